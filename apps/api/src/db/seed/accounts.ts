@@ -1,0 +1,261 @@
+import {
+  ALL_PERMISSIONS,
+  BRANCH_MANAGER_PERMISSIONS,
+  CASHIER_PERMISSIONS,
+  KITCHEN_PERMISSIONS,
+  VENDOR_PERMISSIONS,
+} from '@sufra/contract/permissions';
+import { sql } from 'kysely';
+import { hashPassword } from '../../core/passwords.ts';
+import type { Database } from '../database.ts';
+
+export const DEMO_PASSWORD = 'Demo@12345';
+
+/** Role ids are fixed: role 1 is the super admin and is never editable. */
+export const ROLE = { superAdmin: 1, vendor: 2, branchManager: 3, kitchen: 4, cashier: 5 } as const;
+
+/** The system roles every database has (production included). */
+export async function seedSystemRoles(db: Database): Promise<void> {
+  await db
+    .insertInto('roles')
+    .values([
+      {
+        id: ROLE.superAdmin,
+        name_ar: 'مدير النظام',
+        name_en: 'Super admin',
+        user_type: 'admin',
+        permissions: [...ALL_PERMISSIONS],
+        is_system: true,
+      },
+      {
+        id: ROLE.vendor,
+        name_ar: 'مدير العلامة التجارية',
+        name_en: 'Brand manager',
+        user_type: 'vendor',
+        permissions: [...VENDOR_PERMISSIONS],
+        is_system: true,
+      },
+      {
+        id: ROLE.branchManager,
+        name_ar: 'مدير الفرع',
+        name_en: 'Branch manager',
+        user_type: 'branch',
+        sub_role: 'manager',
+        permissions: [...BRANCH_MANAGER_PERMISSIONS],
+        is_system: true,
+      },
+      {
+        id: ROLE.kitchen,
+        name_ar: 'المطبخ',
+        name_en: 'Kitchen',
+        user_type: 'branch',
+        sub_role: 'kitchen',
+        permissions: [...KITCHEN_PERMISSIONS],
+        is_system: true,
+      },
+      {
+        id: ROLE.cashier,
+        name_ar: 'الكاشير',
+        name_en: 'Cashier',
+        user_type: 'branch',
+        sub_role: 'cashier',
+        permissions: [...CASHIER_PERMISSIONS],
+        is_system: true,
+      },
+    ])
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  // keep the serial ahead of the fixed ids
+  await sql`SELECT setval(pg_get_serial_sequence('roles', 'id'), (SELECT max(id) FROM roles))`.execute(db);
+}
+
+let demoHash: Promise<string> | undefined;
+/** The demo password's hash, computed once per process (Argon2id is deliberately slow). */
+export function demoPasswordHash(): Promise<string> {
+  demoHash ??= hashPassword(DEMO_PASSWORD);
+  return demoHash;
+}
+
+export interface DemoTenants {
+  brandId: number;
+  brand2Id: number;
+  branchId: number;
+  /** Another branch of the first brand (same vendor, different branch). */
+  siblingBranchId: number;
+  brand2BranchId: number;
+}
+
+/**
+ * The demo accounts of CONTRACT.md with the brands and branches they manage. Only for the demo seed
+ * and for tests: never run against a production database.
+ */
+export async function seedDemoAccounts(db: Database): Promise<DemoTenants> {
+  const passwordHash = await demoPasswordHash();
+  const [brand, brand2] = await db
+    .insertInto('brands')
+    .values([
+      {
+        brand_ar: 'بيت الشاورما',
+        brand_en: 'Shawarma House',
+        commercial_register: '1010123456',
+        tax_no: '300123456700003',
+        category: 'restaurant',
+        commission_rate: '8.00',
+        commission_amount: '0.00',
+        owners: 'عبدالله الحربي',
+        bank: 'Al Rajhi Bank',
+        bank_account: '123608010123456',
+        iban: 'SA0380000000608010167519',
+        bank_account_holder_name: 'Shawarma House Co.',
+        whatsapp_number: '966501234567',
+        status: 'DocumentsApproved',
+      },
+      {
+        brand_ar: 'مقهى النخلة',
+        brand_en: 'Palm Cafe',
+        commercial_register: '4030654321',
+        tax_no: '310987654300003',
+        category: 'cafe',
+        commission_rate: '5.00',
+        commission_amount: '1.00',
+        owners: 'سارة الغامدي',
+        bank: 'Saudi National Bank',
+        bank_account: '10012345678901',
+        iban: 'SA4410000010012345678901',
+        bank_account_holder_name: 'Palm Cafe Est.',
+        whatsapp_number: '966551234567',
+        status: 'DocumentsApproved',
+      },
+    ])
+    .returning('id')
+    .execute();
+  if (!brand || !brand2) throw new Error('demo brands were not created');
+  const branchDefaults = {
+    table_booking: true,
+    receiving: true,
+    car_delivering: true,
+    drive_through: false,
+    on_my_way: true,
+    tables_inside: 8,
+    tables_outside: 4,
+    booking_fees: '10.00',
+    hold_minutes: 15,
+    accept_booking_duration_minites: 90,
+    status: 'DocumentsApproved' as const,
+  };
+  const [branch, sibling, branch2] = await db
+    .insertInto('branches')
+    .values([
+      {
+        ...branchDefaults,
+        brand_id: brand.id,
+        name_ar: 'بيت الشاورما - العليا',
+        name_en: 'Shawarma House - Olaya',
+        address_ar: 'طريق العليا، حي العليا، الرياض',
+        address_en: 'Olaya Road, Al Olaya, Riyadh',
+        address_lat: '24.690500',
+        address_long: '46.685600',
+        phone: '966112345678',
+      },
+      {
+        ...branchDefaults,
+        brand_id: brand.id,
+        name_ar: 'بيت الشاورما - التحلية',
+        name_en: 'Shawarma House - Tahlia',
+        address_ar: 'شارع التحلية، حي الأندلس، جدة',
+        address_en: 'Tahlia Street, Al Andalus, Jeddah',
+        address_lat: '21.543300',
+        address_long: '39.172800',
+        phone: '966122345678',
+        drive_through: true,
+      },
+      {
+        ...branchDefaults,
+        brand_id: brand2.id,
+        name_ar: 'مقهى النخلة - الملقا',
+        name_en: 'Palm Cafe - Al Malqa',
+        address_ar: 'طريق أنس بن مالك، حي الملقا، الرياض',
+        address_en: 'Anas Ibn Malik Road, Al Malqa, Riyadh',
+        address_lat: '24.806900',
+        address_long: '46.611900',
+        phone: '966113456789',
+        tables_inside: 12,
+        tables_outside: 6,
+        booking_fees: '0.00',
+      },
+    ])
+    .returning('id')
+    .execute();
+  if (!branch || !sibling || !branch2) throw new Error('demo branches were not created');
+  await db
+    .insertInto('users')
+    .values([
+      {
+        type: 'admin',
+        name: 'مدير المنصة',
+        email: 'admin@demo.sa',
+        phone: '966500000001',
+        password_hash: passwordHash,
+        role_id: ROLE.superAdmin,
+      },
+      {
+        type: 'vendor',
+        name: 'عبدالله الحربي',
+        email: 'vendor@demo.sa',
+        phone: '966500000002',
+        password_hash: passwordHash,
+        role_id: ROLE.vendor,
+        brand_id: brand.id,
+      },
+      {
+        type: 'vendor',
+        name: 'سارة الغامدي',
+        email: 'vendor2@demo.sa',
+        phone: '966500000003',
+        password_hash: passwordHash,
+        role_id: ROLE.vendor,
+        brand_id: brand2.id,
+      },
+      {
+        type: 'branch',
+        name: 'خالد القحطاني',
+        email: 'branch@demo.sa',
+        phone: '966500000004',
+        password_hash: passwordHash,
+        role_id: ROLE.branchManager,
+        brand_id: brand.id,
+        branch_id: branch.id,
+        sub_role: 'manager',
+      },
+      {
+        type: 'branch',
+        name: 'محمد الشهري',
+        email: 'kitchen@demo.sa',
+        phone: '966500000005',
+        password_hash: passwordHash,
+        role_id: ROLE.kitchen,
+        brand_id: brand.id,
+        branch_id: branch.id,
+        sub_role: 'kitchen',
+      },
+      {
+        type: 'branch',
+        name: 'نورة العتيبي',
+        email: 'cashier@demo.sa',
+        phone: '966500000006',
+        password_hash: passwordHash,
+        role_id: ROLE.cashier,
+        brand_id: brand.id,
+        branch_id: branch.id,
+        sub_role: 'cashier',
+      },
+    ])
+    .execute();
+  return {
+    brandId: brand.id,
+    brand2Id: brand2.id,
+    branchId: branch.id,
+    siblingBranchId: sibling.id,
+    brand2BranchId: branch2.id,
+  };
+}

@@ -1,0 +1,259 @@
+import type { Locale } from './user-types.ts';
+
+/**
+ * Every message the server writes (and the dashboard shows for the same rules), in English and Arabic.
+ * `{{name}}` is interpolated; `{{field}}` receives the translated field label from `fields`.
+ * Resource modules add their own field labels and sort labels to `fields`.
+ */
+const en = {
+  errors: {
+    unauthenticated: 'Please log in again: your session is missing or has expired.',
+    wrong_user_type: 'This account cannot use this part of the system.',
+    forbidden: 'You do not have permission to do this.',
+    not_found: 'The requested record was not found.',
+    route_not_found: 'The requested address was not found.',
+    validation: 'The given data was invalid.',
+    too_many_requests: 'Too many attempts. Please try again in {{seconds}} seconds.',
+    internal: 'Something went wrong on our side. Please try again.',
+    unavailable: 'The service is temporarily unavailable. Please try again shortly.',
+    payload_too_large: 'The request is too large.',
+    unsupported_media_type: 'This content type is not accepted.',
+    bad_request: 'The request could not be understood.',
+    forbidden_key: 'The request contains a forbidden key.',
+    bad_api_password: 'The API password is missing or wrong.',
+    conflict: 'This record was changed by someone else. Please reload and try again.',
+    in_use: 'This record is in use and cannot be deleted.',
+    duplicate: 'This {{field}} is already in use.',
+    role_locked: 'This role cannot be edited.',
+    cannot_grant: 'You cannot grant a permission you do not hold.',
+    account_blocked: 'This account is blocked. Please contact the administration.',
+  },
+  auth: {
+    invalid_credentials: 'The email or password is incorrect.',
+    logged_in: 'Logged in successfully.',
+    logged_out: 'Logged out successfully.',
+    reset_code_sent: 'If an account exists for this email, a verification code has been sent to it.',
+    reset_code_invalid: 'The verification code is incorrect or has expired.',
+    reset_code_verified: 'The code is correct. You can now choose a new password.',
+    reset_token_invalid: 'This password reset has expired. Please start again.',
+    password_changed: 'Your password has been changed. Please log in again.',
+    profile_updated: 'Your profile has been updated.',
+    old_password_wrong: 'The current password is incorrect.',
+    registered: 'Your brand has been registered and is waiting for the administration’s approval.',
+    reset_mail_subject: 'Your Sufra verification code',
+    reset_mail_body: 'Your verification code is {{code}}. It expires in {{minutes}} minutes.',
+  },
+  crud: {
+    created: 'Created successfully.',
+    updated: 'Updated successfully.',
+    deleted: 'Deleted successfully.',
+    status_changed: 'Status changed successfully.',
+  },
+  validation: {
+    required: '{{field}} is required',
+    invalid: '{{field}} is invalid',
+    email: 'Please enter your email correctly',
+    min_length: '{{field}} must be at least {{min}} characters',
+    max_length: '{{field}} may not be longer than {{max}} characters',
+    min_value: '{{field}} must be at least {{min}}',
+    max_value: '{{field}} may not be greater than {{max}}',
+    integer: '{{field}} must be a whole number',
+    number: '{{field}} must be a number',
+    in: 'The selected {{field}} is invalid',
+    date: '{{field}} must be a valid date',
+    time: '{{field}} must be a valid time',
+    boolean: '{{field}} must be yes or no',
+    unknown_field: 'The field {{field}} is not allowed',
+    unknown_sort: 'Sorting by {{value}} is not available',
+    unknown_filter: 'Filtering by {{field}} is not available',
+    mobile: 'Mobile Number is incorrect',
+    whatsapp: 'WhatsApp Number is incorrect',
+    strong_password:
+      'The password must be at least 8 characters and include an uppercase letter, a lowercase letter, a number and a special symbol',
+    password_same_as_old: 'The new password cannot be the same as the old password',
+    password_not_confirmed: 'Password is not Confirmed',
+    english_only: 'Name must be in English letters only.',
+    bilingual_text: '{{field}} must contain at least 2 Arabic or English letters',
+    price_zero: '{{field}} cannot be zero',
+    price_max: 'The maximum allowed price is 999999. Please try again',
+    price_format: '{{field}} must be an amount with at most 2 decimal places',
+    offer_price: 'Offer price cannot exceed the price',
+    discount_zero: 'Discount Amount has to be greater than zero',
+    discount_percentage: 'Discount Amount has to be 100 or less than 100',
+    max_use_zero: 'Max use of the code cannot be zero',
+    opening_before_closing: 'Opening time must be before closing time',
+    range_order: '{{field}} must be greater than the start of the range',
+    image_type: 'Please select a valid image format (JPG, PNG)',
+    image_size: 'The image may not be larger than 2 MB',
+    file_size: 'The file may not be larger than 5 MB',
+    images_max: 'You can upload at most 5 images',
+    images_min: 'Please upload at least one image',
+    location_required: 'Location is required',
+    per_page: 'Items per page must be between 1 and 100',
+  },
+  fields: {
+    id: 'ID',
+    name: 'Name',
+    email: 'Email',
+    password: 'Password',
+    password_confirmation: 'Password confirmation',
+    old_password: 'Current password',
+    phone: 'Mobile number',
+    code: 'Verification code',
+    reset_token: 'Reset token',
+    page: 'Page',
+    per_page: 'Items per page',
+    sort: 'Sort',
+    created_at: 'Created at',
+    updated_at: 'Updated at',
+    blocked: 'Status',
+    single_branch: 'Single branch',
+  },
+} as const;
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type Catalog = Widen<typeof en>;
+
+const ar: Catalog = {
+  errors: {
+    unauthenticated: 'يرجى تسجيل الدخول مرة أخرى: جلستك غير موجودة أو انتهت صلاحيتها.',
+    wrong_user_type: 'لا يمكن لهذا الحساب استخدام هذا الجزء من النظام.',
+    forbidden: 'ليست لديك صلاحية للقيام بهذا الإجراء.',
+    not_found: 'السجل المطلوب غير موجود.',
+    route_not_found: 'العنوان المطلوب غير موجود.',
+    validation: 'البيانات المدخلة غير صحيحة.',
+    too_many_requests: 'محاولات كثيرة جدًا. يرجى المحاولة بعد {{seconds}} ثانية.',
+    internal: 'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى.',
+    unavailable: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة بعد قليل.',
+    payload_too_large: 'حجم الطلب كبير جدًا.',
+    unsupported_media_type: 'نوع المحتوى هذا غير مقبول.',
+    bad_request: 'تعذر فهم الطلب.',
+    forbidden_key: 'يحتوي الطلب على مفتاح غير مسموح به.',
+    bad_api_password: 'كلمة مرور الواجهة البرمجية مفقودة أو غير صحيحة.',
+    conflict: 'عدّل شخص آخر هذا السجل. يرجى إعادة التحميل والمحاولة مرة أخرى.',
+    in_use: 'هذا السجل مستخدم ولا يمكن حذفه.',
+    duplicate: '{{field}} مستخدم من قبل.',
+    role_locked: 'لا يمكن تعديل هذا الدور.',
+    cannot_grant: 'لا يمكنك منح صلاحية لا تملكها.',
+    account_blocked: 'هذا الحساب موقوف. يرجى التواصل مع الإدارة.',
+  },
+  auth: {
+    invalid_credentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
+    logged_in: 'تم تسجيل الدخول بنجاح.',
+    logged_out: 'تم تسجيل الخروج بنجاح.',
+    reset_code_sent: 'إذا كان هناك حساب بهذا البريد الإلكتروني فقد أُرسل إليه رمز التحقق.',
+    reset_code_invalid: 'رمز التحقق غير صحيح أو انتهت صلاحيته.',
+    reset_code_verified: 'الرمز صحيح. يمكنك الآن اختيار كلمة مرور جديدة.',
+    reset_token_invalid: 'انتهت صلاحية طلب إعادة تعيين كلمة المرور. يرجى البدء من جديد.',
+    password_changed: 'تم تغيير كلمة المرور. يرجى تسجيل الدخول مرة أخرى.',
+    profile_updated: 'تم تحديث ملفك الشخصي.',
+    old_password_wrong: 'كلمة المرور الحالية غير صحيحة.',
+    registered: 'تم تسجيل علامتك التجارية وهي بانتظار موافقة الإدارة.',
+    reset_mail_subject: 'رمز التحقق الخاص بك في سُفرة',
+    reset_mail_body: 'رمز التحقق الخاص بك هو {{code}}. تنتهي صلاحيته خلال {{minutes}} دقيقة.',
+  },
+  crud: {
+    created: 'تمت الإضافة بنجاح.',
+    updated: 'تم التعديل بنجاح.',
+    deleted: 'تم الحذف بنجاح.',
+    status_changed: 'تم تغيير الحالة بنجاح.',
+  },
+  validation: {
+    required: '{{field}} مطلوب',
+    invalid: '{{field}} غير صحيح',
+    email: 'يرجى إدخال البريد الإلكتروني بشكل صحيح',
+    min_length: 'يجب ألا يقل {{field}} عن {{min}} أحرف',
+    max_length: 'يجب ألا يزيد {{field}} عن {{max}} حرفًا',
+    min_value: 'يجب ألا يقل {{field}} عن {{min}}',
+    max_value: 'يجب ألا يزيد {{field}} عن {{max}}',
+    integer: 'يجب أن يكون {{field}} عددًا صحيحًا',
+    number: 'يجب أن يكون {{field}} رقمًا',
+    in: 'القيمة المختارة في {{field}} غير صحيحة',
+    date: 'يجب أن يكون {{field}} تاريخًا صحيحًا',
+    time: 'يجب أن يكون {{field}} وقتًا صحيحًا',
+    boolean: 'يجب أن يكون {{field}} نعم أو لا',
+    unknown_field: 'الحقل {{field}} غير مسموح به',
+    unknown_sort: 'الترتيب حسب {{value}} غير متاح',
+    unknown_filter: 'التصفية حسب {{field}} غير متاحة',
+    mobile: 'رقم الجوال غير صحيح',
+    whatsapp: 'رقم الواتساب غير صحيح',
+    strong_password:
+      'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل وتحتوي على حرف كبير وحرف صغير ورقم ورمز خاص',
+    password_same_as_old: 'لا يمكن أن تكون كلمة المرور الجديدة مطابقة لكلمة المرور القديمة',
+    password_not_confirmed: 'كلمة المرور غير متطابقة',
+    english_only: 'يجب أن يكون الاسم بالأحرف الإنجليزية فقط.',
+    bilingual_text: 'يجب أن يحتوي {{field}} على حرفين عربيين أو إنجليزيين على الأقل',
+    price_zero: 'لا يمكن أن يكون {{field}} صفرًا',
+    price_max: 'الحد الأقصى المسموح للسعر هو 999999. يرجى المحاولة مرة أخرى',
+    price_format: 'يجب أن يكون {{field}} مبلغًا بخانتين عشريتين على الأكثر',
+    offer_price: 'لا يمكن أن يتجاوز سعر العرض السعر',
+    discount_zero: 'يجب أن تكون قيمة الخصم أكبر من صفر',
+    discount_percentage: 'يجب أن تكون قيمة الخصم 100 أو أقل',
+    max_use_zero: 'لا يمكن أن يكون الحد الأقصى لاستخدام الكود صفرًا',
+    opening_before_closing: 'يجب أن يكون وقت الفتح قبل وقت الإغلاق',
+    range_order: 'يجب أن يكون {{field}} أكبر من بداية النطاق',
+    image_type: 'يرجى اختيار صيغة صورة صحيحة (JPG، PNG)',
+    image_size: 'يجب ألا يزيد حجم الصورة عن 2 ميجابايت',
+    file_size: 'يجب ألا يزيد حجم الملف عن 5 ميجابايت',
+    images_max: 'يمكنك رفع 5 صور على الأكثر',
+    images_min: 'يرجى رفع صورة واحدة على الأقل',
+    location_required: 'الموقع مطلوب',
+    per_page: 'يجب أن يكون عدد العناصر في الصفحة بين 1 و100',
+  },
+  fields: {
+    id: 'المعرّف',
+    name: 'الاسم',
+    email: 'البريد الإلكتروني',
+    password: 'كلمة المرور',
+    password_confirmation: 'تأكيد كلمة المرور',
+    old_password: 'كلمة المرور الحالية',
+    phone: 'رقم الجوال',
+    code: 'رمز التحقق',
+    reset_token: 'رمز إعادة التعيين',
+    page: 'الصفحة',
+    per_page: 'عدد العناصر في الصفحة',
+    sort: 'الترتيب',
+    created_at: 'تاريخ الإنشاء',
+    updated_at: 'تاريخ التعديل',
+    blocked: 'الحالة',
+    single_branch: 'فرع واحد',
+  },
+};
+
+export const baseMessages: Record<Locale, Catalog> = { en, ar };
+
+/** Field labels per resource, merged into `fields` by `registerFieldLabels`. */
+const extraFields: Record<Locale, Record<string, string>> = { en: {}, ar: {} };
+
+export function registerFieldLabels(labels: Record<Locale, Record<string, string>>): void {
+  Object.assign(extraFields.en, labels.en);
+  Object.assign(extraFields.ar, labels.ar);
+}
+
+function lookup(locale: Locale, key: string): string | undefined {
+  const [group, name] = key.split('.', 2);
+  if (!group || !name) return undefined;
+  if (group === 'fields' && name in extraFields[locale]) return extraFields[locale][name];
+  const section = (baseMessages[locale] as unknown as Record<string, Record<string, string>>)[group];
+  return section?.[name];
+}
+
+export function fieldLabel(locale: Locale, field: string): string {
+  return lookup(locale, `fields.${field}`) ?? field;
+}
+
+export type MessageParams = Record<string, string | number>;
+
+/** Translate `key` (e.g. `validation.required`) with `{{param}}` interpolation; `field` params are labels. */
+export function translate(locale: Locale, key: string, params: MessageParams = {}): string {
+  const template = lookup(locale, key) ?? lookup('en', key) ?? key;
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) return '';
+    return name === 'field' ? fieldLabel(locale, String(value)) : String(value);
+  });
+}
+
+export function hasMessage(key: string): boolean {
+  return lookup('en', key) !== undefined && lookup('ar', key) !== undefined;
+}
