@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely/migration';
 import * as core from './0001-core.ts';
+import * as domain from './0002-domain.ts';
 
 /** Every migration in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
+  '0002-domain': domain,
 };

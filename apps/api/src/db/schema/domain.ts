@@ -1,3 +1,456 @@
+import type { ColumnType } from 'kysely';
+import type {
+  BigId,
+  DateOnly,
+  Defaulted,
+  Id,
+  Json,
+  Money,
+  Nullable,
+  NullableMoney,
+  NullableTimestamp,
+  Timestamp,
+} from './columns.ts';
+
 /** Tables of the domain migration (0002): menu, orders, reservations, coupons, points, billing, content. */
-// biome-ignore lint/complexity/noBannedTypes: filled in by the domain migration
-export type DomainTables = {};
+
+export type OrderStatus =
+  | 'pending'
+  | 'preparing'
+  | 'process'
+  | 'ready'
+  | 'completed'
+  | 'delivered'
+  | 'canceled';
+export type DeliveryType = 'receiving' | 'car_delivering' | 'drive_through' | 'table';
+export type PaymentMethod = 'cash' | 'card' | 'apple_pay' | 'stc_pay';
+export type PaymentStatus = 'unpaid' | 'paid' | 'refunded';
+export type TablePosition = 'inside' | 'outside';
+export type ReservationStatus = 'pending' | 'hold' | 'done' | 'no_show' | 'canceled' | 'expired';
+export type ActorType = 'admin' | 'vendor' | 'branch' | 'client' | 'system';
+export type RequestStatus = 'Pending' | 'Accepted' | 'Rejected';
+export type CouponType = 'amount' | 'percentage';
+export type PointsReason = 'earn' | 'redeem' | 'reverse' | 'adjust';
+export type RefundStatus = 'pending' | 'completed' | 'failed';
+export type SubscriptionType = 'monthly' | 'yearly';
+export type SubscriptionStatus = 'pending' | 'active' | 'expired' | 'canceled';
+export type GatewayPaymentStatus = 'initiated' | 'paid' | 'failed';
+export type BrandDocumentKind =
+  | 'commercial_register'
+  | 'tax_certificate'
+  | 'bank_account_letter'
+  | 'logo'
+  | 'other';
+/** time without time zone: "HH:MM:SS" when read, "HH:MM" or "HH:MM:SS" when written. */
+export type TimeOfDay = string;
+/** A nullable jsonb column: written as a JSON string. */
+export type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>;
+
+interface Stamps {
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BrandDocumentsTable extends Stamps {
+  id: Id;
+  brand_id: number;
+  kind: BrandDocumentKind;
+  file_path: string;
+  original_name: string;
+  mime: string;
+  size_bytes: number;
+  status: Defaulted<RequestStatus>;
+  reviewed_by: Nullable<number>;
+  reviewed_at: NullableTimestamp;
+  note: Nullable<string>;
+}
+
+/** logo_1 … logo_5 (meal and combo images have the same shape). */
+interface ImageColumns {
+  id: Id;
+  position: number;
+  path: string;
+  thumbnail_path: Nullable<string>;
+  mime: string;
+  created_at: Timestamp;
+}
+export interface BrandImagesTable extends ImageColumns {
+  brand_id: number;
+}
+export interface MealImagesTable extends ImageColumns {
+  meal_id: number;
+}
+export interface MealsTogetherImagesTable extends ImageColumns {
+  combo_id: number;
+}
+
+export interface BranchWorkingHoursTable {
+  id: Id;
+  branch_id: number;
+  /** 0 = Sunday … 6 = Saturday. */
+  day_of_week: number;
+  opening_time: TimeOfDay;
+  /** Earlier than opening_time: closes after midnight. */
+  closing_time: TimeOfDay;
+}
+
+export interface CategoriesTable extends Stamps {
+  id: Id;
+  brand_id: number;
+  category_name_ar: string;
+  category_name_en: string;
+  position: Defaulted<number>;
+  blocked: Defaulted<boolean>;
+}
+
+export interface MealsTable extends Stamps {
+  id: Id;
+  brand_id: number;
+  category_id: number;
+  meal_name_ar: string;
+  meal_name_en: string;
+  meal_description_ar: Nullable<string>;
+  meal_description_en: Nullable<string>;
+  note_ar: Nullable<string>;
+  note_en: Nullable<string>;
+  price: string;
+  offer_price: NullableMoney;
+  /** Minutes. */
+  processing_time: Defaulted<number>;
+  order_together: Defaulted<boolean>;
+  /** VAT percent, numeric(5,2). */
+  tax: Money;
+  blocked: Defaulted<boolean>;
+}
+
+export interface MealSizesTable extends Stamps {
+  id: Id;
+  meal_id: number;
+  name_ar: string;
+  name_en: string;
+  price: string;
+  position: Defaulted<number>;
+  blocked: Defaulted<boolean>;
+}
+
+export interface MealExtrasTable extends Stamps {
+  id: Id;
+  brand_id: number;
+  /** NULL: offered with every meal of the brand. */
+  meal_id: Nullable<number>;
+  meal_extra_name_ar: string;
+  meal_extra_name_en: string;
+  price: Money;
+  blocked: Defaulted<boolean>;
+}
+
+export interface BranchMealAvailabilityTable {
+  branch_id: number;
+  meal_id: number;
+  available: Defaulted<boolean>;
+  updated_at: Timestamp;
+}
+
+export interface MealsTogetherTable extends Stamps {
+  id: Id;
+  brand_id: number;
+  name_ar: string;
+  name_en: string;
+  description_ar: Nullable<string>;
+  description_en: Nullable<string>;
+  price: string;
+  offer_price: NullableMoney;
+  tax: Money;
+  blocked: Defaulted<boolean>;
+}
+
+export interface MealsTogetherItemsTable {
+  id: Id;
+  combo_id: number;
+  meal_id: number;
+  quantity: Defaulted<number>;
+}
+
+export interface MealsTogetherSizesTable extends Stamps {
+  id: Id;
+  combo_id: number;
+  name_ar: string;
+  name_en: string;
+  price: string;
+  position: Defaulted<number>;
+}
+
+export interface CouponsTable extends Stamps {
+  id: Id;
+  /** NULL: a platform coupon. */
+  brand_id: Nullable<number>;
+  coupon_name_ar: string;
+  coupon_name_en: string;
+  coupon_code: string;
+  type: CouponType;
+  discount_amount_code: string;
+  max_use_code: number;
+  used_count: Defaulted<number>;
+  start_date: DateOnly;
+  end_date: DateOnly;
+  blocked: Defaulted<boolean>;
+}
+
+export interface CouponBranchesTable {
+  coupon_id: number;
+  branch_id: number;
+}
+
+export interface CouponUsesTable {
+  id: BigId;
+  coupon_id: number;
+  order_id: number;
+  client_id: number;
+  discount: string;
+  created_at: Timestamp;
+  released_at: NullableTimestamp;
+}
+
+export interface ClientPointsLedgerTable {
+  id: BigId;
+  client_id: number;
+  order_id: Nullable<number>;
+  delta: number;
+  reason: PointsReason;
+  note: Nullable<string>;
+  created_by: Nullable<number>;
+  created_at: Timestamp;
+}
+
+export interface PointSettingsTable extends Stamps {
+  id: Id;
+  /** NULL: the platform's settings. */
+  brand_id: Nullable<number>;
+  amount: string;
+  points: number;
+  point_for_one_riyal: number;
+}
+
+export interface OrdersTable extends Stamps {
+  id: Id;
+  order_number: string;
+  brand_id: number;
+  branch_id: number;
+  client_id: number;
+  status: Defaulted<OrderStatus>;
+  delivery_type: DeliveryType;
+  car_number: Nullable<string>;
+  car_type: Nullable<string>;
+  car_color: Nullable<string>;
+  table_position: Nullable<TablePosition>;
+  client_note: Nullable<string>;
+  subtotal: string;
+  /** Coupon discount + points discount. */
+  discounts: Money;
+  taxes: Money;
+  /** subtotal - discounts + taxes (a CHECK). */
+  total: string;
+  coupon_id: Nullable<number>;
+  points_redeemed: Defaulted<number>;
+  points_discount: Money;
+  payment_method: PaymentMethod;
+  payment_status: Defaulted<PaymentStatus>;
+  promised_at: NullableTimestamp;
+  delay_minutes: Defaulted<number>;
+  cancel_reason_id: Nullable<number>;
+  cancel_note: Nullable<string>;
+  idempotency_key: Nullable<string>;
+  placed_at: Timestamp;
+  completed_at: NullableTimestamp;
+  canceled_at: NullableTimestamp;
+}
+
+export interface OrderItemsTable {
+  id: BigId;
+  order_id: number;
+  meal_id: Nullable<number>;
+  combo_id: Nullable<number>;
+  name_ar: string;
+  name_en: string;
+  size_name_ar: Nullable<string>;
+  size_name_en: Nullable<string>;
+  quantity: number;
+  unit_price: string;
+  /** Sum of the extras of one unit. */
+  extras_total: Money;
+  tax_rate: string;
+  /** (unit_price + extras_total) * quantity (a CHECK). */
+  line_total: string;
+  note: Nullable<string>;
+}
+
+export interface OrderItemExtrasTable {
+  id: BigId;
+  order_item_id: number;
+  extra_id: Nullable<number>;
+  name_ar: string;
+  name_en: string;
+  price: string;
+}
+
+interface StatusHistoryColumns<S> {
+  id: BigId;
+  from_status: Nullable<S>;
+  to_status: S;
+  actor_type: ActorType;
+  actor_id: Nullable<number>;
+  reason_id: Nullable<number>;
+  note: Nullable<string>;
+  created_at: Timestamp;
+}
+export interface OrderStatusHistoryTable extends StatusHistoryColumns<OrderStatus> {
+  order_id: number;
+}
+export interface ReservationStatusHistoryTable extends StatusHistoryColumns<ReservationStatus> {
+  reservation_id: number;
+}
+
+export interface RefundsTable extends Stamps {
+  id: Id;
+  order_id: number;
+  amount: string;
+  status: Defaulted<RefundStatus>;
+  gateway_refund_id: Nullable<string>;
+  failure_reason: Nullable<string>;
+  created_by: Nullable<number>;
+  completed_at: NullableTimestamp;
+}
+
+export interface RatingsTable {
+  id: Id;
+  order_id: number;
+  brand_id: number;
+  branch_id: number;
+  client_id: number;
+  rating: number;
+  comment: Nullable<string>;
+  blocked: Defaulted<boolean>;
+  created_at: Timestamp;
+}
+
+export interface ReservationsTable extends Stamps {
+  id: Id;
+  reservation_number: string;
+  brand_id: number;
+  branch_id: number;
+  client_id: number;
+  date: DateOnly;
+  reservation_time: TimeOfDay;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  members_count: number;
+  table_position: TablePosition;
+  reservation_fees: Money;
+  payment_status: Defaulted<PaymentStatus>;
+  status: Defaulted<ReservationStatus>;
+  client_note: Nullable<string>;
+  cancel_reason_id: Nullable<number>;
+  cancel_note: Nullable<string>;
+  idempotency_key: Nullable<string>;
+  canceled_at: NullableTimestamp;
+}
+
+export interface SlidersTable extends Stamps {
+  id: Id;
+  title_ar: string;
+  title_en: string;
+  image_path: string;
+  link: Nullable<string>;
+  position: Defaulted<number>;
+  starts_at: NullableTimestamp;
+  ends_at: NullableTimestamp;
+  blocked: Defaulted<boolean>;
+}
+
+export interface ContactMessagesTable extends Stamps {
+  id: Id;
+  client_id: Nullable<number>;
+  name: string;
+  email: Nullable<string>;
+  phone: Nullable<string>;
+  subject: string;
+  message: string;
+  status: Defaulted<RequestStatus>;
+  read_at: NullableTimestamp;
+  reply: Nullable<string>;
+  replied_by: Nullable<number>;
+  replied_at: NullableTimestamp;
+}
+
+export interface SubscriptionsTable extends Stamps {
+  id: Id;
+  brand_id: number;
+  type: SubscriptionType;
+  price: string;
+  status: Defaulted<SubscriptionStatus>;
+  starts_at: NullableTimestamp;
+  deduction_date: Nullable<DateOnly>;
+  next_deduction_date: Nullable<DateOnly>;
+  number_deduction: Defaulted<number>;
+  canceled_at: NullableTimestamp;
+}
+
+export interface PaymentsTable extends Stamps {
+  id: Id;
+  brand_id: number;
+  subscription_id: Nullable<number>;
+  amount: string;
+  currency: Defaulted<string>;
+  gateway: string;
+  gateway_payment_id: Nullable<string>;
+  /** The gateway callback's event id: a callback is recorded once. */
+  gateway_event_id: Nullable<string>;
+  status: Defaulted<GatewayPaymentStatus>;
+  failure_reason: Nullable<string>;
+  paid_at: NullableTimestamp;
+  raw: Json<Record<string, unknown>>;
+}
+
+export interface IdempotencyKeysTable {
+  id: BigId;
+  scope: string;
+  key: string;
+  request_hash: string;
+  response_status: Nullable<number>;
+  response: NullableJson<unknown>;
+  created_at: Timestamp;
+}
+
+export interface DomainTables {
+  brand_documents: BrandDocumentsTable;
+  brand_images: BrandImagesTable;
+  branch_working_hours: BranchWorkingHoursTable;
+  categories: CategoriesTable;
+  meals: MealsTable;
+  meal_images: MealImagesTable;
+  meal_sizes: MealSizesTable;
+  meal_extras: MealExtrasTable;
+  branch_meal_availability: BranchMealAvailabilityTable;
+  meals_together: MealsTogetherTable;
+  meals_together_images: MealsTogetherImagesTable;
+  meals_together_items: MealsTogetherItemsTable;
+  meals_together_sizes: MealsTogetherSizesTable;
+  coupons: CouponsTable;
+  coupon_branches: CouponBranchesTable;
+  coupon_uses: CouponUsesTable;
+  client_points_ledger: ClientPointsLedgerTable;
+  point_settings: PointSettingsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_item_extras: OrderItemExtrasTable;
+  order_status_history: OrderStatusHistoryTable;
+  refunds: RefundsTable;
+  ratings: RatingsTable;
+  reservations: ReservationsTable;
+  reservation_status_history: ReservationStatusHistoryTable;
+  sliders: SlidersTable;
+  contact_messages: ContactMessagesTable;
+  subscriptions: SubscriptionsTable;
+  payments: PaymentsTable;
+  idempotency_keys: IdempotencyKeysTable;
+}

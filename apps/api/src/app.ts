@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from './core/context.ts';
+import { createHttp, routeNotFound } from './core/http.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerCityRoutes } from './modules/cities/cities.routes.ts';
+import { registerReferenceRoutes } from './modules/reference/reference.routes.ts';
+
+export interface AppOptions {
+  logger?: boolean;
+  /** The built dashboard (apps/dashboard/dist); served at /dashboard/ when present. */
+  dashboardDir?: string;
+}
+
+export const DEFAULT_DASHBOARD_DIR = resolve(import.meta.dirname, '../../dashboard/dist');
+
+function jsonSchema(
+  schema: z.ZodType | undefined,
+  io: 'input' | 'output',
+): Record<string, unknown> | undefined {
+  if (!schema) return undefined;
+  try {
+    return z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = await createHttp(deps, { logger: options.logger ?? false });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Sufra API',
+        version: '1.0.0',
+        description: 'Restaurant ordering and table reservations (admin, vendor, branch).',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          apiPassword: { type: 'apiKey', in: 'header', name: 'X-Api-Password' },
+        },
+      },
+      security: [{ bearer: [], apiPassword: [] }],
+    },
+    // Documentation only: bodies are validated by the contract's zod schemas in the handlers.
+    transform: ({ schema, url, route }) => {
+      const contract = route.config?.contract;
+      const body = jsonSchema(contract?.body, 'input');
+      const response = jsonSchema(contract?.response, 'output');
+      const documented: Record<string, unknown> = { ...schema };
+      if (body) documented.body = body;
+      if (response) documented.response = { 200: { type: 'object', properties: { data: response } } };
+      return { schema: documented, url };
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'none' } });
+  app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    const ok = await deps.ping();
+    return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'unavailable' });
+  });
+
+  registerAuthRoutes(app);
+  registerReferenceRoutes(app);
+  registerCityRoutes(app);
+
+  const dashboardDir = options.dashboardDir ?? DEFAULT_DASHBOARD_DIR;
+  const hasDashboard = existsSync(join(dashboardDir, 'index.html'));
+  if (hasDashboard) {
+    await app.register(fastifyStatic, {
+      root: dashboardDir,
+      prefix: '/dashboard/',
+      wildcard: true,
+      index: ['index.html'],
+    });
+  }
+  app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/dashboard/'));
+  app.setNotFoundHandler((request, reply) => {
+    // History-mode routing: any dashboard path that is not a file is the app's own page.
+    if (hasDashboard && request.method === 'GET' && request.url.startsWith('/dashboard')) {
+      return reply.type('text/html').sendFile('index.html', dashboardDir);
+    }
+    return reply.status(404).send(routeNotFound(request));
+  });
+  return app;
+}

@@ -1,0 +1,84 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+export const DEV_API_PASSWORD = 'sufra-dev-api-password';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DEMO_SEED: bool.optional(),
+  API_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Sufra <no-reply@sufra.sa>'),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(480),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).default(14),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(60_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  TRUST_PROXY: bool.default(false),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  demoSeed: boolean;
+  /** The expected `X-Api-Password`; `required` only when API_PASSWORD is set explicitly. */
+  apiPassword: { value: string; required: boolean };
+  logLevel: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  sessionIdleMinutes: number;
+  sessionMaxDays: number;
+  dbPoolSize: number;
+  dbStatementTimeoutMs: number;
+  dbConnectTimeoutMs: number;
+  requestTimeoutMs: number;
+  shutdownTimeoutMs: number;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Read and validate the environment (CONTRACT.md); a bad value stops the start with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankless = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(blankless);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    demoSeed: e.DEMO_SEED ?? !e.DATABASE_URL,
+    apiPassword: { value: e.API_PASSWORD ?? DEV_API_PASSWORD, required: e.API_PASSWORD !== undefined },
+    logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionMaxDays: e.SESSION_MAX_DAYS,
+    dbPoolSize: e.DB_POOL_SIZE,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

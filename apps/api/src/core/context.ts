@@ -1,0 +1,46 @@
+import type { Permission } from '@sufra/contract/permissions';
+import type { Locale, UserType } from '@sufra/contract/user-types';
+import type { ZodType } from 'zod';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { Actor, Scope } from './actor.ts';
+import type { Mailer } from './mailer.ts';
+
+/** What a route needs: `public` (no token), `authenticated` (any logged-in user of the path's type) or a permission. */
+export type Access = { public: true } | { authenticated: true } | { permission: Permission };
+
+/** Everything a service needs for one call: the database, the caller and their tenant, the language. */
+export interface RequestContext {
+  db: Database;
+  actor: Actor;
+  scope: Scope;
+  locale: Locale;
+  ip: string;
+}
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  ping: () => Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    userType?: UserType;
+    /** The contract's schemas of this route, for the OpenAPI document (validation happens in the handler). */
+    contract?: { body?: ZodType | undefined; response?: ZodType | undefined };
+  }
+  interface FastifyRequest {
+    locale: Locale;
+    actor: Actor | null;
+    /** Translate a catalogue key in the request's language. */
+    t(key: string, params?: Record<string, string | number>): string;
+    /** The caller's context; throws 401 when the route is public. */
+    ctx(): RequestContext;
+  }
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

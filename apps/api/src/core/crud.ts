@@ -1,0 +1,218 @@
+import { permission } from '@sufra/contract/permissions';
+import type { ResourceDef } from '@sufra/contract/resource';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { RequestContext } from './context.ts';
+import { invalid, notFound } from './errors.ts';
+import { sendExport } from './export.ts';
+import { auditRequest } from './http.ts';
+import { allowedSorts, type ListQuery, pageMeta, parseListQuery } from './list-query.ts';
+import { idParam, parseInput, requirePermission, route } from './routes.ts';
+import { serialize } from './serialize.ts';
+
+export interface Option {
+  id: number;
+  name: string;
+}
+
+/** What a resource's service provides to the generic routes; every method receives the caller's scope. */
+export interface ResourceService<TCreate, TUpdate> {
+  list(ctx: RequestContext, q: ListQuery): Promise<{ rows: unknown[]; total: number }>;
+  /** Every matching row for exports (same filters and order as the list). */
+  listAll(ctx: RequestContext, q: ListQuery): Promise<unknown[]>;
+  options(ctx: RequestContext): Promise<Option[]>;
+  show(ctx: RequestContext, id: number): Promise<unknown | undefined>;
+  create?(ctx: RequestContext, input: TCreate): Promise<unknown>;
+  update?(ctx: RequestContext, id: number, input: TUpdate): Promise<unknown | undefined>;
+  remove?(ctx: RequestContext, id: number): Promise<boolean>;
+  /** Flip `blocked`. */
+  toggle?(ctx: RequestContext, id: number): Promise<unknown | undefined>;
+}
+
+type Def = ResourceDef<z.ZodType, z.ZodType, z.ZodType>;
+
+/**
+ * The generic list, options, export, show, create, update (PUT/PATCH, or POST with `_method=PUT`),
+ * delete (DELETE, or POST with `_method=delete`) and status-toggle routes of one resource, for each
+ * user type the declaration names.
+ */
+export function registerResource<D extends Def>(
+  app: FastifyInstance,
+  def: D,
+  service: ResourceService<z.output<D['create']>, z.output<D['update']>>,
+): void {
+  const base = `/${def.name}`;
+  const tags = [def.name];
+  const read = permission('read', def.permission);
+  const create = permission('create', def.permission);
+  const update = permission('update', def.permission);
+  const remove = permission('delete', def.permission);
+  const one = (row: unknown) => serialize(def.record, row);
+
+  const doUpdate = async (request: FastifyRequest) => {
+    const ctx = request.ctx();
+    const id = idParam(request);
+    if (!service.update) throw notFound();
+    const input = parseInput(def.update, stripMethod(request.body)) as z.output<D['update']>;
+    const row = await service.update(ctx, id, input);
+    if (row === undefined) throw notFound();
+    await auditRequest(request, { action: `${def.name}.update`, entity: def.name, entityId: id });
+    return { message: request.t('crud.updated'), data: one(row) };
+  };
+  const doDelete = async (request: FastifyRequest) => {
+    const ctx = request.ctx();
+    const id = idParam(request);
+    if (!service.remove || !(await service.remove(ctx, id))) throw notFound();
+    await auditRequest(request, { action: `${def.name}.delete`, entity: def.name, entityId: id });
+    return { message: request.t('crud.deleted') };
+  };
+
+  for (const userType of def.userTypes) {
+    route(app, userType, {
+      method: 'GET',
+      path: base,
+      access: { permission: read },
+      tags,
+      summary: `List ${def.name} (page, per_page, sort, filter[…]; pagination=all for select options)`,
+      handler: async (request) => {
+        const ctx = request.ctx();
+        const query = request.query as Record<string, unknown>;
+        if (query.pagination === 'all') return { data: await service.options(ctx) };
+        const q = parseListQuery(query, def);
+        const { rows, total } = await service.list(ctx, q);
+        return {
+          data: rows.map(one),
+          meta: pageMeta(q, total),
+          allowed_sorts: allowedSorts(def, request.locale),
+        };
+      },
+    });
+    route(app, userType, {
+      method: 'GET',
+      path: `${base}/export`,
+      access: { permission: read },
+      tags,
+      summary: `Export ${def.name} as CSV or XLSX with the list's filters and sort`,
+      handler: async (request, reply) => {
+        const ctx = request.ctx();
+        const query = request.query as Record<string, unknown>;
+        const format =
+          query.format === 'xlsx'
+            ? 'xlsx'
+            : query.format === 'csv' || query.format === undefined
+              ? 'csv'
+              : null;
+        if (!format) throw invalid('format', 'validation.in');
+        const { format: _f, ...rest } = query;
+        const q = parseListQuery(rest, def);
+        const rows = (await service.listAll(ctx, q)).map((row) => one(row) as Record<string, unknown>);
+        return sendExport(reply, { format, name: def.name, locale: request.locale, rows });
+      },
+    });
+    route(app, userType, {
+      method: 'GET',
+      path: `${base}/:id`,
+      access: { permission: read },
+      tags,
+      summary: `Show one of ${def.name}`,
+      response: def.record,
+      handler: async (request) => {
+        const row = await service.show(request.ctx(), idParam(request));
+        if (row === undefined) throw notFound();
+        return { data: one(row) };
+      },
+    });
+    if (def.actions.create && service.create) {
+      const createFn = service.create;
+      route(app, userType, {
+        method: 'POST',
+        path: base,
+        access: { permission: create },
+        tags,
+        summary: `Create one of ${def.name}`,
+        body: def.create,
+        response: def.record,
+        handler: async (request, reply) => {
+          const ctx = request.ctx();
+          const input = parseInput(def.create, request.body) as z.output<D['create']>;
+          const row = (await createFn(ctx, input)) as { id?: number };
+          await auditRequest(request, { action: `${def.name}.create`, entity: def.name, entityId: row.id });
+          reply.status(201);
+          return { message: request.t('crud.created'), data: one(row) };
+        },
+      });
+    }
+    if (def.actions.update && service.update) {
+      route(app, userType, {
+        method: ['PUT', 'PATCH'],
+        path: `${base}/:id`,
+        access: { permission: update },
+        tags,
+        summary: `Update one of ${def.name}`,
+        handler: doUpdate,
+      });
+    }
+    if (def.actions.delete && service.remove) {
+      route(app, userType, {
+        method: 'DELETE',
+        path: `${base}/:id`,
+        access: { permission: remove },
+        tags,
+        summary: `Delete one of ${def.name}`,
+        handler: doDelete,
+      });
+    }
+    if ((def.actions.update && service.update) || (def.actions.delete && service.remove)) {
+      // Method spoofing for multipart forms: the permission depends on `_method`, so it is checked here.
+      route(app, userType, {
+        method: 'POST',
+        path: `${base}/:id`,
+        access: { authenticated: true },
+        tags,
+        summary: `Update (_method=PUT) or delete (_method=delete) one of ${def.name}`,
+        handler: async (request) => {
+          const method = String(
+            (request.body as { _method?: unknown } | undefined)?._method ?? '',
+          ).toUpperCase();
+          if ((method === 'PUT' || method === 'PATCH') && def.actions.update && service.update) {
+            await requirePermission(request, update);
+            return doUpdate(request);
+          }
+          if (method === 'DELETE' && def.actions.delete && service.remove) {
+            await requirePermission(request, remove);
+            return doDelete(request);
+          }
+          throw invalid('_method', 'validation.in');
+        },
+      });
+    }
+    if (service.toggle) {
+      const toggleFn = service.toggle;
+      route(app, userType, {
+        method: 'POST',
+        path: `${base}/:id/toggle-status`,
+        access: { permission: update },
+        tags,
+        summary: `Block or unblock one of ${def.name}`,
+        handler: async (request) => {
+          const id = idParam(request);
+          const row = await toggleFn(request.ctx(), id);
+          if (row === undefined) throw notFound();
+          await auditRequest(request, {
+            action: `${def.name}.toggle`,
+            entity: def.name,
+            entityId: id,
+            details: { blocked: (row as { blocked?: boolean }).blocked },
+          });
+          return { message: request.t('crud.status_changed'), data: one(row) };
+        },
+      });
+    }
+  }
+}
+
+function stripMethod(body: unknown): unknown {
+  if (!body || typeof body !== 'object') return body;
+  const { _method: _ignored, ...rest } = body as Record<string, unknown>;
+  return rest;
+}

@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import { translate } from '@sufra/contract/messages';
+import { pickLocale } from '@sufra/contract/user-types';
+import { FILE_MAX_BYTES, formatFieldIssues } from '@sufra/contract/validation';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { scopeOf } from './actor.ts';
+import { audit } from './audit.ts';
+import { assertNoForbiddenKeys, normalizeMultipart, unflatten } from './body.ts';
+import type { AppDeps } from './context.ts';
+import { AppError, forbidden, isConnectionError, pgErrorCode, unauthenticated } from './errors.ts';
+import { resolveSession } from './sessions.ts';
+import { safeEqual } from './tokens.ts';
+
+const API_PREFIX = '/api/v1/';
+
+/** The Fastify instance with the cross-cutting behaviour of every route: locale, auth, permissions, errors. */
+export async function createHttp(deps: AppDeps, options: { logger: boolean }): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: options.logger
+      ? {
+          level: config.logLevel,
+          redact: {
+            paths: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              'req.headers["x-api-password"]',
+              'res.headers["set-cookie"]',
+              '*.password',
+              '*.password_confirmation',
+              '*.old_password',
+              '*.token',
+            ],
+            censor: '[redacted]',
+          },
+        }
+      : false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: config.requestTimeoutMs,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  app.decorate('deps', deps);
+  app.decorateRequest('locale', 'ar');
+  app.decorateRequest('actor', null);
+  app.decorateRequest(
+    't',
+    function (this: FastifyRequest, key: string, params?: Record<string, string | number>) {
+      return translate(this.locale, key, params);
+    },
+  );
+  app.decorateRequest('ctx', function (this: FastifyRequest) {
+    if (!this.actor) throw unauthenticated();
+    return { db: deps.db, actor: this.actor, scope: scopeOf(this.actor), locale: this.locale, ip: this.ip };
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+        connectSrc: ["'self'", 'https://nominatim.openstreetmap.org'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(formbody);
+  await app.register(multipart, {
+    attachFieldsToBody: true,
+    limits: { fileSize: FILE_MAX_BYTES, files: 10, fields: 300, parts: 400 },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    request.locale = pickLocale(
+      (request.headers['accept-language'] as string | undefined) ??
+        (request.headers.locale as string | undefined),
+    );
+    reply.header('x-request-id', request.id);
+    if (!request.url.startsWith(API_PREFIX)) return;
+    reply.header('cache-control', 'no-store');
+    const given = request.headers['x-api-password'];
+    if (
+      typeof given === 'string' ? !safeEqual(given, config.apiPassword.value) : config.apiPassword.required
+    ) {
+      throw new AppError(401, 'errors.bad_api_password');
+    }
+    if (request.is404) return;
+    const { access, userType } = request.routeOptions.config;
+    // Deny by default: an API route that does not say what it needs is refused.
+    if (!access || !userType) throw forbidden();
+    if ('public' in access) return;
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    if (!token) throw unauthenticated();
+    const actor = await resolveSession(deps.db, token, userType, {
+      idleMinutes: config.sessionIdleMinutes,
+      maxDays: config.sessionMaxDays,
+    });
+    if (actor === 'wrong_type') throw new AppError(403, 'errors.wrong_user_type');
+    if (!actor) throw unauthenticated();
+    request.actor = actor;
+    if ('permission' in access && !actor.permissions.has(access.permission)) {
+      await audit(
+        deps.db,
+        actor,
+        {
+          action: 'permission.denied',
+          details: { permission: access.permission, url: request.routeOptions.url, method: request.method },
+        },
+        request.ip,
+      );
+      request.log.warn({ userId: actor.userId, permission: access.permission }, 'permission denied');
+      throw forbidden();
+    }
+  });
+
+  app.addHook('preValidation', async (request) => {
+    if (request.isMultipart()) {
+      request.body = await normalizeMultipart(request.body as Parameters<typeof normalizeMultipart>[0]);
+    } else if (
+      request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') &&
+      request.body
+    ) {
+      request.body = unflatten(Object.entries(request.body as Record<string, unknown>));
+    }
+    assertNoForbiddenKeys(request.body);
+    assertNoForbiddenKeys(request.query);
+  });
+
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const send = (status: number, body: Record<string, unknown>) => reply.status(status).send(body);
+    if (error instanceof AppError) {
+      reply.headers(error.headers);
+      const body: Record<string, unknown> = { message: request.t(error.key, error.params) };
+      if (error.issues.length > 0) body.errors = formatFieldIssues(error.issues, request.locale);
+      return send(error.status, body);
+    }
+    const code = 'code' in error ? error.code : undefined;
+    if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+      return send(415, { message: request.t('errors.unsupported_media_type') });
+    if (
+      code === 'FST_ERR_CTP_BODY_TOO_LARGE' ||
+      code === 'FST_REQ_FILE_TOO_LARGE' ||
+      code === 'FST_FILES_LIMIT' ||
+      code === 'FST_PARTS_LIMIT'
+    ) {
+      return send(413, { message: request.t('errors.payload_too_large') });
+    }
+    if (/prototype property|constructor property/i.test(error.message))
+      return send(422, { message: request.t('errors.forbidden_key') });
+    if (isConnectionError(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return send(503, { message: request.t('errors.unavailable') });
+    }
+    const pgCode = pgErrorCode(error);
+    if (pgCode === '23505') return send(422, { message: request.t('errors.conflict') });
+    if (pgCode === '23503') return send(422, { message: request.t('errors.in_use') });
+    if (pgCode === '57014') return send(503, { message: request.t('errors.unavailable') });
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) return send(status, { message: request.t('errors.bad_request') });
+    request.log.error({ err: error }, 'unhandled error');
+    return send(500, { message: request.t('errors.internal') });
+  });
+
+  return app;
+}
+
+export function routeNotFound(request: FastifyRequest): { message: string } {
+  return { message: translate(request.locale, 'errors.route_not_found') };
+}
+
+/** Audit helper bound to a request. */
+export function auditRequest(request: FastifyRequest, entry: Parameters<typeof audit>[2]): Promise<void> {
+  return audit(request.server.deps.db, request.actor, entry, request.ip);
+}

@@ -1,0 +1,108 @@
+import { isPermission, type Permission } from '@sufra/contract/permissions';
+import type { UserType } from '@sufra/contract/user-types';
+import { sql } from 'kysely';
+import type { Database } from '../db/database.ts';
+import type { Actor } from './actor.ts';
+import { newToken, sha256 } from './tokens.ts';
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  maxDays: number;
+}
+
+export async function createSession(
+  db: Database,
+  userId: number,
+  policy: SessionPolicy,
+  meta: { ip: string | null; userAgent: string | null },
+): Promise<string> {
+  const token = newToken();
+  await db
+    .insertInto('sessions')
+    .values({
+      user_id: userId,
+      token_hash: sha256(token),
+      expires_at: new Date(Date.now() + policy.maxDays * 86_400_000),
+      ip: meta.ip,
+      user_agent: meta.userAgent?.slice(0, 300) ?? null,
+    })
+    .execute();
+  return token;
+}
+
+/** The actor behind a bearer token, or undefined when the token is unknown, revoked, idle or expired. */
+export async function resolveSession(
+  db: Database,
+  token: string,
+  userType: UserType,
+  policy: SessionPolicy,
+): Promise<Actor | 'wrong_type' | undefined> {
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .innerJoin('roles as r', 'r.id', 'u.role_id')
+    .select([
+      's.id as session_id',
+      's.last_used_at',
+      'u.id as user_id',
+      'u.type',
+      'u.name',
+      'u.email',
+      'u.phone',
+      'u.blocked',
+      'u.role_id',
+      'u.sub_role',
+      'u.brand_id',
+      'u.branch_id',
+      'r.name_ar as role_name_ar',
+      'r.name_en as role_name_en',
+      'r.permissions',
+    ])
+    .where('s.token_hash', '=', sha256(token))
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', sql<Date>`now()`)
+    .where('s.last_used_at', '>', sql<Date>`now() - make_interval(mins => ${policy.idleMinutes})`)
+    .executeTakeFirst();
+  if (!row || row.blocked) return undefined;
+  if (row.type !== userType) return 'wrong_type';
+  if (Date.now() - row.last_used_at.getTime() > 60_000) {
+    await db
+      .updateTable('sessions')
+      .set({ last_used_at: sql<Date>`now()` })
+      .where('id', '=', row.session_id)
+      .execute();
+  }
+  const permissions = new Set<Permission>(row.permissions.filter(isPermission));
+  return {
+    userId: row.user_id,
+    sessionId: row.session_id,
+    type: row.type,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    roleId: row.role_id,
+    roleName: { ar: row.role_name_ar, en: row.role_name_en },
+    subRole: row.sub_role,
+    brandId: row.brand_id,
+    branchId: row.branch_id,
+    permissions,
+  };
+}
+
+export async function revokeSession(db: Database, sessionId: number): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('id', '=', sessionId)
+    .execute();
+}
+
+/** Ends every session of a user at once (password change, block). */
+export async function revokeUserSessions(db: Database, userId: number): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

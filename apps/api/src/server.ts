@@ -1,0 +1,43 @@
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { createMailer } from './core/mailer.ts';
+import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.ts';
+
+export interface Server {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** Stop accepting, finish in-flight requests, close the pool. */
+  close(): Promise<void>;
+}
+
+/** Open the database, migrate it, and build the app (without listening). */
+export async function createServer(
+  config: Config,
+  options: { logger?: boolean; dashboardDir?: string; log?: (message: string) => void } = {},
+): Promise<Server> {
+  const log = options.log ?? (() => {});
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: join(config.dataDir, 'db'),
+    poolSize: config.dbPoolSize,
+    statementTimeoutMs: config.dbStatementTimeoutMs,
+    connectionTimeoutMs: config.dbConnectTimeoutMs,
+    onError: (error) => log(`database connection error: ${error.message}`),
+  });
+  await migrateToLatest(database.db);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log });
+  const app = await buildApp(
+    { config, db: database.db, mailer, ping: () => database.ping() },
+    { logger: options.logger ?? false, ...(options.dashboardDir ? { dashboardDir: options.dashboardDir } : {}) },
+  );
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

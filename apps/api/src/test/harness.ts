@@ -1,0 +1,130 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { UserType } from '@sufra/contract/user-types';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { DEV_API_PASSWORD, loadConfig } from '../config.ts';
+import { createMailer } from '../core/mailer.ts';
+import { type Database, type DatabaseHandle, migrateToLatest, openDatabase } from '../db/database.ts';
+import { DEMO_PASSWORD, type DemoTenants, seedDemoAccounts, seedSystemRoles } from '../db/seed/accounts.ts';
+
+export const DEMO_USERS = {
+  admin: { type: 'admin', email: 'admin@demo.sa' },
+  vendor: { type: 'vendor', email: 'vendor@demo.sa' },
+  vendor2: { type: 'vendor', email: 'vendor2@demo.sa' },
+  branch: { type: 'branch', email: 'branch@demo.sa' },
+  kitchen: { type: 'branch', email: 'kitchen@demo.sa' },
+  cashier: { type: 'branch', email: 'cashier@demo.sa' },
+} as const satisfies Record<string, { type: UserType; email: string }>;
+
+export type DemoUser = keyof typeof DEMO_USERS;
+
+export interface RequestOptions {
+  as?: DemoUser;
+  token?: string;
+  body?: unknown;
+  locale?: 'ar' | 'en';
+  headers?: Record<string, string>;
+  query?: Record<string, string>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  tenants: DemoTenants;
+  dataDir: string;
+  kind: DatabaseHandle['kind'];
+  request(method: string, url: string, options?: RequestOptions): Promise<LightMyRequestResponse>;
+  /** Log a demo user in (once; the token is reused). */
+  tokenOf(user: DemoUser): Promise<string>;
+  /** The newest mail written to the outbox for an address. */
+  lastMail(to: string): Promise<{ subject: string; text: string } | undefined>;
+  close(): Promise<void>;
+}
+
+/** A fresh database per test file: in-memory PGlite, or a new PostgreSQL database when TEST_DB=postgres. */
+async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB !== 'postgres' || !url) {
+    return { handle: await openDatabase({}), drop: async () => {} };
+  }
+  const name = `sufra_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const handle = await openDatabase({ url: target.toString(), poolSize: 5 });
+  return {
+    handle,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'sufra-test-'));
+  const { handle, drop } = await freshDatabase();
+  await migrateToLatest(handle.db);
+  await seedSystemRoles(handle.db);
+  const tenants = await seedDemoAccounts(handle.db);
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, outboxDir: join(dataDir, 'outbox'), log: () => {} });
+  const app = await buildApp({ config, db: handle.db, mailer, ping: () => handle.ping() }, { dashboardDir: join(dataDir, 'no-dashboard') });
+  await app.ready();
+  const tokens = new Map<DemoUser, string>();
+
+  const request: TestApp['request'] = async (method, url, options = {}) => {
+    const headers: Record<string, string> = { 'x-api-password': DEV_API_PASSWORD, 'accept-language': options.locale ?? 'en', ...options.headers };
+    const token = options.token ?? (options.as ? await tokenOf(options.as) : undefined);
+    if (token) headers.authorization = `Bearer ${token}`;
+    return app.inject({
+      method: method as 'GET',
+      url,
+      headers,
+      ...(options.query ? { query: options.query } : {}),
+      ...(options.body === undefined ? {} : { payload: options.body as Record<string, unknown> }),
+    });
+  };
+
+  async function tokenOf(user: DemoUser): Promise<string> {
+    const cached = tokens.get(user);
+    if (cached) return cached;
+    const { type, email } = DEMO_USERS[user];
+    const response = await request('POST', `/api/v1/${type}/login`, { body: { email, password: DEMO_PASSWORD } });
+    if (response.statusCode !== 200) throw new Error(`login of ${email} failed: ${response.statusCode} ${response.body}`);
+    const token = (response.json() as { data: { token: string } }).data.token;
+    tokens.set(user, token);
+    return token;
+  }
+
+  return {
+    app,
+    db: handle.db,
+    tenants,
+    dataDir,
+    kind: handle.kind,
+    request,
+    tokenOf,
+    async lastMail(to) {
+      const dir = join(dataDir, 'outbox');
+      const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.includes(to)).sort();
+      const last = files.at(-1);
+      if (!last) return undefined;
+      return JSON.parse(await readFile(join(dir, last), 'utf8')) as { subject: string; text: string };
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

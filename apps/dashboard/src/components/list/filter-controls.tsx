@@ -1,0 +1,97 @@
+import { DatePicker, Input, Select, TimePicker } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { INPUT_FILTERS, type InputFilter } from '../../lib/input-filters.ts';
+import { useDebouncedCallback } from '../../lib/use-debounced.ts';
+
+/** SPEC §5: the filter date picker stops at 2100-01-01. */
+export const FILTER_MAX_DATE = '2100-01-01';
+
+interface ControlProps {
+  id: string;
+  label: string;
+  value: string | undefined;
+  onChange: (value: string | null) => void;
+}
+
+/** A text filter: typed at once, sent 500 ms after the last key; empty removes it. */
+export function DebouncedTextFilter({
+  id,
+  label,
+  value,
+  onChange,
+  filter = 'none',
+}: ControlProps & { filter?: InputFilter }) {
+  const [text, setText] = useState(value ?? '');
+  const debounced = useDebouncedCallback((next: string) => onChange(next || null));
+
+  // Follow the URL when it changes from outside (reset, back button), unless the user is typing.
+  useEffect(() => {
+    if (!debounced.pending()) setText(value ?? '');
+  }, [value, debounced]);
+
+  return (
+    <Input
+      id={id}
+      aria-label={label}
+      allowClear
+      value={text}
+      onChange={(event) => {
+        const next = String(INPUT_FILTERS[filter](event.target.value));
+        setText(next);
+        debounced.call(next);
+      }}
+    />
+  );
+}
+
+export function SelectFilter({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+  loading,
+}: ControlProps & { options: { value: string; label: string }[]; loading?: boolean }) {
+  return (
+    <Select
+      id={id}
+      aria-label={label}
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      loading={loading ?? false}
+      value={value ?? null}
+      options={options}
+      onChange={(next: string | null | undefined) => onChange(next ?? null)}
+      style={{ inlineSize: '100%' }}
+    />
+  );
+}
+
+export function DateFilter({ id, label, value, onChange }: ControlProps) {
+  return (
+    <DatePicker
+      id={id}
+      aria-label={label}
+      value={value ? dayjs(value) : null}
+      maxDate={dayjs(FILTER_MAX_DATE)}
+      onChange={(date) => onChange(date ? date.format('YYYY-MM-DD') : null)}
+      style={{ inlineSize: '100%' }}
+    />
+  );
+}
+
+/** Time filter shown as hour with AM/PM, sent as HH:mm. */
+export function TimeFilter({ id, label, value, onChange }: ControlProps) {
+  return (
+    <TimePicker
+      id={id}
+      aria-label={label}
+      use12Hours
+      format="hh:mm A"
+      value={value ? dayjs(`2000-01-01T${value}`) : null}
+      onChange={(time) => onChange(time ? time.format('HH:mm') : null)}
+      style={{ inlineSize: '100%' }}
+    />
+  );
+}

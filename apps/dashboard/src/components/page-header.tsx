@@ -1,0 +1,33 @@
+import { Breadcrumb, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export interface Crumb {
+  title: string;
+  to?: string;
+}
+
+/** Title, breadcrumbs (home first) and the page's main actions. */
+export function PageHeader({ title, crumbs = [], extra }: { title: string; crumbs?: Crumb[]; extra?: ReactNode }) {
+  const { t } = useTranslation();
+  const items = [{ title: t('routes.home'), to: '/home' }, ...crumbs].map((crumb, index, all) => ({
+    key: `${index}`,
+    title: crumb.to && index < all.length - 1 ? <Link to={crumb.to}>{crumb.title}</Link> : crumb.title,
+  }));
+  return (
+    <header className="page-header">
+      <Breadcrumb items={items} className="no-print" />
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <Typography.Title level={2} className="page-title">
+          {title}
+        </Typography.Title>
+        {extra ? (
+          <Flex gap={8} wrap className="no-print">
+            {extra}
+          </Flex>
+        ) : null}
+      </Flex>
+    </header>
+  );
+}

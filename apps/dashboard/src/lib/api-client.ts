@@ -1,0 +1,141 @@
+import type { UserType } from '@sufra/contract/user-types';
+import { reportApiError } from './api-errors.ts';
+import { currentLanguage } from './i18n.ts';
+import { getSession } from './session.ts';
+
+export const HTTP_TIMEOUT_MS = 60_000;
+const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api/v1';
+
+/** A failed call: `status` 0 means the network failed, 408 that the 60 s timeout hit. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, string[]>;
+  readonly retryAfter: number | null;
+  /** Whether the request carried a bearer token (401 then means "session over"). */
+  readonly hadToken: boolean;
+
+  constructor(
+    status: number,
+    message: string,
+    init: { errors?: Record<string, string[]>; retryAfter?: number | null; hadToken?: boolean } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = init.errors ?? {};
+    this.retryAfter = init.retryAfter ?? null;
+    this.hadToken = init.hadToken ?? false;
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: URLSearchParams | Record<string, QueryValue>;
+  /** FormData is sent as multipart; anything else as JSON. */
+  body?: unknown;
+  /** Show the SPEC §8 toasts for failures (default true). */
+  notify?: boolean;
+  /** Realm of the path; defaults to the stored user type. */
+  userType?: UserType;
+  signal?: AbortSignal;
+}
+
+function toSearch(query: RequestOptions['query']): string {
+  if (!query) return '';
+  const params = query instanceof URLSearchParams ? query : new URLSearchParams();
+  if (!(query instanceof URLSearchParams)) {
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+    }
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export function apiUrl(path: string, options: Pick<RequestOptions, 'query' | 'userType'> = {}): string {
+  const userType = options.userType ?? getSession().userType ?? 'admin';
+  return `${API_BASE}/${userType}/${path.replace(/^\//, '')}${toSearch(options.query)}`;
+}
+
+export function apiHeaders(): Record<string, string> {
+  const lang = currentLanguage();
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': lang,
+    locale: lang,
+    'X-Api-Password': __API_PASSWORD__,
+  };
+  const { token } = getSession();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parseErrors(value: unknown): Record<string, string[]> {
+  if (!isRecord(value)) return {};
+  const out: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(value)) {
+    const list = Array.isArray(messages) ? messages : [messages];
+    const texts = list.filter((m): m is string => typeof m === 'string');
+    if (texts.length > 0) out[field] = texts;
+  }
+  return out;
+}
+
+async function toApiError(response: Response, hadToken: boolean): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  const message = isRecord(body) && typeof body.message === 'string' ? body.message : '';
+  const retry = Number(response.headers.get('Retry-After'));
+  return new ApiError(response.status, message, {
+    errors: isRecord(body) ? parseErrors(body.errors) : {},
+    retryAfter: Number.isFinite(retry) && retry > 0 ? retry : null,
+    hadToken,
+  });
+}
+
+/** The raw response of a successful call (file downloads); failures throw `ApiError`. */
+export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
+  const headers = apiHeaders();
+  const hadToken = 'Authorization' in headers;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['Content-Type'] = 'application/json';
+  }
+  const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const notify = options.notify ?? true;
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    const error = new ApiError(timeout.aborted ? 408 : 0, '', { hadToken });
+    if (notify) reportApiError(error);
+    throw error;
+  }
+  if (!response.ok) {
+    const error = await toApiError(response, hadToken);
+    if (notify) reportApiError(error);
+    throw error;
+  }
+  return response;
+}
+
+/** A JSON call. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await apiFetch(path, options);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}

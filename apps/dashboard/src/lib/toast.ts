@@ -1,0 +1,66 @@
+import type { NotificationInstance } from 'antd/es/notification/interface';
+import { sessionStore } from './storage.ts';
+
+/**
+ * Toasts of SPEC §9: success and error stay 10 s, the rest 6 s unless told; placement (top-right,
+ * top-left in RTL) is set on the antd `App`. The instance is bound by `ToastBridge` so toasts
+ * follow the theme and direction.
+ */
+let instance: NotificationInstance | null = null;
+
+export function bindToasts(api: NotificationInstance | null): void {
+  instance = api;
+}
+
+type Kind = 'success' | 'error' | 'info' | 'warning';
+
+const DEFAULT_SECONDS: Record<Kind, number> = { success: 10, error: 10, info: 6, warning: 6 };
+
+function show(kind: Kind, text: string, seconds?: number, key?: string): void {
+  if (!instance) return;
+  instance[kind]({
+    title: text,
+    duration: seconds ?? DEFAULT_SECONDS[kind],
+    role: kind === 'error' || kind === 'warning' ? 'alert' : 'status',
+    ...(key ? { key } : {}),
+  });
+}
+
+export const toast = {
+  success: (text: string, seconds?: number) => show('success', text, seconds),
+  error: (text: string, seconds?: number, key?: string) => show('error', text, seconds, key),
+  info: (text: string, seconds?: number) => show('info', text, seconds),
+  warning: (text: string, seconds?: number, key?: string) => show('warning', text, seconds, key),
+};
+
+/** A toast to show after the next page load (the page reloads right away: 401, back on home). */
+export interface FlashToast {
+  kind: Kind;
+  text: string;
+  seconds?: number;
+}
+
+const FLASH_KEY = 'flash';
+
+export function flashAfterReload(flash: FlashToast): void {
+  sessionStore.set(FLASH_KEY, JSON.stringify(flash));
+}
+
+export function takeFlash(): FlashToast | null {
+  const raw = sessionStore.get(FLASH_KEY);
+  sessionStore.remove(FLASH_KEY);
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { kind, text, seconds } = parsed as Record<string, unknown>;
+    if (typeof text !== 'string' || !['success', 'error', 'info', 'warning'].includes(String(kind))) return null;
+    return { kind: kind as Kind, text, ...(typeof seconds === 'number' ? { seconds } : {}) };
+  } catch {
+    return null;
+  }
+}
+
+export function showFlash(flash: FlashToast): void {
+  show(flash.kind, flash.text, flash.seconds);
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { registerFieldLabels } from './messages.ts';
+import { bilingualText, email, englishName, flag, optionalSaudiMobile, optionalText, saudiMobile, strongPassword, text } from './validation.ts';
+
+export const loginInput = z.object({
+  email: email(),
+  password: text({ max: 128 }),
+});
+
+export const forgetPasswordInput = z.object({ email: email() });
+
+export const verificationCodeInput = z.object({
+  email: email(),
+  code: text({ max: 6 }).pipe(z.string().regex(/^\d{6}$/, { error: 'validation.invalid' })),
+});
+
+const confirmed = <T extends { password: string; password_confirmation: string }>(value: T, ctx: z.RefinementCtx) => {
+  if (value.password !== value.password_confirmation) {
+    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'validation.password_not_confirmed' });
+  }
+};
+
+export const changePasswordInput = z
+  .object({
+    email: email(),
+    reset_token: text({ max: 200 }),
+    password: strongPassword(),
+    password_confirmation: text({ max: 128 }),
+  })
+  .superRefine(confirmed);
+
+export const updatePasswordInput = z
+  .object({
+    old_password: text({ max: 128 }),
+    password: strongPassword(),
+    password_confirmation: text({ max: 128 }),
+  })
+  .superRefine((value, ctx) => {
+    confirmed(value, ctx);
+    if (value.password === value.old_password) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'validation.password_same_as_old' });
+    }
+  });
+
+export const updateProfileInput = z.object({
+  name: bilingualText({ max: 100 }),
+  email: email(),
+  phone: saudiMobile(),
+});
+
+const TAX_NO = /^3\d{13}3$/;
+const IBAN = /^SA\d{22}$/;
+
+/** Brand registration (SPEC §3 vendor fields; `single_branch` is sent as 1 or 0). */
+export const vendorRegisterInput = z
+  .object({
+    brand_ar: bilingualText({ max: 150 }),
+    brand_en: englishName({ max: 150 }),
+    commercial_register: text({ max: 10 }).pipe(z.string().regex(/^\d{10}$/, { error: 'validation.invalid' })),
+    tax_no: text({ max: 15 }).pipe(z.string().regex(TAX_NO, { error: 'validation.invalid' })),
+    category: optionalText({ max: 100 }),
+    name: bilingualText({ max: 100 }),
+    email: email(),
+    phone: saudiMobile(),
+    whatsapp_number: optionalSaudiMobile('validation.whatsapp'),
+    password: strongPassword(),
+    password_confirmation: text({ max: 128 }),
+    single_branch: flag(),
+    bank: optionalText({ max: 100 }),
+    bank_account: optionalText({ max: 34 }),
+    iban: optionalText({ max: 34 }).pipe(
+      z
+        .string()
+        .transform((v) => v.replace(/\s/g, '').toUpperCase())
+        .refine((v) => IBAN.test(v), { error: 'validation.invalid' })
+        .nullable(),
+    ),
+    bank_account_holder_name: optionalText({ max: 150 }),
+  })
+  .superRefine(confirmed);
+
+registerFieldLabels({
+  en: {
+    brand_ar: 'Brand name (Arabic)',
+    brand_en: 'Brand name (English)',
+    commercial_register: 'Commercial register',
+    tax_no: 'VAT number',
+    category: 'Category',
+    whatsapp_number: 'WhatsApp number',
+    bank: 'Bank',
+    bank_account: 'Bank account',
+    iban: 'IBAN',
+    bank_account_holder_name: 'Account holder name',
+  },
+  ar: {
+    brand_ar: 'اسم العلامة التجارية (عربي)',
+    brand_en: 'اسم العلامة التجارية (إنجليزي)',
+    commercial_register: 'السجل التجاري',
+    tax_no: 'الرقم الضريبي',
+    category: 'التصنيف',
+    whatsapp_number: 'رقم الواتساب',
+    bank: 'البنك',
+    bank_account: 'رقم الحساب البنكي',
+    iban: 'رقم الآيبان',
+    bank_account_holder_name: 'اسم صاحب الحساب',
+  },
+});

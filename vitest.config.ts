@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+const apiTests = ['apps/api/src/**/*.test.ts'];
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * Unit tests, API tests on the embedded database (and again on PostgreSQL when TEST_DATABASE_URL
+ * is set), and the dashboard's component tests in jsdom.
+ */
+export default defineConfig({
+  test: {
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      { test: { name: 'contract', include: ['packages/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'api-pglite', include: apiTests, environment: 'node', env: { TEST_DB: 'pglite' } } },
+      ...(withPostgres
+        ? [{ test: { name: 'api-postgres', include: apiTests, environment: 'node', env: { TEST_DB: 'postgres' } } }]
+        : []),
+      {
+        test: {
+          name: 'dashboard',
+          include: ['apps/dashboard/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+    ],
+  },
+});
