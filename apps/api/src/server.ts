@@ -27,10 +27,18 @@ export async function createServer(
     onError: (error) => log(`database connection error: ${error.message}`),
   });
   await migrateToLatest(database.db);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: join(config.dataDir, 'outbox'),
+    log,
+  });
   const app = await buildApp(
     { config, db: database.db, mailer, ping: () => database.ping() },
-    { logger: options.logger ?? false, ...(options.dashboardDir ? { dashboardDir: options.dashboardDir } : {}) },
+    {
+      logger: options.logger ?? false,
+      ...(options.dashboardDir ? { dashboardDir: options.dashboardDir } : {}),
+    },
   );
   return {
     app,

@@ -14,11 +14,16 @@ export const verificationCodeInput = z.object({
   code: text({ max: 6 }).pipe(z.string().regex(/^\d{6}$/, { error: 'validation.invalid' })),
 });
 
-const confirmed = <T extends { password: string; password_confirmation: string }>(value: T, ctx: z.RefinementCtx) => {
-  if (value.password !== value.password_confirmation) {
-    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'validation.password_not_confirmed' });
-  }
+/**
+ * The confirmation must equal the password. Checked even when other fields fail, so the form shows
+ * every problem at once.
+ */
+const confirmedCheck = {
+  path: ['password_confirmation'],
+  error: 'validation.password_not_confirmed',
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
 };
+const isConfirmed = (value: { password?: unknown; password_confirmation?: unknown }) => value.password === value.password_confirmation;
 
 export const changePasswordInput = z
   .object({
@@ -27,7 +32,7 @@ export const changePasswordInput = z
     password: strongPassword(),
     password_confirmation: text({ max: 128 }),
   })
-  .superRefine(confirmed);
+  .refine(isConfirmed, confirmedCheck);
 
 export const updatePasswordInput = z
   .object({
@@ -35,11 +40,11 @@ export const updatePasswordInput = z
     password: strongPassword(),
     password_confirmation: text({ max: 128 }),
   })
-  .superRefine((value, ctx) => {
-    confirmed(value, ctx);
-    if (value.password === value.old_password) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: 'validation.password_same_as_old' });
-    }
+  .refine(isConfirmed, confirmedCheck)
+  .refine((value) => value.password !== value.old_password, {
+    path: ['password'],
+    error: 'validation.password_same_as_old',
+    when: confirmedCheck.when,
   });
 
 export const updateProfileInput = z.object({
@@ -77,7 +82,7 @@ export const vendorRegisterInput = z
     ),
     bank_account_holder_name: optionalText({ max: 150 }),
   })
-  .superRefine(confirmed);
+  .refine(isConfirmed, confirmedCheck);
 
 registerFieldLabels({
   en: {

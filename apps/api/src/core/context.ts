@@ -18,6 +18,13 @@ export interface RequestContext {
   ip: string;
 }
 
+export interface ApiRouteInfo {
+  method: string;
+  url: string;
+  userType: UserType | undefined;
+  access: Access | undefined;
+}
+
 export interface AppDeps {
   config: Config;
   db: Database;
@@ -42,5 +49,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     deps: AppDeps;
+    /** Every API route with what it needs (for the access-matrix test and the docs). */
+    apiRoutes: ApiRouteInfo[];
   }
 }

@@ -9,7 +9,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest }
 import { scopeOf } from './actor.ts';
 import { audit } from './audit.ts';
 import { assertNoForbiddenKeys, normalizeMultipart, unflatten } from './body.ts';
-import type { AppDeps } from './context.ts';
+import type { ApiRouteInfo, AppDeps } from './context.ts';
 import { AppError, forbidden, isConnectionError, pgErrorCode, unauthenticated } from './errors.ts';
 import { resolveSession } from './sessions.ts';
 import { safeEqual } from './tokens.ts';
@@ -50,6 +50,20 @@ export async function createHttp(deps: AppDeps, options: { logger: boolean }): P
   });
 
   app.decorate('deps', deps);
+  const apiRoutes: ApiRouteInfo[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (options) => {
+    if (!options.url.startsWith(API_PREFIX)) return;
+    for (const method of [options.method].flat()) {
+      if (method === 'HEAD') continue;
+      apiRoutes.push({
+        method,
+        url: options.url,
+        userType: options.config?.userType,
+        access: options.config?.access,
+      });
+    }
+  });
   app.decorateRequest('locale', 'ar');
   app.decorateRequest('actor', null);
   app.decorateRequest(
@@ -79,6 +93,17 @@ export async function createHttp(deps: AppDeps, options: { logger: boolean }): P
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  // Plain JSON.parse keeps a `__proto__` key as an own property, so the check below refuses it with 422.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new AppError(400, 'errors.bad_request'), undefined);
+    }
   });
   await app.register(formbody);
   await app.register(multipart, {
@@ -170,7 +195,7 @@ export async function createHttp(deps: AppDeps, options: { logger: boolean }): P
     }
     const pgCode = pgErrorCode(error);
     if (pgCode === '23505') return send(422, { message: request.t('errors.conflict') });
-    if (pgCode === '23503') return send(422, { message: request.t('errors.in_use') });
+    if (pgCode === '23503' || pgCode === '23001') return send(422, { message: request.t('errors.in_use') });
     if (pgCode === '57014') return send(503, { message: request.t('errors.unavailable') });
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) return send(status, { message: request.t('errors.bad_request') });

@@ -76,13 +76,25 @@ export async function createTestApp(): Promise<TestApp> {
   await seedSystemRoles(handle.db);
   const tenants = await seedDemoAccounts(handle.db);
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-  const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, outboxDir: join(dataDir, 'outbox'), log: () => {} });
-  const app = await buildApp({ config, db: handle.db, mailer, ping: () => handle.ping() }, { dashboardDir: join(dataDir, 'no-dashboard') });
+  const mailer = createMailer({
+    smtpUrl: undefined,
+    from: config.mailFrom,
+    outboxDir: join(dataDir, 'outbox'),
+    log: () => {},
+  });
+  const app = await buildApp(
+    { config, db: handle.db, mailer, ping: () => handle.ping() },
+    { dashboardDir: join(dataDir, 'no-dashboard') },
+  );
   await app.ready();
   const tokens = new Map<DemoUser, string>();
 
   const request: TestApp['request'] = async (method, url, options = {}) => {
-    const headers: Record<string, string> = { 'x-api-password': DEV_API_PASSWORD, 'accept-language': options.locale ?? 'en', ...options.headers };
+    const headers: Record<string, string> = {
+      'x-api-password': DEV_API_PASSWORD,
+      'accept-language': options.locale ?? 'en',
+      ...options.headers,
+    };
     const token = options.token ?? (options.as ? await tokenOf(options.as) : undefined);
     if (token) headers.authorization = `Bearer ${token}`;
     return app.inject({
@@ -98,8 +110,11 @@ export async function createTestApp(): Promise<TestApp> {
     const cached = tokens.get(user);
     if (cached) return cached;
     const { type, email } = DEMO_USERS[user];
-    const response = await request('POST', `/api/v1/${type}/login`, { body: { email, password: DEMO_PASSWORD } });
-    if (response.statusCode !== 200) throw new Error(`login of ${email} failed: ${response.statusCode} ${response.body}`);
+    const response = await request('POST', `/api/v1/${type}/login`, {
+      body: { email, password: DEMO_PASSWORD },
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`login of ${email} failed: ${response.statusCode} ${response.body}`);
     const token = (response.json() as { data: { token: string } }).data.token;
     tokens.set(user, token);
     return token;

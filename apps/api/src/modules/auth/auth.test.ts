@@ -14,7 +14,9 @@ describe('login, profile, logout', () => {
   for (const user of Object.keys(DEMO_USERS) as DemoUser[]) {
     it(`works for ${user}`, async () => {
       const { type, email } = DEMO_USERS[user];
-      const login = await t.request('POST', `/api/v1/${type}/login`, { body: { email, password: DEMO_PASSWORD } });
+      const login = await t.request('POST', `/api/v1/${type}/login`, {
+        body: { email, password: DEMO_PASSWORD },
+      });
       expect(login.statusCode).toBe(200);
       const body = login.json();
       expect(body.message).toBe('Logged in successfully.');
@@ -50,7 +52,8 @@ describe('login, profile, logout', () => {
 
   it('accepts multipart form data', async () => {
     const boundary = '----sufra';
-    const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const part = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
     const response = await t.request('POST', '/api/v1/vendor/login', {
       body: `${part('email', 'vendor@demo.sa')}${part('password', DEMO_PASSWORD)}--${boundary}--\r\n`,
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
@@ -59,18 +62,29 @@ describe('login, profile, logout', () => {
   });
 
   it('refuses a wrong password with 401 in the requested language', async () => {
-    const en = await t.request('POST', '/api/v1/admin/login', { body: { email: 'nobody@demo.sa', password: 'Wrong@123' } });
+    const en = await t.request('POST', '/api/v1/admin/login', {
+      body: { email: 'nobody@demo.sa', password: 'Wrong@123' },
+    });
     expect(en.statusCode).toBe(401);
     expect(en.json().message).toBe('The email or password is incorrect.');
-    const ar = await t.request('POST', '/api/v1/admin/login', { body: { email: 'nobody@demo.sa', password: 'Wrong@123' }, locale: 'ar' });
+    const ar = await t.request('POST', '/api/v1/admin/login', {
+      body: { email: 'nobody@demo.sa', password: 'Wrong@123' },
+      locale: 'ar',
+    });
     expect(ar.json().message).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة.');
   });
 
   it('answers 422 with every missing field', async () => {
     const response = await t.request('POST', '/api/v1/admin/login', { body: {} });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ email: ['Email is required'], password: ['Password is required'] });
-    const ar = await t.request('POST', '/api/v1/admin/login', { body: { email: 'not-an-email' }, locale: 'ar' });
+    expect(response.json().errors).toEqual({
+      email: ['Email is required'],
+      password: ['Password is required'],
+    });
+    const ar = await t.request('POST', '/api/v1/admin/login', {
+      body: { email: 'not-an-email' },
+      locale: 'ar',
+    });
     expect(ar.json().errors.email).toEqual(['يرجى إدخال البريد الإلكتروني بشكل صحيح']);
     expect(ar.json().errors.password).toEqual(['كلمة المرور مطلوب']);
   });
@@ -83,7 +97,9 @@ describe('login, profile, logout', () => {
 
   it('refuses a missing or made-up token', async () => {
     expect((await t.request('GET', '/api/v1/admin/getProfile')).statusCode).toBe(401);
-    expect((await t.request('GET', '/api/v1/admin/getProfile', { token: 'x'.repeat(43) })).statusCode).toBe(401);
+    expect((await t.request('GET', '/api/v1/admin/getProfile', { token: 'x'.repeat(43) })).statusCode).toBe(
+      401,
+    );
   });
 
   it('refuses a wrong API password', async () => {

@@ -1,0 +1,53 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('platform', () => {
+  it('answers /healthz once the database answers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('publishes an OpenAPI document generated from the contract', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    const create = doc.paths['/api/v1/admin/countries'].post;
+    expect(create.requestBody.content['application/json'].schema.properties).toHaveProperty('country_name');
+    expect(doc.paths['/api/v1/admin/login']).toBeDefined();
+    const viewer = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(viewer.statusCode);
+  });
+
+  it('answers unknown API paths with a translated 404', async () => {
+    const response = await t.request('GET', '/api/v1/admin/nothing-here', { locale: 'ar' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('العنوان المطلوب غير موجود.');
+  });
+
+  it('sends security headers and a request id', async () => {
+    const response = await t.request('GET', '/api/v1/admin/getProfile');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-request-id']).toBeTypeOf('string');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 500 without internals when a query fails', async () => {
+    await sql`DROP TABLE faqs`.execute(t.db);
+    const response = await t.request('GET', '/api/v1/admin/faqs', { as: 'admin' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+    expect(response.body).not.toMatch(/faqs|relation|select/i);
+  });
+});

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+
+let t: TestApp;
+let countryId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  const country = await t.request('POST', '/api/v1/admin/countries', {
+    as: 'admin',
+    body: { country_name: 'Saudi Arabia', country_code: 'SA', country_key: '966' },
+  });
+  countryId = country.json().data.id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('cities with districts', () => {
+  it('creates a city with its districts, edits them in place and deletes the city', async () => {
+    const created = await t.request('POST', '/api/v1/admin/cities', {
+      as: 'admin',
+      body: {
+        ar_city_name: 'الرياض',
+        en_city_name: 'Riyadh',
+        country_id: countryId,
+        transportation_amount: '15.5',
+        districts: [
+          { ar_district_name: 'العليا', en_district_name: 'Al Olaya' },
+          { ar_district_name: 'الملقا', en_district_name: 'Al Malqa' },
+        ],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const city = created.json().data;
+    expect(city).toMatchObject({
+      en_city_name: 'Riyadh',
+      country_name: 'Saudi Arabia',
+      transportation_amount: '15.50',
+      blocked: false,
+    });
+    expect(city.districts.map((d: { en_district_name: string }) => d.en_district_name)).toEqual([
+      'Al Olaya',
+      'Al Malqa',
+    ]);
+
+    const [olaya] = city.districts;
+    const updated = await t.request('PUT', `/api/v1/admin/cities/${city.id}`, {
+      as: 'admin',
+      body: {
+        districts: [
+          { id: olaya.id, ar_district_name: 'العليا', en_district_name: 'Olaya' },
+          { ar_district_name: 'حطين', en_district_name: 'Hittin' },
+        ],
+      },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(
+      updated.json().data.districts.map((d: { id: number; en_district_name: string }) => d.en_district_name),
+    ).toEqual(['Olaya', 'Hittin']);
+    expect(updated.json().data.districts[0].id).toBe(olaya.id);
+
+    const districts = (
+      await t.request('GET', `/api/v1/admin/districts?filter[city_id]=${city.id}`, { as: 'admin' })
+    ).json();
+    expect(districts.meta.total).toBe(2);
+
+    expect((await t.request('DELETE', `/api/v1/admin/cities/${city.id}`, { as: 'admin' })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await t.request('GET', `/api/v1/admin/districts?filter[city_id]=${city.id}`, { as: 'admin' })).json()
+        .meta.total,
+    ).toBe(0);
+  });
+
+  it('validates names, amount, country and nested districts, writing nothing', async () => {
+    const response = await t.request('POST', '/api/v1/admin/cities', {
+      as: 'admin',
+      locale: 'ar',
+      body: {
+        ar_city_name: 'ج',
+        en_city_name: 'جدة',
+        country_id: countryId,
+        transportation_amount: '1.234',
+        districts: [{ ar_district_name: 'الروضة', en_district_name: 'Al-Rawdah 2' }],
+      },
+    });
+    expect(response.statusCode).toBe(422);
+    const errors = response.json().errors;
+    expect(errors.en_city_name).toEqual(['يجب أن يكون الاسم بالأحرف الإنجليزية فقط.']);
+    expect(errors.ar_city_name).toEqual([
+      'يجب أن يحتوي اسم المدينة (عربي) على حرفين عربيين أو إنجليزيين على الأقل',
+    ]);
+    expect(errors.transportation_amount).toEqual([
+      'يجب أن يكون رسوم التوصيل مبلغًا بخانتين عشريتين على الأكثر',
+    ]);
+    expect(errors['districts.0.en_district_name']).toEqual(['يجب أن يكون الاسم بالأحرف الإنجليزية فقط.']);
+    const unknownCountry = await t.request('POST', '/api/v1/admin/cities', {
+      as: 'admin',
+      body: { ar_city_name: 'جدة', en_city_name: 'Jeddah', country_id: 999999, transportation_amount: '10' },
+    });
+    expect(unknownCountry.statusCode).toBe(422);
+    expect(unknownCountry.json().errors.country_id).toEqual(['The selected Country is invalid']);
+    expect((await t.request('GET', '/api/v1/admin/cities', { as: 'admin' })).json().meta.total).toBe(0);
+  });
+
+  it('refuses to delete a country that has cities', async () => {
+    await t.request('POST', '/api/v1/admin/cities', {
+      as: 'admin',
+      body: {
+        ar_city_name: 'جدة',
+        en_city_name: 'Jeddah',
+        country_id: countryId,
+        transportation_amount: '10',
+      },
+    });
+    const response = await t.request('DELETE', `/api/v1/admin/countries/${countryId}`, { as: 'admin' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe('This record is in use and cannot be deleted.');
+  });
+
+  it('filters by amount range and sorts by amount', async () => {
+    await t.request('POST', '/api/v1/admin/cities', {
+      as: 'admin',
+      body: {
+        ar_city_name: 'مكة',
+        en_city_name: 'Makkah',
+        country_id: countryId,
+        transportation_amount: '25',
+      },
+    });
+    const body = (
+      await t.request(
+        'GET',
+        '/api/v1/admin/cities?filter[transportation_amount_from]=20&sort=transportation_amount',
+        { as: 'admin' },
+      )
+    ).json();
+    expect(body.data.map((c: { en_city_name: string }) => c.en_city_name)).toEqual(['Makkah']);
+    const bad = await t.request('GET', '/api/v1/admin/cities?filter[transportation_amount_from]=abc', {
+      as: 'admin',
+    });
+    expect(bad.statusCode).toBe(422);
+  });
+});
