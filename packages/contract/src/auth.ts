@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { registerFieldLabels } from './messages.ts';
-import { bilingualText, email, englishName, flag, optionalSaudiMobile, optionalText, saudiMobile, strongPassword, text } from './validation.ts';
+import {
+  bilingualText,
+  email,
+  englishName,
+  flag,
+  optionalSaudiMobile,
+  optionalText,
+  saudiMobile,
+  strongPassword,
+  text,
+} from './validation.ts';
 
 export const loginInput = z.object({
   email: email(),
@@ -23,7 +33,8 @@ const confirmedCheck = {
   error: 'validation.password_not_confirmed',
   when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
 };
-const isConfirmed = (value: { password?: unknown; password_confirmation?: unknown }) => value.password === value.password_confirmation;
+const isConfirmed = (value: { password?: unknown; password_confirmation?: unknown }) =>
+  value.password === value.password_confirmation;
 
 export const changePasswordInput = z
   .object({
@@ -61,7 +72,9 @@ export const vendorRegisterInput = z
   .object({
     brand_ar: bilingualText({ max: 150 }),
     brand_en: englishName({ max: 150 }),
-    commercial_register: text({ max: 10 }).pipe(z.string().regex(/^\d{10}$/, { error: 'validation.invalid' })),
+    commercial_register: text({ max: 10 }).pipe(
+      z.string().regex(/^\d{10}$/, { error: 'validation.invalid' }),
+    ),
     tax_no: text({ max: 15 }).pipe(z.string().regex(TAX_NO, { error: 'validation.invalid' })),
     category: optionalText({ max: 100 }),
     name: bilingualText({ max: 100 }),

@@ -238,19 +238,22 @@ function lookup(locale: Locale, key: string): string | undefined {
   return section?.[name];
 }
 
-export function fieldLabel(locale: Locale, field: string): string {
-  return lookup(locale, `fields.${field}`) ?? field;
+/** A resource's own labels, both languages; they win over the shared ones. */
+export type Labels = Record<Locale, Record<string, string>>;
+
+export function fieldLabel(locale: Locale, field: string, labels?: Labels): string {
+  return labels?.[locale][field] ?? lookup(locale, `fields.${field}`) ?? field;
 }
 
 export type MessageParams = Record<string, string | number>;
 
 /** Translate `key` (e.g. `validation.required`) with `{{param}}` interpolation; `field` params are labels. */
-export function translate(locale: Locale, key: string, params: MessageParams = {}): string {
+export function translate(locale: Locale, key: string, params: MessageParams = {}, labels?: Labels): string {
   const template = lookup(locale, key) ?? lookup('en', key) ?? key;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) return '';
-    return name === 'field' ? fieldLabel(locale, String(value)) : String(value);
+    return name === 'field' ? fieldLabel(locale, String(value), labels) : String(value);
   });
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type MessageParams, translate } from './messages.ts';
+import { type Labels, type MessageParams, translate } from './messages.ts';
 import type { Locale } from './user-types.ts';
 
 /**
@@ -133,7 +133,7 @@ export function money({ max = PRICE_MAX, allowZero = false }: { max?: number; al
 /** "12.5" → 1250 (integer halalas). Inputs must already match the money pattern. */
 export function toHalalas(value: string): number {
   const [whole = '0', fraction = ''] = value.split('.');
-  return Number(whole) * 100 + Number((fraction + '00').slice(0, 2));
+  return Number(whole) * 100 + Number(`${fraction}00`.slice(0, 2));
 }
 
 export function formatMoney(value: string | number): string {
@@ -286,10 +286,14 @@ export function labelField(path: string): string {
 }
 
 /** `{ field: [message, …] }` in the requested language (CONTRACT.md 422 body). */
-export function formatFieldIssues(issues: readonly FieldIssue[], locale: Locale): Record<string, string[]> {
+export function formatFieldIssues(
+  issues: readonly FieldIssue[],
+  locale: Locale,
+  labels?: Labels,
+): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
-    const message = translate(locale, issue.key, { field: labelField(issue.field), ...issue.params });
+    const message = translate(locale, issue.key, { field: labelField(issue.field), ...issue.params }, labels);
     const list = errors[issue.field] ?? [];
     if (!list.includes(message)) list.push(message);
     errors[issue.field] = list;
@@ -297,6 +301,10 @@ export function formatFieldIssues(issues: readonly FieldIssue[], locale: Locale)
   return errors;
 }
 
-export function formatIssues(issues: readonly RawIssue[], locale: Locale): Record<string, string[]> {
-  return formatFieldIssues(toFieldIssues(issues), locale);
+export function formatIssues(
+  issues: readonly RawIssue[],
+  locale: Locale,
+  labels?: Labels,
+): Record<string, string[]> {
+  return formatFieldIssues(toFieldIssues(issues), locale, labels);
 }

@@ -53,7 +53,7 @@ export function registerResource<D extends Def>(
     const ctx = request.ctx();
     const id = idParam(request);
     if (!service.update) throw notFound();
-    const input = parseInput(def.update, stripMethod(request.body)) as z.output<D['update']>;
+    const input = parseInput(def.update, stripMethod(request.body), def.labels) as z.output<D['update']>;
     const row = await service.update(ctx, id, input);
     if (row === undefined) throw notFound();
     await auditRequest(request, { action: `${def.name}.update`, entity: def.name, entityId: id });
@@ -106,7 +106,13 @@ export function registerResource<D extends Def>(
         const { format: _f, ...rest } = query;
         const q = parseListQuery(rest, def);
         const rows = (await service.listAll(ctx, q)).map((row) => one(row) as Record<string, unknown>);
-        return sendExport(reply, { format, name: def.name, locale: request.locale, rows });
+        return sendExport(reply, {
+          format,
+          name: def.name,
+          locale: request.locale,
+          rows,
+          labels: def.labels,
+        });
       },
     });
     route(app, userType, {
@@ -134,7 +140,7 @@ export function registerResource<D extends Def>(
         response: def.record,
         handler: async (request, reply) => {
           const ctx = request.ctx();
-          const input = parseInput(def.create, request.body) as z.output<D['create']>;
+          const input = parseInput(def.create, request.body, def.labels) as z.output<D['create']>;
           const row = (await createFn(ctx, input)) as { id?: number };
           await auditRequest(request, { action: `${def.name}.create`, entity: def.name, entityId: row.id });
           reply.status(201);

@@ -1,4 +1,4 @@
-import type { MessageParams } from '@sufra/contract/messages';
+import type { Labels, MessageParams } from '@sufra/contract/messages';
 import type { FieldIssue } from '@sufra/contract/validation';
 
 /**
@@ -11,6 +11,8 @@ export class AppError extends Error {
   readonly params: MessageParams;
   readonly issues: readonly FieldIssue[];
   readonly headers: Record<string, string>;
+  /** The resource's own field labels for the messages. */
+  readonly labels: Labels | undefined;
 
   constructor(
     status: number,
@@ -19,6 +21,7 @@ export class AppError extends Error {
       params?: MessageParams;
       issues?: readonly FieldIssue[];
       headers?: Record<string, string>;
+      labels?: Labels;
     } = {},
   ) {
     super(key);
@@ -28,6 +31,7 @@ export class AppError extends Error {
     this.params = options.params ?? {};
     this.issues = options.issues ?? [];
     this.headers = options.headers ?? {};
+    this.labels = options.labels;
   }
 }
 
@@ -40,8 +44,8 @@ export function invalid(field: string, key: string, params: MessageParams = {}):
   return new AppError(422, 'errors.validation', { issues: [{ field, key, params: { field, ...params } }] });
 }
 
-export function validationFailed(issues: readonly FieldIssue[]): AppError {
-  return new AppError(422, 'errors.validation', { issues });
+export function validationFailed(issues: readonly FieldIssue[], labels?: Labels): AppError {
+  return new AppError(422, 'errors.validation', { issues, ...(labels ? { labels } : {}) });
 }
 
 export function tooManyRequests(retryAfterSeconds: number): AppError {

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { fieldLabel } from '@sufra/contract/messages';
+import { fieldLabel, type Labels } from '@sufra/contract/messages';
 import type { Locale } from '@sufra/contract/user-types';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
@@ -32,10 +32,16 @@ export function exportColumns(rows: readonly Record<string, unknown>[]): string[
 
 export async function sendExport(
   reply: FastifyReply,
-  options: { format: 'csv' | 'xlsx'; name: string; locale: Locale; rows: readonly Record<string, unknown>[] },
+  options: {
+    format: 'csv' | 'xlsx';
+    name: string;
+    locale: Locale;
+    rows: readonly Record<string, unknown>[];
+    labels?: Labels;
+  },
 ): Promise<FastifyReply> {
   const columns = exportColumns(options.rows);
-  const headers = columns.map((c) => fieldLabel(options.locale, c));
+  const headers = columns.map((c) => fieldLabel(options.locale, c, options.labels));
   const stamp = new Date().toISOString().slice(0, 10);
   const filename = `${options.name}-${stamp}.${options.format}`;
   reply.header('content-disposition', `attachment; filename="${filename}"`);

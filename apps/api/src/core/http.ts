@@ -172,8 +172,11 @@ export async function createHttp(deps: AppDeps, options: { logger: boolean }): P
     const send = (status: number, body: Record<string, unknown>) => reply.status(status).send(body);
     if (error instanceof AppError) {
       reply.headers(error.headers);
-      const body: Record<string, unknown> = { message: request.t(error.key, error.params) };
-      if (error.issues.length > 0) body.errors = formatFieldIssues(error.issues, request.locale);
+      const body: Record<string, unknown> = {
+        message: translate(request.locale, error.key, error.params, error.labels),
+      };
+      if (error.issues.length > 0)
+        body.errors = formatFieldIssues(error.issues, request.locale, error.labels);
       return send(error.status, body);
     }
     const code = 'code' in error ? error.code : undefined;

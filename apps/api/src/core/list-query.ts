@@ -20,7 +20,7 @@ export interface ListQuery {
   filters: Readonly<Record<string, string>>;
 }
 
-type ListDef = Pick<ResourceDef, 'filters' | 'sorts' | 'defaultSort'>;
+type ListDef = Pick<ResourceDef, 'filters' | 'sorts' | 'defaultSort'> & Partial<Pick<ResourceDef, 'labels'>>;
 
 const FILTER_PARAM = /^filter\[([A-Za-z0-9_.]+)\]$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -104,12 +104,15 @@ export function parseListQuery(query: Record<string, unknown>, def: ListDef): Li
     if (problem) issues.push({ field: param, key: problem, params: { field: key } });
     else filters[key] = value.trim();
   }
-  if (issues.length > 0) throw validationFailed(issues);
+  if (issues.length > 0) throw validationFailed(issues, def.labels);
   return { page, perPage, sort, filters };
 }
 
-export function allowedSorts(def: Pick<ResourceDef, 'sorts'>, locale: Locale): Record<string, string> {
-  return Object.fromEntries(def.sorts.map((key) => [key, fieldLabel(locale, key)]));
+export function allowedSorts(
+  def: Pick<ResourceDef, 'sorts' | 'labels'>,
+  locale: Locale,
+): Record<string, string> {
+  return Object.fromEntries(def.sorts.map((key) => [key, fieldLabel(locale, key, def.labels)]));
 }
 
 export function pageMeta(q: Pick<ListQuery, 'page' | 'perPage'>, total: number): PageMeta {

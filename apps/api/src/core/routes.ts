@@ -1,4 +1,5 @@
 import type {} from '@fastify/swagger';
+import type { Labels } from '@sufra/contract/messages';
 import type { Permission } from '@sufra/contract/permissions';
 import type { UserType } from '@sufra/contract/user-types';
 import { toFieldIssues } from '@sufra/contract/validation';
@@ -33,9 +34,9 @@ export function route(app: FastifyInstance, userType: UserType, spec: RouteSpec)
 }
 
 /** Validate input with a contract schema; every failing field answers in one 422. */
-export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+export function parseInput<T extends z.ZodType>(schema: T, input: unknown, labels?: Labels): z.output<T> {
   const result = schema.safeParse(input ?? {});
-  if (!result.success) throw validationFailed(toFieldIssues(result.error.issues));
+  if (!result.success) throw validationFailed(toFieldIssues(result.error.issues), labels);
   return result.data;
 }
 

@@ -7,7 +7,7 @@ import {
   type PostgresPoolClient,
   type PostgresQueryResult,
 } from 'kysely';
-import { type Migration, Migrator } from 'kysely/migration';
+import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
 import type { DB } from './types.ts';
