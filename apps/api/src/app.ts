@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from './core/context.ts';
 import { createHttp, routeNotFound } from './core/http.ts';
+import { registerUploadRoutes } from './core/uploads.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerCityRoutes } from './modules/cities/cities.routes.ts';
 import { registerReferenceRoutes } from './modules/reference/reference.routes.ts';
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'unavailable' });
   });
 
+  registerUploadRoutes(app);
   registerAuthRoutes(app);
   registerReferenceRoutes(app);
   registerCityRoutes(app);

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { createMailer } from './core/mailer.ts';
+import { localStorage, s3Storage } from './core/storage.ts';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.ts';
+import { seedSystemRoles } from './db/seed/accounts.ts';
 
 export interface Server {
   app: FastifyInstance;
@@ -27,14 +29,16 @@ export async function createServer(
     onError: (error) => log(`database connection error: ${error.message}`),
   });
   await migrateToLatest(database.db);
+  await seedSystemRoles(database.db);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     outboxDir: join(config.dataDir, 'outbox'),
     log,
   });
+  const storage = config.s3 ? await s3Storage(config.s3) : localStorage(join(config.dataDir, 'uploads'));
   const app = await buildApp(
-    { config, db: database.db, mailer, ping: () => database.ping() },
+    { config, db: database.db, mailer, storage, ping: () => database.ping() },
     {
       logger: options.logger ?? false,
       ...(options.dashboardDir ? { dashboardDir: options.dashboardDir } : {}),

@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Actor, Scope } from './actor.ts';
 import type { Mailer } from './mailer.ts';
+import type { Storage } from './storage.ts';
 
 /** What a route needs: `public` (no token), `authenticated` (any logged-in user of the path's type) or a permission. */
 export type Access = { public: true } | { authenticated: true } | { permission: Permission };
@@ -29,6 +30,7 @@ export interface AppDeps {
   config: Config;
   db: Database;
   mailer: Mailer;
+  storage: Storage;
   ping: () => Promise<boolean>;
 }
 

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { DEV_API_PASSWORD, loadConfig } from '../config.ts';
 import { createMailer } from '../core/mailer.ts';
+import { localStorage } from '../core/storage.ts';
 import { type Database, type DatabaseHandle, migrateToLatest, openDatabase } from '../db/database.ts';
 import { DEMO_PASSWORD, type DemoTenants, seedDemoAccounts, seedSystemRoles } from '../db/seed/accounts.ts';
 
@@ -82,8 +83,9 @@ export async function createTestApp(): Promise<TestApp> {
     outboxDir: join(dataDir, 'outbox'),
     log: () => {},
   });
+  const storage = localStorage(join(dataDir, 'uploads'));
   const app = await buildApp(
-    { config, db: handle.db, mailer, ping: () => handle.ping() },
+    { config, db: handle.db, mailer, storage, ping: () => handle.ping() },
     { dashboardDir: join(dataDir, 'no-dashboard') },
   );
   await app.ready();

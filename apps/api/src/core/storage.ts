@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, normalize } from 'node:path';
+import type { Readable } from 'node:stream';
+
+/** Where uploaded files live: local disk under DATA_DIR/uploads, or an S3-compatible bucket. */
+export interface Storage {
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<Readable | undefined>;
+  remove(key: string): Promise<void>;
+}
+
+const KEY = /^[a-z0-9-]+\/\d{4}\/[a-f0-9]{32}(-thumb)?\.(jpg|png|svg|webp)$/;
+
+/** A random stored name: never the uploader's. */
+export function newKey(folder: string, ext: string): string {
+  return `${folder}/${new Date().getUTCFullYear()}/${randomBytes(16).toString('hex')}.${ext}`;
+}
+
+export function thumbKey(key: string): string {
+  return key.replace(/\.[a-z]+$/, '-thumb.webp');
+}
+
+export function isValidKey(key: string): boolean {
+  return KEY.test(key);
+}
+
+export function localStorage(root: string): Storage {
+  const path = (key: string) => {
+    if (!isValidKey(key)) throw new Error(`invalid storage key ${key}`);
+    return normalize(join(root, key));
+  };
+  return {
+    async put(key, data) {
+      const file = path(key);
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, data);
+    },
+    async get(key) {
+      if (!isValidKey(key)) return undefined;
+      const file = path(key);
+      const found = await stat(file).catch(() => undefined);
+      return found?.isFile() ? createReadStream(file) : undefined;
+    },
+    async remove(key) {
+      if (isValidKey(key)) await rm(path(key), { force: true });
+    },
+  };
+}
+
+export interface S3Options {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+}
+
+export async function s3Storage(options: S3Options): Promise<Storage> {
+  const { S3Client, PutObjectCommand, GetObjectCommand, DeleteObjectCommand } = await import(
+    '@aws-sdk/client-s3'
+  );
+  const client = new S3Client({
+    region: options.region,
+    forcePathStyle: options.forcePathStyle,
+    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+    ...(options.accessKeyId && options.secretAccessKey
+      ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
+      : {}),
+  });
+  return {
+    async put(key, data, contentType) {
+      await client.send(
+        new PutObjectCommand({ Bucket: options.bucket, Key: key, Body: data, ContentType: contentType }),
+      );
+    },
+    async get(key) {
+      if (!isValidKey(key)) return undefined;
+      try {
+        const result = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }));
+        return result.Body as Readable | undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
+    },
+  };
+}
