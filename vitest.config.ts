@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 const apiTests = ['apps/api/src/**/*.test.ts'];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+/** Tests of a real server connection (outages): they exist only where PostgreSQL does. */
+const postgresOnly = ['apps/api/src/**/*.pg.test.ts'];
 
 /**
  * Unit tests, API tests on the embedded database (and again on PostgreSQL when TEST_DATABASE_URL
@@ -14,9 +16,26 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       { test: { name: 'contract', include: ['packages/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'api-pglite', include: apiTests, environment: 'node', env: { TEST_DB: 'pglite' } } },
+      {
+        test: {
+          name: 'api-pglite',
+          include: apiTests,
+          exclude: postgresOnly,
+          environment: 'node',
+          env: { TEST_DB: 'pglite' },
+        },
+      },
       ...(withPostgres
-        ? [{ test: { name: 'api-postgres', include: apiTests, environment: 'node', env: { TEST_DB: 'postgres' } } }]
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: [...apiTests, ...postgresOnly],
+                environment: 'node',
+                env: { TEST_DB: 'postgres' },
+              },
+            },
+          ]
         : []),
       {
         test: {

@@ -102,6 +102,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     // A lost connection is reported, never fatal: the pool replaces it on the next checkout.
     pool.on('error', (error) => options.onError?.(error));
+    // A connection that dies while checked out emits on the client itself: listen there too, or the
+    // process would crash on an unhandled 'error' event. The failed query rejects and answers 503.
+    pool.on('connect', (client) => client.on('error', (error) => options.onError?.(error)));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
