@@ -11,6 +11,7 @@ import { registerUploadRoutes } from './core/uploads.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerCityRoutes } from './modules/cities/cities.routes.ts';
 import { registerReferenceRoutes } from './modules/reference/reference.routes.ts';
+import { registerRoleRoutes } from './modules/roles/roles.routes.ts';
 
 export interface AppOptions {
   logger?: boolean;
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   registerAuthRoutes(app);
   registerReferenceRoutes(app);
   registerCityRoutes(app);
+  registerRoleRoutes(app);
 
   const dashboardDir = options.dashboardDir ?? DEFAULT_DASHBOARD_DIR;
   const hasDashboard = existsSync(join(dashboardDir, 'index.html'));

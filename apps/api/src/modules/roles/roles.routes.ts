@@ -1,0 +1,8 @@
+import { roles } from '@sufra/contract/resources/roles';
+import type { FastifyInstance } from 'fastify';
+import { registerResource } from '../../core/crud.ts';
+import { rolesService } from './roles.service.ts';
+
+export function registerRoleRoutes(app: FastifyInstance): void {
+  registerResource(app, roles, rolesService);
+}
