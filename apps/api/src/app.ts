@@ -15,6 +15,8 @@ import { registerRoleRoutes } from './modules/roles/roles.routes.ts';
 
 export interface AppOptions {
   logger?: boolean;
+  /** Where logs go (stdout by default). */
+  logStream?: NodeJS.WritableStream;
   /** The built dashboard (apps/dashboard/dist); served at /dashboard/ when present. */
   dashboardDir?: string;
 }
@@ -34,7 +36,10 @@ function jsonSchema(
 }
 
 export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise<FastifyInstance> {
-  const app = await createHttp(deps, { logger: options.logger ?? false });
+  const app = await createHttp(deps, {
+    logger: options.logger ?? false,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
 
   await app.register(swagger, {
     openapi: {

@@ -17,12 +17,16 @@ import { safeEqual } from './tokens.ts';
 const API_PREFIX = '/api/v1/';
 
 /** The Fastify instance with the cross-cutting behaviour of every route: locale, auth, permissions, errors. */
-export async function createHttp(deps: AppDeps, options: { logger: boolean }): Promise<FastifyInstance> {
+export async function createHttp(
+  deps: AppDeps,
+  options: { logger: boolean; logStream?: NodeJS.WritableStream },
+): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: options.logger
       ? {
           level: config.logLevel,
+          ...(options.logStream ? { stream: options.logStream } : {}),
           redact: {
             paths: [
               'req.headers.authorization',

@@ -8,6 +8,8 @@ import {
 import { sql } from 'kysely';
 import { hashPassword } from '../../core/passwords.ts';
 import type { Database } from '../database.ts';
+import { HOURS, type WorkingHoursSeed } from './hours.ts';
+import { placeFinder } from './places.ts';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
@@ -91,6 +93,7 @@ export interface DemoTenants {
  */
 export async function seedDemoAccounts(db: Database): Promise<DemoTenants> {
   const passwordHash = await demoPasswordHash();
+  const place = await placeFinder(db);
   const [brand, brand2] = await db
     .insertInto('brands')
     .values([
@@ -108,6 +111,7 @@ export async function seedDemoAccounts(db: Database): Promise<DemoTenants> {
         iban: 'SA0380000000608010167519',
         bank_account_holder_name: 'Shawarma House Co.',
         whatsapp_number: '966501234567',
+        city_id: place('Riyadh').city_id,
         status: 'DocumentsApproved',
       },
       {
@@ -124,6 +128,7 @@ export async function seedDemoAccounts(db: Database): Promise<DemoTenants> {
         iban: 'SA4410000010012345678901',
         bank_account_holder_name: 'Palm Cafe Est.',
         whatsapp_number: '966551234567',
+        city_id: place('Jeddah').city_id,
         status: 'DocumentsApproved',
       },
     ])
@@ -155,6 +160,7 @@ export async function seedDemoAccounts(db: Database): Promise<DemoTenants> {
         address_en: 'Olaya Road, Al Olaya, Riyadh',
         address_lat: '24.690500',
         address_long: '46.685600',
+        ...place('Riyadh', 'Al Olaya'),
         phone: '966112345678',
       },
       {
@@ -166,6 +172,7 @@ export async function seedDemoAccounts(db: Database): Promise<DemoTenants> {
         address_en: 'Tahlia Street, Al Andalus, Jeddah',
         address_lat: '21.543300',
         address_long: '39.172800',
+        ...place('Jeddah', 'Al Andalus'),
         phone: '966122345678',
         drive_through: true,
       },
@@ -178,6 +185,7 @@ export async function seedDemoAccounts(db: Database): Promise<DemoTenants> {
         address_en: 'Anas Ibn Malik Road, Al Malqa, Riyadh',
         address_lat: '24.806900',
         address_long: '46.611900',
+        ...place('Riyadh', 'Al Malqa'),
         phone: '966113456789',
         tables_inside: 12,
         tables_outside: 6,
@@ -187,6 +195,16 @@ export async function seedDemoAccounts(db: Database): Promise<DemoTenants> {
     .returning('id')
     .execute();
   if (!branch || !sibling || !branch2) throw new Error('demo branches were not created');
+  // every demo branch has working hours; Olaya and Tahlia close after midnight
+  const hours: [number, readonly WorkingHoursSeed[]][] = [
+    [branch.id, HOURS.lateRestaurant],
+    [sibling.id, HOURS.restaurant],
+    [branch2.id, HOURS.cafe],
+  ];
+  await db
+    .insertInto('branch_working_hours')
+    .values(hours.flatMap(([branch_id, rows]) => rows.map((row) => ({ ...row, branch_id }))))
+    .execute();
   await db
     .insertInto('users')
     .values([

@@ -1,0 +1,108 @@
+/** Reference data every installation starts with: cancel reasons, FAQs, settings, point settings. */
+
+export type CancelReasonType = 'order' | 'reservation' | 'mutual';
+
+/** [type, Arabic, English] — English in letters and spaces only (the contract's rule). */
+export const CANCEL_REASONS: readonly (readonly [CancelReasonType, string, string])[] = [
+  ['order', 'تأخر تجهيز الطلب', 'The order is taking too long'],
+  ['order', 'طلبت بالخطأ', 'Ordered by mistake'],
+  ['order', 'أرغب في تغيير طريقة الاستلام', 'I want to change the pickup method'],
+  ['order', 'نفاد بعض الأصناف', 'Some items are out of stock'],
+  ['order', 'الفرع مزدحم ولا يمكنه استقبال الطلب', 'The branch is too busy to take the order'],
+  ['reservation', 'تغيرت خططي', 'My plans changed'],
+  ['reservation', 'تغير عدد الضيوف', 'The number of guests changed'],
+  ['reservation', 'لا توجد طاولة مناسبة', 'No suitable table is available'],
+  ['reservation', 'إغلاق الفرع لظرف طارئ', 'The branch is closed for an emergency'],
+  ['mutual', 'طلب العميل الإلغاء', 'The customer asked to cancel'],
+  ['mutual', 'مشكلة في الدفع', 'Payment problem'],
+  ['mutual', 'سبب آخر', 'Other reason'],
+];
+
+export interface FaqSeed {
+  question_ar: string;
+  question_en: string;
+  answer_ar: string;
+  answer_en: string;
+}
+
+export const FAQS: readonly FaqSeed[] = [
+  {
+    question_ar: 'كيف أطلب من سفرة؟',
+    question_en: 'How do I order with Sufra?',
+    answer_ar:
+      'اختر المطعم والفرع، أضف الوجبات إلى السلة، ثم اختر طريقة الاستلام وادفع. يصلك إشعار عند كل تغيير في حالة الطلب.',
+    answer_en:
+      'Choose a restaurant and a branch, add meals to your cart, pick how you want to receive the order and pay. You are notified at every status change.',
+  },
+  {
+    question_ar: 'ما طرق الاستلام المتاحة؟',
+    question_en: 'Which pickup options are available?',
+    answer_ar:
+      'الاستلام من الفرع، التوصيل إلى السيارة، طلبات السيارات (الدرايف ثرو)، والطلب على الطاولة، حسب ما يتيحه كل فرع.',
+    answer_en:
+      'Pickup at the counter, delivery to your car, drive-through and dine-in at a table, depending on what each branch offers.',
+  },
+  {
+    question_ar: 'كيف أحجز طاولة؟',
+    question_en: 'How do I book a table?',
+    answer_ar:
+      'اختر الفرع والتاريخ والوقت وعدد الأشخاص ومكان الجلوس (داخلي أو خارجي). يثبت الحجز بعد تأكيده ودفع رسوم الحجز إن وجدت.',
+    answer_en:
+      'Choose the branch, date, time, number of guests and seating (inside or outside). The booking is held once it is confirmed and any booking fee is paid.',
+  },
+  {
+    question_ar: 'ماذا يحدث إذا تأخرت عن موعد الحجز؟',
+    question_en: 'What happens if I am late for my reservation?',
+    answer_ar: 'يحتفظ الفرع بالطاولة لمدة محددة بعد موعد الحجز، وبعدها يسجل الحجز كعدم حضور.',
+    answer_en:
+      'The branch holds the table for a set time after the reservation time; after that the reservation is marked as not attended.',
+  },
+  {
+    question_ar: 'هل يمكنني إلغاء طلبي؟',
+    question_en: 'Can I cancel my order?',
+    answer_ar:
+      'يمكنك إلغاء الطلب قبل أن يبدأ الفرع في تجهيزه. إذا كان الطلب مدفوعًا وقيمته 10 ريالات أو أكثر يسترد المبلغ إلى وسيلة الدفع نفسها.',
+    answer_en:
+      'You can cancel an order until the branch starts preparing it. A paid order of 10 SAR or more is refunded to the same payment method.',
+  },
+  {
+    question_ar: 'كيف تعمل نقاط الولاء؟',
+    question_en: 'How do loyalty points work?',
+    answer_ar: 'تكسب نقاطًا عن كل ريال في الطلبات المكتملة، ويمكنك استبدالها بخصم على طلباتك القادمة.',
+    answer_en:
+      'You earn points for every riyal of your completed orders and can redeem them for a discount on later orders.',
+  },
+  {
+    question_ar: 'هل الأسعار تشمل ضريبة القيمة المضافة؟',
+    question_en: 'Do prices include VAT?',
+    answer_ar:
+      'تضاف ضريبة القيمة المضافة بنسبة 15% إلى قيمة الطلب بعد الخصم، وتظهر في الفاتورة الضريبية المبسطة.',
+    answer_en:
+      'VAT of 15% is added to the order value after discounts and shown on the simplified tax invoice.',
+  },
+  {
+    question_ar: 'كيف أسجل مطعمي في سفرة؟',
+    question_en: 'How do I register my restaurant on Sufra?',
+    answer_ar:
+      'سجل كمدير علامة تجارية وأرفق السجل التجاري والشهادة الضريبية وخطاب الحساب البنكي، ثم اختر الاشتراك الشهري أو السنوي بعد موافقة الإدارة.',
+    answer_en:
+      'Register as a brand manager with your commercial register, tax certificate and bank account letter, then choose a monthly or yearly subscription once approved.',
+  },
+];
+
+/** Settings rows: key → JSON value. Money as exact strings. */
+export const SETTINGS: Readonly<Record<string, unknown>> = {
+  platform_name_ar: 'سفرة',
+  platform_name_en: 'Sufra',
+  sys_logo: '/dashboard/logo.svg',
+  currency: 'SAR',
+  vat_rate: '15.00',
+  subscription_monthly_price: '299.00',
+  subscription_yearly_price: '2990.00',
+  min_refund_amount: '10.00',
+  support_email: 'support@sufra.sa',
+  support_phone: '966920000000',
+};
+
+/** The platform's point settings: 1 point per riyal, 100 points = 10 SAR. */
+export const PLATFORM_POINT_SETTINGS = { amount: '10.00', points: 100, point_for_one_riyal: 1 } as const;
