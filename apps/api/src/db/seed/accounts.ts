@@ -195,7 +195,7 @@ export async function seedDemoAccounts(db: Database): Promise<DemoTenants> {
     .returning('id')
     .execute();
   if (!branch || !sibling || !branch2) throw new Error('demo branches were not created');
-  // every demo branch has working hours; Olaya and Tahlia close after midnight
+  // every demo branch has working hours: Olaya closes after midnight, Tahlia at midnight (00:30 on Fridays)
   const hours: [number, readonly WorkingHoursSeed[]][] = [
     [branch.id, HOURS.lateRestaurant],
     [sibling.id, HOURS.restaurant],

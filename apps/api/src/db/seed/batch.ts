@@ -21,3 +21,10 @@ export async function allocateIds(db: Database, table: string, count: number): P
   `.execute(db);
   return rows.map((row) => Number(row.id));
 }
+
+/** The `index`-th of the ids `allocateIds` gave. */
+export function idAt(ids: readonly number[], index: number): number {
+  const id = ids[index];
+  if (id === undefined) throw new Error(`id ${index} was not allocated`);
+  return id;
+}

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { NotificationRecipientsTable, NotificationsTable } from '../schema/core.ts';
 import type { ContactMessagesTable } from '../schema/domain.ts';
-import { allocateIds, insertInBatches } from './batch.ts';
+import { allocateIds, idAt, insertInBatches } from './batch.ts';
 import { addMinutes } from './clock.ts';
 import {
   ADMIN_TO_BRANCHES,
@@ -157,8 +157,7 @@ export async function seedNotifications(ctx: DemoContext, orders: readonly Order
   const notifications: Insertable<NotificationsTable>[] = [];
   const recipients: Insertable<NotificationRecipientsTable>[] = [];
   planned.forEach((plan, index) => {
-    const id = ids[index];
-    if (id === undefined) throw new Error('notification ids were not allocated');
+    const id = idAt(ids, index);
     const sent = plan.row.date_sent;
     notifications.push({ id, ...plan.text, ...plan.row, created_at: sent, updated_at: sent });
     const readAt = () => {

@@ -1,6 +1,5 @@
 import type { Insertable } from 'kysely';
 import type {
-  ClientPointsLedgerTable,
   CouponUsesTable,
   DeliveryType,
   OrderStatusHistoryTable,
@@ -15,7 +14,16 @@ import type { BranchInfo, ClientInfo, CouponInfo, DemoContext } from './context.
 import { usableCoupons } from './coupons.ts';
 import { percentOf, sar, toHalalas } from './money.ts';
 import { buildCart, type CartLine, priceCart } from './order-cart.ts';
+import {
+  BAD_COMMENTS,
+  CAR_COLORS,
+  CAR_TYPES,
+  CLIENT_NOTES,
+  GOOD_COMMENTS,
+  PLATE_LETTERS,
+} from './order-data.ts';
 import { orderFlow } from './order-flow.ts';
+import { createPointsBook, type LedgerEntry } from './points-book.ts';
 
 export interface OrderPlan {
   branch: BranchInfo;
@@ -28,68 +36,31 @@ export interface OrderRows {
   lines: { orderId: number; line: CartLine }[];
   history: Insertable<OrderStatusHistoryTable>[];
   couponUses: Insertable<CouponUsesTable>[];
-  ledger: Insertable<ClientPointsLedgerTable>[];
+  ledger: LedgerEntry[];
   refunds: Insertable<RefundsTable>[];
   ratings: Insertable<RatingsTable>[];
 }
 
-const CAR_TYPES = [
-  'Toyota Camry',
-  'Hyundai Sonata',
-  'Nissan Patrol',
-  'Toyota Land Cruiser',
-  'GMC Yukon',
-  'Kia K5',
-  'Lexus ES',
-  'Chevrolet Tahoe',
-];
-const CAR_COLORS = ['أبيض', 'أسود', 'فضي', 'رمادي', 'كحلي', 'أحمر', 'White', 'Black'];
-const PLATE_LETTERS = 'ABJDRSXTEGKLZNHUV';
-const CLIENT_NOTES = [
-  'الرجاء الاتصال عند الوصول',
-  'أنا في السيارة أمام الباب',
-  'بدون أكياس بلاستيك',
-  'Please call me when ready',
-];
-const GOOD_COMMENTS = [
-  'لذيذ جدًا',
-  'خدمة ممتازة وسريعة',
-  'وصل الطلب للسيارة بسرعة',
-  'أفضل طعم في المنطقة',
-  'Great taste and quick service',
-  'Will order again',
-];
-const BAD_COMMENTS = ['تأخر الطلب عن الموعد', 'الطعم أقل من المعتاد', 'الطلب ناقص صنف', 'Order was cold'];
-
 /** Builds orders in time order, keeping coupon uses and each client's points balance consistent. */
 export function createOrderBuilder(ctx: DemoContext) {
   const { random, now } = ctx;
+  const points = createPointsBook();
   const rows: OrderRows = {
     orders: [],
     lines: [],
     history: [],
     couponUses: [],
-    ledger: [],
+    ledger: points.entries,
     refunds: [],
     ratings: [],
   };
-  const points = new Map<number, { at: Date; delta: number }[]>();
-  const addPoints = (entry: Insertable<ClientPointsLedgerTable> & { created_at: Date }) => {
-    rows.ledger.push(entry);
-    const list = points.get(entry.client_id) ?? [];
-    list.push({ at: entry.created_at, delta: entry.delta });
-    points.set(entry.client_id, list);
-  };
-  const balanceAt = (clientId: number, at: Date) =>
-    (points.get(clientId) ?? []).reduce((sum, entry) => (entry.at <= at ? sum + entry.delta : sum), 0);
   const clientWeights = ctx.clients.map((client) => [client, random.pick([1, 1, 1, 2, 3, 5, 8])] as const);
   const pickClient = (at: Date): ClientInfo => {
     for (let tries = 0; tries < 20; tries++) {
       const client = random.weighted(clientWeights);
       if (client.createdAt < at) return client;
     }
-    const oldest = ctx.clients.reduce((a, b) => (a.createdAt <= b.createdAt ? a : b));
-    return oldest;
+    return ctx.clients.reduce((a, b) => (a.createdAt <= b.createdAt ? a : b));
   };
   const numbers = new Map<string, number>();
 
@@ -97,7 +68,7 @@ export function createOrderBuilder(ctx: DemoContext) {
   for (const client of random.sample(ctx.clients, 12)) {
     const at = addMinutes(client.createdAt, random.int(60, 60 * 24 * 30));
     if (at < now)
-      addPoints({
+      points.add({
         client_id: client.id,
         delta: random.pick([25, 50, 100]),
         reason: 'adjust',
@@ -131,7 +102,7 @@ export function createOrderBuilder(ctx: DemoContext) {
     }
     let pointsRedeemed = 0;
     let pointsDiscount = 0;
-    const balance = balanceAt(client.id, placedAt);
+    const balance = points.balanceAt(client.id, placedAt);
     if (balance >= ctx.points.points && random.chance(0.3)) {
       const blocks = Math.min(
         Math.floor(balance / ctx.points.points),
@@ -141,7 +112,7 @@ export function createOrderBuilder(ctx: DemoContext) {
       if (blocks > 0) {
         pointsRedeemed = blocks * ctx.points.points;
         pointsDiscount = blocks * ctx.points.valueHalalas;
-        addPoints({
+        points.add({
           client_id: client.id,
           order_id: orderId,
           delta: -pointsRedeemed,
@@ -173,7 +144,7 @@ export function createOrderBuilder(ctx: DemoContext) {
 
     if (flow.canceledAt) {
       if (pointsRedeemed > 0)
-        addPoints({
+        points.add({
           client_id: client.id,
           order_id: orderId,
           delta: pointsRedeemed,
@@ -200,7 +171,7 @@ export function createOrderBuilder(ctx: DemoContext) {
     if (flow.completedAt) {
       const earned = Math.floor(money.totalHalalas / 100) * ctx.points.perRiyal;
       if (earned > 0)
-        addPoints({
+        points.add({
           client_id: client.id,
           order_id: orderId,
           delta: earned,

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../schema/domain.ts';
-import { allocateIds, insertInBatches } from './batch.ts';
+import { allocateIds, idAt, insertInBatches } from './batch.ts';
 import { addDays, addMinutes, atRiyadh, dayOfWeek, minutesBetween } from './clock.ts';
 import type { BranchInfo, DemoContext } from './context.ts';
 import { countCouponUses } from './coupons.ts';
@@ -27,8 +27,7 @@ export async function seedOrders(ctx: DemoContext, count: number): Promise<Order
   const ids = await allocateIds(ctx.db, 'orders', plans.length);
   const builder = createOrderBuilder(ctx);
   plans.forEach((plan, index) => {
-    const id = ids[index];
-    if (id === undefined) throw new Error('order ids were not allocated');
+    const id = idAt(ids, index);
     builder.build(plan, id);
   });
   const { rows } = builder;
@@ -36,7 +35,7 @@ export async function seedOrders(ctx: DemoContext, count: number): Promise<Order
   await insertInBatches(rows.orders, (chunk) => db.insertInto('orders').values(chunk).execute());
 
   const itemIds = await allocateIds(db, 'order_items', rows.lines.length);
-  const items = rows.lines.map(({ orderId, line }, index) => ({ id: itemIds[index] ?? 0, orderId, line }));
+  const items = rows.lines.map(({ orderId, line }, index) => ({ id: idAt(itemIds, index), orderId, line }));
   await insertInBatches(items, (chunk) =>
     db
       .insertInto('order_items')

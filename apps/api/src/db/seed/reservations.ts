@@ -7,7 +7,7 @@ import type {
   ReservationsTable,
   TablePosition,
 } from '../schema/domain.ts';
-import { allocateIds, insertInBatches } from './batch.ts';
+import { allocateIds, idAt, insertInBatches } from './batch.ts';
 import { addDays, addMinutes, atRiyadh, toTime } from './clock.ts';
 import type { BranchInfo, ClientInfo, DemoContext } from './context.ts';
 import { openRange } from './hours.ts';
@@ -146,8 +146,7 @@ export async function seedReservations(ctx: DemoContext, count: number): Promise
   const numbers = new Map<string, number>();
   const history: Insertable<ReservationStatusHistoryTable>[] = [];
   const rows = built.map(({ row, events }, index) => {
-    const id = ids[index];
-    if (id === undefined) throw new Error('reservation ids were not allocated');
+    const id = idAt(ids, index);
     const sequence = (numbers.get(row.date) ?? 0) + 1;
     numbers.set(row.date, sequence);
     let from: ReservationStatus | null = null;
