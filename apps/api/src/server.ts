@@ -6,6 +6,7 @@ import { createMailer } from './core/mailer.ts';
 import { localStorage, s3Storage } from './core/storage.ts';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.ts';
 import { seedSystemRoles } from './db/seed/accounts.ts';
+import { seedReference } from './db/seed/reference.ts';
 
 export interface Server {
   app: FastifyInstance;
@@ -29,7 +30,9 @@ export async function createServer(
     onError: (error) => log(`database connection error: ${error.message}`),
   });
   await migrateToLatest(database.db);
+  // Roles and reference data (Saudi cities, cancel reasons, settings) every installation needs.
   await seedSystemRoles(database.db);
+  await seedReference(database.db);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
