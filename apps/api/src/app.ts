@@ -10,6 +10,7 @@ import { createHttp, routeNotFound } from './core/http.ts';
 import { registerUploadRoutes } from './core/uploads.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerCityRoutes } from './modules/cities/cities.routes.ts';
+import { registerHomeRoutes } from './modules/home/home.routes.ts';
 import { registerReferenceRoutes } from './modules/reference/reference.routes.ts';
 import { registerRoleRoutes } from './modules/roles/roles.routes.ts';
 
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   registerReferenceRoutes(app);
   registerCityRoutes(app);
   registerRoleRoutes(app);
+  registerHomeRoutes(app);
 
   const dashboardDir = options.dashboardDir ?? DEFAULT_DASHBOARD_DIR;
   const hasDashboard = existsSync(join(dashboardDir, 'index.html'));

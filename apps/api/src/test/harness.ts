@@ -10,6 +10,7 @@ import { createMailer } from '../core/mailer.ts';
 import { localStorage } from '../core/storage.ts';
 import { type Database, type DatabaseHandle, migrateToLatest, openDatabase } from '../db/database.ts';
 import { DEMO_PASSWORD, type DemoTenants, seedDemoAccounts, seedSystemRoles } from '../db/seed/accounts.ts';
+import { seedDemo } from '../db/seed/demo.ts';
 
 export const DEMO_USERS = {
   admin: { type: 'admin', email: 'admin@demo.sa' },
@@ -70,12 +71,18 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
   };
 }
 
-export async function createTestApp(): Promise<TestApp> {
+/** `demo: true` seeds the whole demo data set (a few seconds) instead of the accounts alone. */
+export async function createTestApp(options: { demo?: boolean } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sufra-test-'));
   const { handle, drop } = await freshDatabase();
   await migrateToLatest(handle.db);
-  await seedSystemRoles(handle.db);
-  const tenants = await seedDemoAccounts(handle.db);
+  let tenants: DemoTenants;
+  if (options.demo) {
+    tenants = await seedDemo(handle.db, { now: new Date('2026-11-20T12:00:00Z') });
+  } else {
+    await seedSystemRoles(handle.db);
+    tenants = await seedDemoAccounts(handle.db);
+  }
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   const mailer = createMailer({
     smtpUrl: undefined,

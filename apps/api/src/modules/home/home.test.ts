@@ -1,0 +1,69 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const count = async (
+  table: 'orders' | 'reservations',
+  column: 'brand_id' | 'branch_id' | null,
+  id?: number,
+) => {
+  let qb = t.db.selectFrom(table).select(sql<number>`count(*)::int`.as('n'));
+  if (column && id !== undefined) qb = qb.where(column, '=', id);
+  return (await qb.executeTakeFirstOrThrow()).n;
+};
+
+describe('home cards', () => {
+  it('gives the admin the whole platform', async () => {
+    const response = await t.request('GET', '/api/v1/admin/home', { as: 'admin' });
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data.orders_count).toBe(await count('orders', null));
+    expect(data.reservations_count).toBe(await count('reservations', null));
+    expect(data.clients_count).toBe(300);
+    expect(data.sales).toMatch(/^\d+\.\d{2}$/);
+    expect(data.top_selling_meals.length).toBeGreaterThan(0);
+    expect(data.brand_ratings.length).toBeGreaterThan(1);
+  });
+
+  it('limits a vendor to its brand and a branch user to the branch', async () => {
+    const vendor = (await t.request('GET', '/api/v1/vendor/home', { as: 'vendor' })).json().data;
+    expect(vendor.orders_count).toBe(await count('orders', 'brand_id', t.tenants.brandId));
+    expect(vendor.brand_ratings.map((b: { brand_id: number }) => b.brand_id)).toEqual([t.tenants.brandId]);
+    const brandBranches = await t.db
+      .selectFrom('branches')
+      .select('id')
+      .where('brand_id', '=', t.tenants.brandId)
+      .execute();
+    expect(vendor.per_branch.map((b: { branch_id: number }) => b.branch_id).sort()).toEqual(
+      brandBranches.map((b) => b.id).sort(),
+    );
+
+    const kitchen = (await t.request('GET', '/api/v1/branch/home', { as: 'kitchen', locale: 'ar' })).json()
+      .data;
+    expect(kitchen.orders_count).toBe(await count('orders', 'branch_id', t.tenants.branchId));
+    expect(kitchen.reservations_count).toBe(await count('reservations', 'branch_id', t.tenants.branchId));
+    expect(kitchen.per_branch).toHaveLength(1);
+    expect(kitchen.per_branch[0].name).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('filters by period and validates the dates', async () => {
+    const all = (await t.request('GET', '/api/v1/admin/home', { as: 'admin' })).json().data;
+    const recent = (
+      await t.request('GET', '/api/v1/admin/home?filter[from]=2026-11-01&filter[to]=2026-11-20', {
+        as: 'admin',
+      })
+    ).json().data;
+    expect(recent.orders_count).toBeGreaterThan(0);
+    expect(recent.orders_count).toBeLessThan(all.orders_count);
+    const bad = await t.request('GET', '/api/v1/admin/home?filter[from]=yesterday', { as: 'admin' });
+    expect(bad.statusCode).toBe(422);
+  });
+});

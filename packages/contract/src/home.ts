@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** The home page cards (SPEC §1), for the caller's tenant. Money as exact decimal strings. */
+export const homeStats = z.object({
+  orders_count: z.number().int(),
+  reservations_count: z.number().int(),
+  clients_count: z.number().int(),
+  sales: z.string(),
+  brand_ratings: z.array(
+    z.object({ brand_id: z.number().int(), name: z.string(), rating: z.string(), count: z.number().int() }),
+  ),
+  top_rated: z.array(
+    z.object({ branch_id: z.number().int(), name: z.string(), rating: z.string(), count: z.number().int() }),
+  ),
+  top_selling_meals: z.array(
+    z.object({
+      meal_id: z.number().int(),
+      name: z.string(),
+      quantity: z.number().int(),
+      revenue: z.string(),
+    }),
+  ),
+  per_branch: z.array(
+    z.object({
+      branch_id: z.number().int(),
+      name: z.string(),
+      orders: z.number().int(),
+      reservations: z.number().int(),
+    }),
+  ),
+  per_city: z.array(
+    z.object({
+      city_id: z.number().int(),
+      name: z.string(),
+      orders: z.number().int(),
+      reservations: z.number().int(),
+    }),
+  ),
+});
+
+export type HomeStats = z.infer<typeof homeStats>;
