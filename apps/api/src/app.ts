@@ -11,6 +11,7 @@ import { registerUploadRoutes } from './core/uploads.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerCityRoutes } from './modules/cities/cities.routes.ts';
 import { registerHomeRoutes } from './modules/home/home.routes.ts';
+import { registerMenuRoutes } from './modules/menu/menu.routes.ts';
 import { registerReferenceRoutes } from './modules/reference/reference.routes.ts';
 import { registerRoleRoutes } from './modules/roles/roles.routes.ts';
 
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   registerReferenceRoutes(app);
   registerCityRoutes(app);
   registerRoleRoutes(app);
+  registerMenuRoutes(app);
   registerHomeRoutes(app);
 
   const dashboardDir = options.dashboardDir ?? DEFAULT_DASHBOARD_DIR;

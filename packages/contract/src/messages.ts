@@ -27,6 +27,9 @@ const en = {
     role_locked: 'This role cannot be edited.',
     cannot_grant: 'You cannot grant a permission you do not hold.',
     account_blocked: 'This account is blocked. Please contact the administration.',
+    category_in_use: 'This category has meals and cannot be deleted. Move or delete its meals first.',
+    meal_in_combo:
+      'This meal is part of a meals-together combo and cannot be deleted. Remove it from the combo first.',
   },
   auth: {
     invalid_credentials: 'The email or password is incorrect.',
@@ -90,6 +93,8 @@ const en = {
     images_min: 'Please upload at least one image',
     location_required: 'Location is required',
     per_page: 'Items per page must be between 1 and 100',
+    distinct: '{{field}} is repeated: each entry must be different',
+    max_items: '{{field}} may not have more than {{max}} entries',
   },
   fields: {
     id: 'ID',
@@ -136,6 +141,8 @@ const ar: Catalog = {
     role_locked: 'لا يمكن تعديل هذا الدور.',
     cannot_grant: 'لا يمكنك منح صلاحية لا تملكها.',
     account_blocked: 'هذا الحساب موقوف. يرجى التواصل مع الإدارة.',
+    category_in_use: 'هذا التصنيف يحتوي على وجبات ولا يمكن حذفه. انقل وجباته أو احذفها أولًا.',
+    meal_in_combo: 'هذه الوجبة ضمن وجبة مجمّعة ولا يمكن حذفها. أزلها من الوجبة المجمّعة أولًا.',
   },
   auth: {
     invalid_credentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
@@ -199,6 +206,8 @@ const ar: Catalog = {
     images_min: 'يرجى رفع صورة واحدة على الأقل',
     location_required: 'الموقع مطلوب',
     per_page: 'يجب أن يكون عدد العناصر في الصفحة بين 1 و100',
+    distinct: '{{field}} مكرر: يجب أن تكون كل قيمة مختلفة',
+    max_items: 'يجب ألا يزيد عدد {{field}} عن {{max}}',
   },
   fields: {
     id: 'المعرّف',

@@ -53,7 +53,9 @@ export function registerResource<D extends Def>(
     const ctx = request.ctx();
     const id = idParam(request);
     if (!service.update) throw notFound();
-    const input = parseInput(def.update, stripMethod(request.body), def.labels) as z.output<D['update']>;
+    const body = stripMethod(request.body);
+    // A partial update changes only what was sent: defaults of the create schema never apply here.
+    const input = onlySent(parseInput(def.update, body, def.labels), body) as z.output<D['update']>;
     const row = await service.update(ctx, id, input);
     if (row === undefined) throw notFound();
     await auditRequest(request, { action: `${def.name}.update`, entity: def.name, entityId: id });
@@ -215,6 +217,12 @@ export function registerResource<D extends Def>(
       });
     }
   }
+}
+
+function onlySent(input: unknown, body: unknown): unknown {
+  if (!input || typeof input !== 'object' || !body || typeof body !== 'object') return input;
+  const sent = new Set(Object.keys(body));
+  return Object.fromEntries(Object.entries(input).filter(([key]) => sent.has(key)));
 }
 
 function stripMethod(body: unknown): unknown {

@@ -1,0 +1,61 @@
+import { categories } from '@sufra/contract/resources/categories';
+import { mealExtras } from '@sufra/contract/resources/meal-extras';
+import { mealSizes } from '@sufra/contract/resources/meal-sizes';
+import {
+  branchMeals,
+  MEAL_AVAILABILITY_PATH,
+  mealAvailability,
+  meals,
+} from '@sufra/contract/resources/meals';
+import { branchMealsTogether, mealsTogether } from '@sufra/contract/resources/meals-together';
+import type { FastifyInstance } from 'fastify';
+import { registerResource } from '../../core/crud.ts';
+import { notFound } from '../../core/errors.ts';
+import { auditRequest } from '../../core/http.ts';
+import { idParam, parseInput, route } from '../../core/routes.ts';
+import { serialize } from '../../core/serialize.ts';
+import { categoriesService } from './categories.service.ts';
+import { mealExtrasService } from './meal-extras.service.ts';
+import { mealSizesService } from './meal-sizes.service.ts';
+import { mealReads, mealsService, setAvailability } from './meals.service.ts';
+import { comboReads, mealsTogetherService } from './meals-together.service.ts';
+
+/**
+ * The menu: categories, meals (images, sizes, extras), meal sizes, meal extras and meals together.
+ * Vendors manage their brand's menu and admins every brand's; branch managers read their brand's
+ * menu and set each meal's availability at their branch.
+ */
+export function registerMenuRoutes(app: FastifyInstance): void {
+  const { storage } = app.deps;
+  registerResource(app, categories, categoriesService);
+  registerResource(app, meals, mealsService(storage));
+  registerResource(app, branchMeals, mealReads());
+  registerResource(app, mealSizes, mealSizesService);
+  registerResource(app, mealExtras, mealExtrasService);
+  registerResource(app, mealsTogether, mealsTogetherService(storage));
+  registerResource(app, branchMealsTogether, comboReads());
+
+  route(app, 'branch', {
+    method: 'POST',
+    path: MEAL_AVAILABILITY_PATH,
+    access: { permission: 'update-meals' },
+    tags: ['meals'],
+    summary: 'Mark one of the brand’s meals available (1) or unavailable (0) at the caller’s branch',
+    body: mealAvailability,
+    response: branchMeals.record,
+    handler: async (request) => {
+      const ctx = request.ctx();
+      const id = idParam(request);
+      const { available } = parseInput(mealAvailability, request.body, branchMeals.labels);
+      const row = await setAvailability(ctx, id, available);
+      if (!row) throw notFound();
+      await auditRequest(request, {
+        action: 'meals.availability',
+        entity: 'meals',
+        entityId: id,
+        details: { available, branch_id: ctx.actor.branchId },
+      });
+      return { message: request.t('crud.status_changed'), data: serialize(branchMeals.record, row) };
+    },
+  });
+}

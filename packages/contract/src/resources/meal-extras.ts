@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { idField, timestamps } from '../common.ts';
+import { defineResource } from '../resource.ts';
+import { bilingualText, englishName, flag, money, optionalInteger } from '../validation.ts';
+import { brandIdField, brandRecord, menuLabels } from './menu-fields.ts';
+
+/** Without defaults: an update changes only what it sends. */
+const fields = {
+  /** The meal it is offered with; empty: offered with every meal of the brand. */
+  meal_id: optionalInteger({ min: 1 }),
+  meal_extra_name_ar: bilingualText({ max: 100 }),
+  meal_extra_name_en: englishName({ max: 100 }),
+  price: money(),
+  blocked: flag(),
+};
+
+/**
+ * Extras (extra sauce, oat milk, …) of one meal or of the whole brand. With a `meal_id` the brand is
+ * the meal's; without one an admin names the brand (`brand_id`), a vendor's comes from the token.
+ */
+export const mealExtras = defineResource({
+  name: 'meal-extras',
+  permission: 'extras',
+  userTypes: ['admin', 'vendor', 'branch'],
+  record: z.object({
+    ...idField,
+    ...brandRecord,
+    meal_id: z.number().int().nullable(),
+    /** The meal's name in the request's language; null for a brand-wide extra. */
+    meal_name: z.string().nullable(),
+    meal_extra_name_ar: z.string(),
+    meal_extra_name_en: z.string(),
+    price: z.string(),
+    blocked: z.boolean(),
+    ...timestamps,
+  }),
+  create: z.object({ ...brandIdField, ...fields, blocked: fields.blocked.default(false) }),
+  update: z.object(fields).partial(),
+  filters: {
+    name: { type: 'text' },
+    meal_id: { type: 'select', source: 'meals' },
+    brand_id: { type: 'select', source: 'vendors' },
+    blocked: { type: 'boolean' },
+    price: { type: 'number_range' },
+  },
+  sorts: ['id', 'meal_extra_name_ar', 'meal_extra_name_en', 'price', 'created_at'],
+  defaultSort: 'id',
+  labels: {
+    en: { ...menuLabels.en, meal_id: 'Meal', meal_name: 'Meal name' },
+    ar: { ...menuLabels.ar, meal_id: 'الوجبة', meal_name: 'اسم الوجبة' },
+  },
+});

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { idField, timestamps } from '../common.ts';
+import { defineResource, type ResourceDef } from '../resource.ts';
+import { bilingualText, englishName, flag, id, integer, money } from '../validation.ts';
+import {
+  addedImages,
+  brandIdField,
+  brandRecord,
+  describedFields,
+  galleryRecord,
+  imageRemovalFields,
+  listOf,
+  menuLabels,
+  offerBelowPrice,
+  offerPriceCheck,
+  optionalMoney,
+  requiredImages,
+  sizeRecord,
+  sizesInput,
+  taxRate,
+} from './menu-fields.ts';
+
+/** A meal of the combo and how many of it. */
+const itemInput = z.object({ meal_id: id(), quantity: integer({ min: 1, max: 50 }).default(1) });
+
+const items = () =>
+  listOf(itemInput, 20)
+    .refine((list) => list.length > 0, { error: 'validation.required' })
+    .superRefine((list, ctx) => {
+      const seen = new Set<number>();
+      list.forEach((item, index) => {
+        if (seen.has(item.meal_id))
+          ctx.addIssue({ code: 'custom', path: [index, 'meal_id'], message: 'validation.distinct' });
+        seen.add(item.meal_id);
+      });
+    });
+
+/** Without defaults: an update changes only what it sends. */
+const fields = {
+  meal_name_ar: bilingualText({ max: 150 }),
+  meal_name_en: englishName({ max: 150 }),
+  ...describedFields,
+  price: money(),
+  offer_price: optionalMoney(),
+  tax: taxRate(),
+  blocked: flag(),
+  /** The brand's meals in the combo; on update the list sent replaces the old one. */
+  items: items(),
+  /** Inline sizes: with `id` kept and updated, without added; on update, sizes not sent are removed. */
+  sizes: sizesInput(),
+};
+
+const record = z.object({
+  ...idField,
+  ...brandRecord,
+  meal_name_ar: z.string(),
+  meal_name_en: z.string(),
+  meal_description_ar: z.string().nullable(),
+  meal_description_en: z.string().nullable(),
+  price: z.string(),
+  offer_price: z.string().nullable(),
+  tax: z.string(),
+  blocked: z.boolean(),
+  items: z.array(
+    z.object({
+      meal_id: z.number().int(),
+      meal_name_ar: z.string(),
+      meal_name_en: z.string(),
+      quantity: z.number().int(),
+    }),
+  ),
+  sizes: z.array(sizeRecord),
+  ...galleryRecord,
+  ...timestamps,
+});
+
+const listing = {
+  filters: {
+    name: { type: 'text' },
+    brand_id: { type: 'select', source: 'vendors' },
+    blocked: { type: 'boolean' },
+    price: { type: 'number_range' },
+    created_at: { type: 'date_range' },
+  },
+  sorts: ['id', 'meal_name_ar', 'meal_name_en', 'price', 'created_at'],
+  defaultSort: 'id',
+  labels: {
+    en: {
+      ...menuLabels.en,
+      meal_name_ar: 'Meal name (Arabic)',
+      meal_name_en: 'Meal name (English)',
+      items: 'Meals',
+      meal_id: 'Meal',
+      quantity: 'Quantity',
+    },
+    ar: {
+      ...menuLabels.ar,
+      meal_name_ar: 'اسم الوجبة (عربي)',
+      meal_name_en: 'اسم الوجبة (إنجليزي)',
+      items: 'الوجبات',
+      meal_id: 'الوجبة',
+      quantity: 'الكمية',
+    },
+  },
+} satisfies Pick<ResourceDef, 'filters' | 'sorts' | 'defaultSort' | 'labels'>;
+
+/**
+ * Meals together (combos): several meals of one brand sold as one, with its own price, sizes and
+ * 1 to 5 images. No processing time of its own, so it cannot be sorted by one (SPEC §5).
+ */
+export const mealsTogether = defineResource({
+  name: 'meals-together',
+  permission: 'meals',
+  userTypes: ['admin', 'vendor'],
+  record,
+  create: z
+    .object({
+      ...brandIdField,
+      ...fields,
+      tax: taxRate().default('15.00'),
+      blocked: fields.blocked.default(false),
+      sizes: sizesInput().default([]),
+      images: requiredImages(),
+    })
+    .refine(offerBelowPrice, offerPriceCheck),
+  update: z
+    .object({ ...fields, images: addedImages(), ...imageRemovalFields })
+    .partial()
+    .refine(offerBelowPrice, offerPriceCheck),
+  ...listing,
+});
+
+/** The brand's combos as a branch manager sees them: read only. */
+export const branchMealsTogether = defineResource({
+  name: 'meals-together',
+  permission: 'meals',
+  userTypes: ['branch'],
+  record,
+  create: z.object({}),
+  update: z.object({}),
+  ...listing,
+  actions: { create: false, update: false, delete: false },
+});

@@ -1,0 +1,240 @@
+import { z } from 'zod';
+import {
+  bilingualText,
+  englishName,
+  flag,
+  id,
+  MAX_IMAGES,
+  money,
+  optionalInteger,
+  optionalText,
+  toHalalas,
+} from '../validation.ts';
+
+/**
+ * Fields shared by the menu resources (categories, meals, meal sizes, meal extras, meals together):
+ * names, money, images, and the nested sizes and extras edited inline with a meal.
+ */
+
+/** A list sent as JSON or as multipart (`sizes[0][price]`, `images[]`): one value is a list of one; blank is empty. */
+export function listOf<T extends z.ZodType>(item: T, max: number) {
+  return z.preprocess(
+    (v) => {
+      if (v === undefined || v === null || Array.isArray(v)) return v;
+      return typeof v === 'string' && v.trim() === '' ? [] : [v];
+    },
+    z
+      .array(item, {
+        error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalid'),
+      })
+      .max(max, { error: 'validation.max_items' }),
+  );
+}
+
+/**
+ * An uploaded file: the server receives `{ kind: 'file', … }` from multipart, the dashboard holds a
+ * `File`. Its type (by its bytes) and its size (2 MB) are checked by the server when it is stored.
+ */
+const imageFile = z.custom<object>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), {
+  error: 'validation.image_type',
+});
+
+const withoutBlanks = (v: unknown): unknown => {
+  const list = v === undefined || v === null ? [] : Array.isArray(v) ? v : [v];
+  return list.filter((item) => !(typeof item === 'string' && item.trim() === ''));
+};
+
+/** `images[]` on create: 1 to 5 files (SPEC §5). */
+export function requiredImages() {
+  return z.preprocess(
+    withoutBlanks,
+    z
+      .array(imageFile)
+      .min(1, { error: 'validation.images_min' })
+      .max(MAX_IMAGES, { error: 'validation.images_max' }),
+  );
+}
+
+/** `images[]` on update: files to add; the server checks that 1 to 5 remain in all. */
+export function addedImages() {
+  return z.preprocess(withoutBlanks, z.array(imageFile).max(MAX_IMAGES, { error: 'validation.images_max' }));
+}
+
+/**
+ * Image removal on update:
+ * - `deleted_images[]`: ids of the record's images to remove;
+ * - `deleted_image` (SPEC §3, 0 or 1): 1 removes every current image, so the `images[]` sent with it
+ *   replace them; 0 (or absent) keeps every image not listed in `deleted_images`.
+ * At least one image must remain (`validation.images_min`), at most five (`validation.images_max`).
+ */
+export const imageRemovalFields = {
+  deleted_images: z.preprocess(withoutBlanks, z.array(id()).max(MAX_IMAGES, { error: 'validation.invalid' })),
+  deleted_image: flag(),
+};
+
+/** VAT percent (DOMAIN.md: 15% unless set), exact, 0–100 with 2 decimals. */
+export function taxRate() {
+  return money({ max: 100, allowZero: true });
+}
+
+/** An optional price (offer price): blank is none, zero is refused ("Offer price cannot be zero"). */
+export function optionalMoney() {
+  return z.preprocess(
+    (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
+    money().nullable(),
+  );
+}
+
+/** The brand a record belongs to: an admin must name it; a brand's own users never do (it is their token's). */
+export const brandIdField = { brand_id: optionalInteger({ min: 1 }) };
+
+interface Priced {
+  price?: string | undefined;
+  offer_price?: string | null | undefined;
+}
+
+/** Offer price strictly below the price (SPEC §5 "Offer price cannot exceed the price"). */
+export function offerBelowPrice(value: Priced): boolean {
+  if (!value.price || !value.offer_price) return true;
+  return toHalalas(value.offer_price) < toHalalas(value.price);
+}
+
+/** The refinement options: checked even when other fields fail, as long as both prices are valid. */
+export const offerPriceCheck = {
+  path: ['offer_price'],
+  error: 'validation.offer_price',
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => issue.path?.[0] === 'price' || issue.path?.[0] === 'offer_price'),
+};
+
+/** Duplicate English names in a nested list (sizes, extras): one issue on each repeated entry. */
+export function distinctNames<K extends string>(key: K) {
+  return (list: readonly Record<K, string>[], ctx: z.RefinementCtx) => {
+    const seen = new Set<string>();
+    list.forEach((entry, index) => {
+      const name = entry[key].trim().toLowerCase();
+      if (seen.has(name))
+        ctx.addIssue({ code: 'custom', path: [index, key], message: 'validation.distinct' });
+      seen.add(name);
+    });
+  };
+}
+
+/** A size edited inline with its meal or combo: with `id` it is kept and updated, without it is added. */
+export const sizeInput = z.object({
+  id: optionalInteger({ min: 1 }),
+  mealSizes_ar: bilingualText({ max: 100 }),
+  mealSizes_en: englishName({ max: 100 }),
+  price: money(),
+});
+
+export function sizesInput() {
+  return listOf(sizeInput, 20).superRefine(distinctNames('mealSizes_en'));
+}
+
+/** An extra edited inline with its meal (extras of the whole brand are managed under `meal-extras`). */
+export const extraInput = z.object({
+  id: optionalInteger({ min: 1 }),
+  meal_extra_name_ar: bilingualText({ max: 100 }),
+  meal_extra_name_en: englishName({ max: 100 }),
+  price: money(),
+});
+
+export function extrasInput() {
+  return listOf(extraInput, 30).superRefine(distinctNames('meal_extra_name_en'));
+}
+
+export const imageRecord = z.object({
+  id: z.number().int(),
+  position: z.number().int(),
+  /** `/uploads/<random key>`, served with its real content type and `nosniff`. */
+  url: z.string(),
+  /** A WebP thumbnail (≤ 320 px) for lists; null for SVG, which scales by itself. */
+  thumbnail_url: z.string().nullable(),
+  mime: z.string(),
+});
+
+export const sizeRecord = z.object({
+  id: z.number().int(),
+  mealSizes_ar: z.string(),
+  mealSizes_en: z.string(),
+  price: z.string(),
+  /** Hidden from customers (combo sizes are never blocked). */
+  blocked: z.boolean(),
+});
+
+export const extraRecord = z.object({
+  id: z.number().int(),
+  meal_extra_name_ar: z.string(),
+  meal_extra_name_en: z.string(),
+  price: z.string(),
+  blocked: z.boolean(),
+});
+
+/** What lists show of a record's images: the first one and its thumbnail, then all of them. */
+export const galleryRecord = {
+  /** The first image; null only for records made before images were required (demo data). */
+  image_url: z.string().nullable(),
+  /** The first image's thumbnail (the SVG itself when the first image is one). */
+  thumbnail_url: z.string().nullable(),
+  images: z.array(imageRecord),
+};
+
+export const brandRecord = {
+  brand_id: z.number().int(),
+  /** The brand's name in the request's language. */
+  brand_name: z.string(),
+};
+
+export const describedFields = {
+  meal_description_ar: optionalText({ max: 2000 }),
+  meal_description_en: optionalText({ max: 2000 }),
+};
+
+/** Labels shared by the menu resources. */
+export const menuLabels = {
+  en: {
+    brand_id: 'Brand',
+    brand_name: 'Brand name',
+    name: 'Name',
+    price: 'Price',
+    offer_price: 'Offer price',
+    tax: 'VAT (%)',
+    images: 'Images',
+    image_url: 'Image',
+    thumbnail_url: 'Thumbnail',
+    deleted_images: 'Images to remove',
+    deleted_image: 'Replace all images',
+    position: 'Order',
+    sizes: 'Sizes',
+    extras: 'Extras',
+    mealSizes_ar: 'Size name (Arabic)',
+    mealSizes_en: 'Size name (English)',
+    meal_extra_name_ar: 'Extra name (Arabic)',
+    meal_extra_name_en: 'Extra name (English)',
+    meal_description_ar: 'Description (Arabic)',
+    meal_description_en: 'Description (English)',
+  },
+  ar: {
+    brand_id: 'العلامة التجارية',
+    brand_name: 'اسم العلامة التجارية',
+    name: 'الاسم',
+    price: 'السعر',
+    offer_price: 'سعر العرض',
+    tax: 'ضريبة القيمة المضافة (%)',
+    images: 'الصور',
+    image_url: 'الصورة',
+    thumbnail_url: 'الصورة المصغرة',
+    deleted_images: 'الصور المراد حذفها',
+    deleted_image: 'استبدال كل الصور',
+    position: 'الترتيب',
+    sizes: 'الأحجام',
+    extras: 'الإضافات',
+    mealSizes_ar: 'اسم الحجم (عربي)',
+    mealSizes_en: 'اسم الحجم (إنجليزي)',
+    meal_extra_name_ar: 'اسم الإضافة (عربي)',
+    meal_extra_name_en: 'اسم الإضافة (إنجليزي)',
+    meal_description_ar: 'الوصف (عربي)',
+    meal_description_en: 'الوصف (إنجليزي)',
+  },
+} as const;
