@@ -3,7 +3,7 @@ import type { ResourceDef } from '@sufra/contract/resource';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { RequestContext } from './context.ts';
-import { invalid, notFound } from './errors.ts';
+import { duplicateError, invalid, notFound } from './errors.ts';
 import { sendExport } from './export.ts';
 import { auditRequest } from './http.ts';
 import { allowedSorts, type ListQuery, pageMeta, parseListQuery } from './list-query.ts';
@@ -56,7 +56,7 @@ export function registerResource<D extends Def>(
     const body = stripMethod(request.body);
     // A partial update changes only what was sent: defaults of the create schema never apply here.
     const input = onlySent(parseInput(def.update, body, def.labels), body) as z.output<D['update']>;
-    const row = await service.update(ctx, id, input);
+    const row = await service.update(ctx, id, input).catch(rethrowDuplicate(def));
     if (row === undefined) throw notFound();
     await auditRequest(request, { action: `${def.name}.update`, entity: def.name, entityId: id });
     return { message: request.t('crud.updated'), data: one(row) };
@@ -143,7 +143,7 @@ export function registerResource<D extends Def>(
         handler: async (request, reply) => {
           const ctx = request.ctx();
           const input = parseInput(def.create, request.body, def.labels) as z.output<D['create']>;
-          const row = (await createFn(ctx, input)) as { id?: number };
+          const row = (await createFn(ctx, input).catch(rethrowDuplicate(def))) as { id?: number };
           await auditRequest(request, { action: `${def.name}.create`, entity: def.name, entityId: row.id });
           reply.status(201);
           return { message: request.t('crud.created'), data: one(row) };
@@ -217,6 +217,13 @@ export function registerResource<D extends Def>(
       });
     }
   }
+}
+
+/** A unique violation answers under its field, labelled the resource's way. */
+function rethrowDuplicate(def: Def) {
+  return (error: unknown): never => {
+    throw duplicateError(error, def.labels) ?? error;
+  };
 }
 
 function onlySent(input: unknown, body: unknown): unknown {

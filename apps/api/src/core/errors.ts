@@ -89,3 +89,23 @@ export function isConnectionError(error: unknown): boolean {
     message,
   );
 }
+
+/** The column a unique violation is about, from PostgreSQL's detail ("Key (lower(email))=(…) already exists."). */
+export function uniqueViolationField(error: unknown): string | undefined {
+  if (pgErrorCode(error) !== '23505') return undefined;
+  const detail = (error as { detail?: unknown }).detail;
+  const match = typeof detail === 'string' ? /^Key \((?:\w+\()?([a-z_]+)/.exec(detail) : null;
+  if (match?.[1]) return match[1];
+  const constraint = (error as { constraint?: unknown }).constraint;
+  return typeof constraint === 'string' ? /_([a-z]+)_(?:key|unique)$/.exec(constraint)?.[1] : undefined;
+}
+
+/** A unique violation as the 422 a form shows under the field. */
+export function duplicateError(error: unknown, labels?: Labels): AppError | undefined {
+  const field = uniqueViolationField(error);
+  if (!field) return undefined;
+  return new AppError(422, 'errors.validation', {
+    issues: [{ field, key: 'errors.duplicate', params: { field } }],
+    ...(labels ? { labels } : {}),
+  });
+}

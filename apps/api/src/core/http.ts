@@ -10,7 +10,14 @@ import { scopeOf } from './actor.ts';
 import { audit } from './audit.ts';
 import { assertNoForbiddenKeys, normalizeMultipart, unflatten } from './body.ts';
 import type { ApiRouteInfo, AppDeps } from './context.ts';
-import { AppError, forbidden, isConnectionError, pgErrorCode, unauthenticated } from './errors.ts';
+import {
+  AppError,
+  duplicateError,
+  forbidden,
+  isConnectionError,
+  pgErrorCode,
+  unauthenticated,
+} from './errors.ts';
 import { resolveSession } from './sessions.ts';
 import { safeEqual } from './tokens.ts';
 
@@ -94,9 +101,12 @@ export async function createHttp(
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Plain-HTTP installs (a LAN address) must keep working; TLS, when in front, is the proxy's job.
+    hsts: false,
   });
   // Plain JSON.parse keeps a `__proto__` key as an own property, so the check below refuses it with 422.
   app.removeContentTypeParser('application/json');
@@ -201,6 +211,13 @@ export async function createHttp(
       return send(503, { message: request.t('errors.unavailable') });
     }
     const pgCode = pgErrorCode(error);
+    const duplicate = duplicateError(error);
+    if (duplicate) {
+      return send(422, {
+        message: request.t(duplicate.key),
+        errors: formatFieldIssues(duplicate.issues, request.locale),
+      });
+    }
     if (pgCode === '23505') return send(422, { message: request.t('errors.conflict') });
     if (pgCode === '23503' || pgCode === '23001') return send(422, { message: request.t('errors.in_use') });
     if (pgCode === '57014') return send(503, { message: request.t('errors.unavailable') });

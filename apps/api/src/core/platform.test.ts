@@ -39,6 +39,7 @@ describe('platform', () => {
     const response = await t.request('GET', '/api/v1/admin/getProfile');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     expect(response.headers['x-request-id']).toBeTypeOf('string');
     expect(response.headers['cache-control']).toBe('no-store');
   });

@@ -9,7 +9,15 @@ export interface Crumb {
 }
 
 /** Title, breadcrumbs (home first) and the page's main actions. */
-export function PageHeader({ title, crumbs = [], extra }: { title: string; crumbs?: Crumb[]; extra?: ReactNode }) {
+export function PageHeader({
+  title,
+  crumbs = [],
+  extra,
+}: {
+  title: string;
+  crumbs?: Crumb[];
+  extra?: ReactNode;
+}) {
   const { t } = useTranslation();
   const items = [{ title: t('routes.home'), to: '/home' }, ...crumbs].map((crumb, index, all) => ({
     key: `${index}`,

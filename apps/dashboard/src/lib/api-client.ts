@@ -59,13 +59,17 @@ export function apiUrl(path: string, options: Pick<RequestOptions, 'query' | 'us
   return `${API_BASE}/${userType}/${path.replace(/^\//, '')}${toSearch(options.query)}`;
 }
 
+/** Replaced at build time by Vite's `define`; the development value elsewhere (unit tests). */
+const API_PASSWORD: string =
+  typeof __API_PASSWORD__ === 'string' ? __API_PASSWORD__ : 'sufra-dev-api-password';
+
 export function apiHeaders(): Record<string, string> {
   const lang = currentLanguage();
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': lang,
     locale: lang,
-    'X-Api-Password': __API_PASSWORD__,
+    'X-Api-Password': API_PASSWORD,
   };
   const { token } = getSession();
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -25,7 +25,9 @@ export function decimal2(value: unknown): string {
  * else (plus signs included) is removed.
  */
 export function plainText(value: unknown): string {
-  return typeof value === 'string' ? value.replace(/[^A-Za-z0-9\s\u0621-\u064A\u0660-\u0669\u06F0-\u06F9]/g, '') : '';
+  return typeof value === 'string'
+    ? value.replace(/[^A-Za-z0-9\s\u0621-\u064A\u0660-\u0669\u06F0-\u06F9]/g, '')
+    : '';
 }
 
 export type InputFilter = 'digits' | 'numeric' | 'decimal' | 'plain' | 'none';

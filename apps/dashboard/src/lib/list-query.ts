@@ -21,7 +21,12 @@ export interface ListQuerySchema {
   sortKeys: readonly string[];
 }
 
-export const EMPTY_LIST_QUERY: ListQueryState = { page: 1, perPage: DEFAULT_PER_PAGE, sort: null, filters: {} };
+export const EMPTY_LIST_QUERY: ListQueryState = {
+  page: 1,
+  perPage: DEFAULT_PER_PAGE,
+  sort: null,
+  filters: {},
+};
 
 function positiveInt(value: string | null): number | null {
   if (value === null || !/^\d+$/.test(value)) return null;
@@ -71,7 +76,11 @@ export function listQueryToApi(state: ListQueryState): URLSearchParams {
 }
 
 /** Setting a filter resets to page 1; an empty value removes it. */
-export function withFilter(state: ListQueryState, key: string, value: string | null | undefined): ListQueryState {
+export function withFilter(
+  state: ListQueryState,
+  key: string,
+  value: string | null | undefined,
+): ListQueryState {
   const filters = { ...state.filters };
   const trimmed = value?.trim();
   if (trimmed) filters[key] = trimmed;
@@ -79,7 +88,10 @@ export function withFilter(state: ListQueryState, key: string, value: string | n
   return { ...state, page: 1, filters };
 }
 
-export function withFilters(state: ListQueryState, changes: Record<string, string | null | undefined>): ListQueryState {
+export function withFilters(
+  state: ListQueryState,
+  changes: Record<string, string | null | undefined>,
+): ListQueryState {
   return Object.entries(changes).reduce((acc, [key, value]) => withFilter(acc, key, value), state);
 }
 

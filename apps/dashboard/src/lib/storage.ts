@@ -12,7 +12,8 @@ function safe<T>(fn: () => T, fallback: T): T {
 
 export const localStore = {
   get: (key: string): string | null => safe(() => window.localStorage.getItem(PREFIX + key), null),
-  set: (key: string, value: string): void => safe(() => window.localStorage.setItem(PREFIX + key, value), undefined),
+  set: (key: string, value: string): void =>
+    safe(() => window.localStorage.setItem(PREFIX + key, value), undefined),
   remove: (key: string): void => safe(() => window.localStorage.removeItem(PREFIX + key), undefined),
 };
 

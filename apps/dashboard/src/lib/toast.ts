@@ -54,7 +54,8 @@ export function takeFlash(): FlashToast | null {
     const parsed: unknown = JSON.parse(raw);
     if (typeof parsed !== 'object' || parsed === null) return null;
     const { kind, text, seconds } = parsed as Record<string, unknown>;
-    if (typeof text !== 'string' || !['success', 'error', 'info', 'warning'].includes(String(kind))) return null;
+    if (typeof text !== 'string' || !['success', 'error', 'info', 'warning'].includes(String(kind)))
+      return null;
     return { kind: kind as Kind, text, ...(typeof seconds === 'number' ? { seconds } : {}) };
   } catch {
     return null;

@@ -1,3 +1,4 @@
+import type { Labels } from '@sufra/contract/messages';
 import type { Locale } from '@sufra/contract/user-types';
 import { formatIssues } from '@sufra/contract/validation';
 import type { FormInstance } from 'antd';
@@ -20,9 +21,14 @@ export function toNamePath(field: string): (string | number)[] {
   return field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }
 
-export function schemaErrors(schema: z.ZodType, values: unknown, locale: Locale): Record<string, string[]> {
+export function schemaErrors(
+  schema: z.ZodType,
+  values: unknown,
+  locale: Locale,
+  labels?: Labels,
+): Record<string, string[]> {
   const result = schema.safeParse(values);
-  return result.success ? {} : formatIssues(result.error.issues, locale);
+  return result.success ? {} : formatIssues(result.error.issues, locale, labels);
 }
 
 export function zodRule(
@@ -30,10 +36,11 @@ export function zodRule(
   form: Pick<FormInstance, 'getFieldsValue'>,
   path: NamePath,
   locale: Locale,
+  labels?: Labels,
 ): Rule {
   return {
     validator: async () => {
-      const errors = schemaErrors(schema, form.getFieldsValue(true), locale);
+      const errors = schemaErrors(schema, form.getFieldsValue(true), locale, labels);
       const first = errors[pathKey(path)]?.[0];
       if (first) throw new Error(first);
     },
@@ -51,7 +58,9 @@ export function isRequired(schema: z.ZodType, path: NamePath, sample: unknown = 
 }
 
 /** Server 422 errors → antd `setFields` entries (first message per field). */
-export function serverFieldErrors(errors: Record<string, string[]>): { name: (string | number)[]; errors: string[] }[] {
+export function serverFieldErrors(
+  errors: Record<string, string[]>,
+): { name: (string | number)[]; errors: string[] }[] {
   return Object.entries(errors).map(([field, messages]) => ({
     name: toNamePath(field),
     errors: messages.slice(0, 1),

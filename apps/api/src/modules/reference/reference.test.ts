@@ -201,7 +201,13 @@ describe('countries CRUD', () => {
       body: { country_name: 'Saudi', country_code: 'SA', country_key: '966' },
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().message).toBeTypeOf('string');
+    expect(response.json().errors).toEqual({ country_code: ['This Country code is already in use.'] });
+    const ar = await t.request('POST', '/api/v1/admin/countries', {
+      as: 'admin',
+      locale: 'ar',
+      body: { country_name: 'Saudi', country_code: 'SA', country_key: '966' },
+    });
+    expect(ar.json().errors).toEqual({ country_code: ['رمز الدولة مستخدم من قبل.'] });
   });
 
   it('refuses __proto__ keys', async () => {

@@ -1,11 +1,9 @@
 import { DatePicker, Input, Select, TimePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
+import { FILTER_DATE_MAX } from '../../lib/date-ranges.ts';
 import { INPUT_FILTERS, type InputFilter } from '../../lib/input-filters.ts';
 import { useDebouncedCallback } from '../../lib/use-debounced.ts';
-
-/** SPEC §5: the filter date picker stops at 2100-01-01. */
-export const FILTER_MAX_DATE = '2100-01-01';
 
 interface ControlProps {
   id: string;
@@ -74,7 +72,7 @@ export function DateFilter({ id, label, value, onChange }: ControlProps) {
       id={id}
       aria-label={label}
       value={value ? dayjs(value) : null}
-      maxDate={dayjs(FILTER_MAX_DATE)}
+      maxDate={dayjs(FILTER_DATE_MAX)}
       onChange={(date) => onChange(date ? date.format('YYYY-MM-DD') : null)}
       style={{ inlineSize: '100%' }}
     />

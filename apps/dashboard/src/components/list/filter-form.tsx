@@ -18,10 +18,20 @@ interface FilterFormProps {
 
 const COL = { xs: 24, sm: 12, md: 8, xl: 6 } as const;
 
-function FilterItem({ name, def, query }: { name: string; def: FilterDef; query: ListQueryControls }) {
+function FilterItem({
+  name,
+  def,
+  query,
+  labels,
+}: {
+  name: string;
+  def: FilterDef;
+  query: ListQueryControls;
+  labels: ResourceDef['labels'];
+}) {
   const { t } = useTranslation();
   const lang = useLocale();
-  const label = fieldLabel(lang, name);
+  const label = fieldLabel(lang, name, labels);
   const value = query.state.filters;
   const options = useOptions(def.type === 'select' ? def.source : undefined);
   const id = `filter-${name}`;
@@ -31,7 +41,13 @@ function FilterItem({ name, def, query }: { name: string; def: FilterDef; query:
     case 'text':
       return (
         <Form.Item label={label} htmlFor={id}>
-          <DebouncedTextFilter id={id} label={label} value={value[name]} onChange={set(name)} filter="plain" />
+          <DebouncedTextFilter
+            id={id}
+            label={label}
+            value={value[name]}
+            onChange={set(name)}
+            filter="plain"
+          />
         </Form.Item>
       );
     case 'select':
@@ -45,7 +61,7 @@ function FilterItem({ name, def, query }: { name: string; def: FilterDef; query:
             loading={options.isFetching}
             options={
               def.options
-                ? def.options.map((option) => ({ value: option, label: fieldLabel(lang, option) }))
+                ? def.options.map((option) => ({ value: option, label: fieldLabel(lang, option, labels) }))
                 : (options.data ?? [])
             }
           />
@@ -117,11 +133,16 @@ export function FilterForm({ resource, query, allowedSorts, onReload }: FilterFo
   }));
 
   return (
-    <Form layout="vertical" className="filter-form no-print" component="section" aria-label={t('filters.title')}>
+    <Form
+      layout="vertical"
+      className="filter-form no-print"
+      component="section"
+      aria-label={t('filters.title')}
+    >
       <Row gutter={16}>
         {Object.entries(resource.filters).map(([name, def]) => (
           <Col key={name} {...(def.type.endsWith('_range') ? { xs: 24, md: 16, xl: 12 } : COL)}>
-            <FilterItem name={name} def={def} query={query} />
+            <FilterItem name={name} def={def} query={query} labels={resource.labels} />
           </Col>
         ))}
         <Col {...COL}>
@@ -137,10 +158,13 @@ export function FilterForm({ resource, query, allowedSorts, onReload }: FilterFo
         </Col>
       </Row>
       <Flex gap={8} wrap justify="end">
-        <Button icon={<UndoOutlined />} onClick={() => {
+        <Button
+          icon={<UndoOutlined />}
+          onClick={() => {
             query.reset();
             onReload();
-          }}>
+          }}
+        >
           {t('filters.reset')}
         </Button>
         <Button icon={<ReloadOutlined />} onClick={onReload}>

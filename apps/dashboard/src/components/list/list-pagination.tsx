@@ -1,9 +1,9 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { PER_PAGE_OPTIONS, type PageMeta } from '@sufra/contract/resource';
+import { type PageMeta, PER_PAGE_OPTIONS } from '@sufra/contract/resource';
 import { Button, Flex, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../lib/i18n.ts';
 import { formatNumber } from '../../lib/format.ts';
+import { useLocale } from '../../lib/i18n.ts';
 import { pageWindow } from '../../lib/list-query.ts';
 
 interface ListPaginationProps {
@@ -26,8 +26,8 @@ export function ListPagination({ meta, onPage, onPerPage }: ListPaginationProps)
       <Typography.Text data-testid="page-range">
         {meta.total > 0
           ? t('list.range', {
-              from: formatNumber(meta.from ?? 0, lang),
-              to: formatNumber(meta.to ?? 0, lang),
+              // Isolated left-to-right so "1-10" never turns around in Arabic text.
+              range: `\u2066${formatNumber(meta.from ?? 0, lang)}-${formatNumber(meta.to ?? 0, lang)}\u2069`,
               total: formatNumber(meta.total, lang),
             })
           : t('list.range_empty')}
@@ -61,7 +61,10 @@ export function ListPagination({ meta, onPage, onPerPage }: ListPaginationProps)
             aria-label={t('list.per_page')}
             value={meta.per_page}
             onChange={(value: number) => onPerPage(value)}
-            options={PER_PAGE_OPTIONS.map((n) => ({ value: n, label: t('list.per_page_option', { count: n }) }))}
+            options={PER_PAGE_OPTIONS.map((n) => ({
+              value: n,
+              label: t('list.per_page_option', { count: n }),
+            }))}
             style={{ minInlineSize: 110 }}
           />
         </Flex>

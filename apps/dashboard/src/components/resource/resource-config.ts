@@ -1,3 +1,4 @@
+import type { Labels } from '@sufra/contract/messages';
 import type { ResourceDef } from '@sufra/contract/resource';
 import type { Locale } from '@sufra/contract/user-types';
 import type { TFunction } from 'i18next';
@@ -13,6 +14,8 @@ export interface ResourceRecord {
 export interface RenderContext {
   lang: Locale;
   t: TFunction;
+  /** The resource's own field labels (they win over the shared ones). */
+  labels?: Labels;
 }
 
 /** A table column or a line of the details drawer. */
@@ -35,6 +38,7 @@ export type FieldKind =
   | 'password'
   | 'select'
   | 'active'
+  | 'switch'
   | 'date'
   | 'time'
   | 'list';
@@ -47,6 +51,7 @@ export interface FormFieldDef {
   /** SPEC §5 input filter applied while typing (text fields default to `plain`). */
   filter?: InputFilter;
   maxLength?: number;
+  autoComplete?: string;
   /** Full row width in the two-column grid. */
   wide?: boolean;
   /** Writing direction of the typed text (an English name in an Arabic page stays LTR). */

@@ -1,0 +1,89 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntdApp, theme as antdTheme, ConfigProvider } from 'antd';
+import arEG from 'antd/locale/ar_EG';
+import enUS from 'antd/locale/en_US';
+import { useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { installBackReload, trackPath } from '../lib/back-reload.ts';
+import { directionOf, i18n } from '../lib/i18n.ts';
+import { getSession } from '../lib/session.ts';
+import { THEME_COLORS, useThemeState } from '../lib/theme.ts';
+import { bindToasts } from '../lib/toast.ts';
+import { createAppRouter } from './router.tsx';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    // Failures are shown by the HTTP client (SPEC §8); retrying would repeat the toasts.
+    queries: { retry: false, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});
+
+// Installed before the router so it sees "back" before the router moves away from home.
+installBackReload({
+  isLoggedIn: () => Boolean(getSession().token),
+  message: () => i18n.t('home.back_reload'),
+});
+const router = createAppRouter();
+trackPath(router.state.location.pathname);
+router.subscribe((state) => trackPath(state.location.pathname));
+
+const FONT = "'Segoe UI', Tahoma, 'Noto Sans Arabic', 'Noto Sans', 'DejaVu Sans', system-ui, sans-serif";
+
+/** Binds the toast helper to antd's context-aware notification instance. */
+function ToastBridge() {
+  const { notification } = AntdApp.useApp();
+  useLayoutEffect(() => {
+    bindToasts(notification);
+    return () => bindToasts(null);
+  }, [notification]);
+  return null;
+}
+
+function ThemedApp() {
+  const { i18n } = useTranslation();
+  const lang = i18n.language === 'ar' ? 'ar' : 'en';
+  const direction = directionOf(lang);
+  const theme = useThemeState();
+  return (
+    <ConfigProvider
+      direction={direction}
+      locale={lang === 'ar' ? arEG : enUS}
+      theme={{
+        algorithm: theme.mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+        token: {
+          colorPrimary: THEME_COLORS[theme.color],
+          colorInfo: THEME_COLORS[theme.color],
+          colorLink: THEME_COLORS[theme.color],
+          fontFamily: FONT,
+          borderRadius: 8,
+          // antd's secondary greys are below WCAG AA contrast; these keep 4.5:1 on the background.
+          ...(theme.mode === 'dark'
+            ? { colorTextSecondary: 'rgba(255,255,255,0.72)', colorTextDescription: 'rgba(255,255,255,0.68)' }
+            : {
+                colorTextSecondary: 'rgba(0,0,0,0.66)',
+                colorTextDescription: 'rgba(0,0,0,0.62)',
+                colorTextTertiary: 'rgba(0,0,0,0.6)',
+              }),
+        },
+      }}
+    >
+      <AntdApp
+        className={`app-root theme-${theme.mode}`}
+        notification={{ placement: direction === 'rtl' ? 'topLeft' : 'topRight', duration: 6 }}
+      >
+        <ToastBridge />
+        <RouterProvider router={router} />
+      </AntdApp>
+    </ConfigProvider>
+  );
+}
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemedApp />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,98 @@
+import '../test/setup.ts';
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { writeResetFlow } from '../lib/reset-flow.ts';
+import { reloadSession, type SessionUser } from '../lib/session.ts';
+import { renderRoutes } from '../test/providers.tsx';
+import { routeObjects } from './router.tsx';
+
+const admin: SessionUser = {
+  id: 1,
+  name: 'Admin',
+  email: 'admin@demo.sa',
+  phone: null,
+  type: 'admin',
+  role: { id: 1, name: 'Super admin' },
+  sub_role: null,
+  brand_id: null,
+  branch_id: null,
+  permissions: ['read-countries'],
+};
+
+function session(values: { token?: string; userType?: string; user?: SessionUser }) {
+  if (values.token) localStorage.setItem('sufra.token', values.token);
+  if (values.userType) localStorage.setItem('sufra.userType', values.userType);
+  if (values.user) localStorage.setItem('sufra.user', JSON.stringify(values.user));
+  reloadSession();
+}
+
+async function visit(path: string) {
+  const { ui, router } = renderRoutes(routeObjects, path);
+  render(ui);
+  return router;
+}
+
+async function landsOn(router: Awaited<ReturnType<typeof visit>>, path: string) {
+  await waitFor(() => expect(router.state.location.pathname).toBe(path));
+}
+
+describe('route guards (SPEC §4, §6)', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ message: 'nope' }), { status: 404 })),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+    reloadSession();
+  });
+
+  it('no token: protected pages go to /choose-user-type', async () => {
+    await landsOn(await visit('/home'), '/choose-user-type');
+    await landsOn(await visit('/'), '/choose-user-type');
+  });
+
+  it('login needs a chosen user type, with a warning', async () => {
+    const router = await visit('/login');
+    await landsOn(router, '/choose-user-type');
+    expect(await screen.findByText("You Can't visit this Page before selecting user type")).toBeTruthy();
+  });
+
+  it('logged in: auth pages go to / and then /home', async () => {
+    session({ token: 't', userType: 'admin', user: admin });
+    await landsOn(await visit('/login'), '/home');
+  });
+
+  it('a page without its permission goes to /no-permission; home is always allowed', async () => {
+    session({ token: 't', userType: 'admin', user: admin });
+    await landsOn(await visit('/faq/record'), '/no-permission');
+    await landsOn(await visit('/home'), '/home');
+  });
+
+  it('the reset flow is walked in order', async () => {
+    session({ userType: 'admin' });
+    const router = await visit('/change-password');
+    await landsOn(router, '/forget-password');
+    expect(await screen.findByText(/You Can't visit this Page now/)).toBeTruthy();
+    writeResetFlow({ step: 'code', email: 'a@b.sa' });
+    await landsOn(await visit('/verification-code'), '/verification-code');
+    await landsOn(await visit('/success-message'), '/forget-password');
+  });
+
+  it('register is for vendors only', async () => {
+    session({ userType: 'admin' });
+    await landsOn(await visit('/register'), '/login');
+    localStorage.clear();
+    reloadSession();
+    await landsOn(await visit('/register'), '/choose-user-type');
+    session({ userType: 'vendor' });
+    await landsOn(await visit('/register'), '/register');
+  });
+
+  it('an unknown path shows the not-found page', async () => {
+    await visit('/no/such/page');
+    expect(await screen.findByText('Page not found')).toBeTruthy();
+  });
+});

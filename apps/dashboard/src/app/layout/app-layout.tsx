@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import { theme as antdTheme, Flex, Layout, Spin } from 'antd';
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { api } from '../../lib/api-client.ts';
+import { toSessionUser, updateSessionUser, useSession } from '../../lib/session.ts';
+import type { AppRoute } from '../route-types.ts';
+import { LanguageSwitch, NotificationBell, ThemeSwitch } from './header-controls.tsx';
+import { Sidebar } from './sidebar.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+export function logoUrl(sysLogo: string | null): string {
+  return sysLogo ?? `${import.meta.env.BASE_URL}logo.svg`;
+}
+
+/** Refresh the user and permissions from `getProfile` once per visit. */
+function useProfileRefresh(): void {
+  const { token, userType } = useSession();
+  const profile = useQuery({
+    queryKey: ['profile', userType, token],
+    enabled: Boolean(token),
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: ({ signal }) => api<{ data: { user: unknown; sys_logo?: string } }>('getProfile', { signal }),
+  });
+  useEffect(() => {
+    const user = toSessionUser(profile.data?.data.user);
+    if (user) updateSessionUser(user, profile.data?.data.sys_logo ?? null);
+  }, [profile.data]);
+}
+
+export function PageFallback() {
+  return (
+    <Flex justify="center" align="center" style={{ minBlockSize: 240 }}>
+      <Spin size="large" />
+    </Flex>
+  );
+}
+
+/** The logged-in shell: sidebar, header and the page. */
+export function AppLayout({ routes }: { routes: readonly AppRoute[] }) {
+  const { t } = useTranslation();
+  const { sysLogo } = useSession();
+  const { token } = antdTheme.useToken();
+  const [collapsed, setCollapsed] = useState(false);
+  useProfileRefresh();
+
+  return (
+    <Layout className="app-layout">
+      <button
+        type="button"
+        className="skip-link"
+        // A button, not a #fragment link: a fragment navigation would count as "back" on home.
+        onClick={() => document.getElementById('main-content')?.focus()}
+      >
+        {t('nav.skip_to_content')}
+      </button>
+      <Layout.Sider
+        className="app-sider no-print"
+        width={240}
+        breakpoint="lg"
+        collapsedWidth={72}
+        collapsible
+        collapsed={collapsed}
+        onCollapse={setCollapsed}
+        style={{ background: token.colorBgContainer }}
+      >
+        <Link to="/home" className="app-brand">
+          <img src={logoUrl(sysLogo)} alt="" width={32} height={32} />
+          {collapsed ? null : <span>{t('app.name')}</span>}
+        </Link>
+        <Sidebar routes={routes} />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header className="app-header no-print" style={{ background: token.colorBgContainer }}>
+          <Flex justify="end" align="center" gap={4} wrap>
+            <LanguageSwitch />
+            <ThemeSwitch />
+            <NotificationBell />
+            <UserMenu />
+          </Flex>
+        </Layout.Header>
+        <Layout.Content id="main-content" className="app-content" tabIndex={-1}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

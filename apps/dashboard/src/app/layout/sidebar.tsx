@@ -1,0 +1,47 @@
+import type { MenuProps } from 'antd';
+import { Menu } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { hasPermission, usePermissions } from '../../lib/permissions.ts';
+import type { AppRoute } from '../route-types.ts';
+import { NAV_SECTIONS } from '../route-types.ts';
+
+/** The sidebar links a user may open, grouped by section; empty sections are left out (SPEC §2). */
+export function visibleNav(routes: readonly AppRoute[], permissions: Parameters<typeof hasPermission>[0]) {
+  return NAV_SECTIONS.map((section) => ({
+    section,
+    links: routes.filter(
+      (route) => route.nav?.section === section && hasPermission(permissions, route.permission),
+    ),
+  })).filter((group) => group.links.length > 0);
+}
+
+function firstSegment(path: string): string {
+  return path.replace(/^\//, '').split('/')[0] ?? '';
+}
+
+export function Sidebar({ routes }: { routes: readonly AppRoute[] }) {
+  const { t } = useTranslation();
+  const permissions = usePermissions();
+  const location = useLocation();
+  const groups = visibleNav(routes, permissions);
+  const current = firstSegment(location.pathname);
+  const selected = groups.flatMap((g) => g.links).find((route) => firstSegment(route.path) === current);
+
+  const items: MenuProps['items'] = groups.map((group) => ({
+    type: 'group' as const,
+    key: group.section,
+    label: t(`nav.${group.section}`),
+    children: group.links.map((route) => ({
+      key: route.path,
+      icon: route.nav?.icon,
+      label: <Link to={`/${route.path}`}>{t(route.titleKey)}</Link>,
+    })),
+  }));
+
+  return (
+    <nav aria-label={t('nav.main')}>
+      <Menu mode="inline" items={items} selectedKeys={selected ? [selected.path] : []} />
+    </nav>
+  );
+}

@@ -1,0 +1,205 @@
+import { fieldLabel, type Labels } from '@sufra/contract/messages';
+import type { FormInstance } from 'antd';
+import { DatePicker, Form, Input, Select, Switch, TimePicker } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useLocale } from '../../lib/i18n.ts';
+import { INPUT_FILTERS } from '../../lib/input-filters.ts';
+import { useOptions } from '../../lib/use-options.ts';
+import { isRequired, type NamePath, zodRule } from '../../lib/zod-form.ts';
+import type { FormFieldDef } from '../resource/resource-config.ts';
+import { ListField } from './list-field.tsx';
+import { PhoneInput } from './phone-input.tsx';
+
+export interface FieldProps {
+  def: FormFieldDef;
+  schema: z.ZodType;
+  form: FormInstance;
+  /** The name inside the enclosing Form.List, or the full path at the top level. */
+  name: NamePath;
+  /** The full path in the form values (for the schema's issues). */
+  path: NamePath;
+  /** A sample of the values in which emptiness of this field shows as "required". */
+  requiredSample?: unknown;
+  dependencies?: NamePath[];
+  /** The resource's own field labels. */
+  labels?: Labels;
+}
+
+const fullWidth = { inlineSize: '100%' } as const;
+/**
+ * antd sets `direction` from the page in CSS, over the `dir` attribute: text that is always in one
+ * script (English names, emails, passwords) keeps its own direction through the semantic styles.
+ */
+export function directionStyles(dir: 'ltr' | 'rtl' | undefined) {
+  return dir
+    ? { root: { direction: dir }, input: { direction: dir }, prefix: { direction: dir } }
+    : undefined;
+}
+const LTR = directionStyles('ltr');
+
+function SelectControl({ def, labels, ...props }: { def: FormFieldDef; labels?: Labels; id?: string }) {
+  const lang = useLocale();
+  const remote = useOptions(def.source);
+  const options: { value: string | number; label: string }[] = def.options
+    ? def.options.map((value) => ({ value, label: fieldLabel(lang, value, labels) }))
+    : (remote.data ?? []).map((option) => ({ value: Number(option.value), label: option.label }));
+  return (
+    <Select
+      {...props}
+      showSearch={{ optionFilterProp: 'label' }}
+      loading={remote.isFetching}
+      options={options}
+      style={fullWidth}
+    />
+  );
+}
+
+/** One form field driven by its definition, validated by the contract schema. */
+export function FormField({
+  def,
+  schema,
+  form,
+  name,
+  path,
+  requiredSample,
+  dependencies,
+  labels,
+}: FieldProps) {
+  const { t } = useTranslation();
+  const lang = useLocale();
+  const label = def.labelKey ? t(def.labelKey) : fieldLabel(lang, def.name, labels);
+  const common = {
+    name: [...name],
+    label,
+    rules: [zodRule(schema, form, path, lang, labels)],
+    required: isRequired(
+      schema,
+      path.map((part) => (typeof part === 'number' ? 0 : part)),
+      requiredSample,
+    ),
+    ...(dependencies ? { dependencies: dependencies.map((d) => [...d]) } : {}),
+  };
+
+  switch (def.kind) {
+    case 'list':
+      return <ListField def={def} schema={schema} form={form} path={path} label={label} labels={labels} />;
+    case 'textarea':
+      return (
+        <Form.Item {...common}>
+          <Input.TextArea
+            rows={4}
+            maxLength={def.maxLength}
+            showCount={Boolean(def.maxLength)}
+            dir={def.dir}
+            styles={def.dir ? { textarea: { direction: def.dir } } : undefined}
+          />
+        </Form.Item>
+      );
+    case 'integer':
+      return (
+        <Form.Item {...common} normalize={INPUT_FILTERS.digits}>
+          <Input inputMode="numeric" maxLength={def.maxLength ?? 9} />
+        </Form.Item>
+      );
+    case 'money':
+      return (
+        <Form.Item {...common} normalize={INPUT_FILTERS.decimal}>
+          <Input inputMode="decimal" suffix={t('common.sar')} maxLength={12} />
+        </Form.Item>
+      );
+    case 'email':
+      return (
+        <Form.Item {...common}>
+          <Input
+            type="email"
+            dir="ltr"
+            styles={LTR}
+            autoComplete={def.autoComplete ?? 'email'}
+            maxLength={255}
+          />
+        </Form.Item>
+      );
+    case 'phone':
+      return (
+        <Form.Item {...common}>
+          <PhoneInput />
+        </Form.Item>
+      );
+    case 'password':
+      return (
+        <Form.Item {...common}>
+          <Input.Password
+            dir="ltr"
+            styles={LTR}
+            autoComplete={def.autoComplete ?? 'new-password'}
+            maxLength={128}
+          />
+        </Form.Item>
+      );
+    case 'select':
+      return (
+        <Form.Item {...common}>
+          <SelectControl def={def} labels={labels} />
+        </Form.Item>
+      );
+    case 'active':
+      return (
+        <Form.Item
+          {...common}
+          required={false}
+          valuePropName="checked"
+          getValueProps={(blocked: unknown) => ({ checked: !blocked })}
+          normalize={(checked: boolean) => !checked}
+        >
+          <Switch checkedChildren={t('status.active')} unCheckedChildren={t('status.inactive')} />
+        </Form.Item>
+      );
+    case 'switch':
+      return (
+        <Form.Item {...common} required={false} valuePropName="checked">
+          <Switch checkedChildren={t('common.yes')} unCheckedChildren={t('common.no')} />
+        </Form.Item>
+      );
+    case 'date':
+      return (
+        <Form.Item
+          {...common}
+          getValueProps={(value: unknown) => ({
+            value: typeof value === 'string' && value ? dayjs(value) : null,
+          })}
+          normalize={(value: dayjs.Dayjs | null) => (value ? value.format('YYYY-MM-DD') : null)}
+        >
+          <DatePicker
+            style={fullWidth}
+            {...(def.minDate ? { minDate: dayjs(def.minDate) } : {})}
+            {...(def.maxDate ? { maxDate: dayjs(def.maxDate) } : {})}
+          />
+        </Form.Item>
+      );
+    case 'time':
+      return (
+        <Form.Item
+          {...common}
+          getValueProps={(value: unknown) => ({
+            value: typeof value === 'string' && value ? dayjs(`2000-01-01T${value}`) : null,
+          })}
+          normalize={(value: dayjs.Dayjs | null) => (value ? value.format('HH:mm') : null)}
+        >
+          <TimePicker use12Hours format="hh:mm A" style={fullWidth} />
+        </Form.Item>
+      );
+    default:
+      return (
+        <Form.Item {...common} normalize={INPUT_FILTERS[def.filter ?? 'plain']}>
+          <Input
+            maxLength={def.maxLength ?? 255}
+            dir={def.dir}
+            styles={directionStyles(def.dir)}
+            autoComplete={def.autoComplete}
+          />
+        </Form.Item>
+      );
+  }
+}

@@ -1,0 +1,75 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import type { Labels } from '@sufra/contract/messages';
+import type { FormInstance } from 'antd';
+import { Button, Card, Col, Flex, Form, Row, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { NamePath } from '../../lib/zod-form.ts';
+import type { FormFieldDef } from '../resource/resource-config.ts';
+import { FormField } from './form-field.tsx';
+
+interface ListFieldProps {
+  def: FormFieldDef;
+  schema: z.ZodType;
+  form: FormInstance;
+  path: NamePath;
+  label: string;
+  labels?: Labels;
+}
+
+/** Rows edited inline (a city's districts): add, remove, each row validated by the schema. */
+export function ListField({ def, schema, form, path, label, labels }: ListFieldProps) {
+  const { t } = useTranslation();
+  const fields = def.fields ?? [];
+  const listName = path.at(-1) ?? def.name;
+  const emptyRow = Object.fromEntries(fields.map((field) => [field.name, undefined]));
+
+  return (
+    <fieldset className="list-field">
+      <Typography.Title level={5} component="legend">
+        {label}
+      </Typography.Title>
+      <Form.List name={[...path]}>
+        {(rows, { add, remove }) => (
+          <Flex vertical gap={8}>
+            {rows.map((row, index) => (
+              <Card size="small" key={row.key}>
+                <Form.Item name={[row.name, 'id']} hidden>
+                  <input type="hidden" />
+                </Form.Item>
+                <Row gutter={12} align="top">
+                  {fields.map((field) => (
+                    <Col key={field.name} xs={24} md={11}>
+                      <FormField
+                        def={field}
+                        schema={schema}
+                        form={form}
+                        name={[row.name, field.name]}
+                        path={[...path, index, field.name]}
+                        requiredSample={{ [listName]: [emptyRow] }}
+                        labels={labels}
+                      />
+                    </Col>
+                  ))}
+                  <Col xs={24} md={2}>
+                    <Button
+                      danger
+                      type="text"
+                      icon={<DeleteOutlined />}
+                      aria-label={t('actions.remove_row', { index: index + 1 })}
+                      onClick={() => remove(row.name)}
+                      className="list-field-remove"
+                    />
+                  </Col>
+                </Row>
+              </Card>
+            ))}
+            <Button type="dashed" icon={<PlusOutlined />} onClick={() => add(emptyRow)}>
+              {t(def.addKey ?? 'actions.add_row')}
+            </Button>
+          </Flex>
+        )}
+      </Form.List>
+    </fieldset>
+  );
+}

@@ -1,0 +1,134 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Col, Flex, Form, Result, Row, Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { ApiError, api } from '../../lib/api-client.ts';
+import { phoneForDisplay } from '../../lib/phone.ts';
+import { toast } from '../../lib/toast.ts';
+import { serverFieldErrors, toPayload } from '../../lib/zod-form.ts';
+import { PageHeader } from '../page-header.tsx';
+import type { FormFieldDef, ResourcePageConfig, ResourceRecord } from '../resource/resource-config.ts';
+import { listKey } from '../resource/use-resource-mutations.ts';
+import { FormField } from './form-field.tsx';
+
+/** Stored values → what the inputs show (phones lose their 966, see SPEC §5). */
+function toInputs(fields: readonly FormFieldDef[], values: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...values };
+  for (const field of fields) {
+    if (field.kind === 'phone' && typeof out[field.name] === 'string') {
+      out[field.name] = phoneForDisplay(out[field.name] as string);
+    }
+  }
+  return out;
+}
+
+/** The add and edit page of a resource, driven by its contract schema and the feature's fields. */
+export function ResourceFormPage({ config, mode }: { config: ResourcePageConfig; mode: 'add' | 'edit' }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+  const params = useParams();
+  const id = mode === 'edit' ? Number(params.id) : null;
+  const { resource } = config;
+  const schema = resource.create;
+  const listPath = `/${config.route}/record`;
+  const validId = id === null || (Number.isInteger(id) && id > 0);
+
+  const record = useQuery({
+    queryKey: [resource.name, 'show', id],
+    enabled: id !== null && validId,
+    queryFn: ({ signal }) =>
+      api<{ data: ResourceRecord }>(`${resource.name}/${id}`, { signal }).then((r) => r.data),
+  });
+
+  useEffect(() => {
+    if (record.data) {
+      const values = config.toFormValues ? config.toFormValues(record.data) : record.data;
+      form.setFieldsValue(toInputs(config.form, values));
+    }
+  }, [record.data, config, form]);
+
+  const submit = async () => {
+    // antd calls this only once every field passed its rules.
+    const payload = toPayload(schema, form.getFieldsValue(true));
+    if (payload === null) return;
+    setSaving(true);
+    try {
+      const response = await api<{ message?: string }>(
+        id === null ? resource.name : `${resource.name}/${id}`,
+        {
+          method: id === null ? 'POST' : 'PUT',
+          body: payload,
+        },
+      );
+      if (response?.message) toast.success(response.message);
+      await client.invalidateQueries({ queryKey: listKey(resource.name) });
+      if (id !== null) client.removeQueries({ queryKey: [resource.name, 'show', id] });
+      navigate(listPath);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) form.setFields(serverFieldErrors(error.errors));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const title = t(`${config.i18nKey}.${mode}`);
+  const crumbs = [{ title: t(`${config.i18nKey}.title`), to: listPath }, { title }];
+
+  if (!validId || record.isError) {
+    return (
+      <Flex vertical gap={16}>
+        <PageHeader title={title} crumbs={crumbs} />
+        <Result
+          status="404"
+          title={t('errors.record_not_found')}
+          extra={<Button onClick={() => navigate(listPath)}>{t('actions.back_to_list')}</Button>}
+        />
+      </Flex>
+    );
+  }
+
+  return (
+    <Flex vertical gap={16}>
+      <PageHeader title={title} crumbs={crumbs} />
+      <Card>
+        {id !== null && record.isPending ? (
+          <Skeleton active />
+        ) : (
+          <Form
+            form={form}
+            layout="vertical"
+            initialValues={id === null ? config.defaults : undefined}
+            onFinish={() => void submit()}
+            scrollToFirstError
+            noValidate
+          >
+            <Row gutter={16}>
+              {config.form.map((field) => (
+                <Col key={field.name} xs={24} md={field.wide || field.kind === 'list' ? 24 : 12}>
+                  <FormField
+                    def={field}
+                    schema={schema}
+                    form={form}
+                    name={[field.name]}
+                    path={[field.name]}
+                    labels={resource.labels}
+                  />
+                </Col>
+              ))}
+            </Row>
+            <Flex gap={8} justify="end">
+              <Button onClick={() => navigate(listPath)}>{t('actions.cancel')}</Button>
+              <Button type="primary" htmlType="submit" loading={saving}>
+                {t('actions.save')}
+              </Button>
+            </Flex>
+          </Form>
+        )}
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { Descriptions, Drawer, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api-client.ts';
+import { useLocale } from '../../lib/i18n.ts';
+import { columnTitle, renderValue } from './render-value.tsx';
+import type { ResourcePageConfig, ResourceRecord } from './resource-config.ts';
+
+/** SPEC §9: the details drawer is 445 px wide. */
+export const DRAWER_WIDTH = 445;
+
+interface DetailsDrawerProps {
+  config: ResourcePageConfig;
+  record: ResourceRecord | null;
+  onClose: () => void;
+}
+
+/** The row's details in a side drawer, refreshed from `GET {resource}/{id}`. */
+export function DetailsDrawer({ config, record, onClose }: DetailsDrawerProps) {
+  const { t } = useTranslation();
+  const lang = useLocale();
+  const name = config.resource.name;
+  const id = record?.id;
+  const details = useQuery({
+    queryKey: [name, 'show', id],
+    enabled: id !== undefined,
+    queryFn: ({ signal }) => api<{ data: ResourceRecord }>(`${name}/${id}`, { signal }).then((r) => r.data),
+    ...(record ? { placeholderData: record } : {}),
+  });
+  const shown = details.data ?? record;
+  const ctx = { lang, t, labels: config.resource.labels };
+  const lines = config.details ?? config.columns;
+
+  return (
+    <Drawer
+      open={record !== null}
+      onClose={onClose}
+      size={DRAWER_WIDTH}
+      placement={lang === 'ar' ? 'left' : 'right'}
+      title={t(`${config.i18nKey}.details`)}
+      destroyOnHidden
+    >
+      {shown ? (
+        <Descriptions
+          column={1}
+          bordered
+          size="small"
+          items={lines.map((line) => ({
+            key: line.key,
+            label: columnTitle(line, ctx),
+            children: renderValue(shown, line, ctx),
+          }))}
+        />
+      ) : (
+        <Skeleton active />
+      )}
+    </Drawer>
+  );
+}

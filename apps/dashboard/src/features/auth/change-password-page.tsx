@@ -1,0 +1,57 @@
+import { changePasswordInput } from '@sufra/contract/auth';
+import { Button, Flex, Form, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { SchemaField, useSchemaSubmit } from '../../components/form/schema-form.tsx';
+import { api } from '../../lib/api-client.ts';
+import { readResetFlow, writeResetFlow } from '../../lib/reset-flow.ts';
+import { toast } from '../../lib/toast.ts';
+
+/** Step 3: a new strong password, confirmed. */
+export function ChangePasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [form] = Form.useForm();
+  const flow = readResetFlow();
+  const { submit, busy } = useSchemaSubmit(
+    form,
+    changePasswordInput,
+    (payload) => api<{ message?: string }>('change-password', { method: 'POST', body: payload }),
+    (response) => {
+      if (response?.message) toast.success(response.message);
+      writeResetFlow({ step: 'done', email: flow?.email ?? '' });
+      navigate('/success-message');
+    },
+  );
+
+  return (
+    <Flex vertical gap={8}>
+      <Typography.Title level={1} className="auth-title">
+        {t('routes.change_password')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" className="auth-subtitle">
+        {t('auth.password_rules')}
+      </Typography.Paragraph>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ email: flow?.email, reset_token: flow?.resetToken }}
+        onFinish={() => void submit()}
+        noValidate
+        requiredMark={false}
+      >
+        <SchemaField schema={changePasswordInput} form={form} name="password" kind="password" />
+        <SchemaField
+          schema={changePasswordInput}
+          form={form}
+          name="password_confirmation"
+          kind="password"
+          dependencies={['password']}
+        />
+        <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+          {t('auth.save_password')}
+        </Button>
+      </Form>
+    </Flex>
+  );
+}

@@ -1,0 +1,48 @@
+import { forgetPasswordInput } from '@sufra/contract/auth';
+import { Button, Flex, Form, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { SchemaField, useSchemaSubmit } from '../../components/form/schema-form.tsx';
+import { api } from '../../lib/api-client.ts';
+import { writeResetFlow } from '../../lib/reset-flow.ts';
+import { toast } from '../../lib/toast.ts';
+
+/** Step 1 of the reset flow: the server always answers 200 (no account enumeration). */
+export function ForgetPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [form] = Form.useForm();
+  const { submit, busy } = useSchemaSubmit(
+    form,
+    forgetPasswordInput,
+    async (payload) => ({
+      email: payload.email,
+      response: await api<{ message?: string }>('forget-password', { method: 'POST', body: payload }),
+    }),
+    ({ email, response }) => {
+      if (response?.message) toast.success(response.message);
+      writeResetFlow({ step: 'code', email });
+      navigate('/verification-code');
+    },
+  );
+
+  return (
+    <Flex vertical gap={8}>
+      <Typography.Title level={1} className="auth-title">
+        {t('routes.forget_password')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" className="auth-subtitle">
+        {t('auth.forget_help')}
+      </Typography.Paragraph>
+      <Form form={form} layout="vertical" onFinish={() => void submit()} noValidate requiredMark={false}>
+        <SchemaField schema={forgetPasswordInput} form={form} name="email" kind="email" />
+        <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+          {t('auth.send_code')}
+        </Button>
+      </Form>
+      <Typography.Paragraph className="auth-footer">
+        <Link to="/login">{t('auth.back_to_login')}</Link>
+      </Typography.Paragraph>
+    </Flex>
+  );
+}

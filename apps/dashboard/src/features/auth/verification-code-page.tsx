@@ -1,0 +1,69 @@
+import { verificationCodeInput } from '@sufra/contract/auth';
+import { Button, Flex, Form, Input, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useSchemaSubmit } from '../../components/form/schema-form.tsx';
+import { api } from '../../lib/api-client.ts';
+import { useLocale } from '../../lib/i18n.ts';
+import { readResetFlow, writeResetFlow } from '../../lib/reset-flow.ts';
+import { toast } from '../../lib/toast.ts';
+import { zodRule } from '../../lib/zod-form.ts';
+
+interface VerifyResponse {
+  message?: string;
+  data: { reset_token: string };
+}
+
+/** Step 2: the 6-digit code sent by mail gives a reset token. */
+export function VerificationCodePage() {
+  const { t } = useTranslation();
+  const lang = useLocale();
+  const navigate = useNavigate();
+  const [form] = Form.useForm();
+  const email = readResetFlow()?.email ?? '';
+  const { submit, busy } = useSchemaSubmit(
+    form,
+    verificationCodeInput,
+    (payload) => api<VerifyResponse>('verification-code', { method: 'POST', body: payload }),
+    (response) => {
+      if (response.message) toast.success(response.message);
+      writeResetFlow({ step: 'password', email, resetToken: response.data.reset_token });
+      navigate('/change-password');
+    },
+  );
+
+  return (
+    <Flex vertical gap={8}>
+      <Typography.Title level={1} className="auth-title">
+        {t('routes.verification_code')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" className="auth-subtitle">
+        {t('auth.code_sent_to', { email })}
+      </Typography.Paragraph>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ email }}
+        onFinish={() => void submit()}
+        noValidate
+        requiredMark={false}
+      >
+        <Form.Item
+          name="code"
+          label={t('auth.code_label')}
+          rules={[zodRule(verificationCodeInput, form, ['code'], lang)]}
+          className="code-item"
+        >
+          <Input.OTP length={6} formatter={(value) => value.replace(/\D/g, '')} autoFocus />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+          {t('auth.verify')}
+        </Button>
+      </Form>
+      <Flex justify="space-between" wrap gap={8} className="auth-footer">
+        <Link to="/resend">{t('auth.resend_code')}</Link>
+        <Link to="/forget-password">{t('auth.change_email')}</Link>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,31 @@
+import { fieldLabel } from '@sufra/contract/messages';
+import { CANCEL_REASON_TYPES, cancelReasons } from '@sufra/contract/resources/cancel-reasons';
+import type { z } from 'zod';
+import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
+
+type CancelReason = z.infer<typeof cancelReasons.record>;
+
+const columns: ResourceColumn<CancelReason>[] = [
+  { key: 'id', width: 80 },
+  { key: 'ar_reason' },
+  { key: 'en_reason' },
+  { key: 'type', render: (record, { lang, labels }) => fieldLabel(lang, record.type, labels) },
+  { key: 'blocked' },
+  { key: 'created_at' },
+];
+
+export const cancelReasonsPage: ResourcePageConfig<CancelReason> = {
+  resource: cancelReasons,
+  route: 'cancel-reasons',
+  i18nKey: 'resources.cancel_reasons',
+  columns,
+  form: [
+    { name: 'ar_reason', kind: 'text', dir: 'rtl' },
+    { name: 'en_reason', kind: 'text', dir: 'ltr' },
+    { name: 'type', kind: 'select', options: CANCEL_REASON_TYPES },
+    { name: 'blocked', kind: 'active' },
+  ],
+  defaults: { blocked: false },
+};
+
+export default cancelReasonsPage;

@@ -1,0 +1,50 @@
+import { faqs } from '@sufra/contract/resources/faqs';
+import type { z } from 'zod';
+import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
+import { truncate } from '../../lib/format.ts';
+
+type Faq = z.infer<typeof faqs.record>;
+
+const columns: ResourceColumn<Faq>[] = [
+  { key: 'id', width: 80 },
+  {
+    key: 'question',
+    render: (record, { lang }) => (lang === 'ar' ? record.question_ar : record.question_en),
+  },
+  {
+    key: 'answer',
+    render: (record, { lang }) => truncate(lang === 'ar' ? record.answer_ar : record.answer_en),
+  },
+  { key: 'position', width: 90 },
+  { key: 'blocked' },
+  { key: 'created_at' },
+];
+
+export const faqsPage: ResourcePageConfig<Faq> = {
+  resource: faqs,
+  route: 'faq',
+  i18nKey: 'resources.faqs',
+  columns,
+  details: [
+    { key: 'id' },
+    { key: 'question_ar' },
+    { key: 'question_en' },
+    { key: 'answer_ar' },
+    { key: 'answer_en' },
+    { key: 'position' },
+    { key: 'blocked' },
+    { key: 'created_at' },
+    { key: 'updated_at' },
+  ],
+  form: [
+    { name: 'question_ar', kind: 'text', filter: 'none', maxLength: 500, dir: 'rtl', wide: true },
+    { name: 'question_en', kind: 'text', filter: 'none', maxLength: 500, dir: 'ltr', wide: true },
+    { name: 'answer_ar', kind: 'textarea', maxLength: 5000, dir: 'rtl', wide: true },
+    { name: 'answer_en', kind: 'textarea', maxLength: 5000, dir: 'ltr', wide: true },
+    { name: 'position', kind: 'integer', maxLength: 5 },
+    { name: 'blocked', kind: 'active' },
+  ],
+  defaults: { blocked: false, position: '0' },
+};
+
+export default faqsPage;

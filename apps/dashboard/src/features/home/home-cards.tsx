@@ -1,0 +1,77 @@
+import { Card, Empty, Statistic, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export function StatCard({ title, icon, value }: { title: string; icon: ReactNode; value: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <Card className="stat-card">
+      {value === null ? (
+        <>
+          <Typography.Text type="secondary">
+            {icon} {title}
+          </Typography.Text>
+          <Typography.Paragraph type="secondary" className="stat-empty">
+            {t('home.no_data')}
+          </Typography.Paragraph>
+        </>
+      ) : (
+        <Statistic title={title} prefix={icon} value={value} />
+      )}
+    </Card>
+  );
+}
+
+export interface RankColumn {
+  key: string;
+  title: string;
+}
+
+export interface RankRow {
+  key: string | number;
+  name: string;
+  cells: Record<string, ReactNode>;
+}
+
+/** A small ranked table (top meals, ratings, per branch, per city); empty until there is data. */
+export function RankCard({
+  title,
+  columns,
+  rows,
+}: {
+  title: string;
+  columns: RankColumn[];
+  rows: RankRow[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card title={title} className="rank-card">
+      {rows.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.no_data')} />
+      ) : (
+        <table className="rank-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('home.name')}</th>
+              {columns.map((column) => (
+                <th scope="col" key={column.key}>
+                  {column.title}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row">{row.name}</th>
+                {columns.map((column) => (
+                  <td key={column.key}>{row.cells[column.key]}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { updatePasswordInput } from '@sufra/contract/auth';
+import { Button, Card, Flex, Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { SchemaField, useSchemaSubmit } from '../../components/form/schema-form.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { api } from '../../lib/api-client.ts';
+import { clearSession, setUserType, useSession } from '../../lib/session.ts';
+import { toast } from '../../lib/toast.ts';
+
+/** Change the password; the server ends the sessions, so the user logs in again with the new one. */
+export function PasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { userType } = useSession();
+  const [form] = Form.useForm();
+  const { submit, busy } = useSchemaSubmit(
+    form,
+    updatePasswordInput,
+    (payload) => api<{ message?: string }>('update-password', { method: 'POST', body: payload }),
+    (response) => {
+      if (response?.message) toast.success(response.message);
+      clearSession();
+      if (userType) setUserType(userType);
+      navigate('/login', { replace: true });
+    },
+  );
+  const title = t('routes.password');
+
+  return (
+    <Flex vertical gap={16}>
+      <PageHeader title={title} crumbs={[{ title: t('routes.profile'), to: '/profile' }, { title }]} />
+      <Card className="narrow-card">
+        <Form form={form} layout="vertical" onFinish={() => void submit()} noValidate>
+          <SchemaField
+            schema={updatePasswordInput}
+            form={form}
+            name="old_password"
+            kind="password"
+            autoComplete="current-password"
+          />
+          <SchemaField
+            schema={updatePasswordInput}
+            form={form}
+            name="password"
+            kind="password"
+            labelKey="profile.new_password"
+            dependencies={['old_password']}
+          />
+          <SchemaField
+            schema={updatePasswordInput}
+            form={form}
+            name="password_confirmation"
+            kind="password"
+            dependencies={['password']}
+          />
+          <Flex justify="end" gap={8}>
+            <Button onClick={() => navigate('/profile')}>{t('actions.cancel')}</Button>
+            <Button type="primary" htmlType="submit" loading={busy}>
+              {t('actions.save')}
+            </Button>
+          </Flex>
+        </Form>
+      </Card>
+    </Flex>
+  );
+}

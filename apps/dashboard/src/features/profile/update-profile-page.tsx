@@ -1,0 +1,62 @@
+import { updateProfileInput } from '@sufra/contract/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Flex, Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { SchemaField, useSchemaSubmit } from '../../components/form/schema-form.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { api } from '../../lib/api-client.ts';
+import { phoneForDisplay } from '../../lib/phone.ts';
+import { toSessionUser, updateSessionUser, useSession } from '../../lib/session.ts';
+import { toast } from '../../lib/toast.ts';
+
+export function UpdateProfilePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { user } = useSession();
+  const [form] = Form.useForm();
+  const { submit, busy } = useSchemaSubmit(
+    form,
+    updateProfileInput,
+    (payload) =>
+      api<{ message?: string; data?: { user?: unknown } | unknown }>('update-profile', {
+        method: 'POST',
+        body: payload,
+      }),
+    (response) => {
+      if (response?.message) toast.success(response.message);
+      const data = response?.data as { user?: unknown } | undefined;
+      const updated = toSessionUser(data?.user ?? data);
+      if (updated) updateSessionUser(updated);
+      void client.invalidateQueries({ queryKey: ['profile'] });
+      navigate('/profile');
+    },
+  );
+  const title = t('routes.update_profile');
+
+  return (
+    <Flex vertical gap={16}>
+      <PageHeader title={title} crumbs={[{ title: t('routes.profile'), to: '/profile' }, { title }]} />
+      <Card className="narrow-card">
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={{ name: user?.name, email: user?.email, phone: phoneForDisplay(user?.phone) }}
+          onFinish={() => void submit()}
+          noValidate
+        >
+          <SchemaField schema={updateProfileInput} form={form} name="name" kind="text" autoComplete="name" />
+          <SchemaField schema={updateProfileInput} form={form} name="email" kind="email" />
+          <SchemaField schema={updateProfileInput} form={form} name="phone" kind="phone" />
+          <Flex justify="end" gap={8}>
+            <Button onClick={() => navigate('/profile')}>{t('actions.cancel')}</Button>
+            <Button type="primary" htmlType="submit" loading={busy}>
+              {t('actions.save')}
+            </Button>
+          </Flex>
+        </Form>
+      </Card>
+    </Flex>
+  );
+}

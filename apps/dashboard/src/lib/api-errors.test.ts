@@ -1,0 +1,100 @@
+import '../test/setup.ts';
+import type { NotificationInstance } from 'antd/es/notification/interface';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api } from './api-client.ts';
+import { reportApiError } from './api-errors.ts';
+import { bindNavigate } from './navigation.ts';
+import { getSession, reloadSession } from './session.ts';
+import { bindToasts } from './toast.ts';
+
+function fakeToasts() {
+  const calls: { kind: string; title: unknown; duration: unknown }[] = [];
+  const record = (kind: string) => (args: { title?: unknown; duration?: unknown }) =>
+    calls.push({ kind, title: args.title, duration: args.duration });
+  const instance = {
+    success: record('success'),
+    error: record('error'),
+    info: record('info'),
+    warning: record('warning'),
+    open: record('open'),
+    destroy: () => undefined,
+  } as NotificationInstance;
+  bindToasts(instance);
+  return calls;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  bindToasts(null);
+  bindNavigate(null);
+});
+
+describe('SPEC §8 error handling', () => {
+  it('422 with field errors: one toast per field, first message, 10 s', () => {
+    const calls = fakeToasts();
+    reportApiError(new ApiError(422, 'invalid', { errors: { a: ['A1', 'A2'], b: ['B1'] } }));
+    expect(calls).toEqual([
+      { kind: 'error', title: 'A1', duration: 10 },
+      { kind: 'error', title: 'B1', duration: 10 },
+    ]);
+  });
+
+  it('422 without field errors: the message as is', () => {
+    const calls = fakeToasts();
+    reportApiError(new ApiError(422, 'Sorting by x is not available'));
+    expect(calls).toEqual([{ kind: 'error', title: 'Sorting by x is not available', duration: 10 }]);
+  });
+
+  it('403 goes home', () => {
+    fakeToasts();
+    const navigate = vi.fn();
+    bindNavigate(navigate);
+    reportApiError(new ApiError(403, 'forbidden', { hadToken: true }));
+    expect(navigate).toHaveBeenCalledWith('/home', undefined);
+  });
+
+  it('401 with a token clears the session and reloads; the message survives the reload', () => {
+    fakeToasts();
+    localStorage.setItem('sufra.token', 'abc');
+    localStorage.setItem('sufra.userType', 'admin');
+    reloadSession();
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    reportApiError(new ApiError(401, 'Please log in again', { hadToken: true }));
+    expect(getSession().token).toBeNull();
+    expect(getSession().userType).toBeNull();
+    expect(sessionStorage.getItem('sufra.flash')).toContain('Please log in again');
+  });
+
+  it('sends the bearer token, the language and the API password', async () => {
+    fakeToasts();
+    localStorage.setItem('sufra.token', 'tok');
+    localStorage.setItem('sufra.userType', 'vendor');
+    reloadSession();
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ data: { count: 3 } }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(api('notifications/count')).resolves.toEqual({ data: { count: 3 } });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/v1/vendor/notifications/count');
+    expect(init.headers).toMatchObject({
+      Authorization: 'Bearer tok',
+      'Accept-Language': 'en',
+      locale: 'en',
+      'X-Api-Password': 'sufra-dev-api-password',
+    });
+    localStorage.clear();
+    reloadSession();
+  });
+
+  it('a silent call shows nothing on failure', async () => {
+    const calls = fakeToasts();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"message":"boom"}', { status: 500 })),
+    );
+    await expect(api('home', { notify: false })).rejects.toBeInstanceOf(ApiError);
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,33 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import { type ReactNode, useLayoutEffect } from 'react';
+import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
+import { bindToasts } from '../lib/toast.ts';
+
+function ToastBridge() {
+  const { notification } = AntdApp.useApp();
+  useLayoutEffect(() => bindToasts(notification), [notification]);
+  return null;
+}
+
+/** Shows the current URL for assertions. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+export function renderRoutes(routes: RouteObject[], initialEntry: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
+  const ui: ReactNode = (
+    <QueryClientProvider client={client}>
+      <ConfigProvider>
+        <AntdApp>
+          <ToastBridge />
+          <RouterProvider router={router} />
+        </AntdApp>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+  return { ui, router, client };
+}

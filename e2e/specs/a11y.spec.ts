@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { loginAs } from '../support/session.ts';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+for (const locale of ['en-US', 'ar-SA']) {
+  test.describe(`accessibility (${locale})`, () => {
+    test.use({ locale });
+
+    test('login page', async ({ page }) => {
+      await page.goto('/dashboard/choose-user-type');
+      await page.locator('[data-user-type="admin"]').click();
+      await expect(page.locator('form')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('home page', async ({ page, request }) => {
+      await loginAs(page, request, 'admin');
+      await page.goto('/dashboard/home');
+      await expect(page.locator('.stat-card').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('a list page', async ({ page, request }) => {
+      await loginAs(page, request, 'admin');
+      await page.goto('/dashboard/cities/record');
+      await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,126 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ACCOUNTS, type AccountName, DEMO_PASSWORD } from '../support/api.ts';
+
+const TYPE_BUTTON = { admin: 'Administration', vendor: 'Brand manager', branch: 'Branch manager' } as const;
+
+async function loginThroughUi(page: Page, account: AccountName) {
+  const { type, email } = ACCOUNTS[account];
+  await page.goto('/dashboard/');
+  await page.getByRole('button', { name: TYPE_BUTTON[type] }).click();
+  await expect(page).toHaveURL(/\/dashboard\/login$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+}
+
+function sidebar(page: Page) {
+  return page.getByRole('navigation', { name: 'Main navigation' });
+}
+
+test('a first visit goes to choose-user-type', async ({ page }) => {
+  await page.goto('/dashboard/');
+  await expect(page).toHaveURL(/\/dashboard\/choose-user-type$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome');
+  await expect(page).toHaveTitle('Choose user type | Sufra');
+});
+
+test.describe('Arabic browser', () => {
+  test.use({ locale: 'ar-SA' });
+
+  test('shows the dashboard in Arabic, right to left', async ({ page }) => {
+    await page.goto('/dashboard/');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('أهلًا بك');
+    await expect(page.getByRole('button', { name: 'الإدارة' })).toBeVisible();
+  });
+});
+
+test('an English browser gets English, left to right; the choice is kept', async ({ page }) => {
+  await page.goto('/dashboard/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('أهلًا بك');
+});
+
+test('admin sees every foundation resource in the sidebar', async ({ page }) => {
+  await loginThroughUi(page, 'admin');
+  const nav = sidebar(page);
+  for (const link of ['Home', 'Cancellation reasons', 'FAQs', 'Countries', 'Cities']) {
+    await expect(nav.getByRole('link', { name: link })).toBeVisible();
+  }
+  await expect(page).toHaveTitle('Home | Sufra');
+});
+
+test('a vendor sees cancellation reasons but no countries, cities or FAQs', async ({ page }) => {
+  await loginThroughUi(page, 'vendor');
+  const nav = sidebar(page);
+  await expect(nav.getByRole('link', { name: 'Cancellation reasons' })).toBeVisible();
+  for (const link of ['Countries', 'Cities', 'FAQs'])
+    await expect(nav.getByRole('link', { name: link })).toHaveCount(0);
+  await page.goto('/dashboard/countries/record');
+  await expect(page).toHaveURL(/\/dashboard\/no-permission$/);
+});
+
+test('a branch manager sees cancellation reasons read-only; the kitchen sees home only', async ({ page }) => {
+  await loginThroughUi(page, 'branch');
+  await sidebar(page).getByRole('link', { name: 'Cancellation reasons' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Cancellation reasons' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add cancellation reason' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/choose-user-type$/);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('sufra.token'), localStorage.getItem('sufra.userType')]),
+  ).toEqual([null, null]);
+
+  await loginThroughUi(page, 'kitchen');
+  await expect(sidebar(page).getByRole('link')).toHaveText(['Home']);
+});
+
+test('wrong credentials show the server message and stay on login', async ({ page }) => {
+  await page.goto('/dashboard/choose-user-type');
+  await page.getByRole('button', { name: 'Administration' }).click();
+  await page.getByLabel('Email').fill('admin@demo.sa');
+  await page.getByLabel('Password').fill('Wrong@12345');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByText('The email or password is incorrect.')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/login$/);
+});
+
+test('logged in, auth pages send the user home; unknown paths show not found', async ({ page }) => {
+  await loginThroughUi(page, 'admin');
+  await page.goto('/dashboard/login');
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+  await page.goto('/dashboard/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found | Sufra');
+});
+
+test('pressing back on home reloads the page with an info toast', async ({ page }) => {
+  await loginThroughUi(page, 'admin');
+  await sidebar(page).getByRole('link', { name: 'Countries' }).click();
+  await expect(page).toHaveURL(/countries\/record$/);
+  await sidebar(page).getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/home$/);
+  const reloaded = page.waitForEvent('load');
+  await page.goBack();
+  await reloaded;
+  await expect(page.getByText('Browser back button pressed. Reloading the page.')).toBeVisible();
+  await expect(page).toHaveURL(/countries\/record$/);
+});
+
+test('register is for brand managers only', async ({ page }) => {
+  await page.goto('/dashboard/choose-user-type');
+  await page.getByRole('button', { name: 'Administration' }).click();
+  await page.goto('/dashboard/register');
+  await expect(page).toHaveURL(/\/dashboard\/login$/);
+  await expect(page.getByText("You Can't visit this Page unless you are vendor")).toBeVisible();
+});

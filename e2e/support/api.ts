@@ -1,0 +1,84 @@
+import type { APIRequestContext } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo@12345';
+export const API_PASSWORD = process.env.API_PASSWORD ?? 'sufra-dev-api-password';
+
+export type UserType = 'admin' | 'vendor' | 'branch';
+
+export const ACCOUNTS = {
+  admin: { type: 'admin', email: 'admin@demo.sa' },
+  vendor: { type: 'vendor', email: 'vendor@demo.sa' },
+  branch: { type: 'branch', email: 'branch@demo.sa' },
+  kitchen: { type: 'branch', email: 'kitchen@demo.sa' },
+  cashier: { type: 'branch', email: 'cashier@demo.sa' },
+} as const satisfies Record<string, { type: UserType; email: string }>;
+
+export type AccountName = keyof typeof ACCOUNTS;
+
+export interface LoggedIn {
+  type: UserType;
+  token: string;
+  user: Record<string, unknown>;
+}
+
+function headers(token?: string): Record<string, string> {
+  return {
+    'X-Api-Password': API_PASSWORD,
+    'Accept-Language': 'en',
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  };
+}
+
+export async function apiLogin(request: APIRequestContext, account: AccountName): Promise<LoggedIn> {
+  const { type, email } = ACCOUNTS[account];
+  const response = await request.post(`/api/v1/${type}/login`, {
+    headers: headers(),
+    data: { email, password: DEMO_PASSWORD },
+  });
+  if (!response.ok()) throw new Error(`login ${email}: ${response.status()} ${await response.text()}`);
+  const body = (await response.json()) as { data: { token: string; user: Record<string, unknown> } };
+  return { type, token: body.data.token, user: body.data.user };
+}
+
+/** A JSON call as a logged-in user; throws on a non-2xx answer. */
+export async function apiCall<T>(
+  request: APIRequestContext,
+  who: LoggedIn,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await request.fetch(`/api/v1/${who.type}/${path}`, {
+    method,
+    headers: headers(who.token),
+    ...(data === undefined ? {} : { data }),
+  });
+  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A short random tag of letters, so names made by a test never collide with others. */
+export function tag(length = 6): string {
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  return Array.from({ length }, () => letters[Math.floor(Math.random() * letters.length)]).join('');
+}
+
+export interface Country {
+  id: number;
+  country_name: string;
+  country_code: string;
+}
+
+export async function createCountry(
+  request: APIRequestContext,
+  who: LoggedIn,
+  name: string,
+  code = tag(3).toUpperCase(),
+): Promise<Country> {
+  const body = await apiCall<{ data: Country }>(request, who, 'POST', 'countries', {
+    country_name: name,
+    country_code: code,
+    country_key: String(100 + Math.floor(Math.random() * 900)),
+  });
+  return body.data;
+}
