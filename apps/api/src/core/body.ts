@@ -98,3 +98,11 @@ export async function normalizeMultipart(
   }
   return unflatten(entries);
 }
+
+/** Query keys stay flat (`filter[name]`), but their bracket segments must not name a prototype key either. */
+export function assertSafeQueryKeys(query: unknown): void {
+  if (!query || typeof query !== 'object') return;
+  for (const key of Object.keys(query)) {
+    for (const part of key.replace(/\]/g, '').split('[')) assertSafeKey(part);
+  }
+}

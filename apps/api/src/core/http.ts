@@ -8,7 +8,7 @@ import { FILE_MAX_BYTES, formatFieldIssues } from '@sufra/contract/validation';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { scopeOf } from './actor.ts';
 import { audit } from './audit.ts';
-import { assertNoForbiddenKeys, normalizeMultipart, unflatten } from './body.ts';
+import { assertNoForbiddenKeys, assertSafeQueryKeys, normalizeMultipart, unflatten } from './body.ts';
 import type { ApiRouteInfo, AppDeps } from './context.ts';
 import {
   AppError,
@@ -109,6 +109,8 @@ export async function createHttp(
     hsts: false,
   });
   // Plain JSON.parse keeps a `__proto__` key as an own property, so the check below refuses it with 422.
+  // Only JSON, form data and urlencoded bodies are accepted: anything else answers 415.
+  app.removeContentTypeParser('text/plain');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
@@ -180,6 +182,7 @@ export async function createHttp(
     }
     assertNoForbiddenKeys(request.body);
     assertNoForbiddenKeys(request.query);
+    assertSafeQueryKeys(request.query);
   });
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {

@@ -72,7 +72,9 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
 }
 
 /** `demo: true` seeds the whole demo data set (a few seconds) instead of the accounts alone. */
-export async function createTestApp(options: { demo?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { demo?: boolean; dashboardDir?: string } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sufra-test-'));
   const { handle, drop } = await freshDatabase();
   await migrateToLatest(handle.db);
@@ -93,7 +95,7 @@ export async function createTestApp(options: { demo?: boolean } = {}): Promise<T
   const storage = localStorage(join(dataDir, 'uploads'));
   const app = await buildApp(
     { config, db: handle.db, mailer, storage, ping: () => handle.ping() },
-    { dashboardDir: join(dataDir, 'no-dashboard') },
+    { dashboardDir: options.dashboardDir ?? join(dataDir, 'no-dashboard') },
   );
   await app.ready();
   const tokens = new Map<DemoUser, string>();
