@@ -34,6 +34,8 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'en-US',
+    // The dashboard honours reduced motion: menus and drawers open without animation, so clicks land.
+    contextOptions: { reducedMotion: 'reduce' },
     viewport: { width: 1366, height: 860 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

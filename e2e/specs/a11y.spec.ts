@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { createCategory, createMeal } from '../support/menu.ts';
 import { loginAs } from '../support/session.ts';
 
 async function seriousViolations(page: Page) {
@@ -33,6 +34,18 @@ for (const locale of ['en-US', 'ar-SA']) {
       await loginAs(page, request, 'admin');
       await page.goto('/dashboard/cities/record');
       await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('the meals list and the meal form with images', async ({ page, request }) => {
+      const vendor = await loginAs(page, request, 'vendor');
+      const category = await createCategory(request, vendor);
+      const meal = await createMeal(request, vendor, { category_id: category.id, price: '25' });
+      await page.goto('/dashboard/meals/record');
+      await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto(`/dashboard/meals/${meal.id}/edit`);
+      await expect(page.getByTestId('image-item')).toHaveCount(1);
       expect(await seriousViolations(page)).toEqual([]);
     });
   });

@@ -110,6 +110,9 @@ test('pressing back on home reloads the page with an info toast', async ({ page 
   await expect(page).toHaveURL(/countries\/record$/);
   await sidebar(page).getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/home$/);
+  // Let home finish rendering, so "back" leaves a settled home page as a person's would.
+  await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   const reloaded = page.waitForEvent('load');
   await page.goBack();
   await reloaded;

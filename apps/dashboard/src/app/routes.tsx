@@ -1,7 +1,11 @@
 import {
+  AppstoreOutlined,
+  CoffeeOutlined,
   EnvironmentOutlined,
   FlagOutlined,
+  GiftOutlined,
   HomeOutlined,
+  PlusSquareOutlined,
   QuestionCircleOutlined,
   StopOutlined,
 } from '@ant-design/icons';
@@ -11,6 +15,11 @@ import { cancelReasonsPage } from '../features/cancel-reasons/cancel-reasons-pag
 import { citiesPage } from '../features/cities/cities-page.tsx';
 import { countriesPage } from '../features/countries/countries-page.tsx';
 import { faqsPage } from '../features/faqs/faqs-page.ts';
+import { categoriesPage } from '../features/menu/categories-page.ts';
+import { mealExtrasPage } from '../features/menu/meal-extras-page.ts';
+import { mealSizesPage } from '../features/menu/meal-sizes-page.ts';
+import { mealsPage } from '../features/menu/meals-page.tsx';
+import { mealsTogetherPage } from '../features/menu/meals-together-page.tsx';
 import type { AppRoute, NavSection } from './route-types.ts';
 
 /** Page components are split into chunks loaded on first visit. */
@@ -33,6 +42,10 @@ const UpdateProfilePage = page(
 const PasswordPage = page(
   () => import('../features/profile/password-page.tsx'),
   (m) => m.PasswordPage,
+);
+const ComboSizePage = page(
+  () => import('../features/menu/combo-size-page.tsx'),
+  (m) => m.ComboSizePage,
 );
 const ResourceListPage = lazy(async () => ({
   default: (await import('../components/resource/resource-list-page.tsx')).ResourceListPage,
@@ -75,6 +88,25 @@ export function resourceRoutes(
   return routes;
 }
 
+/** Only the add and edit pages of a resource, at the spec's own paths (meal sizes have no list). */
+export function formRoutes(config: ResourcePageConfig, paths: { add: string; edit: string }): AppRoute[] {
+  const { resource, i18nKey } = config;
+  return [
+    {
+      path: paths.add,
+      titleKey: `${i18nKey}.add`,
+      permission: `create-${resource.permission}`,
+      element: <ResourceFormPage key="add" config={config} mode="add" />,
+    },
+    {
+      path: paths.edit,
+      titleKey: `${i18nKey}.edit`,
+      permission: `update-${resource.permission}`,
+      element: <ResourceFormPage key="edit" config={config} mode="edit" />,
+    },
+  ];
+}
+
 /**
  * Every page of the logged-in area, in sidebar order within each section. Later resources add one
  * `resourceRoutes(...)` line here and a feature folder.
@@ -86,6 +118,17 @@ export const appRoutes: AppRoute[] = [
     element: <HomePage />,
     nav: { section: 'general', icon: <HomeOutlined /> },
   },
+  ...resourceRoutes(mealsPage, { section: 'meal', icon: <CoffeeOutlined /> }),
+  ...formRoutes(mealSizesPage, { add: 'meals/sizes/add', edit: 'mealSizes/:id/edit' }),
+  ...resourceRoutes(mealsTogetherPage, { section: 'meal', icon: <GiftOutlined /> }),
+  {
+    path: 'mealsTogether/sizes/add',
+    titleKey: 'resources.meals_together.add_size_title',
+    permission: 'update-meals',
+    element: <ComboSizePage />,
+  },
+  ...resourceRoutes(categoriesPage, { section: 'meal', icon: <AppstoreOutlined /> }),
+  ...resourceRoutes(mealExtrasPage, { section: 'meal', icon: <PlusSquareOutlined /> }),
   ...resourceRoutes(cancelReasonsPage, { section: 'other', icon: <StopOutlined /> }),
   ...resourceRoutes(faqsPage, { section: 'other', icon: <QuestionCircleOutlined /> }),
   ...resourceRoutes(countriesPage, { section: 'other', icon: <FlagOutlined /> }),

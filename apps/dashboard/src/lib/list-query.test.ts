@@ -97,6 +97,12 @@ describe('sortOptions', () => {
       ['name', 'desc'],
     ]);
   });
+
+  it('leaves out the keys a page hides, even when the server lists them (mealsTogether)', () => {
+    const allowed = { price: 'Price', processing_time: 'Processing time', created_at: 'Created at' };
+    const values = sortOptions(allowed, ['processing_time']).map((o) => o.value);
+    expect(values).toEqual(['-price', 'price', '-created_at', 'created_at']);
+  });
 });
 
 describe('pageWindow', () => {

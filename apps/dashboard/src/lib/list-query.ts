@@ -114,9 +114,16 @@ export interface SortOption {
   direction: 'asc' | 'desc';
 }
 
-/** Two options per `allowed_sorts` key: ascending (`-key`) then descending (`key`) (SPEC §5). */
-export function sortOptions(allowedSorts: Readonly<Record<string, string>>): SortOption[] {
-  return Object.entries(allowedSorts).flatMap(([key, label]) => [
+/**
+ * Two options per `allowed_sorts` key: ascending (`-key`) then descending (`key`) (SPEC §5); keys the
+ * page hides are left out whatever the server lists (mealsTogether drops `processing_time`).
+ */
+export function sortOptions(
+  allowedSorts: Readonly<Record<string, string>>,
+  hidden: readonly string[] = [],
+): SortOption[] {
+  const shown = Object.entries(allowedSorts).filter(([key]) => !hidden.includes(key));
+  return shown.flatMap(([key, label]) => [
     { value: `-${key}`, key, label, direction: 'asc' as const },
     { value: key, key, label, direction: 'desc' as const },
   ]);

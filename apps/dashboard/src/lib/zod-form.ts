@@ -37,7 +37,7 @@ export function zodRule(
   path: NamePath,
   locale: Locale,
   labels?: Labels,
-): Rule {
+): Rule & { validator: () => Promise<void> } {
   return {
     validator: async () => {
       const errors = schemaErrors(schema, form.getFieldsValue(true), locale, labels);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idField, timestamps } from '../common.ts';
 import { defineResource } from '../resource.ts';
 import { bilingualText, englishName, flag, integer } from '../validation.ts';
-import { brandIdField, brandRecord, menuLabels } from './menu-fields.ts';
+import { brandIdField, brandRecord, MENU_BRANDS_SOURCE, menuLabels } from './menu-fields.ts';
 
 /** Without defaults: an update changes only what it sends. */
 const fields = {
@@ -39,7 +39,7 @@ export const categories = defineResource({
   update: z.object(fields).partial(),
   filters: {
     name: { type: 'text' },
-    brand_id: { type: 'select', source: 'vendors' },
+    brand_id: { type: 'select', source: MENU_BRANDS_SOURCE },
     blocked: { type: 'boolean' },
   },
   sorts: ['id', 'category_name_ar', 'category_name_en', 'position', 'created_at'],

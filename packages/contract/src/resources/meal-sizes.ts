@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idField, timestamps } from '../common.ts';
 import { defineResource } from '../resource.ts';
 import { bilingualText, englishName, flag, id, integer, money } from '../validation.ts';
-import { menuLabels } from './menu-fields.ts';
+import { MENU_BRANDS_SOURCE, menuLabels } from './menu-fields.ts';
 
 /** Without defaults: an update changes only what it sends. A size stays with its meal. */
 const fields = {
@@ -41,7 +41,7 @@ export const mealSizes = defineResource({
   filters: {
     name: { type: 'text' },
     meal_id: { type: 'select', source: 'meals' },
-    brand_id: { type: 'select', source: 'vendors' },
+    brand_id: { type: 'select', source: MENU_BRANDS_SOURCE },
     blocked: { type: 'boolean' },
     price: { type: 'number_range' },
   },

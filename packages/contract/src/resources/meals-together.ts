@@ -10,11 +10,13 @@ import {
   galleryRecord,
   imageRemovalFields,
   listOf,
+  MENU_BRANDS_SOURCE,
   menuLabels,
   offerBelowPrice,
   offerPriceCheck,
   optionalMoney,
   requiredImages,
+  sizeInput,
   sizeRecord,
   sizesInput,
   taxRate,
@@ -77,7 +79,7 @@ const record = z.object({
 const listing = {
   filters: {
     name: { type: 'text' },
-    brand_id: { type: 'select', source: 'vendors' },
+    brand_id: { type: 'select', source: MENU_BRANDS_SOURCE },
     blocked: { type: 'boolean' },
     price: { type: 'number_range' },
     created_at: { type: 'date_range' },
@@ -92,6 +94,7 @@ const listing = {
       items: 'Meals',
       meal_id: 'Meal',
       quantity: 'Quantity',
+      combo_id: 'Meals together',
     },
     ar: {
       ...menuLabels.ar,
@@ -100,6 +103,7 @@ const listing = {
       items: 'الوجبات',
       meal_id: 'الوجبة',
       quantity: 'الكمية',
+      combo_id: 'الوجبة المجمّعة',
     },
   },
 } satisfies Pick<ResourceDef, 'filters' | 'sorts' | 'defaultSort' | 'labels'>;
@@ -141,3 +145,9 @@ export const branchMealsTogether = defineResource({
   ...listing,
   actions: { create: false, update: false, delete: false },
 });
+
+/**
+ * A size added to a combo on its own page (`/mealsTogether/sizes/add`): there is no combo-size
+ * resource, so the dashboard sends it with the combo's other sizes through the combo's update.
+ */
+export const comboSizeInput = sizeInput.omit({ id: true }).extend({ combo_id: id() });

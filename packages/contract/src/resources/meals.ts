@@ -11,6 +11,7 @@ import {
   extrasInput,
   galleryRecord,
   imageRemovalFields,
+  MENU_BRANDS_SOURCE,
   menuLabels,
   offerBelowPrice,
   offerPriceCheck,
@@ -132,7 +133,7 @@ export const meals = defineResource({
     .object({ ...fields, images: addedImages(), ...imageRemovalFields })
     .partial()
     .refine(offerBelowPrice, offerPriceCheck),
-  filters: { ...filters, brand_id: { type: 'select', source: 'vendors' } },
+  filters: { ...filters, brand_id: { type: 'select', source: MENU_BRANDS_SOURCE } },
   sorts,
   defaultSort: 'id',
   labels: mealLabels,

@@ -60,16 +60,36 @@ export function addedImages() {
   return z.preprocess(withoutBlanks, z.array(imageFile).max(MAX_IMAGES, { error: 'validation.images_max' }));
 }
 
+/** `new:<n>`: the n-th file of this request's `images[]` (0-based). */
+export const NEW_IMAGE_REF = /^new:([0-4])$/;
+
+/**
+ * `image_order[]` on update: the gallery's order after it, as ids of the record's kept images and
+ * `new:<n>` for the files added by the same request. Images it leaves out follow, in their current
+ * order, then the added files not named. Every id must be one of the record's images that stays.
+ */
+export function imageOrder() {
+  const ref = z.preprocess(
+    (v) => (typeof v === 'string' && /^\d{1,9}$/.test(v.trim()) ? Number(v) : v),
+    z.union([z.number().int().min(1), z.string().trim().regex(NEW_IMAGE_REF)], {
+      error: 'validation.invalid',
+    }),
+  );
+  return z.preprocess(withoutBlanks, z.array(ref).max(MAX_IMAGES * 2, { error: 'validation.invalid' }));
+}
+
 /**
  * Image removal on update:
  * - `deleted_images[]`: ids of the record's images to remove;
  * - `deleted_image` (SPEC §3, 0 or 1): 1 removes every current image, so the `images[]` sent with it
  *   replace them; 0 (or absent) keeps every image not listed in `deleted_images`.
+ * - `image_order[]`: the new order (see {@link imageOrder}).
  * At least one image must remain (`validation.images_min`), at most five (`validation.images_max`).
  */
 export const imageRemovalFields = {
   deleted_images: z.preprocess(withoutBlanks, z.array(id()).max(MAX_IMAGES, { error: 'validation.invalid' })),
   deleted_image: flag(),
+  image_order: imageOrder(),
 };
 
 /** VAT percent (DOMAIN.md: 15% unless set), exact, 0–100 with 2 decimals. */
@@ -84,6 +104,14 @@ export function optionalMoney() {
     money().nullable(),
   );
 }
+
+/**
+ * `GET /api/v1/admin/menu-brands` (read-meals): every brand as `{ id, name }` in the request's
+ * language, for the admin's brand filter and brand select of the menu pages (also answers with
+ * `?pagination=all`, like any options source).
+ */
+export const MENU_BRANDS_SOURCE = 'menu-brands';
+export const menuBrandOption = z.object({ id: z.number().int(), name: z.string() });
 
 /** The brand a record belongs to: an admin must name it; a brand's own users never do (it is their token's). */
 export const brandIdField = { brand_id: optionalInteger({ min: 1 }) };
@@ -205,6 +233,7 @@ export const menuLabels = {
     thumbnail_url: 'Thumbnail',
     deleted_images: 'Images to remove',
     deleted_image: 'Replace all images',
+    image_order: 'Image order',
     position: 'Order',
     sizes: 'Sizes',
     extras: 'Extras',
@@ -227,6 +256,7 @@ export const menuLabels = {
     thumbnail_url: 'الصورة المصغرة',
     deleted_images: 'الصور المراد حذفها',
     deleted_image: 'استبدال كل الصور',
+    image_order: 'ترتيب الصور',
     position: 'الترتيب',
     sizes: 'الأحجام',
     extras: 'الإضافات',

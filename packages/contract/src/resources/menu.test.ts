@@ -50,6 +50,14 @@ describe('menu declarations', () => {
     ]);
   });
 
+  it('read image_order[] as ids of kept images and `new:<n>` for added files', () => {
+    expect(meals.update.parse({ image_order: ['3', 'new:0', 7] })).toEqual({ image_order: [3, 'new:0', 7] });
+    expect(meals.update.parse({ image_order: '' })).toEqual({ image_order: [] });
+    const errors = errorsOf(meals.update.safeParse({ image_order: ['new:9', 'first'] }));
+    expect(errors['image_order.0']).toEqual(['Image order is invalid']);
+    expect(errors['image_order.1']).toEqual(['Image order is invalid']);
+  });
+
   it('declare no processing_time sort for meals together (SPEC §5)', () => {
     expect(meals.sorts).toContain('processing_time');
     expect(mealsTogether.sorts).not.toContain('processing_time');

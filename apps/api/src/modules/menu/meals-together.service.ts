@@ -152,6 +152,7 @@ export function mealsTogetherService(storage: Storage): ResourceService<Create, 
         added: files.length,
         deleted: input.deleted_images,
         replaceAll: input.deleted_image,
+        order: input.image_order,
       });
       const stored = await storeGallery(storage, COMBO_GALLERY, files);
       await withStoredImages(storage, stored, () =>

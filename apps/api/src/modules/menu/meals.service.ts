@@ -96,14 +96,27 @@ export function mealsService(storage: Storage): ResourceService<Create, Update> 
         .where(inBrand(ctx.scope, 'brand_id'))
         .executeTakeFirst();
       if (!current) return undefined;
-      const { images, deleted_images: deleted, deleted_image: replaceAll, sizes, extras, ...fields } = input;
+      const {
+        images,
+        deleted_images: deleted,
+        deleted_image: replaceAll,
+        image_order: order,
+        sizes,
+        extras,
+        ...fields
+      } = input;
       await assertCategory(ctx, current.brand_id, fields.category_id);
       assertOfferBelowPrice(
         fields.price ?? current.price,
         fields.offer_price === undefined ? current.offer_price : fields.offer_price,
       );
       const files = imageUploads(images);
-      const plan = await planGallery(ctx.db, MEAL_GALLERY, id, { added: files.length, deleted, replaceAll });
+      const plan = await planGallery(ctx.db, MEAL_GALLERY, id, {
+        added: files.length,
+        deleted,
+        replaceAll,
+        order,
+      });
       const stored = await storeGallery(storage, MEAL_GALLERY, files);
       await withStoredImages(storage, stored, () =>
         ctx.db.transaction().execute(async (trx) => {

@@ -1,3 +1,4 @@
+import { NEW_IMAGE_REF } from '@sufra/contract/resources/menu-fields';
 import type { FieldIssue } from '@sufra/contract/validation';
 import { MAX_IMAGES } from '@sufra/contract/validation';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
@@ -59,11 +60,18 @@ export interface GalleryChange {
   deleted?: readonly number[] | undefined;
   /** `deleted_image=1`: remove every current image. */
   replaceAll?: boolean | undefined;
+  /** `image_order[]`: kept image ids and `new:<n>` (the n-th added file), in their new order. */
+  order?: readonly (number | string)[] | undefined;
 }
+
+/** One place of the gallery after the change: a kept image, or the n-th added file. */
+export type GallerySlot = { kind: 'kept'; row: ImageRow } | { kind: 'new'; index: number };
 
 export interface GalleryPlan {
   keep: ImageRow[];
   drop: ImageRow[];
+  /** The gallery after the change, in order (position = index + 1). */
+  slots: GallerySlot[];
   /** Whether the images change at all (an edit of other fields leaves them as they are). */
   changed: boolean;
 }
@@ -78,7 +86,31 @@ async function currentImages(db: Database, gallery: Gallery, ownerId: number): P
   return rows as unknown as ImageRow[];
 }
 
-/** Which images stay and which go; when they change, 1 to 5 must remain (SPEC §5). */
+/** The named slots first, in the order given; then the kept images and the added files left out. */
+function orderSlots(
+  keep: readonly ImageRow[],
+  added: number,
+  order: readonly (number | string)[],
+): GallerySlot[] {
+  const slots: GallerySlot[] = [];
+  const seen = new Set<string>();
+  for (const entry of order) {
+    const key = String(entry);
+    if (seen.has(key)) throw invalid('image_order', 'validation.distinct');
+    seen.add(key);
+    const match = typeof entry === 'string' ? NEW_IMAGE_REF.exec(entry) : null;
+    const row = typeof entry === 'number' ? keep.find((image) => image.id === entry) : undefined;
+    if (row) slots.push({ kind: 'kept', row });
+    else if (match && Number(match[1]) < added) slots.push({ kind: 'new', index: Number(match[1]) });
+    else throw invalid('image_order', 'validation.in');
+  }
+  for (const row of keep) if (!seen.has(String(row.id))) slots.push({ kind: 'kept', row });
+  for (let index = 0; index < added; index++)
+    if (!seen.has(`new:${index}`)) slots.push({ kind: 'new', index });
+  return slots;
+}
+
+/** Which images stay and which go, and their order; when they change, 1 to 5 must remain (SPEC §5). */
 export async function planGallery(
   db: Database,
   gallery: Gallery,
@@ -91,10 +123,12 @@ export async function planGallery(
     throw invalid('deleted_images', 'validation.in');
   const drop = existing.filter((row) => change.replaceAll === true || deleted.has(row.id));
   const keep = existing.filter((row) => !drop.includes(row));
-  const changed = ownerId === null || change.added > 0 || drop.length > 0;
+  const slots = orderSlots(keep, change.added, change.order ?? []);
+  const moved = slots.some((slot, index) => slot.kind === 'kept' && slot.row.position !== index + 1);
+  const changed = ownerId === null || change.added > 0 || drop.length > 0 || moved;
   if (changed && keep.length + change.added < 1) throw invalid('images', 'validation.images_min');
   if (changed && keep.length + change.added > MAX_IMAGES) throw invalid('images', 'validation.images_max');
-  return { keep, drop, changed };
+  return { keep, drop, slots, changed };
 }
 
 /** Check and store the files (all problems in one 422) under random names. */
@@ -117,8 +151,9 @@ export async function withStoredImages<T>(
 }
 
 /**
- * Inside the transaction, after the owner's row is locked (updated): drop, close the gaps, append.
- * A concurrent change of the same images since the plan answers 409.
+ * Inside the transaction, after the owner's row is locked (updated): drop, move, append. A kept
+ * image that changes place is taken out and put back with its id (positions are unique and 1–5, so
+ * they cannot be swapped in place). A concurrent change of the same images since the plan answers 409.
  */
 export async function writeGallery(
   trx: Database,
@@ -136,37 +171,54 @@ export async function writeGallery(
       .join();
   if (ids(now) !== ids([...plan.keep, ...plan.drop])) throw new AppError(409, 'errors.conflict');
   const db = loose(trx);
-  if (plan.drop.length > 0)
-    await db
-      .deleteFrom(gallery.table)
+  // Positions as they are now (another reorder may have run since the plan).
+  const placed = new Map(now.map((row) => [row.id, row.position]));
+  const moved = plan.slots.flatMap((slot, index) =>
+    slot.kind === 'kept' && placed.get(slot.row.id) !== index + 1
+      ? [{ row: slot.row, position: index + 1 }]
+      : [],
+  );
+  const out = [...plan.drop.map((row) => row.id), ...moved.map(({ row }) => row.id)];
+  const created = new Map<number, unknown>();
+  if (moved.length > 0) {
+    const rows = await db
+      .selectFrom(gallery.table)
+      .select(['id', 'created_at'])
       .where(
         'id',
         'in',
-        plan.drop.map((row) => row.id),
+        moved.map(({ row }) => row.id),
       )
       .execute();
-  // Moving each kept image down to its new place, in order, never lands on another one.
-  for (const [index, row] of plan.keep.entries()) {
-    if (row.position !== index + 1)
-      await db
-        .updateTable(gallery.table)
-        .set({ position: index + 1 })
-        .where('id', '=', row.id)
-        .execute();
+    for (const row of rows) created.set(Number(row.id), row.created_at);
   }
-  if (stored.length > 0)
-    await db
-      .insertInto(gallery.table)
-      .values(
-        stored.map((image, index) => ({
-          [gallery.owner]: ownerId,
-          position: plan.keep.length + index + 1,
-          path: image.path,
-          thumbnail_path: image.thumbnail_path,
-          mime: image.mime,
-        })),
-      )
-      .execute();
+  if (out.length > 0) await db.deleteFrom(gallery.table).where('id', 'in', out).execute();
+  const inserts = [
+    ...moved.map(({ row, position }) => ({
+      id: row.id,
+      [gallery.owner]: ownerId,
+      position,
+      path: row.path,
+      thumbnail_path: row.thumbnail_path,
+      mime: row.mime,
+      created_at: created.get(row.id),
+    })),
+    ...plan.slots.flatMap((slot, index) => {
+      const image = slot.kind === 'new' ? stored[slot.index] : undefined;
+      return image
+        ? [
+            {
+              [gallery.owner]: ownerId,
+              position: index + 1,
+              path: image.path,
+              thumbnail_path: image.thumbnail_path,
+              mime: image.mime,
+            },
+          ]
+        : [];
+    }),
+  ];
+  for (const values of inserts) await db.insertInto(gallery.table).values(values).execute();
 }
 
 /** The owner's image files (read before deleting the owner, removed after). */

@@ -60,3 +60,17 @@ export async function assertCategory(
     .executeTakeFirst();
   if (!found) throw invalid('category_id', 'validation.in');
 }
+
+/** Every brand as `{ id, name }` in the request's language (the admin's brand filter and select). */
+export async function brandOptions(ctx: RequestContext): Promise<{ id: number; name: string }[]> {
+  const name = localized(ctx.locale, 'b.brand_ar', 'b.brand_en');
+  const rows = await ctx.db
+    .selectFrom('brands as b')
+    .select(['b.id', name.as('name')])
+    .where(inBrand(ctx.scope, 'b.id'))
+    .orderBy('name')
+    .orderBy('b.id')
+    .limit(1000)
+    .execute();
+  return rows.map((row) => ({ id: row.id, name: String(row.name) }));
+}

@@ -8,7 +8,9 @@ import {
   meals,
 } from '@sufra/contract/resources/meals';
 import { branchMealsTogether, mealsTogether } from '@sufra/contract/resources/meals-together';
+import { MENU_BRANDS_SOURCE, menuBrandOption } from '@sufra/contract/resources/menu-fields';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { registerResource } from '../../core/crud.ts';
 import { notFound } from '../../core/errors.ts';
 import { auditRequest } from '../../core/http.ts';
@@ -19,6 +21,7 @@ import { mealExtrasService } from './meal-extras.service.ts';
 import { mealSizesService } from './meal-sizes.service.ts';
 import { mealReads, mealsService, setAvailability } from './meals.service.ts';
 import { comboReads, mealsTogetherService } from './meals-together.service.ts';
+import { brandOptions } from './menu-scope.ts';
 
 /**
  * The menu: categories, meals (images, sizes, extras), meal sizes, meal extras and meals together.
@@ -34,6 +37,17 @@ export function registerMenuRoutes(app: FastifyInstance): void {
   registerResource(app, mealExtras, mealExtrasService);
   registerResource(app, mealsTogether, mealsTogetherService(storage));
   registerResource(app, branchMealsTogether, comboReads());
+
+  route(app, 'admin', {
+    method: 'GET',
+    path: `/${MENU_BRANDS_SOURCE}`,
+    access: { permission: 'read-meals' },
+    tags: ['meals'],
+    summary:
+      'Every brand as { id, name } in the request language, for the menu pages (brand filter and select)',
+    response: z.array(menuBrandOption),
+    handler: async (request) => ({ data: await brandOptions(request.ctx()) }),
+  });
 
   route(app, 'branch', {
     method: 'POST',

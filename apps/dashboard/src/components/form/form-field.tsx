@@ -1,16 +1,19 @@
-import { fieldLabel, type Labels } from '@sufra/contract/messages';
+import { fieldLabel, type Labels, translate } from '@sufra/contract/messages';
 import type { FormInstance } from 'antd';
-import { DatePicker, Form, Input, Select, Switch, TimePicker } from 'antd';
+import { DatePicker, Form, Input, Switch, TimePicker } from 'antd';
 import dayjs from 'dayjs';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useLocale } from '../../lib/i18n.ts';
+import type { ImageProblem } from '../../lib/image-files.ts';
 import { INPUT_FILTERS } from '../../lib/input-filters.ts';
-import { useOptions } from '../../lib/use-options.ts';
 import { isRequired, type NamePath, zodRule } from '../../lib/zod-form.ts';
 import type { FormFieldDef } from '../resource/resource-config.ts';
+import { ImageUploadField } from './image-upload-field.tsx';
 import { ListField } from './list-field.tsx';
 import { PhoneInput } from './phone-input.tsx';
+import { SelectControl } from './select-control.tsx';
 
 export interface FieldProps {
   def: FormFieldDef;
@@ -24,7 +27,9 @@ export interface FieldProps {
   requiredSample?: unknown;
   dependencies?: NamePath[];
   /** The resource's own field labels. */
-  labels?: Labels;
+  labels?: Labels | undefined;
+  /** Shown but not editable (what an update cannot change). */
+  disabled?: boolean;
 }
 
 const fullWidth = { inlineSize: '100%' } as const;
@@ -39,23 +44,6 @@ export function directionStyles(dir: 'ltr' | 'rtl' | undefined) {
 }
 const LTR = directionStyles('ltr');
 
-function SelectControl({ def, labels, ...props }: { def: FormFieldDef; labels?: Labels; id?: string }) {
-  const lang = useLocale();
-  const remote = useOptions(def.source);
-  const options: { value: string | number; label: string }[] = def.options
-    ? def.options.map((value) => ({ value, label: fieldLabel(lang, value, labels) }))
-    : (remote.data ?? []).map((option) => ({ value: Number(option.value), label: option.label }));
-  return (
-    <Select
-      {...props}
-      showSearch={{ optionFilterProp: 'label' }}
-      loading={remote.isFetching}
-      options={options}
-      style={fullWidth}
-    />
-  );
-}
-
 /** One form field driven by its definition, validated by the contract schema. */
 export function FormField({
   def,
@@ -66,9 +54,12 @@ export function FormField({
   requiredSample,
   dependencies,
   labels,
+  disabled = false,
 }: FieldProps) {
   const { t } = useTranslation();
   const lang = useLocale();
+  // The rule a refused image broke, shown first until the next change of the images.
+  const imageProblem = useRef<ImageProblem | null>(null);
   const label = def.labelKey ? t(def.labelKey) : fieldLabel(lang, def.name, labels);
   const common = {
     name: [...name],
@@ -85,6 +76,28 @@ export function FormField({
   switch (def.kind) {
     case 'list':
       return <ListField def={def} schema={schema} form={form} path={path} label={label} labels={labels} />;
+    case 'images':
+      return (
+        <Form.Item
+          {...common}
+          validateFirst
+          rules={[
+            {
+              validator: async () => {
+                if (imageProblem.current) throw new Error(translate(lang, imageProblem.current));
+              },
+            },
+            ...common.rules,
+          ]}
+        >
+          <ImageUploadField
+            onProblem={(problem) => {
+              imageProblem.current = problem;
+              if (problem) void form.validateFields([[...name]]).catch(() => undefined);
+            }}
+          />
+        </Form.Item>
+      );
     case 'textarea':
       return (
         <Form.Item {...common}>
@@ -107,6 +120,12 @@ export function FormField({
       return (
         <Form.Item {...common} normalize={INPUT_FILTERS.decimal}>
           <Input inputMode="decimal" suffix={t('common.sar')} maxLength={12} />
+        </Form.Item>
+      );
+    case 'percent':
+      return (
+        <Form.Item {...common} normalize={INPUT_FILTERS.decimal}>
+          <Input inputMode="decimal" suffix={t('common.percent')} maxLength={6} />
         </Form.Item>
       );
     case 'email':
@@ -141,7 +160,7 @@ export function FormField({
     case 'select':
       return (
         <Form.Item {...common}>
-          <SelectControl def={def} labels={labels} />
+          <SelectControl def={def} labels={labels} disabled={disabled} path={path} />
         </Form.Item>
       );
     case 'active':
@@ -194,6 +213,7 @@ export function FormField({
       return (
         <Form.Item {...common} normalize={INPUT_FILTERS[def.filter ?? 'plain']}>
           <Input
+            disabled={disabled}
             maxLength={def.maxLength ?? 255}
             dir={def.dir}
             styles={directionStyles(def.dir)}

@@ -4,7 +4,8 @@ import type { FormInstance } from 'antd';
 import { Button, Card, Col, Flex, Form, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { NamePath } from '../../lib/zod-form.ts';
+import { useLocale } from '../../lib/i18n.ts';
+import { type NamePath, zodRule } from '../../lib/zod-form.ts';
 import type { FormFieldDef } from '../resource/resource-config.ts';
 import { FormField } from './form-field.tsx';
 
@@ -20,6 +21,7 @@ interface ListFieldProps {
 /** Rows edited inline (a city's districts): add, remove, each row validated by the schema. */
 export function ListField({ def, schema, form, path, label, labels }: ListFieldProps) {
   const { t } = useTranslation();
+  const lang = useLocale();
   const fields = def.fields ?? [];
   const listName = path.at(-1) ?? def.name;
   const emptyRow = Object.fromEntries(fields.map((field) => [field.name, undefined]));
@@ -29,8 +31,8 @@ export function ListField({ def, schema, form, path, label, labels }: ListFieldP
       <Typography.Title level={5} component="legend">
         {label}
       </Typography.Title>
-      <Form.List name={[...path]}>
-        {(rows, { add, remove }) => (
+      <Form.List name={[...path]} rules={[zodRule(schema, form, path, lang, labels)]}>
+        {(rows, { add, remove }, { errors }) => (
           <Flex vertical gap={8}>
             {rows.map((row, index) => (
               <Card size="small" key={row.key}>
@@ -39,7 +41,7 @@ export function ListField({ def, schema, form, path, label, labels }: ListFieldP
                 </Form.Item>
                 <Row gutter={12} align="top">
                   {fields.map((field) => (
-                    <Col key={field.name} xs={24} md={11}>
+                    <Col key={field.name} xs={24} md={Math.floor(22 / fields.length)}>
                       <FormField
                         def={field}
                         schema={schema}
@@ -67,6 +69,7 @@ export function ListField({ def, schema, form, path, label, labels }: ListFieldP
             <Button type="dashed" icon={<PlusOutlined />} onClick={() => add(emptyRow)}>
               {t(def.addKey ?? 'actions.add_row')}
             </Button>
+            <Form.ErrorList errors={errors} />
           </Flex>
         )}
       </Form.List>

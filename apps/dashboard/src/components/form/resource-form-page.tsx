@@ -1,14 +1,22 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Flex, Form, Result, Row, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { phoneForDisplay } from '../../lib/phone.ts';
+import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { serverFieldErrors, toPayload } from '../../lib/zod-form.ts';
 import { PageHeader } from '../page-header.tsx';
-import type { FormFieldDef, ResourcePageConfig, ResourceRecord } from '../resource/resource-config.ts';
+import {
+  type FormFieldDef,
+  type FormMode,
+  type ResourcePageConfig,
+  type ResourceRecord,
+  realmConfig,
+  shownTo,
+} from '../resource/resource-config.ts';
 import { listKey } from '../resource/use-resource-mutations.ts';
 import { FormField } from './form-field.tsx';
 
@@ -23,23 +31,40 @@ function toInputs(fields: readonly FormFieldDef[], values: Record<string, unknow
   return out;
 }
 
+/** Add-form values given in the URL query (`?meal_id=3`), as numbers when they are ids. */
+function fromQuery(keys: readonly string[] | undefined, search: URLSearchParams): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of keys ?? []) {
+    const value = search.get(key);
+    if (value) out[key] = /^\d{1,9}$/.test(value) ? Number(value) : value;
+  }
+  return out;
+}
+
 /** The add and edit page of a resource, driven by its contract schema and the feature's fields. */
-export function ResourceFormPage({ config, mode }: { config: ResourcePageConfig; mode: 'add' | 'edit' }) {
+export function ResourceFormPage({ config: page, mode }: { config: ResourcePageConfig; mode: FormMode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
+  const [search] = useSearchParams();
+  const { userType } = useSession();
+  const config = useMemo(() => realmConfig(page, userType), [page, userType]);
   const params = useParams();
   const id = mode === 'edit' ? Number(params.id) : null;
   const { resource } = config;
   const schema = resource.create;
-  const listPath = `/${config.route}/record`;
+  const listPath = config.listPath ?? `/${config.route}/record`;
   const validId = id === null || (Number.isInteger(id) && id > 0);
+  const allowed = resource.actions[mode === 'add' ? 'create' : 'update'];
+  const fields = config.form.filter(
+    (field) => shownTo(field.userTypes, userType) && (!field.modes || field.modes.includes(mode)),
+  );
 
   const record = useQuery({
     queryKey: [resource.name, 'show', id],
-    enabled: id !== null && validId,
+    enabled: id !== null && validId && allowed,
     queryFn: ({ signal }) =>
       api<{ data: ResourceRecord }>(`${resource.name}/${id}`, { signal }).then((r) => r.data),
   });
@@ -51,18 +76,25 @@ export function ResourceFormPage({ config, mode }: { config: ResourcePageConfig;
     }
   }, [record.data, config, form]);
 
+  const body = (values: Record<string, unknown>): FormData | Record<string, unknown> | null => {
+    // antd calls submit only once every field passed its rules: the create schema checks them all.
+    const payload = toPayload(schema, values) as Record<string, unknown> | null;
+    if (payload === null) return null;
+    if (config.toBody) return config.toBody(payload, { mode, record: record.data });
+    return id === null ? payload : (toPayload(resource.update, values) as Record<string, unknown> | null);
+  };
+
   const submit = async () => {
-    // antd calls this only once every field passed its rules.
-    const payload = toPayload(schema, form.getFieldsValue(true));
+    const payload = body(form.getFieldsValue(true));
     if (payload === null) return;
+    const multipart = payload instanceof FormData;
+    // Files cannot go with PUT through every proxy: an edit with files is a POST with `_method=PUT`.
+    if (multipart && id !== null) payload.set('_method', 'PUT');
     setSaving(true);
     try {
       const response = await api<{ message?: string }>(
         id === null ? resource.name : `${resource.name}/${id}`,
-        {
-          method: id === null ? 'POST' : 'PUT',
-          body: payload,
-        },
+        { method: id === null || multipart ? 'POST' : 'PUT', body: payload },
       );
       if (response?.message) toast.success(response.message);
       await client.invalidateQueries({ queryKey: listKey(resource.name) });
@@ -75,8 +107,10 @@ export function ResourceFormPage({ config, mode }: { config: ResourcePageConfig;
     }
   };
 
+  if (!allowed) return <Navigate to="/no-permission" replace />;
+
   const title = t(`${config.i18nKey}.${mode}`);
-  const crumbs = [{ title: t(`${config.i18nKey}.title`), to: listPath }, { title }];
+  const crumbs = [{ title: t(config.listTitleKey ?? `${config.i18nKey}.title`), to: listPath }, { title }];
 
   if (!validId || record.isError) {
     return (
@@ -101,13 +135,15 @@ export function ResourceFormPage({ config, mode }: { config: ResourcePageConfig;
           <Form
             form={form}
             layout="vertical"
-            initialValues={id === null ? config.defaults : undefined}
+            initialValues={
+              id === null ? { ...config.defaults, ...fromQuery(config.queryDefaults, search) } : undefined
+            }
             onFinish={() => void submit()}
             scrollToFirstError
             noValidate
           >
             <Row gutter={16}>
-              {config.form.map((field) => (
+              {fields.map((field) => (
                 <Col key={field.name} xs={24} md={field.wide || field.kind === 'list' ? 24 : 12}>
                   <FormField
                     def={field}
@@ -116,6 +152,7 @@ export function ResourceFormPage({ config, mode }: { config: ResourcePageConfig;
                     name={[field.name]}
                     path={[field.name]}
                     labels={resource.labels}
+                    disabled={mode === 'edit' && field.lockedOnEdit === true}
                   />
                 </Col>
               ))}

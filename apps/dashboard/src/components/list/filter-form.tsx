@@ -13,6 +13,8 @@ interface FilterFormProps {
   resource: ResourceDef;
   query: ListQueryControls;
   allowedSorts: Readonly<Record<string, string>>;
+  /** Sort keys this page never offers (SPEC §5: no processing time on mealsTogether). */
+  hiddenSorts?: readonly string[] | undefined;
   onReload: () => void;
 }
 
@@ -75,10 +77,17 @@ function FilterItem({
             label={label}
             value={value[name]}
             onChange={set(name)}
-            options={[
-              { value: '0', label: t('status.active') },
-              { value: '1', label: t('status.inactive') },
-            ]}
+            options={
+              name === 'blocked'
+                ? [
+                    { value: '0', label: t('status.active') },
+                    { value: '1', label: t('status.inactive') },
+                  ]
+                : [
+                    { value: '1', label: t('common.yes') },
+                    { value: '0', label: t('common.no') },
+                  ]
+            }
           />
         </Form.Item>
       );
@@ -125,9 +134,9 @@ function FilterItem({
 }
 
 /** The filter panel of a list page: one control per contract filter, the sort, reset, reload, print. */
-export function FilterForm({ resource, query, allowedSorts, onReload }: FilterFormProps) {
+export function FilterForm({ resource, query, allowedSorts, hiddenSorts, onReload }: FilterFormProps) {
   const { t } = useTranslation();
-  const sorts = sortOptions(allowedSorts).map((option) => ({
+  const sorts = sortOptions(allowedSorts, hiddenSorts).map((option) => ({
     value: option.value,
     label: t(`filters.sort_${option.direction}`, { field: option.label }),
   }));

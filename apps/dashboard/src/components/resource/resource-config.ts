@@ -1,6 +1,6 @@
 import type { Labels } from '@sufra/contract/messages';
 import type { ResourceDef } from '@sufra/contract/resource';
-import type { Locale } from '@sufra/contract/user-types';
+import type { Locale, UserType } from '@sufra/contract/user-types';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { InputFilter } from '../../lib/input-filters.ts';
@@ -26,6 +26,8 @@ export interface ResourceColumn<T extends ResourceRecord = ResourceRecord> {
   width?: number;
   /** Method syntax on purpose: a feature's narrower record type stays assignable. */
   render?(record: T, ctx: RenderContext): ReactNode;
+  /** Shown only to these user types (the brand of a record to the platform admin). */
+  userTypes?: readonly UserType[];
 }
 
 export type FieldKind =
@@ -33,6 +35,7 @@ export type FieldKind =
   | 'textarea'
   | 'integer'
   | 'money'
+  | 'percent'
   | 'email'
   | 'phone'
   | 'password'
@@ -41,7 +44,8 @@ export type FieldKind =
   | 'switch'
   | 'date'
   | 'time'
-  | 'list';
+  | 'list'
+  | 'images';
 
 export interface FormFieldDef {
   name: string;
@@ -59,12 +63,36 @@ export interface FormFieldDef {
   /** `select`: fixed values (labelled by the contract's field labels) or a `pagination=all` source. */
   options?: readonly string[];
   source?: string;
+  /**
+   * `select` with a `source`: once the form's `field` has a value, the options are the source's list
+   * filtered by it (`filter[filter]=value`), labelled by `label` (an admin's categories of one brand).
+   */
+  scopedBy?: ScopedOptions;
+  /** Shown only to these user types, and only in these modes (the admin names the brand on add). */
+  userTypes?: readonly UserType[];
+  modes?: readonly FormMode[];
+  /** Shown but not editable when editing (what the update cannot change). */
+  lockedOnEdit?: boolean;
   /** `date`: the selectable range (YYYY-MM-DD). */
   minDate?: string;
   maxDate?: string;
   /** `list`: the fields of one row, and its i18n key for "add a row". */
   fields?: readonly FormFieldDef[];
   addKey?: string;
+}
+
+export type FormMode = 'add' | 'edit';
+
+export interface ScopedOptions {
+  field: string;
+  filter: string;
+  label(record: ResourceRecord, lang: Locale): string;
+}
+
+export interface BodyContext<T> {
+  mode: FormMode;
+  /** The stored record when editing. */
+  record: T | undefined;
 }
 
 /** Everything particular to one resource: its feature folder exports one of these. */
@@ -82,4 +110,52 @@ export interface ResourcePageConfig<T extends ResourceRecord = ResourceRecord> {
   toFormValues?(record: T): Record<string, unknown>;
   /** Initial values of the add form. */
   defaults?: Record<string, unknown>;
+  /** Add-form values read from the URL query (`/meals/sizes/add?meal_id=3`). */
+  queryDefaults?: readonly string[];
+  /**
+   * The request body from the values validated by the create schema (default: JSON, through the
+   * update schema when editing). A FormData is sent as multipart, with `_method=PUT` when editing.
+   */
+  toBody?(payload: Record<string, unknown>, ctx: BodyContext<T>): FormData | Record<string, unknown>;
+  /** The declaration seen by a user type when it is not `resource` (a branch reads the menu). */
+  realms?: Partial<Record<UserType, ResourceDef>>;
+  /** Filters shown only to some user types (the brand filter to the admin). */
+  filterUserTypes?: Readonly<Record<string, readonly UserType[]>>;
+  /** Sort keys never offered on this page, whatever `allowed_sorts` says (SPEC §5). */
+  hiddenSorts?: readonly string[];
+  /** Where the form page returns, and the title of that page (default: this resource's list). */
+  listPath?: string;
+  listTitleKey?: string;
+}
+
+/** The declaration a user type works with on this page. */
+export function resourceFor(config: ResourcePageConfig, userType: UserType | null): ResourceDef {
+  return (userType && config.realms?.[userType]) || config.resource;
+}
+
+/** Whether a column, a field or a filter is shown to this user type. */
+export function shownTo(userTypes: readonly UserType[] | undefined, userType: UserType | null): boolean {
+  return !userTypes || (userType !== null && userTypes.includes(userType));
+}
+
+/**
+ * The page as one user type sees it: its own declaration, and only the filters and columns shown
+ * to it. Everything downstream (table, row actions, drawer, filters) reads this.
+ */
+export function realmConfig<T extends ResourceRecord>(
+  config: ResourcePageConfig<T>,
+  userType: UserType | null,
+): ResourcePageConfig<T> {
+  const base = resourceFor(config as unknown as ResourcePageConfig, userType);
+  const filters = Object.fromEntries(
+    Object.entries(base.filters).filter(([name]) => shownTo(config.filterUserTypes?.[name], userType)),
+  );
+  const visible = (columns: readonly ResourceColumn<T>[]) =>
+    columns.filter((column) => shownTo(column.userTypes, userType));
+  return {
+    ...config,
+    resource: { ...base, filters },
+    columns: visible(config.columns),
+    ...(config.details ? { details: visible(config.details) } : {}),
+  };
 }

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { ListResponse } from '@sufra/contract/resource';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api-client.ts';
@@ -15,16 +15,17 @@ import { FilterForm } from '../list/filter-form.tsx';
 import { ListPagination } from '../list/list-pagination.tsx';
 import { PageHeader } from '../page-header.tsx';
 import { DetailsDrawer } from './details-drawer.tsx';
-import type { ResourcePageConfig, ResourceRecord } from './resource-config.ts';
+import { type ResourcePageConfig, type ResourceRecord, realmConfig } from './resource-config.ts';
 import { ResourceTable } from './resource-table.tsx';
 import { listKey } from './use-resource-mutations.ts';
 
 /** The generic list page (SPEC §2): header, filters, table, pagination, details drawer. */
-export function ResourceListPage({ config }: { config: ResourcePageConfig }) {
+export function ResourceListPage({ config: page }: { config: ResourcePageConfig }) {
   const { t } = useTranslation();
   const can = useCan();
   const navigate = useNavigate();
   const { userType } = useSession();
+  const config = useMemo(() => realmConfig(page, userType), [page, userType]);
   const { resource } = config;
   const query = useListQuery(resource);
   const apiQuery = listQueryToApi(query.state);
@@ -60,6 +61,7 @@ export function ResourceListPage({ config }: { config: ResourcePageConfig }) {
           resource={resource}
           query={query}
           allowedSorts={list.data?.allowed_sorts ?? {}}
+          hiddenSorts={config.hiddenSorts}
           onReload={() => void list.refetch()}
         />
       </Card>

@@ -50,3 +50,12 @@ export function useToggleStatus(resource: string): (id: number) => Promise<void>
     void client.invalidateQueries({ queryKey: [resource, 'show', id] });
   };
 }
+
+/** Put a record the server answered with into every loaded page of its lists, and refresh its details. */
+export function useReplaceRecord(resource: string): (record: ResourceRecord) => void {
+  const client = useQueryClient();
+  return (record) => {
+    patchLists(client, resource, (rows) => rows.map((row) => (row.id === record.id ? record : row)));
+    client.setQueryData([resource, 'show', record.id], record);
+  };
+}

@@ -1,0 +1,56 @@
+import '../../test/setup.ts';
+import type { HomeStats } from '@sufra/contract/home';
+import { act, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
+import { renderRoutes } from '../../test/providers.tsx';
+import { HomePage } from './home-page.tsx';
+
+const stats: HomeStats = {
+  orders_count: 3000,
+  reservations_count: 1000,
+  clients_count: 300,
+  sales: '181504.09',
+  brand_ratings: [{ brand_id: 1, name: 'بيت الشاورما', rating: '4.1', count: 549 }],
+  top_rated: [{ branch_id: 2, name: 'بيت الشاورما - التحلية', rating: '4.3', count: 63 }],
+  top_selling_meals: [{ meal_id: 7, name: 'شاورما دجاج عربي', quantity: 491, revenue: '10434.00' }],
+  per_branch: [{ branch_id: 2, name: 'مقهى النخلة - الملقا', orders: 631, reservations: 232 }],
+  per_city: [{ city_id: 1, name: 'الرياض', orders: 2141, reservations: 698 }],
+};
+
+/** The home cards render names, translated headings and formatted numbers: never raw keys or ids. */
+describe('home page', () => {
+  beforeEach(async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ data: stats }), { status: 200 })),
+    );
+    await act(async () => {
+      await i18n.changeLanguage('ar');
+    });
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await act(async () => {
+      await i18n.changeLanguage('en');
+    });
+  });
+
+  it('shows each card as a translated table in Arabic', async () => {
+    const { ui } = renderRoutes([{ path: '/home', element: <HomePage /> }], '/home');
+    render(ui);
+    const branches = (await screen.findByText('مقهى النخلة - الملقا')).closest('table');
+    if (!branches) throw new Error('no table');
+    expect(within(branches).getByRole('columnheader', { name: 'الطلبات' })).toBeTruthy();
+    expect(within(branches).getByRole('columnheader', { name: 'الحجوزات' })).toBeTruthy();
+    expect(within(branches).getByText('631')).toBeTruthy();
+    expect(screen.getByText('10,434.00 ر.س')).toBeTruthy();
+    expect(screen.getByText('2,141')).toBeTruthy();
+    expect(screen.getByText('بيت الشاورما').closest('tr')?.textContent).toContain('4.1');
+    expect(document.querySelectorAll('.rating .anticon-star')).toHaveLength(2);
+    const text = document.body.textContent ?? '';
+    for (const raw of ['branch_id', 'meal_id', 'city_id', 'brand_id', 'orders:', 'revenue', 'quantity'])
+      expect(text).not.toContain(raw);
+    expect(text).not.toMatch(/[A-Za-z]{3,}/);
+  });
+});

@@ -1,0 +1,49 @@
+import { categories } from '@sufra/contract/resources/categories';
+import type { z } from 'zod';
+import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
+import { adminFilters, brandColumn, brandField } from './menu-columns.tsx';
+
+type Category = z.infer<typeof categories.record>;
+
+const columns: ResourceColumn<Category>[] = [
+  { key: 'id', width: 70 },
+  {
+    key: 'name',
+    render: (record, { lang }) => (lang === 'ar' ? record.category_name_ar : record.category_name_en),
+  },
+  brandColumn(),
+  { key: 'meals_count', width: 100 },
+  { key: 'position', width: 90 },
+  { key: 'blocked' },
+  { key: 'created_at' },
+];
+
+/** Meal categories of a brand (`*-mealcategories`); a branch manager reads them. */
+export const categoriesPage: ResourcePageConfig<Category> = {
+  resource: categories,
+  route: 'categories',
+  i18nKey: 'resources.categories',
+  columns,
+  details: [
+    { key: 'id' },
+    { key: 'category_name_ar' },
+    { key: 'category_name_en' },
+    brandColumn(),
+    { key: 'meals_count' },
+    { key: 'position' },
+    { key: 'blocked' },
+    { key: 'created_at' },
+    { key: 'updated_at' },
+  ],
+  filterUserTypes: adminFilters,
+  form: [
+    brandField,
+    { name: 'category_name_ar', kind: 'text', maxLength: 100, dir: 'rtl' },
+    { name: 'category_name_en', kind: 'text', maxLength: 100, dir: 'ltr' },
+    { name: 'position', kind: 'integer', maxLength: 5 },
+    { name: 'blocked', kind: 'active' },
+  ],
+  defaults: { blocked: false, position: '0' },
+};
+
+export default categoriesPage;

@@ -1,0 +1,61 @@
+import { mealExtras } from '@sufra/contract/resources/meal-extras';
+import type { Locale } from '@sufra/contract/user-types';
+import type { z } from 'zod';
+import type {
+  ResourceColumn,
+  ResourcePageConfig,
+  ResourceRecord,
+} from '../../components/resource/resource-config.ts';
+import { adminFilters, brandColumn, brandField, sar } from './menu-columns.tsx';
+
+type Extra = z.infer<typeof mealExtras.record>;
+
+const mealLabel = (record: ResourceRecord, lang: Locale) =>
+  String(lang === 'ar' ? record.meal_name_ar : record.meal_name_en);
+
+const columns: ResourceColumn<Extra>[] = [
+  { key: 'id', width: 70 },
+  {
+    key: 'name',
+    render: (record, { lang }) => (lang === 'ar' ? record.meal_extra_name_ar : record.meal_extra_name_en),
+  },
+  { key: 'meal_id', render: (record, { t }) => record.meal_name ?? t('menu.every_meal') },
+  brandColumn(),
+  { key: 'price', render: (record, ctx) => sar(record.price, ctx) },
+  { key: 'blocked' },
+  { key: 'created_at' },
+];
+
+/** Extras of one meal or of the whole brand (`*-extras`). */
+export const mealExtrasPage: ResourcePageConfig<Extra> = {
+  resource: mealExtras,
+  route: 'mealExtras',
+  i18nKey: 'resources.meal_extras',
+  columns,
+  details: [
+    { key: 'id' },
+    { key: 'meal_extra_name_ar' },
+    { key: 'meal_extra_name_en' },
+    ...columns.slice(2, 5),
+    { key: 'blocked' },
+    { key: 'created_at' },
+    { key: 'updated_at' },
+  ],
+  filterUserTypes: adminFilters,
+  form: [
+    brandField,
+    {
+      name: 'meal_id',
+      kind: 'select',
+      source: 'meals',
+      scopedBy: { field: 'brand_id', filter: 'brand_id', label: mealLabel },
+    },
+    { name: 'meal_extra_name_ar', kind: 'text', maxLength: 100, dir: 'rtl' },
+    { name: 'meal_extra_name_en', kind: 'text', maxLength: 100, dir: 'ltr' },
+    { name: 'price', kind: 'money' },
+    { name: 'blocked', kind: 'active' },
+  ],
+  defaults: { blocked: false },
+};
+
+export default mealExtrasPage;

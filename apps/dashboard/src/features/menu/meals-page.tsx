@@ -1,0 +1,142 @@
+import { branchMeals, meals } from '@sufra/contract/resources/meals';
+import type { Locale } from '@sufra/contract/user-types';
+import type { z } from 'zod';
+import type {
+  ResourceColumn,
+  ResourcePageConfig,
+  ResourceRecord,
+} from '../../components/resource/resource-config.ts';
+import { AvailabilitySwitch } from './availability-switch.tsx';
+import { galleryBody, galleryFormValues } from './menu-body.ts';
+import {
+  adminFilters,
+  brandColumn,
+  brandField,
+  extraRowFields,
+  galleryLine,
+  MealSizes,
+  nameColumn,
+  PricedLines,
+  priceColumn,
+  sar,
+  sizeRowFields,
+  thumbnailColumn,
+} from './menu-columns.tsx';
+
+type Meal = z.infer<typeof meals.record>;
+
+const categoryLabel = (record: ResourceRecord, lang: Locale) =>
+  String(lang === 'ar' ? record.category_name_ar : record.category_name_en);
+
+const available: ResourceColumn<Meal> = {
+  key: 'available',
+  userTypes: ['branch'],
+  render: (record) => <AvailabilitySwitch record={record} />,
+};
+
+const columns: ResourceColumn<Meal>[] = [
+  thumbnailColumn(),
+  { key: 'id', width: 70 },
+  nameColumn(),
+  { key: 'category_id', render: (record) => record.category_name },
+  brandColumn(),
+  priceColumn(),
+  {
+    key: 'processing_time',
+    titleKey: 'menu.prep_time',
+    render: (record, { t }) => t('menu.minutes', { count: record.processing_time }),
+  },
+  available,
+  { key: 'blocked' },
+];
+
+const details: ResourceColumn<Meal>[] = [
+  galleryLine(),
+  { key: 'id' },
+  { key: 'meal_name_ar' },
+  { key: 'meal_name_en' },
+  { key: 'category_id', render: (record) => record.category_name },
+  brandColumn(),
+  { key: 'price', render: (record, ctx) => sar(record.price, ctx) },
+  { key: 'offer_price', render: (record, ctx) => sar(record.offer_price, ctx) },
+  { key: 'tax', render: (record, { t }) => t('menu.percent', { value: record.tax }) },
+  {
+    key: 'processing_time',
+    render: (record, { t }) => t('menu.minutes', { count: record.processing_time }),
+  },
+  { key: 'order_together' },
+  {
+    key: 'sizes',
+    render: (record, { lang }) => <MealSizes mealId={record.id} sizes={record.sizes} lang={lang} />,
+  },
+  {
+    key: 'extras',
+    render: (record, { lang }) => (
+      <PricedLines
+        lines={record.extras.map((extra) => ({
+          key: extra.id,
+          name: lang === 'ar' ? extra.meal_extra_name_ar : extra.meal_extra_name_en,
+          price: extra.price,
+        }))}
+      />
+    ),
+  },
+  { key: 'meal_description_ar' },
+  { key: 'meal_description_en' },
+  { key: 'note_ar' },
+  { key: 'note_en' },
+  available,
+  { key: 'blocked' },
+  { key: 'created_at' },
+];
+
+/**
+ * Meals (SPEC §3): 1 to 5 images, sizes and extras edited inline, sent as multipart. A branch
+ * manager reads them through its own declaration and switches a meal's availability at its branch.
+ */
+export const mealsPage: ResourcePageConfig<Meal> = {
+  resource: meals,
+  realms: { branch: branchMeals },
+  route: 'meals',
+  i18nKey: 'resources.meals',
+  columns,
+  details,
+  filterUserTypes: adminFilters,
+  form: [
+    brandField,
+    {
+      name: 'category_id',
+      kind: 'select',
+      source: 'categories',
+      scopedBy: { field: 'brand_id', filter: 'brand_id', label: categoryLabel },
+    },
+    { name: 'meal_name_ar', kind: 'text', maxLength: 150, dir: 'rtl' },
+    { name: 'meal_name_en', kind: 'text', maxLength: 150, dir: 'ltr' },
+    { name: 'price', kind: 'money' },
+    { name: 'offer_price', kind: 'money' },
+    { name: 'processing_time', kind: 'integer', maxLength: 4 },
+    { name: 'tax', kind: 'percent' },
+    { name: 'order_together', kind: 'switch' },
+    { name: 'blocked', kind: 'active' },
+    { name: 'images', kind: 'images', wide: true },
+    { name: 'meal_description_ar', kind: 'textarea', maxLength: 2000, dir: 'rtl' },
+    { name: 'meal_description_en', kind: 'textarea', maxLength: 2000, dir: 'ltr' },
+    { name: 'note_ar', kind: 'text', filter: 'none', maxLength: 500, dir: 'rtl' },
+    { name: 'note_en', kind: 'text', filter: 'none', maxLength: 500, dir: 'ltr' },
+    { name: 'sizes', kind: 'list', addKey: 'resources.meals.add_size', fields: sizeRowFields },
+    { name: 'extras', kind: 'list', addKey: 'resources.meals.add_extra', fields: extraRowFields },
+  ],
+  defaults: {
+    tax: '15',
+    processing_time: '15',
+    order_together: false,
+    blocked: false,
+    images: [],
+    sizes: [],
+    extras: [],
+  },
+  toFormValues: (record) => galleryFormValues(record),
+  toBody: galleryBody,
+};
+
+export default mealsPage;

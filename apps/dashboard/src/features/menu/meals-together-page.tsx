@@ -1,0 +1,139 @@
+import { branchMealsTogether, mealsTogether } from '@sufra/contract/resources/meals-together';
+import type { Locale } from '@sufra/contract/user-types';
+import type { z } from 'zod';
+import type {
+  ResourceColumn,
+  ResourcePageConfig,
+  ResourceRecord,
+} from '../../components/resource/resource-config.ts';
+import { galleryBody, galleryFormValues } from './menu-body.ts';
+import {
+  adminFilters,
+  brandColumn,
+  brandField,
+  galleryLine,
+  mealName,
+  nameColumn,
+  PricedLines,
+  priceColumn,
+  sar,
+  sizeRowFields,
+  thumbnailColumn,
+} from './menu-columns.tsx';
+
+type Combo = z.infer<typeof mealsTogether.record>;
+
+const itemsText = (record: Combo, lang: Locale) =>
+  new Intl.ListFormat(lang, { style: 'narrow', type: 'unit' }).format(
+    record.items.map((item) => `${mealName(item, lang)} × ${item.quantity}`),
+  );
+
+const mealLabel = (record: ResourceRecord, lang: Locale) =>
+  String(lang === 'ar' ? record.meal_name_ar : record.meal_name_en);
+
+const columns: ResourceColumn<Combo>[] = [
+  thumbnailColumn(),
+  { key: 'id', width: 70 },
+  nameColumn(),
+  brandColumn(),
+  {
+    key: 'items',
+    render: (record, { lang }) => <span className="menu-items">{itemsText(record, lang)}</span>,
+  },
+  priceColumn(),
+  { key: 'blocked' },
+  { key: 'created_at' },
+];
+
+const details: ResourceColumn<Combo>[] = [
+  galleryLine(),
+  { key: 'id' },
+  { key: 'meal_name_ar' },
+  { key: 'meal_name_en' },
+  brandColumn(),
+  {
+    key: 'items',
+    render: (record, { lang }) => (
+      <ul className="menu-lines">
+        {record.items.map((item) => (
+          <li key={item.meal_id}>
+            <span>{mealName(item, lang)}</span>
+            <span>× {item.quantity}</span>
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+  { key: 'price', render: (record, ctx) => sar(record.price, ctx) },
+  { key: 'offer_price', render: (record, ctx) => sar(record.offer_price, ctx) },
+  { key: 'tax', render: (record, { t }) => t('menu.percent', { value: record.tax }) },
+  {
+    key: 'sizes',
+    render: (record, { lang }) => (
+      <PricedLines
+        lines={record.sizes.map((size) => ({
+          key: size.id,
+          name: lang === 'ar' ? size.mealSizes_ar : size.mealSizes_en,
+          price: size.price,
+        }))}
+      />
+    ),
+  },
+  { key: 'meal_description_ar' },
+  { key: 'meal_description_en' },
+  { key: 'blocked' },
+  { key: 'created_at' },
+];
+
+/**
+ * Meals together (combos): several meals of a brand sold as one, with images and sizes. No
+ * processing time of their own, so the sort never offers one here (SPEC §5).
+ */
+export const mealsTogetherPage: ResourcePageConfig<Combo> = {
+  resource: mealsTogether,
+  realms: { branch: branchMealsTogether },
+  route: 'mealsTogether',
+  i18nKey: 'resources.meals_together',
+  columns,
+  details,
+  filterUserTypes: adminFilters,
+  hiddenSorts: ['processing_time'],
+  form: [
+    brandField,
+    { name: 'meal_name_ar', kind: 'text', maxLength: 150, dir: 'rtl' },
+    { name: 'meal_name_en', kind: 'text', maxLength: 150, dir: 'ltr' },
+    { name: 'price', kind: 'money' },
+    { name: 'offer_price', kind: 'money' },
+    { name: 'tax', kind: 'percent' },
+    { name: 'blocked', kind: 'active' },
+    { name: 'images', kind: 'images', wide: true },
+    { name: 'meal_description_ar', kind: 'textarea', maxLength: 2000, dir: 'rtl' },
+    { name: 'meal_description_en', kind: 'textarea', maxLength: 2000, dir: 'ltr' },
+    {
+      name: 'items',
+      kind: 'list',
+      addKey: 'resources.meals_together.add_item',
+      fields: [
+        {
+          name: 'meal_id',
+          kind: 'select',
+          source: 'meals',
+          scopedBy: { field: 'brand_id', filter: 'brand_id', label: mealLabel },
+        },
+        { name: 'quantity', kind: 'integer', maxLength: 2 },
+      ],
+    },
+    { name: 'sizes', kind: 'list', addKey: 'resources.meals.add_size', fields: sizeRowFields },
+  ],
+  defaults: {
+    tax: '15',
+    blocked: false,
+    images: [],
+    items: [{ meal_id: undefined, quantity: '1' }],
+    sizes: [],
+  },
+  toFormValues: (record) => galleryFormValues(record),
+  toBody: galleryBody,
+};
+
+export default mealsTogetherPage;
