@@ -108,6 +108,9 @@ test('pressing back on home reloads the page with an info toast', async ({ page 
   await loginThroughUi(page, 'admin');
   await sidebar(page).getByRole('link', { name: 'Countries' }).click();
   await expect(page).toHaveURL(/countries\/record$/);
+  // A person looks at the page before moving on: let the list render first.
+  await expect(page.getByRole('heading', { name: 'Countries' })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
   await sidebar(page).getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/home$/);
   // Let home finish rendering, so "back" leaves a settled home page as a person's would.
