@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { DEMO_PASSWORD } from './db/seed/accounts.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo.ts';
+import { seedMenuPictures } from './db/seed/menu-pictures.ts';
 import { createServer } from './server.ts';
 
 const DEMO_ACCOUNTS = [
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
     const started = Date.now();
     app.log.info('seeding demo data into the empty database…');
     await seedDemo(database.db);
+    await seedMenuPictures(database.db, app.deps.storage);
     app.log.info({ ms: Date.now() - started }, 'demo data seeded');
     seeded = true;
   }

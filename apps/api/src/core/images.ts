@@ -15,7 +15,9 @@ export async function detectImage(data: Buffer): Promise<ImageKind | undefined> 
   const detected = await fileTypeFromBuffer(data);
   if (detected?.mime === 'image/jpeg') return { ext: 'jpg', mime: 'image/jpeg' };
   if (detected?.mime === 'image/png') return { ext: 'png', mime: 'image/png' };
-  if (!detected && SVG_START.test(data.subarray(0, 4096).toString('utf8')))
+  // SVG is text: file-type sees nothing, or XML when it starts with an <?xml declaration.
+  const textual = !detected || detected.ext === 'xml' || detected.mime === 'image/svg+xml';
+  if (textual && SVG_START.test(data.subarray(0, 4096).toString('utf8')))
     return { ext: 'svg', mime: 'image/svg+xml' };
   return undefined;
 }
