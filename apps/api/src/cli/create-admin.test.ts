@@ -1,0 +1,62 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database.ts';
+
+const apiRoot = resolve(import.meta.dirname, '../..');
+const dirs: string[] = [];
+afterAll(async () => {
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+});
+
+function runCli(dataDir: string, answers: string[]): Promise<{ code: number | null; output: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, ['src/cli/create-admin.ts'], {
+      cwd: apiRoot,
+      env: { ...process.env, DATA_DIR: dataDir },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('exit', (code) => done({ code, output }));
+    child.stdin.end(`${answers.join('\n')}\n`);
+  });
+}
+
+describe('create-admin', () => {
+  it('creates a super admin from what it asks, and refuses a weak password', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'sufra-cli-'));
+    dirs.push(dataDir);
+    const weak = await runCli(dataDir, ['Root', 'root@sufra.sa', 'weakpass', 'weakpass']);
+    expect(weak.code).toBe(1);
+    expect(weak.output).toContain('not strong enough');
+    const ok = await runCli(dataDir, ['Root Admin', 'root@sufra.sa', 'Strong@Pass1', 'Strong@Pass1']);
+    expect(ok.code, ok.output).toBe(0);
+    expect(ok.output).not.toContain('Strong@Pass1');
+
+    const handle = await openDatabase({ dataDir: join(dataDir, 'db') });
+    try {
+      const users = await handle.db
+        .selectFrom('users')
+        .select(['email', 'role_id', 'type', 'password_hash'])
+        .execute();
+      expect(users).toHaveLength(1);
+      expect(users[0]).toMatchObject({ email: 'root@sufra.sa', role_id: 1, type: 'admin' });
+      expect(users[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      const roles = await handle.db
+        .selectFrom('roles')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow();
+      expect(roles.n).toBe(5);
+    } finally {
+      await handle.close();
+    }
+  });
+});
