@@ -131,19 +131,21 @@ export function pageMeta(q: Pick<ListQuery, 'page' | 'perPage'>, total: number):
 
 export { filterKeys };
 
-/** Apply the validated filters through the repository's per-key functions (allowlisted SQL only). */
-export function applyFilters<QB>(
-  qb: QB,
-  filters: Readonly<Record<string, string>>,
-  fns: Readonly<Record<string, (qb: QB, value: string) => QB>>,
-): QB {
-  let out = qb;
-  for (const [key, value] of Object.entries(filters)) {
-    const fn = fns[key];
-    if (!fn) throw new Error(`filter ${key} is declared but has no repository implementation`);
-    out = fn(out, value);
-  }
-  return out;
+/** Filter query key → SQL condition on the validated value (allowlisted SQL only). */
+export type FilterConditions = Readonly<Record<string, (value: string) => RawBuilder<boolean>>>;
+
+/** One condition for every validated filter; a declared filter without an implementation is a bug. */
+export function whereFilters(
+  given: Readonly<Record<string, string>>,
+  conditions: FilterConditions,
+  resource: string,
+): RawBuilder<boolean> {
+  const parts = Object.entries(given).map(([key, value]) => {
+    const condition = conditions[key];
+    if (!condition) throw new Error(`${resource} filter ${key} has no implementation`);
+    return condition(value);
+  });
+  return parts.length === 0 ? sql<boolean>`true` : sql<boolean>`(${sql.join(parts, sql` AND `)})`;
 }
 
 /** Count and fetch one page, ordered by an allowlisted column with `id` as tie-breaker. */

@@ -3,7 +3,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Scope } from './actor.ts';
 import type { RequestContext } from './context.ts';
 import type { Option, ResourceService } from './crud.ts';
-import { fetchAll, fetchPage, type ListQuery } from './list-query.ts';
+import { type FilterConditions, fetchAll, fetchPage, type ListQuery, whereFilters } from './list-query.ts';
 
 type Row = Record<string, unknown>;
 /** The database seen through plain rows: used only by this generic service, whose tables come from code. */
@@ -15,7 +15,7 @@ export interface TableServiceSpec {
   /** Sort key → column. */
   sorts: Readonly<Record<string, string>>;
   /** Filter query key → SQL condition on the validated value. */
-  filters: Readonly<Record<string, (value: string) => RawBuilder<boolean>>>;
+  filters: FilterConditions;
   /** The label of a select option in the request's language. */
   optionLabel: (locale: Locale) => RawBuilder<string>;
   /** Rows the scope may see (undefined: every row). */
@@ -40,13 +40,11 @@ export function tableService<TCreate extends Row, TUpdate extends Row>(
   const visible = (scope: Scope) => spec.visible?.(scope) ?? TRUE;
   const writable = (scope: Scope) => spec.writable?.(scope) ?? visible(scope);
   const listQuery = (ctx: RequestContext, q: ListQuery) => {
-    let qb = loose(ctx).selectFrom(spec.table).selectAll().where(visible(ctx.scope));
-    for (const [key, value] of Object.entries(q.filters)) {
-      const condition = spec.filters[key];
-      if (!condition) throw new Error(`filter ${key} has no implementation on ${spec.table}`);
-      qb = qb.where(condition(value));
-    }
-    return qb;
+    return loose(ctx)
+      .selectFrom(spec.table)
+      .selectAll()
+      .where(visible(ctx.scope))
+      .where(whereFilters(q.filters, spec.filters, spec.table));
   };
   const find = (ctx: RequestContext, rowId: number) =>
     loose(ctx)

@@ -12,6 +12,7 @@ import {
   type ListQuery,
   rangeBound,
   textMatch,
+  whereFilters,
 } from '../../core/list-query.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/types.ts';
@@ -36,7 +37,7 @@ const cityFilters: Record<string, (value: string) => ReturnType<typeof equals>> 
 };
 
 function cityQuery(db: Database, filters: Readonly<Record<string, string>>) {
-  let qb = db
+  const qb = db
     .selectFrom('cities as c')
     .innerJoin('countries as k', 'k.id', 'c.country_id')
     .selectAll('c')
@@ -46,11 +47,7 @@ function cityQuery(db: Database, filters: Readonly<Record<string, string>>) {
         SELECT json_agg(json_build_object('id', d.id, 'ar_district_name', d.ar_district_name, 'en_district_name', d.en_district_name) ORDER BY d.id)
         FROM districts d WHERE d.city_id = ${eb.ref('c.id')}), '[]'::json)`.as('districts'),
     );
-  for (const [key, value] of Object.entries(filters)) {
-    const condition = cityFilters[key];
-    if (condition) qb = qb.where(condition(value));
-  }
-  return qb;
+  return qb.where(whereFilters(filters, cityFilters, 'cities'));
 }
 
 async function assertCountry(db: Kysely<DB>, countryId: number | undefined): Promise<void> {

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { RequestContext } from '../../core/context.ts';
 import type { ResourceService } from '../../core/crud.ts';
 import { AppError, invalid, pgErrorCode } from '../../core/errors.ts';
-import { equals, fetchAll, fetchPage, isTrue, textMatch } from '../../core/list-query.ts';
+import { equals, fetchAll, fetchPage, isTrue, textMatch, whereFilters } from '../../core/list-query.ts';
 import { assertMenuWriter, brandName, inBrand, resolveBrand } from './menu-scope.ts';
 
 type Create = z.output<typeof categoriesDef.create>;
@@ -25,7 +25,7 @@ const filters = {
 } as const;
 
 function query(ctx: RequestContext, given: Readonly<Record<string, string>> = {}) {
-  let qb = ctx.db
+  const qb = ctx.db
     .selectFrom('categories as c')
     .selectAll('c')
     .select((eb) => [
@@ -37,12 +37,7 @@ function query(ctx: RequestContext, given: Readonly<Record<string, string>> = {}
         .as('meals_count'),
     ])
     .where(inBrand(ctx.scope, 'c.brand_id'));
-  for (const [key, value] of Object.entries(given)) {
-    const condition = filters[key as keyof typeof filters];
-    if (!condition) throw new Error(`categories filter ${key} has no implementation`);
-    qb = qb.where(condition(value));
-  }
-  return qb;
+  return qb.where(whereFilters(given, filters, 'categories'));
 }
 
 const find = (ctx: RequestContext, id: number) => query(ctx).where('c.id', '=', id).executeTakeFirst();

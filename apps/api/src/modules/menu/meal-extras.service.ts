@@ -4,7 +4,15 @@ import type { z } from 'zod';
 import type { RequestContext } from '../../core/context.ts';
 import type { ResourceService } from '../../core/crud.ts';
 import { invalid } from '../../core/errors.ts';
-import { equals, fetchAll, fetchPage, isTrue, rangeBound, textMatch } from '../../core/list-query.ts';
+import {
+  equals,
+  fetchAll,
+  fetchPage,
+  isTrue,
+  rangeBound,
+  textMatch,
+  whereFilters,
+} from '../../core/list-query.ts';
 import { assertMenuWriter, brandName, inBrand, resolveBrand } from './menu-scope.ts';
 
 type Create = z.output<typeof mealExtrasDef.create>;
@@ -29,7 +37,7 @@ const filters = {
 
 function query(ctx: RequestContext, given: Readonly<Record<string, string>> = {}) {
   const mealName = ctx.locale === 'ar' ? 'm.meal_name_ar' : 'm.meal_name_en';
-  let qb = ctx.db
+  const qb = ctx.db
     .selectFrom('meal_extras as e')
     .leftJoin('meals as m', 'm.id', 'e.meal_id')
     .selectAll('e')
@@ -38,12 +46,7 @@ function query(ctx: RequestContext, given: Readonly<Record<string, string>> = {}
       sql<string | null>`${sql.ref(mealName)}`.as('meal_name'),
     ])
     .where(inBrand(ctx.scope, 'e.brand_id'));
-  for (const [key, value] of Object.entries(given)) {
-    const condition = filters[key as keyof typeof filters];
-    if (!condition) throw new Error(`meal-extras filter ${key} has no implementation`);
-    qb = qb.where(condition(value));
-  }
-  return qb;
+  return qb.where(whereFilters(given, filters, 'meal-extras'));
 }
 
 const find = (ctx: RequestContext, id: number) => query(ctx).where('e.id', '=', id).executeTakeFirst();

@@ -4,7 +4,15 @@ import type { z } from 'zod';
 import type { RequestContext } from '../../core/context.ts';
 import type { ResourceService } from '../../core/crud.ts';
 import { invalid } from '../../core/errors.ts';
-import { equals, fetchAll, fetchPage, isTrue, rangeBound, textMatch } from '../../core/list-query.ts';
+import {
+  equals,
+  fetchAll,
+  fetchPage,
+  isTrue,
+  rangeBound,
+  textMatch,
+  whereFilters,
+} from '../../core/list-query.ts';
 import { assertMenuWriter, inBrand, localized } from './menu-scope.ts';
 
 type Create = z.output<typeof mealSizesDef.create>;
@@ -30,7 +38,7 @@ const filters = {
 
 /** Sizes of the meals the caller's scope may see (a size's brand is its meal's). */
 function query(ctx: RequestContext, given: Readonly<Record<string, string>> = {}) {
-  let qb = ctx.db
+  const qb = ctx.db
     .selectFrom('meal_sizes as s')
     .innerJoin('meals as m', 'm.id', 's.meal_id')
     .select([
@@ -47,12 +55,7 @@ function query(ctx: RequestContext, given: Readonly<Record<string, string>> = {}
       localized(ctx.locale, 'm.meal_name_ar', 'm.meal_name_en').as('meal_name'),
     ])
     .where(inBrand(ctx.scope, 'm.brand_id'));
-  for (const [key, value] of Object.entries(given)) {
-    const condition = filters[key as keyof typeof filters];
-    if (!condition) throw new Error(`meal-sizes filter ${key} has no implementation`);
-    qb = qb.where(condition(value));
-  }
-  return qb;
+  return qb.where(whereFilters(given, filters, 'meal-sizes'));
 }
 
 const find = (ctx: RequestContext, id: number) => query(ctx).where('s.id', '=', id).executeTakeFirst();

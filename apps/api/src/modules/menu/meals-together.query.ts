@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { RequestContext } from '../../core/context.ts';
-import { equals, isTrue, rangeBound, textMatch } from '../../core/list-query.ts';
+import { equals, isTrue, rangeBound, textMatch, whereFilters } from '../../core/list-query.ts';
 import { COMBO_SIZES, sizesJson } from './menu-children.ts';
 import { COMBO_GALLERY, galleryJson, toGallery } from './menu-images.ts';
 import { brandName, inBrand } from './menu-scope.ts';
@@ -38,7 +38,7 @@ const itemsJson = sql<ItemJson[]>`coalesce((
 
 /** Combos the caller's scope may see, named like meals (`meal_name_ar`, …) for one shared form. */
 export function comboQuery(ctx: RequestContext, given: Readonly<Record<string, string>> = {}) {
-  let qb = ctx.db
+  const qb = ctx.db
     .selectFrom('meals_together as t')
     .select([
       't.id',
@@ -59,12 +59,7 @@ export function comboQuery(ctx: RequestContext, given: Readonly<Record<string, s
       galleryJson(COMBO_GALLERY, 't.id').as('images'),
     ])
     .where(inBrand(ctx.scope, 't.brand_id'));
-  for (const [key, value] of Object.entries(given)) {
-    const condition = filters[key];
-    if (!condition) throw new Error(`meals-together filter ${key} has no implementation`);
-    qb = qb.where(condition(value));
-  }
-  return qb;
+  return qb.where(whereFilters(given, filters, 'meals-together'));
 }
 
 type ComboRow = Awaited<ReturnType<ReturnType<typeof comboQuery>['executeTakeFirstOrThrow']>>;

@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { RequestContext } from '../../core/context.ts';
-import { equals, isTrue, rangeBound, textMatch } from '../../core/list-query.ts';
+import { equals, isTrue, rangeBound, textMatch, whereFilters } from '../../core/list-query.ts';
 import { extrasJson, MEAL_SIZES, sizesJson } from './menu-children.ts';
 import { galleryJson, MEAL_GALLERY, toGallery } from './menu-images.ts';
 import { brandName, inBrand, localized } from './menu-scope.ts';
@@ -39,7 +39,7 @@ function mealFilters(ctx: RequestContext): Record<string, (value: string) => Raw
 
 /** Meals the caller's scope may see, with their brand and category names, images, sizes and extras. */
 export function mealQuery(ctx: RequestContext, filters: Readonly<Record<string, string>> = {}) {
-  let qb = ctx.db
+  const qb = ctx.db
     .selectFrom('meals as m')
     .innerJoin('categories as c', 'c.id', 'm.category_id')
     .selectAll('m')
@@ -53,12 +53,7 @@ export function mealQuery(ctx: RequestContext, filters: Readonly<Record<string, 
     ])
     .where(inBrand(ctx.scope, 'm.brand_id'));
   const conditions = mealFilters(ctx);
-  for (const [key, value] of Object.entries(filters)) {
-    const condition = conditions[key];
-    if (!condition) throw new Error(`meals filter ${key} has no implementation`);
-    qb = qb.where(condition(value));
-  }
-  return qb;
+  return qb.where(whereFilters(filters, conditions, 'meals'));
 }
 
 type MealRow = Awaited<ReturnType<ReturnType<typeof mealQuery>['executeTakeFirstOrThrow']>>;
