@@ -1,24 +1,79 @@
 /**
- * `npm run bench`: starts the real server (embedded database, demo seed) on a free port, loads the
- * main API calls with autocannon, and reports latency, throughput, server memory, start-up and seed
- * time, and the dashboard bundle size. Numbers go to stdout and bench/results/latest.json.
+ * `npm run bench`: starts the real server (demo seed) on a free port, loads the main API calls with
+ * autocannon, and reports latency, throughput, server memory, start-up and seed time, the dashboard
+ * bundle size and two headline figures:
+ *
+ * - `meals_list_vs_sql`: the throughput of `GET /api/v1/vendor/meals?page=1` divided by the
+ *   throughput of the very SQL statements that request runs, replayed with the same parameters
+ *   through the application's own pool (bench/sql-baseline.ts), same concurrency, same duration,
+ *   one after the other in this run. Measured on PostgreSQL (BENCH_DATABASE_URL, default the local
+ *   server's `sufra_bench` database, recreated each run); the embedded database when none answers.
+ * - `login_page_js`: the compressed (brotli) JavaScript the built dashboard's index.html and its
+ *   login route load.
+ *
+ * Numbers go to stdout and bench/results/latest.json.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const root = resolve(import.meta.dirname, '..');
 const API_PASSWORD = 'sufra-dev-api-password';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 10;
+const MEALS_PATH = '/api/v1/vendor/meals?page=1';
 
-function startServer(dataDir: string): Promise<{ proc: ChildProcess; base: string; startMs: number }> {
+/** A fresh, empty PostgreSQL database for this run, or undefined when no server answers. */
+async function freshPostgres(): Promise<string | undefined> {
+  const url = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sufra_bench');
+  const name = url.pathname.slice(1);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`BENCH_DATABASE_URL: unusable database name ${name}`);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString(), connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+  } catch {
+    return undefined;
+  }
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  return url.toString();
+}
+
+function startServer(
+  dataDir: string,
+  databaseUrl: string | undefined,
+): Promise<{ proc: ChildProcess; base: string; startMs: number }> {
   const started = Date.now();
   const proc = spawn(process.execPath, ['apps/api/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      DEMO_SEED: 'true',
+      DB_POOL_SIZE: String(CONNECTIONS),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
   });
   return new Promise((resolvePromise, reject) => {
     let out = '';
@@ -48,7 +103,14 @@ async function load(
   method: 'GET' | 'POST' = 'GET',
   body?: string,
 ) {
-  const result = await autocannon({ url, method, headers, body, connections: 10, duration: DURATION });
+  const result = await autocannon({
+    url,
+    method,
+    headers,
+    body,
+    connections: CONNECTIONS,
+    duration: DURATION,
+  });
   return {
     name,
     requests_per_s: Math.round(result.requests.average),
@@ -79,23 +141,114 @@ function bundle(): { js_kb: number; js_gzip_kb: number; css_kb: number } | undef
   }
 }
 
+/** Brotli size of a built file: its precompressed `.br` sibling when the build wrote one. */
+function brotliSize(file: string): number {
+  if (existsSync(`${file}.br`)) return statSync(`${file}.br`).size;
+  return brotliCompressSync(readFileSync(file), {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+  }).length;
+}
+
+/**
+ * The JavaScript a visitor of /dashboard/login downloads: the scripts and module preloads of
+ * index.html, the login route's chunk, and every chunk those import statically (what the browser
+ * fetches before the page renders). Dynamic imports are followed only for the login route.
+ */
+function loginPageJs(): { files: string[]; brotli_kb: number; gzip_kb: number } | undefined {
+  const dist = join(root, 'apps/dashboard/dist');
+  const assets = join(dist, 'assets');
+  if (!existsSync(join(dist, 'index.html'))) return undefined;
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const start = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="[^"]*\/assets\/([^"/]+\.js)"/g)].map(
+    (m) => m[1] ?? '',
+  );
+  const loginChunks = readdirSync(assets).filter((f) => /^login[-.].*\.js$/.test(f));
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (!file || seen.has(file) || !existsSync(join(assets, file))) return;
+    seen.add(file);
+    const code = readFileSync(join(assets, file), 'utf8');
+    // Static imports of sibling chunks: `import"./x.js"`, `from"./x.js"`, and dynamic-import preloads.
+    for (const m of code.matchAll(/(?:import|from)\s*["']\.\/([^"']+\.js)["']/g)) visit(m[1] ?? '');
+  };
+  for (const file of [...start, ...loginChunks]) visit(file);
+  const files = [...seen].sort();
+  return {
+    files,
+    brotli_kb: Math.round(files.reduce((n, f) => n + brotliSize(join(assets, f)), 0) / 1024),
+    gzip_kb: Math.round(
+      files.reduce((n, f) => n + gzipSync(readFileSync(join(assets, f)), { level: 9 }).length, 0) / 1024,
+    ),
+  };
+}
+
+/** The SQL floor of the meals list (bench/sql-baseline.ts) in its own process. */
+function sqlBaseline(
+  databaseUrl: string | undefined,
+  dataDir: string,
+  token: string,
+): Promise<{ statements: string[]; iterations_per_s: number; errors: number }> {
+  const proc = spawn(
+    process.execPath,
+    ['bench/sql-baseline.ts', MEALS_PATH, token, String(DURATION), String(CONNECTIONS)],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DB_POOL_SIZE: String(CONNECTIONS),
+        DEMO_SEED: 'false',
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      },
+    },
+  );
+  let out = '';
+  let err = '';
+  proc.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+  });
+  proc.stderr.on('data', (chunk: Buffer) => {
+    err += chunk.toString();
+  });
+  return new Promise((resolvePromise, reject) => {
+    proc.on('exit', (code) => {
+      const line = out.trim().split('\n').pop() ?? '';
+      if (code !== 0 || !line.startsWith('{'))
+        reject(new Error(`sql baseline failed (${code}):\n${err}${out}`));
+      else resolvePromise(JSON.parse(line));
+    });
+  });
+}
+
+async function loginToken(base: string, type: string, email: string): Promise<string> {
+  const answer = await fetch(`${base}/api/v1/${type}/login`, {
+    method: 'POST',
+    headers: { 'x-api-password': API_PASSWORD, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Demo@12345' }),
+  });
+  if (!answer.ok) throw new Error(`${type} login answered ${answer.status}`);
+  return ((await answer.json()) as { data: { token: string } }).data.token;
+}
+
+const databaseUrl = await freshPostgres();
 const dataDir = mkdtempSync(join(tmpdir(), 'sufra-bench-'));
-const { proc, base, startMs } = await startServer(dataDir);
+const { proc, base, startMs } = await startServer(dataDir, databaseUrl);
 try {
   const headers = {
     'x-api-password': API_PASSWORD,
     'content-type': 'application/json',
     'accept-language': 'ar',
   };
-  const login = await fetch(`${base}/api/v1/admin/login`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email: 'admin@demo.sa', password: 'Demo@12345' }),
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const auth = { ...headers, authorization: `Bearer ${token}` };
+  const auth = { ...headers, authorization: `Bearer ${await loginToken(base, 'admin', 'admin@demo.sa')}` };
+  const vendorToken = await loginToken(base, 'vendor', 'vendor@demo.sa');
   const rssIdle = rssMb(proc.pid ?? 0);
+  const meals = await load('GET vendor meals (page 1)', `${base}${MEALS_PATH}`, {
+    ...headers,
+    authorization: `Bearer ${vendorToken}`,
+  });
+  const floor = databaseUrl ? await sqlBaseline(databaseUrl, dataDir, vendorToken) : undefined;
   const results = [
+    meals,
     await load('GET /healthz', `${base}/healthz`, {}),
     await load('GET getProfile', `${base}/api/v1/admin/getProfile`, auth),
     await load(
@@ -106,9 +259,25 @@ try {
     await load('GET cities (filtered)', `${base}/api/v1/admin/cities?filter[name]=ri`, auth),
     await load('GET countries export csv', `${base}/api/v1/admin/countries/export?format=csv`, auth),
   ];
+  const login = loginPageJs();
   const report = {
     at: new Date().toISOString(),
+    database: databaseUrl ? 'postgres' : 'pglite',
     duration_s: DURATION,
+    connections: CONNECTIONS,
+    meals_list_vs_sql: floor
+      ? {
+          http_requests_per_s: meals.requests_per_s,
+          sql_only_per_s: floor.iterations_per_s,
+          ratio: Math.round((meals.requests_per_s / Math.max(1, floor.iterations_per_s)) * 100) / 100,
+          http_errors: meals.errors,
+          sql_errors: floor.errors,
+          statements: floor.statements,
+        }
+      : { skipped: 'no PostgreSQL answered at BENCH_DATABASE_URL' },
+    login_page_js: login
+      ? { brotli_kb: login.brotli_kb, gzip_kb: login.gzip_kb, files: login.files }
+      : { skipped: 'dashboard not built (npm run build)' },
     start_and_seed_ms: startMs,
     rss_idle_mb: rssIdle,
     rss_after_mb: rssMb(proc.pid ?? 0),
