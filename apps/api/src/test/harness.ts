@@ -23,8 +23,19 @@ export const DEMO_USERS = {
 
 export type DemoUser = keyof typeof DEMO_USERS;
 
+/** An account a factory made (apps/api/src/test/factories.ts), logged in. */
+export interface TestUser {
+  id: number;
+  type: UserType;
+  email: string;
+  token: string;
+  brandId?: number;
+  branchId?: number;
+}
+
 export interface RequestOptions {
-  as?: DemoUser;
+  /** A demo account by name, or an account a factory made. */
+  as?: DemoUser | TestUser;
   token?: string;
   body?: unknown;
   locale?: 'ar' | 'en';
@@ -106,7 +117,9 @@ export async function createTestApp(
       'accept-language': options.locale ?? 'en',
       ...options.headers,
     };
-    const token = options.token ?? (options.as ? await tokenOf(options.as) : undefined);
+    const as = options.as;
+    const token =
+      options.token ?? (as === undefined ? undefined : typeof as === 'string' ? await tokenOf(as) : as.token);
     if (token) headers.authorization = `Bearer ${token}`;
     return app.inject({
       method: method as 'GET',

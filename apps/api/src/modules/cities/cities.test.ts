@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Factories, factories } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
-let countryId: number;
+let f: Factories;
 beforeAll(async () => {
   t = await createTestApp();
-  const country = await t.request('POST', '/api/v1/admin/countries', {
-    as: 'admin',
-    body: { country_name: 'Saudi Arabia', country_code: 'SA', country_key: '966' },
-  });
-  countryId = country.json().data.id;
+  f = factories(t);
 });
 afterAll(async () => {
   await t.close();
@@ -17,12 +14,13 @@ afterAll(async () => {
 
 describe('cities with districts', () => {
   it('creates a city with its districts, edits them in place and deletes the city', async () => {
+    const country = await f.newCountry();
     const created = await t.request('POST', '/api/v1/admin/cities', {
       as: 'admin',
       body: {
         ar_city_name: 'الرياض',
         en_city_name: 'Riyadh',
-        country_id: countryId,
+        country_id: country.id,
         transportation_amount: '15.5',
         districts: [
           { ar_district_name: 'العليا', en_district_name: 'Al Olaya' },
@@ -34,7 +32,7 @@ describe('cities with districts', () => {
     const city = created.json().data;
     expect(city).toMatchObject({
       en_city_name: 'Riyadh',
-      country_name: 'Saudi Arabia',
+      country_name: country.country_name,
       transportation_amount: '15.50',
       blocked: false,
     });
@@ -74,13 +72,16 @@ describe('cities with districts', () => {
   });
 
   it('validates names, amount, country and nested districts, writing nothing', async () => {
+    const country = await f.newCountry();
+    const citiesBefore = await t.db.selectFrom('cities').select('id').orderBy('id').execute();
+    const districtsBefore = await t.db.selectFrom('districts').select('id').orderBy('id').execute();
     const response = await t.request('POST', '/api/v1/admin/cities', {
       as: 'admin',
       locale: 'ar',
       body: {
         ar_city_name: 'ج',
         en_city_name: 'جدة',
-        country_id: countryId,
+        country_id: country.id,
         transportation_amount: '1.234',
         districts: [{ ar_district_name: 'الروضة', en_district_name: 'Al-Rawdah 2' }],
       },
@@ -101,42 +102,56 @@ describe('cities with districts', () => {
     });
     expect(unknownCountry.statusCode).toBe(422);
     expect(unknownCountry.json().errors.country_id).toEqual(['The selected Country is invalid']);
-    expect((await t.request('GET', '/api/v1/admin/cities', { as: 'admin' })).json().meta.total).toBe(0);
+    expect(await t.db.selectFrom('cities').select('id').orderBy('id').execute()).toEqual(citiesBefore);
+    expect(await t.db.selectFrom('districts').select('id').orderBy('id').execute()).toEqual(districtsBefore);
   });
 
   it('refuses to delete a country that has cities', async () => {
-    await t.request('POST', '/api/v1/admin/cities', {
+    const country = await f.newCountry();
+    const city = await t.request('POST', '/api/v1/admin/cities', {
       as: 'admin',
       body: {
         ar_city_name: 'جدة',
         en_city_name: 'Jeddah',
-        country_id: countryId,
+        country_id: country.id,
         transportation_amount: '10',
       },
     });
-    const response = await t.request('DELETE', `/api/v1/admin/countries/${countryId}`, { as: 'admin' });
+    expect(city.statusCode, city.body).toBe(201);
+    const response = await t.request('DELETE', `/api/v1/admin/countries/${country.id}`, { as: 'admin' });
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe('This record is in use and cannot be deleted.');
+    expect(
+      (await t.request('GET', `/api/v1/admin/countries/${country.id}`, { as: 'admin' })).statusCode,
+    ).toBe(200);
   });
 
-  it('filters by amount range and sorts by amount', async () => {
-    await t.request('POST', '/api/v1/admin/cities', {
-      as: 'admin',
-      body: {
-        ar_city_name: 'مكة',
-        en_city_name: 'Makkah',
-        country_id: countryId,
-        transportation_amount: '25',
-      },
-    });
+  it('filters by amount range and sorts by amount (sort=key is descending)', async () => {
+    const country = await f.newCountry();
+    for (const [ar_city_name, en_city_name, transportation_amount] of [
+      ['مكة', 'Makkah', '25'],
+      ['الطائف', 'Taif', '20'],
+      ['أبها', 'Abha', '19.99'],
+      ['تبوك', 'Tabuk', '40'],
+    ]) {
+      const created = await t.request('POST', '/api/v1/admin/cities', {
+        as: 'admin',
+        body: { ar_city_name, en_city_name, country_id: country.id, transportation_amount },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+    }
     const body = (
       await t.request(
         'GET',
-        '/api/v1/admin/cities?filter[transportation_amount_from]=20&sort=transportation_amount',
+        `/api/v1/admin/cities?filter[country_id]=${country.id}&filter[transportation_amount_from]=20&sort=transportation_amount`,
         { as: 'admin' },
       )
     ).json();
-    expect(body.data.map((c: { en_city_name: string }) => c.en_city_name)).toEqual(['Makkah']);
+    expect(body.data.map((c: { en_city_name: string }) => c.en_city_name)).toEqual([
+      'Tabuk',
+      'Makkah',
+      'Taif',
+    ]);
     const bad = await t.request('GET', '/api/v1/admin/cities?filter[transportation_amount_from]=abc', {
       as: 'admin',
     });

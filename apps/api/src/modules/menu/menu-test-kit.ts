@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import type { DemoUser, TestApp } from '../../test/harness.ts';
+import type { DemoUser, TestApp, TestUser } from '../../test/harness.ts';
 
 /** Test helpers of the menu: multipart bodies built by hand (light-my-request takes a Buffer), images, factories. */
 
@@ -37,12 +37,21 @@ export function multipart(parts: readonly Part[]): { body: Buffer; contentType: 
   return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** Send a multipart request as a demo user. */
+/** A demo account by name or an account a factory made. */
+export type Actor = DemoUser | TestUser;
+
+/** The URL segment of an actor: `admin`, `vendor` or `branch`. */
+export function userTypeOf(as: Actor): 'admin' | 'vendor' | 'branch' {
+  if (typeof as !== 'string') return as.type;
+  return as === 'admin' ? 'admin' : as.startsWith('vendor') ? 'vendor' : 'branch';
+}
+
+/** Send a multipart request as a demo user or a factory-made account. */
 export function sendForm(
   t: TestApp,
   method: string,
   url: string,
-  as: DemoUser,
+  as: Actor,
   parts: readonly Part[],
   locale: 'ar' | 'en' = 'en',
 ) {
@@ -69,13 +78,13 @@ export async function storedFiles(t: TestApp): Promise<string[]> {
 
 export async function createCategory(
   t: TestApp,
-  as: DemoUser,
+  as: Actor,
   overrides: Record<string, unknown> = {},
 ): Promise<number> {
   const suffix = randomBytes(3)
     .toString('hex')
     .replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? 'x');
-  const response = await t.request('POST', `/api/v1/${as === 'admin' ? 'admin' : 'vendor'}/categories`, {
+  const response = await t.request('POST', `/api/v1/${userTypeOf(as)}/categories`, {
     as,
     body: { category_name_ar: `مشويات ${suffix}`, category_name_en: `Grills ${suffix}`, ...overrides },
   });
@@ -86,7 +95,7 @@ export async function createCategory(
 /** A meal made through multipart with one image; `fields` override or add form fields. */
 export async function createMeal(
   t: TestApp,
-  as: DemoUser,
+  as: Actor,
   categoryId: number,
   fields: readonly Part[] = [],
 ): Promise<Record<string, unknown> & { id: number }> {
@@ -99,8 +108,7 @@ export async function createMeal(
   ];
   const parts = [...defaults.filter(([name]) => !names.has(name)), ...fields];
   if (!names.has('images[]')) parts.push(['images[]', await pngPart()]);
-  const userType = as === 'admin' ? 'admin' : 'vendor';
-  const response = await sendForm(t, 'POST', `/api/v1/${userType}/meals`, as, parts);
+  const response = await sendForm(t, 'POST', `/api/v1/${userTypeOf(as)}/meals`, as, parts);
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data;
 }
