@@ -2,6 +2,7 @@ import { permission } from '@sufra/contract/permissions';
 import type { ResourceDef } from '@sufra/contract/resource';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { FileAcceptance } from './body.ts';
 import type { RequestContext } from './context.ts';
 import { duplicateError, invalid, notFound } from './errors.ts';
 import { sendExport } from './export.ts';
@@ -40,6 +41,8 @@ export function registerResource<D extends Def>(
   app: FastifyInstance,
   def: D,
   service: ResourceService<z.output<D['create']>, z.output<D['update']>>,
+  /** `files`: the create and update routes take uploaded files (all other routes refuse them). */
+  options: { files?: FileAcceptance } = {},
 ): void {
   const base = `/${def.name}`;
   const tags = [def.name];
@@ -138,6 +141,7 @@ export function registerResource<D extends Def>(
         access: { permission: create },
         tags,
         summary: `Create one of ${def.name}`,
+        files: options.files,
         body: def.create,
         response: def.record,
         handler: async (request, reply) => {
@@ -157,6 +161,7 @@ export function registerResource<D extends Def>(
         access: { permission: update },
         tags,
         summary: `Update one of ${def.name}`,
+        files: options.files,
         handler: doUpdate,
       });
     }
@@ -178,6 +183,7 @@ export function registerResource<D extends Def>(
         access: { authenticated: true },
         tags,
         summary: `Update (_method=PUT) or delete (_method=delete) one of ${def.name}`,
+        files: options.files,
         handler: async (request) => {
           const method = String(
             (request.body as { _method?: unknown } | undefined)?._method ?? '',

@@ -4,11 +4,11 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { translate } from '@sufra/contract/messages';
 import { pickLocale } from '@sufra/contract/user-types';
-import { FILE_MAX_BYTES, formatFieldIssues } from '@sufra/contract/validation';
+import { formatFieldIssues } from '@sufra/contract/validation';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { scopeOf } from './actor.ts';
 import { audit } from './audit.ts';
-import { assertNoForbiddenKeys, assertSafeQueryKeys, normalizeMultipart, unflatten } from './body.ts';
+import { assertSafeInput, assertSafeQueryKeys, readMultipart, removeTemps, unflatten } from './body.ts';
 import type { ApiRouteInfo, AppDeps } from './context.ts';
 import {
   AppError,
@@ -122,10 +122,9 @@ export async function createHttp(
     }
   });
   await app.register(formbody);
-  await app.register(multipart, {
-    attachFieldsToBody: true,
-    limits: { fileSize: FILE_MAX_BYTES, files: 10, fields: 300, parts: 400 },
-  });
+  // Multipart bodies are not read by the parser: `readMultipart` reads them in preValidation, after
+  // authentication, taking files only on routes that declare them (`config.files`).
+  await app.register(multipart);
 
   app.addHook('onRequest', async (request, reply) => {
     request.locale = pickLocale(
@@ -171,22 +170,32 @@ export async function createHttp(
     }
   });
 
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', async (request, reply) => {
     if (request.isMultipart()) {
-      request.body = await normalizeMultipart(request.body as Parameters<typeof normalizeMultipart>[0]);
+      const { body, temps } = await readMultipart(request, request.routeOptions.config.files);
+      // 'close' comes after the response is sent, and also when the client goes away first.
+      if (temps.length > 0) reply.raw.once('close', () => void removeTemps(temps));
+      request.body = body;
     } else if (
       request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') &&
       request.body
     ) {
-      request.body = unflatten(Object.entries(request.body as Record<string, unknown>));
+      // A repeated key arrives as a list: each value is one entry.
+      request.body = unflatten(
+        Object.entries(request.body as Record<string, unknown>).flatMap(([key, value]) =>
+          Array.isArray(value) ? value.map((item): [string, unknown] => [key, item]) : [[key, value]],
+        ),
+      );
     }
-    assertNoForbiddenKeys(request.body);
-    assertNoForbiddenKeys(request.query);
+    assertSafeInput(request.body);
+    assertSafeInput(request.query);
     assertSafeQueryKeys(request.query);
   });
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const send = (status: number, body: Record<string, unknown>) => reply.status(status).send(body);
+    // A refused multipart body may be unread: close the connection rather than read the rest of it.
+    if (request.isMultipart()) reply.header('connection', 'close');
     if (error instanceof AppError) {
       reply.headers(error.headers);
       const body: Record<string, unknown> = {

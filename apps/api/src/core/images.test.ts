@@ -1,15 +1,29 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadedFile } from './body.ts';
-import { checkImage, detectImage, sanitizeSvg } from './images.ts';
+import { detectImage, prepareImage, sanitizeSvg } from './images.ts';
 
-const file = (filename: string, data: Buffer): UploadedFile => ({
-  kind: 'file',
-  field: 'images',
-  filename,
-  mimetype: 'image/png',
-  data,
+let folder = '';
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'sufra-images-test-'));
 });
+afterAll(() => rm(folder, { recursive: true, force: true }));
+
+let count = 0;
+/** An upload as the multipart reader leaves it: a temporary file. */
+async function file(filename: string, data: Buffer): Promise<UploadedFile> {
+  count += 1;
+  const path = join(folder, `upload-${count}`);
+  await writeFile(path, data);
+  return { kind: 'file', field: 'images', filename, mimetype: 'image/png', path, size: data.length };
+}
+const checkImage = async (upload: Promise<UploadedFile>, field: string) => {
+  const { image, issue } = await prepareImage(await upload, field);
+  return { kind: image?.kind, issue };
+};
 const png = () =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: '#c0392b' } })
     .png()
@@ -42,14 +56,15 @@ describe('image checks', () => {
     expect((await checkImage(file('ok.png', await png()), 'images.0')).kind?.mime).toBe('image/png');
   });
 
-  it('strips scripts, event handlers, foreignObject and external references from SVG', () => {
+  it('strips scripts, event handlers, foreignObject and external references from SVG', async () => {
     const dirty = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" onload="alert(1)">' +
         '<script>alert(2)</script><foreignObject><iframe src="https://evil.example"></iframe></foreignObject>' +
         '<a href="https://evil.example"><circle cx="5" cy="5" r="4" fill="red" onclick="alert(3)"/></a>' +
         '<image xlink:href="https://evil.example/x.png"/><rect width="10" height="10"/></svg>',
     );
-    const clean = sanitizeSvg(dirty).toString('utf8');
+    const result = await sanitizeSvg(dirty);
+    const clean = 'svg' in result ? result.svg.toString('utf8') : '';
     expect(clean).not.toMatch(/script|onload|onclick|foreignObject|iframe|evil\.example/i);
     expect(clean).toContain('<circle');
     expect(clean).toContain('<rect');

@@ -1,10 +1,10 @@
+import { Worker } from 'node:worker_threads';
 import type { FieldIssue } from '@sufra/contract/validation';
 import { IMAGE_MAX_BYTES } from '@sufra/contract/validation';
-import DOMPurify from 'dompurify';
 import { fileTypeFromBuffer } from 'file-type';
-import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
-import type { UploadedFile } from './body.ts';
+import { readUpload, type UploadedFile } from './body.ts';
+import type { SvgAnswer, SvgTask } from './svg-worker.ts';
 
 export type ImageKind = { ext: 'jpg' | 'png' | 'svg'; mime: 'image/jpeg' | 'image/png' | 'image/svg+xml' };
 
@@ -22,47 +22,123 @@ export async function detectImage(data: Buffer): Promise<ImageKind | undefined> 
   return undefined;
 }
 
-/** The §5 image rules for one uploaded file: type by magic bytes and the 2 MB cap. */
-export async function checkImage(
-  file: UploadedFile,
-  field: string,
-): Promise<{ kind?: ImageKind; issue?: FieldIssue }> {
-  const name = file.filename.toLowerCase();
-  if (!/\.(jpe?g|png|svg)$/.test(name))
-    return { issue: { field, key: 'validation.image_type', params: { field } } };
-  if (file.data.length > IMAGE_MAX_BYTES)
-    return { issue: { field, key: 'validation.image_size', params: { field } } };
-  const kind = await detectImage(file.data);
-  if (!kind) return { issue: { field, key: 'validation.image_type', params: { field } } };
-  return { kind };
+/** A checked image ready to store: its kind, its bytes (SVG sanitised) and a thumbnail for rasters. */
+export interface PreparedImage {
+  kind: ImageKind;
+  data: Buffer;
+  thumbnail: Buffer | undefined;
 }
 
-const window = new JSDOM('').window;
-const purifier = DOMPurify(window);
-purifier.addHook('uponSanitizeAttribute', (_node, data) => {
-  // No external references: only in-document fragments (#id) may be linked.
-  if ((data.attrName === 'href' || data.attrName === 'xlink:href') && !data.attrValue.trim().startsWith('#'))
-    data.keepAttr = false;
-  if (/^on/i.test(data.attrName)) data.keepAttr = false;
-  if (data.attrName === 'style' && /url\s*\(|expression|@import/i.test(data.attrValue)) data.keepAttr = false;
+/** Larger rasters are refused before they are decoded (a 20000 × 20000 PNG is a few KB). */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+const issueOf = (field: string, key: string): { issue: FieldIssue } => ({
+  issue: { field, key, params: { field } },
 });
 
-/** Strip scripts, foreignObject, event attributes and external references from an SVG. */
-export function sanitizeSvg(data: Buffer): Buffer {
-  const clean = purifier.sanitize(data.toString('utf8'), {
-    USE_PROFILES: { svg: true, svgFilters: true },
-    FORBID_TAGS: ['script', 'foreignObject', 'iframe', 'object', 'embed', 'use', 'image', 'style'],
-    FORBID_ATTR: ['onload', 'onerror', 'onclick'],
-  });
-  return Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n${clean}`, 'utf8');
+/**
+ * The §5 image rules for one uploaded file: the name's extension, the 2 MB cap, the type by magic
+ * bytes; then a raster must decode (pixel count checked from its header first) and an SVG must be
+ * small and shallow enough to sanitise, and still within 2 MB once sanitised.
+ */
+export async function prepareImage(
+  file: UploadedFile,
+  field: string,
+): Promise<{ image?: PreparedImage; issue?: FieldIssue }> {
+  const name = file.filename.toLowerCase();
+  if (!/\.(jpe?g|png|svg)$/.test(name)) return issueOf(field, 'validation.image_type');
+  if (file.size > IMAGE_MAX_BYTES) return issueOf(field, 'validation.image_size');
+  const data = await readUpload(file);
+  if (data.length > IMAGE_MAX_BYTES) return issueOf(field, 'validation.image_size');
+  const kind = await detectImage(data);
+  if (!kind) return issueOf(field, 'validation.image_type');
+  if (kind.ext === 'svg') {
+    const result = await sanitizeSvg(data);
+    if ('problem' in result)
+      return issueOf(
+        field,
+        result.problem === 'complex' ? 'validation.svg_too_complex' : 'validation.image_unreadable',
+      );
+    if (result.svg.length > IMAGE_MAX_BYTES) return issueOf(field, 'validation.image_size');
+    return { image: { kind, data: result.svg, thumbnail: undefined } };
+  }
+  try {
+    const meta = await sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
+    if (!meta.width || !meta.height || meta.width * meta.height > MAX_IMAGE_PIXELS)
+      return issueOf(field, 'validation.image_unreadable');
+    return { image: { kind, data, thumbnail: await thumbnail(data) } };
+  } catch {
+    // Damaged data (a PNG header then junk) or more pixels than allowed: the field's error, never a 500.
+    return issueOf(field, 'validation.image_unreadable');
+  }
 }
 
-/** A list thumbnail (≤ 320 px, WebP) for raster images; SVGs scale by themselves. */
-export async function thumbnail(data: Buffer, kind: ImageKind): Promise<Buffer | undefined> {
-  if (kind.ext === 'svg') return undefined;
-  return sharp(data, { limitInputPixels: 40_000_000 })
+/** A list thumbnail (≤ 320 px, WebP) of a raster image; sharp decodes off the event loop. */
+export function thumbnail(data: Buffer): Promise<Buffer> {
+  return sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
     .rotate()
     .resize(320, 320, { fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 78 })
     .toBuffer();
+}
+
+/** An SVG that takes the sanitiser longer than this is refused as too complex (the worker is restarted). */
+const SVG_TIMEOUT_MS = 15_000;
+
+interface Pending {
+  resolve: (answer: SvgAnswer) => void;
+  timer: NodeJS.Timeout;
+}
+
+let worker: Worker | undefined;
+let nextId = 0;
+const pending = new Map<number, Pending>();
+
+function settleAll(problem: 'complex' | 'malformed'): void {
+  for (const [id, task] of pending) {
+    clearTimeout(task.timer);
+    task.resolve({ id, problem });
+  }
+  pending.clear();
+}
+
+function svgWorker(): Worker {
+  if (worker) return worker;
+  const made = new Worker(new URL('./svg-worker.ts', import.meta.url));
+  made.on('message', (answer: SvgAnswer) => {
+    const task = pending.get(answer.id);
+    if (!task) return;
+    pending.delete(answer.id);
+    clearTimeout(task.timer);
+    if (pending.size === 0) made.unref();
+    task.resolve(answer);
+  });
+  made.on('error', () => settleAll('malformed'));
+  made.on('exit', () => {
+    if (worker === made) worker = undefined;
+    settleAll('complex');
+  });
+  worker = made;
+  return made;
+}
+
+/**
+ * Sanitise an SVG in the worker thread (bounded first: element count and depth), so a hostile
+ * document never blocks the requests. Answers the clean SVG, or why it is refused.
+ */
+export function sanitizeSvg(data: Buffer): Promise<{ svg: Buffer } | { problem: 'complex' | 'malformed' }> {
+  const thread = svgWorker();
+  const id = ++nextId;
+  return new Promise((resolve) => {
+    const settle = (answer: SvgAnswer) =>
+      resolve('svg' in answer ? { svg: Buffer.from(answer.svg, 'utf8') } : { problem: answer.problem });
+    const timer = setTimeout(() => {
+      pending.delete(id);
+      settle({ id, problem: 'complex' });
+      void thread.terminate();
+    }, SVG_TIMEOUT_MS);
+    pending.set(id, { timer, resolve: settle });
+    thread.ref();
+    thread.postMessage({ id, text: data.toString('utf8') } satisfies SvgTask);
+  });
 }

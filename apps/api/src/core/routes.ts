@@ -6,6 +6,7 @@ import { toFieldIssues } from '@sufra/contract/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
 import { audit } from './audit.ts';
+import type { FileAcceptance } from './body.ts';
 import type { Access } from './context.ts';
 import { forbidden, notFound, unauthenticated, validationFailed } from './errors.ts';
 
@@ -19,6 +20,8 @@ export interface RouteSpec {
   tags?: string[];
   body?: z.ZodType;
   response?: z.ZodType;
+  /** Uploaded files this route takes (after authentication, streamed to disk); others refuse files. */
+  files?: FileAcceptance | undefined;
   handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 }
 
@@ -27,7 +30,12 @@ export function route(app: FastifyInstance, userType: UserType, spec: RouteSpec)
   app.route({
     method: spec.method,
     url: `/api/v1/${userType}${spec.path}`,
-    config: { access: spec.access, userType, contract: { body: spec.body, response: spec.response } },
+    config: {
+      access: spec.access,
+      userType,
+      contract: { body: spec.body, response: spec.response },
+      ...(spec.files ? { files: spec.files } : {}),
+    },
     schema: { summary: spec.summary, tags: spec.tags ?? [userType], hide: false },
     handler: spec.handler,
   });

@@ -1,9 +1,16 @@
 import type { FieldIssue } from '@sufra/contract/validation';
+import { FILE_MAX_BYTES, MAX_IMAGES } from '@sufra/contract/validation';
 import type { FastifyInstance } from 'fastify';
-import type { UploadedFile } from './body.ts';
+import type { FileAcceptance, UploadedFile } from './body.ts';
 import { validationFailed } from './errors.ts';
-import { checkImage, sanitizeSvg, thumbnail } from './images.ts';
+import { type PreparedImage, prepareImage } from './images.ts';
 import { isValidKey, newKey, type Storage, thumbKey } from './storage.ts';
+
+/** What an image gallery route takes: a few more files than MAX_IMAGES (so the limit answers a field error). */
+export const GALLERY_UPLOADS: FileAcceptance = {
+  maxFiles: 2 * MAX_IMAGES,
+  maxTotalBytes: MAX_IMAGES * FILE_MAX_BYTES,
+};
 
 export interface StoredImage {
   path: string;
@@ -19,24 +26,22 @@ export async function storeImages(
   folder: string,
 ): Promise<StoredImage[]> {
   const issues: FieldIssue[] = [];
-  const checked = [];
+  const checked: PreparedImage[] = [];
   for (const { field, file } of files) {
-    const { kind, issue } = await checkImage(file, field);
+    const { image, issue } = await prepareImage(file, field);
     if (issue) issues.push(issue);
-    else if (kind) checked.push({ file, kind });
+    else if (image) checked.push(image);
   }
   if (issues.length > 0) throw validationFailed(issues);
   const stored: StoredImage[] = [];
   try {
-    for (const { file, kind } of checked) {
-      const data = kind.ext === 'svg' ? sanitizeSvg(file.data) : file.data;
+    for (const { kind, data, thumbnail } of checked) {
       const key = newKey(folder, kind.ext);
       await storage.put(key, data, kind.mime);
-      const thumb = await thumbnail(data, kind);
-      if (thumb) await storage.put(thumbKey(key), thumb, 'image/webp');
+      if (thumbnail) await storage.put(thumbKey(key), thumbnail, 'image/webp');
       stored.push({
         path: key,
-        thumbnail_path: thumb ? thumbKey(key) : null,
+        thumbnail_path: thumbnail ? thumbKey(key) : null,
         mime: kind.mime,
         size: data.length,
       });

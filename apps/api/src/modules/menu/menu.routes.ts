@@ -16,6 +16,7 @@ import { notFound } from '../../core/errors.ts';
 import { auditRequest } from '../../core/http.ts';
 import { idParam, parseInput, route } from '../../core/routes.ts';
 import { serialize } from '../../core/serialize.ts';
+import { GALLERY_UPLOADS } from '../../core/uploads.ts';
 import { categoriesService } from './categories.service.ts';
 import { mealExtrasService } from './meal-extras.service.ts';
 import { mealSizesService } from './meal-sizes.service.ts';
@@ -31,11 +32,11 @@ import { brandOptions } from './menu-scope.ts';
 export function registerMenuRoutes(app: FastifyInstance): void {
   const { storage } = app.deps;
   registerResource(app, categories, categoriesService);
-  registerResource(app, meals, mealsService(storage));
+  registerResource(app, meals, mealsService(storage), { files: GALLERY_UPLOADS });
   registerResource(app, branchMeals, mealReads());
   registerResource(app, mealSizes, mealSizesService);
   registerResource(app, mealExtras, mealExtrasService);
-  registerResource(app, mealsTogether, mealsTogetherService(storage));
+  registerResource(app, mealsTogether, mealsTogetherService(storage), { files: GALLERY_UPLOADS });
   registerResource(app, branchMealsTogether, comboReads());
 
   route(app, 'admin', {
