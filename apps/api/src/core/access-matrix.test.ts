@@ -1,6 +1,7 @@
 import { isPermission, type Permission } from '@sufra/contract/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPasswordHash } from '../db/seed/accounts.ts';
+import { factories } from '../test/factories.ts';
 import { createTestApp, DEMO_USERS, type DemoUser, type TestApp } from '../test/harness.ts';
 
 /**
@@ -108,11 +109,15 @@ describe('access matrix', () => {
   });
 
   it('records permission denials in the audit log', async () => {
+    const reader = await factories(t).newUser({ type: 'admin', permissions: ['read-countries'] });
+    const denied = await t.request('GET', '/api/v1/admin/cities', { as: reader });
+    expect(denied.statusCode).toBe(403);
     const rows = await t.db
       .selectFrom('audit_log')
       .select(['action', 'actor_id'])
       .where('action', '=', 'permission.denied')
+      .where('actor_id', '=', reader.id)
       .execute();
-    expect(rows.length).toBeGreaterThan(0);
+    expect(rows).toEqual([{ action: 'permission.denied', actor_id: reader.id }]);
   });
 });
