@@ -5,8 +5,8 @@ import type { Config } from './config.ts';
 import { createMailer } from './core/mailer.ts';
 import { localStorage, s3Storage } from './core/storage.ts';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.ts';
-import { seedSystemRoles } from './db/seed/accounts.ts';
 import { seedReference } from './db/seed/reference.ts';
+import { seedSystemRoles } from './db/system-roles.ts';
 
 export interface Server {
   app: FastifyInstance;

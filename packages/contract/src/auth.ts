@@ -123,3 +123,6 @@ registerFieldLabels({
     bank_account_holder_name: 'اسم صاحب الحساب',
   },
 });
+
+export type UpdateProfileInput = z.output<typeof updateProfileInput>;
+export type VendorRegisterInput = z.output<typeof vendorRegisterInput>;

@@ -6,11 +6,12 @@
 import { join } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
+import { SYSTEM_ROLE } from '@sufra/contract/system-roles';
 import { email as emailRule, strongPassword } from '@sufra/contract/validation';
 import { loadConfig } from '../config.ts';
 import { hashPassword } from '../core/passwords.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
-import { ROLE, seedSystemRoles } from '../db/seed/accounts.ts';
+import { seedSystemRoles } from '../db/system-roles.ts';
 
 let muted = false;
 const output = new Writable({
@@ -52,7 +53,7 @@ async function main(): Promise<void> {
         name,
         email: email.data,
         password_hash: await hashPassword(password),
-        role_id: ROLE.superAdmin,
+        role_id: SYSTEM_ROLE.superAdmin,
       })
       .execute();
     console.log(`Admin ${email.data} created. Log in at /dashboard/ as Administration.`);

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { idField, timestamps } from '../common.ts';
 import { isPermission } from '../permissions.ts';
 import { defineResource } from '../resource.ts';
+import { SYSTEM_ROLE } from '../system-roles.ts';
 import { bilingualText, englishName } from '../validation.ts';
 
 /** Role 1 is the super admin: every permission, never editable. */
-export const SUPER_ADMIN_ROLE_ID = 1;
+export const SUPER_ADMIN_ROLE_ID = SYSTEM_ROLE.superAdmin;
 
 const permissionsList = z
   .array(z.string({ error: 'validation.invalid' }), { error: 'validation.required' })

@@ -1,75 +1,15 @@
-import {
-  ALL_PERMISSIONS,
-  BRANCH_MANAGER_PERMISSIONS,
-  CASHIER_PERMISSIONS,
-  KITCHEN_PERMISSIONS,
-  VENDOR_PERMISSIONS,
-} from '@sufra/contract/permissions';
-import { sql } from 'kysely';
+import { SYSTEM_ROLE } from '@sufra/contract/system-roles';
 import { hashPassword } from '../../core/passwords.ts';
 import type { Database } from '../database.ts';
+import { seedSystemRoles } from '../system-roles.ts';
 import { HOURS, type WorkingHoursSeed } from './hours.ts';
 import { placeFinder } from './places.ts';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
-/** Role ids are fixed: role 1 is the super admin and is never editable. */
-export const ROLE = { superAdmin: 1, vendor: 2, branchManager: 3, kitchen: 4, cashier: 5 } as const;
-
-/** The system roles every database has (production included). */
-export async function seedSystemRoles(db: Database): Promise<void> {
-  await db
-    .insertInto('roles')
-    .values([
-      {
-        id: ROLE.superAdmin,
-        name_ar: 'مدير النظام',
-        name_en: 'Super admin',
-        user_type: 'admin',
-        permissions: [...ALL_PERMISSIONS],
-        is_system: true,
-      },
-      {
-        id: ROLE.vendor,
-        name_ar: 'مدير العلامة التجارية',
-        name_en: 'Brand manager',
-        user_type: 'vendor',
-        permissions: [...VENDOR_PERMISSIONS],
-        is_system: true,
-      },
-      {
-        id: ROLE.branchManager,
-        name_ar: 'مدير الفرع',
-        name_en: 'Branch manager',
-        user_type: 'branch',
-        sub_role: 'manager',
-        permissions: [...BRANCH_MANAGER_PERMISSIONS],
-        is_system: true,
-      },
-      {
-        id: ROLE.kitchen,
-        name_ar: 'المطبخ',
-        name_en: 'Kitchen',
-        user_type: 'branch',
-        sub_role: 'kitchen',
-        permissions: [...KITCHEN_PERMISSIONS],
-        is_system: true,
-      },
-      {
-        id: ROLE.cashier,
-        name_ar: 'الكاشير',
-        name_en: 'Cashier',
-        user_type: 'branch',
-        sub_role: 'cashier',
-        permissions: [...CASHIER_PERMISSIONS],
-        is_system: true,
-      },
-    ])
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-  // keep the serial ahead of the fixed ids
-  await sql`SELECT setval(pg_get_serial_sequence('roles', 'id'), (SELECT max(id) FROM roles))`.execute(db);
-}
+/** The system role ids (from the contract), under the name the seed and tests use. */
+export const ROLE = SYSTEM_ROLE;
+export { seedSystemRoles };
 
 let demoHash: Promise<string> | undefined;
 /** The demo password's hash, computed once per process (Argon2id is deliberately slow). */

@@ -9,20 +9,17 @@ import {
 } from '@sufra/contract/auth';
 import { USER_TYPES } from '@sufra/contract/user-types';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import { audit } from '../../core/audit.ts';
-import { invalid } from '../../core/errors.ts';
-import { hashPassword } from '../../core/passwords.ts';
 import { parseInput, route } from '../../core/routes.ts';
-import { revokeSession } from '../../core/sessions.ts';
-import { ROLE } from '../../db/seed/accounts.ts';
 import {
   changeOwnPassword,
-  emailTaken,
   login,
+  logout,
+  registerVendor,
   resetPassword,
   sendResetCode,
   systemLogo,
+  unreadNotifications,
+  updateProfile,
   userPayload,
   verifyResetCode,
 } from './auth.service.ts';
@@ -60,14 +57,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       tags,
       summary: 'End this session; the token stops working at once',
       handler: async (request) => {
-        const { actor } = request.ctx();
-        await revokeSession(deps.db, actor.sessionId);
-        await audit(
-          deps.db,
-          actor,
-          { action: 'auth.logout', entity: 'users', entityId: actor.userId },
-          request.ip,
-        );
+        await logout(deps, request.ctx().actor, request.ip);
         return { message: request.t('auth.logged_out') };
       },
     });
@@ -88,16 +78,8 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       tags,
       summary: 'Change own name, email and mobile',
       handler: async (request) => {
-        const { actor } = request.ctx();
         const input = parseInput(updateProfileInput, request.body);
-        if (await emailTaken(deps, userType, input.email, actor.userId))
-          throw invalid('email', 'errors.duplicate');
-        await deps.db
-          .updateTable('users')
-          .set({ ...input, updated_at: sql`now()` })
-          .where('id', '=', actor.userId)
-          .execute();
-        const updated = { ...actor, ...input };
+        const updated = await updateProfile(deps, request.ctx().actor, input);
         return {
           message: request.t('auth.profile_updated'),
           data: { user: userPayload(updated, request.locale) },
@@ -171,16 +153,9 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       access: { authenticated: true },
       tags,
       summary: 'Unread notifications of the current user',
-      handler: async (request) => {
-        const { actor } = request.ctx();
-        const row = await deps.db
-          .selectFrom('notification_recipients')
-          .select(sql<number>`count(*)::int`.as('count'))
-          .where('user_id', '=', actor.userId)
-          .where('read_at', 'is', null)
-          .executeTakeFirst();
-        return { data: { count: row?.count ?? 0 } };
-      },
+      handler: async (request) => ({
+        data: { count: await unreadNotifications(deps, request.ctx().actor) },
+      }),
     });
   }
 
@@ -192,54 +167,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     summary: 'Register a brand and its manager; the brand starts as PendingAdminApproval',
     handler: async (request, reply) => {
       const input = parseInput(vendorRegisterInput, request.body);
-      if (await emailTaken(deps, 'vendor', input.email)) throw invalid('email', 'errors.duplicate');
-      const register = await deps.db
-        .selectFrom('brands')
-        .select('id')
-        .where('commercial_register', '=', input.commercial_register)
-        .executeTakeFirst();
-      if (register) throw invalid('commercial_register', 'errors.duplicate');
-      const passwordHash = await hashPassword(input.password);
-      const userId = await deps.db.transaction().execute(async (trx) => {
-        const brand = await trx
-          .insertInto('brands')
-          .values({
-            brand_ar: input.brand_ar,
-            brand_en: input.brand_en,
-            commercial_register: input.commercial_register,
-            tax_no: input.tax_no,
-            category: input.category,
-            whatsapp_number: input.whatsapp_number,
-            single_branch: input.single_branch,
-            bank: input.bank,
-            bank_account: input.bank_account,
-            iban: input.iban,
-            bank_account_holder_name: input.bank_account_holder_name,
-            status: 'PendingAdminApproval',
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const user = await trx
-          .insertInto('users')
-          .values({
-            type: 'vendor',
-            name: input.name,
-            email: input.email,
-            phone: input.phone,
-            password_hash: passwordHash,
-            role_id: ROLE.vendor,
-            brand_id: brand.id,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return user.id;
-      });
-      await audit(
-        deps.db,
-        null,
-        { action: 'vendor.registered', entity: 'users', entityId: userId },
-        request.ip,
-      );
+      await registerVendor(deps, input, request.ip);
       reply.status(201);
       return { message: request.t('auth.registered') };
     },

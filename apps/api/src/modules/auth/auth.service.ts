@@ -1,4 +1,6 @@
+import type { UpdateProfileInput, VendorRegisterInput } from '@sufra/contract/auth';
 import { translate } from '@sufra/contract/messages';
+import { SYSTEM_ROLE } from '@sufra/contract/system-roles';
 import type { Locale, UserType } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
 import type { Actor } from '../../core/actor.ts';
@@ -6,12 +8,16 @@ import { audit } from '../../core/audit.ts';
 import type { AppDeps } from '../../core/context.ts';
 import { AppError, invalid } from '../../core/errors.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../../core/passwords.ts';
-import { createSession, resolveSession, revokeUserSessions } from '../../core/sessions.ts';
+import { createSession, resolveSession, revokeSession, revokeUserSessions } from '../../core/sessions.ts';
 import {
   assertNotThrottled,
   clearAttempts,
+  consumeAttempt,
+  loginPairKey,
   loginRules,
+  passwordChangeRules,
   recordAttempt,
+  registerRules,
   resetRules,
 } from '../../core/throttle.ts';
 import { newToken, sha256, sixDigitCode } from '../../core/tokens.ts';
@@ -98,7 +104,8 @@ export async function login(
     throw new AppError(401, 'auth.invalid_credentials');
   }
   if (user.blocked) throw new AppError(403, 'errors.account_blocked');
-  await clearAttempts(deps.db, [rules[0]?.key ?? '']);
+  // Only this (account, address) pair starts afresh: the address's and the account's counts stay.
+  await clearAttempts(deps.db, [loginPairKey(input.userType, input.email, input.ip)]);
   const token = await createSession(deps.db, user.id, sessionPolicy(deps), {
     ip: input.ip,
     userAgent: input.userAgent,
@@ -108,6 +115,12 @@ export async function login(
   if (!actor || actor === 'wrong_type') throw new Error('a new session could not be resolved');
   await audit(deps.db, actor, { action: 'auth.login', entity: 'users', entityId: user.id }, input.ip);
   return { token, actor };
+}
+
+/** End the caller's session; the token stops working at once. */
+export async function logout(deps: AppDeps, actor: Actor, ip: string): Promise<void> {
+  await revokeSession(deps.db, actor.sessionId);
+  await audit(deps.db, actor, { action: 'auth.logout', entity: 'users', entityId: actor.userId }, ip);
 }
 
 export async function sendResetCode(
@@ -231,12 +244,7 @@ export async function resetPassword(
       .execute();
     await revokeUserSessions(trx, user.id);
   });
-  await clearAttempts(
-    deps.db,
-    loginRules(input.userType, input.email, input.ip)
-      .slice(0, 1)
-      .map((r) => r.key),
-  );
+  await clearAttempts(deps.db, [loginPairKey(input.userType, input.email, input.ip)]);
   await audit(deps.db, null, { action: 'auth.password_reset', entity: 'users', entityId: user.id }, input.ip);
 }
 
@@ -247,13 +255,20 @@ export async function changeOwnPassword(
   password: string,
   ip: string,
 ): Promise<void> {
+  const rules = passwordChangeRules(actor.userId, ip);
+  await assertNotThrottled(
+    deps.db,
+    rules.map((r) => r.key),
+  );
   const row = await deps.db
     .selectFrom('users')
     .select('password_hash')
     .where('id', '=', actor.userId)
     .executeTakeFirstOrThrow();
-  if (!(await verifyPassword(row.password_hash, oldPassword)))
+  if (!(await verifyPassword(row.password_hash, oldPassword))) {
+    await recordAttempt(deps.db, rules);
     throw invalid('old_password', 'auth.old_password_wrong');
+  }
   const passwordHash = await hashPassword(password);
   await deps.db.transaction().execute(async (trx) => {
     await trx
@@ -263,12 +278,91 @@ export async function changeOwnPassword(
       .execute();
     await revokeUserSessions(trx, actor.userId);
   });
+  await clearAttempts(
+    deps.db,
+    rules.map((r) => r.key),
+  );
   await audit(
     deps.db,
     actor,
     { action: 'auth.password_changed', entity: 'users', entityId: actor.userId },
     ip,
   );
+}
+
+/** Change the caller's own name, email and mobile; answers the caller as it now is. */
+export async function updateProfile(deps: AppDeps, actor: Actor, input: UpdateProfileInput): Promise<Actor> {
+  if (await emailTaken(deps, actor.type, input.email, actor.userId))
+    throw invalid('email', 'errors.duplicate');
+  await deps.db
+    .updateTable('users')
+    .set({ ...input, updated_at: sql`now()` })
+    .where('id', '=', actor.userId)
+    .execute();
+  return { ...actor, ...input };
+}
+
+/**
+ * Register a brand and its manager (DOMAIN.md "Brands"): the brand starts as PendingAdminApproval.
+ * Throttled per address, every request counted before the (deliberately slow) password hash.
+ */
+export async function registerVendor(deps: AppDeps, input: VendorRegisterInput, ip: string): Promise<number> {
+  await consumeAttempt(deps.db, registerRules(ip));
+  if (await emailTaken(deps, 'vendor', input.email)) throw invalid('email', 'errors.duplicate');
+  const register = await deps.db
+    .selectFrom('brands')
+    .select('id')
+    .where('commercial_register', '=', input.commercial_register)
+    .executeTakeFirst();
+  if (register) throw invalid('commercial_register', 'errors.duplicate');
+  const passwordHash = await hashPassword(input.password);
+  const userId = await deps.db.transaction().execute(async (trx) => {
+    const brand = await trx
+      .insertInto('brands')
+      .values({
+        brand_ar: input.brand_ar,
+        brand_en: input.brand_en,
+        commercial_register: input.commercial_register,
+        tax_no: input.tax_no,
+        category: input.category,
+        whatsapp_number: input.whatsapp_number,
+        single_branch: input.single_branch,
+        bank: input.bank,
+        bank_account: input.bank_account,
+        iban: input.iban,
+        bank_account_holder_name: input.bank_account_holder_name,
+        status: 'PendingAdminApproval',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const user = await trx
+      .insertInto('users')
+      .values({
+        type: 'vendor',
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        password_hash: passwordHash,
+        role_id: SYSTEM_ROLE.vendor,
+        brand_id: brand.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return user.id;
+  });
+  await audit(deps.db, null, { action: 'vendor.registered', entity: 'users', entityId: userId }, ip);
+  return userId;
+}
+
+/** Unread notifications of the caller. */
+export async function unreadNotifications(deps: AppDeps, actor: Actor): Promise<number> {
+  const row = await deps.db
+    .selectFrom('notification_recipients')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('user_id', '=', actor.userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirst();
+  return row?.count ?? 0;
 }
 
 export async function emailTaken(
