@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -24,6 +24,7 @@ export interface AppOptions {
 }
 
 export const DEFAULT_DASHBOARD_DIR = resolve(import.meta.dirname, '../../dashboard/dist');
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function jsonSchema(
   schema: z.ZodType | undefined,
@@ -88,11 +89,19 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   const dashboardDir = options.dashboardDir ?? DEFAULT_DASHBOARD_DIR;
   const hasDashboard = existsSync(join(dashboardDir, 'index.html'));
   if (hasDashboard) {
+    const assetsDir = join(dashboardDir, 'assets') + sep;
     await app.register(fastifyStatic, {
       root: dashboardDir,
       prefix: '/dashboard/',
       wildcard: true,
       index: ['index.html'],
+      // The build writes .br and .gz beside each file; the best one the browser accepts is sent.
+      preCompressed: true,
+      // Files under assets/ carry a content hash in their name: cached for a year, never revalidated.
+      // Everything else (index.html, the logo) is revalidated, so a new build is seen at once.
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
+      },
     });
   }
   app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/dashboard/'));
