@@ -191,22 +191,27 @@ export function time() {
   );
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** Years a date may have: JavaScript reads 0000 or 9999-12-31 + 1, PostgreSQL and people do not. */
+export const DATE_YEARS = { min: 1900, max: 2100 } as const;
+
+/** "YYYY-MM-DD", a real calendar date (no 2024-02-31) in a sane range of years. */
+export function isCalendarDate(value: string): boolean {
+  const match = DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < DATE_YEARS.min || year > DATE_YEARS.max) return false;
+  const parsed = new Date(Date.UTC(year, month - 1, day));
+  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
+}
+
 /** "YYYY-MM-DD", a real calendar date. */
 export function date() {
   return z.preprocess(
     blankToUndefined,
     z
       .string({ error: typeError('validation.date') })
-      .regex(DATE, { error: 'validation.date' })
-      .refine(
-        (v) =>
-          !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
-          new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-        {
-          error: 'validation.date',
-        },
-      ),
+      .refine(isCalendarDate, { error: 'validation.date' }),
   );
 }
 

@@ -170,11 +170,22 @@ export async function createHttp(
     }
   });
 
+  const uploadTemps = new WeakMap<FastifyRequest, string[]>();
+  app.addHook('onSend', async (request) => {
+    const temps = uploadTemps.get(request);
+    if (!temps) return;
+    uploadTemps.delete(request);
+    await removeTemps(temps);
+  });
+
   app.addHook('preValidation', async (request, reply) => {
     if (request.isMultipart()) {
       const { body, temps } = await readMultipart(request, request.routeOptions.config.files);
-      // 'close' comes after the response is sent, and also when the client goes away first.
-      if (temps.length > 0) reply.raw.once('close', () => void removeTemps(temps));
+      if (temps.length > 0) {
+        uploadTemps.set(request, temps);
+        // Removed before the answer is sent (onSend), or when the client goes away first.
+        reply.raw.once('close', () => void removeTemps(temps));
+      }
       request.body = body;
     } else if (
       request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') &&
@@ -194,6 +205,8 @@ export async function createHttp(
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const send = (status: number, body: Record<string, unknown>) => reply.status(status).send(body);
+    // A refused multipart body may be unread: close the connection rather than read the rest of it.
+    if (request.isMultipart()) reply.header('connection', 'close');
     // A refused multipart body may be unread: close the connection rather than read the rest of it.
     if (request.isMultipart()) reply.header('connection', 'close');
     if (error instanceof AppError) {

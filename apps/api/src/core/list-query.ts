@@ -8,7 +8,7 @@ import {
   type ResourceDef,
 } from '@sufra/contract/resource';
 import type { Locale } from '@sufra/contract/user-types';
-import type { FieldIssue } from '@sufra/contract/validation';
+import { type FieldIssue, isCalendarDate } from '@sufra/contract/validation';
 import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { validationFailed } from './errors.ts';
 
@@ -23,7 +23,6 @@ export interface ListQuery {
 type ListDef = Pick<ResourceDef, 'filters' | 'sorts' | 'defaultSort'> & Partial<Pick<ResourceDef, 'labels'>>;
 
 const FILTER_PARAM = /^filter\[([A-Za-z0-9_.]+)\]$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
 function filterDefFor(filters: ListDef['filters'], key: string): FilterDef | undefined {
@@ -43,7 +42,7 @@ function checkFilterValue(def: FilterDef, value: string): string | undefined {
     case 'number_range':
       return NUMBER.test(value) ? undefined : 'validation.number';
     case 'date_range':
-      return DATE.test(value) && !Number.isNaN(Date.parse(value)) ? undefined : 'validation.date';
+      return isCalendarDate(value) ? undefined : 'validation.date';
     case 'select':
       if (def.options) return def.options.includes(value) ? undefined : 'validation.in';
       return /^\d{1,9}$/.test(value) ? undefined : 'validation.in';
