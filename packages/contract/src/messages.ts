@@ -2,7 +2,8 @@ import type { Locale } from './user-types.ts';
 
 /**
  * Every message the server writes (and the dashboard shows for the same rules), in English and Arabic.
- * `{{name}}` is interpolated; `{{field}}` receives the translated field label from `fields`.
+ * `{{name}}` is interpolated; `{{field}}` receives the translated field label from `fields`;
+ * `{{masculine|feminine}}` agrees with the field's label (Arabic, see `arabicGender`).
  * Resource modules add their own field labels and sort labels to `fields`.
  */
 const en = {
@@ -27,6 +28,10 @@ const en = {
     role_locked: 'This role cannot be edited.',
     cannot_grant: 'You cannot grant a permission you do not hold.',
     account_blocked: 'This account is blocked. Please contact the administration.',
+    brand_not_approved:
+      'Your brand is awaiting the administration’s approval. You can complete your profile and documents, but you cannot add or change anything yet.',
+    brand_documents_rejected:
+      'Your brand’s documents were rejected. Please upload them again; you cannot add or change anything until they are approved.',
     category_in_use: 'This category has meals and cannot be deleted. Move or delete its meals first.',
     meal_in_combo:
       'This meal is part of a meals-together combo and cannot be deleted. Remove it from the combo first.',
@@ -120,6 +125,13 @@ const en = {
     blocked: 'Status',
     single_branch: 'Single branch',
   },
+  /** Values written out as words (exports), as the dashboard shows them. */
+  values: {
+    active: 'Active',
+    inactive: 'Inactive',
+    yes: 'Yes',
+    no: 'No',
+  },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
@@ -143,10 +155,14 @@ const ar: Catalog = {
     bad_api_password: 'كلمة مرور الواجهة البرمجية مفقودة أو غير صحيحة.',
     conflict: 'عدّل شخص آخر هذا السجل. يرجى إعادة التحميل والمحاولة مرة أخرى.',
     in_use: 'هذا السجل مستخدم ولا يمكن حذفه.',
-    duplicate: '{{field}} مستخدم من قبل.',
+    duplicate: '{{field}} {{مستخدم|مستخدمة}} من قبل.',
     role_locked: 'لا يمكن تعديل هذا الدور.',
     cannot_grant: 'لا يمكنك منح صلاحية لا تملكها.',
     account_blocked: 'هذا الحساب موقوف. يرجى التواصل مع الإدارة.',
+    brand_not_approved:
+      'علامتك التجارية بانتظار موافقة الإدارة. يمكنك إكمال ملفك ومستنداتك، لكن لا يمكنك إضافة أي شيء أو تعديله بعد.',
+    brand_documents_rejected:
+      'رُفضت مستندات علامتك التجارية. يرجى رفعها من جديد؛ لا يمكنك إضافة أي شيء أو تعديله حتى تُعتمد.',
     category_in_use: 'هذا التصنيف يحتوي على وجبات ولا يمكن حذفه. انقل وجباته أو احذفها أولًا.',
     meal_in_combo: 'هذه الوجبة ضمن وجبة مجمّعة ولا يمكن حذفها. أزلها من الوجبة المجمّعة أولًا.',
   },
@@ -172,19 +188,19 @@ const ar: Catalog = {
     status_changed: 'تم تغيير الحالة بنجاح.',
   },
   validation: {
-    required: '{{field}} مطلوب',
-    invalid: '{{field}} غير صحيح',
+    required: '{{field}} {{مطلوب|مطلوبة}}',
+    invalid: '{{field}} {{غير صحيح|غير صحيحة}}',
     email: 'يرجى إدخال البريد الإلكتروني بشكل صحيح',
-    min_length: 'يجب ألا يقل {{field}} عن {{min}} أحرف',
-    max_length: 'يجب ألا يزيد {{field}} عن {{max}} حرفًا',
-    min_value: 'يجب ألا يقل {{field}} عن {{min}}',
-    max_value: 'يجب ألا يزيد {{field}} عن {{max}}',
-    integer: 'يجب أن يكون {{field}} عددًا صحيحًا',
-    number: 'يجب أن يكون {{field}} رقمًا',
+    min_length: 'يجب ألا {{يقل|تقل}} {{field}} عن {{min}} أحرف',
+    max_length: 'يجب ألا {{يزيد|تزيد}} {{field}} عن {{max}} حرفًا',
+    min_value: 'يجب ألا {{يقل|تقل}} {{field}} عن {{min}}',
+    max_value: 'يجب ألا {{يزيد|تزيد}} {{field}} عن {{max}}',
+    integer: 'يجب أن {{يكون|تكون}} {{field}} عددًا صحيحًا',
+    number: 'يجب أن {{يكون|تكون}} {{field}} رقمًا',
     in: 'القيمة المختارة في {{field}} غير صحيحة',
-    date: 'يجب أن يكون {{field}} تاريخًا صحيحًا',
-    time: 'يجب أن يكون {{field}} وقتًا صحيحًا',
-    boolean: 'يجب أن يكون {{field}} نعم أو لا',
+    date: 'يجب أن {{يكون|تكون}} {{field}} تاريخًا صحيحًا',
+    time: 'يجب أن {{يكون|تكون}} {{field}} وقتًا صحيحًا',
+    boolean: 'يجب أن {{يكون|تكون}} {{field}} نعم أو لا',
     unknown_field: 'الحقل {{field}} غير مسموح به',
     unknown_sort: 'الترتيب حسب {{value}} غير متاح',
     unknown_filter: 'التصفية حسب {{field}} غير متاحة',
@@ -195,16 +211,16 @@ const ar: Catalog = {
     password_same_as_old: 'لا يمكن أن تكون كلمة المرور الجديدة مطابقة لكلمة المرور القديمة',
     password_not_confirmed: 'كلمة المرور غير متطابقة',
     english_only: 'يجب أن يكون الاسم بالأحرف الإنجليزية فقط.',
-    bilingual_text: 'يجب أن يحتوي {{field}} على حرفين عربيين أو إنجليزيين على الأقل',
-    price_zero: 'لا يمكن أن يكون {{field}} صفرًا',
+    bilingual_text: 'يجب أن {{يحتوي|تحتوي}} {{field}} على حرفين عربيين أو إنجليزيين على الأقل',
+    price_zero: 'لا يمكن أن {{يكون|تكون}} {{field}} صفرًا',
     price_max: 'الحد الأقصى المسموح للسعر هو 999999. يرجى المحاولة مرة أخرى',
-    price_format: 'يجب أن يكون {{field}} مبلغًا بخانتين عشريتين على الأكثر',
+    price_format: 'يجب أن {{يكون|تكون}} {{field}} مبلغًا بخانتين عشريتين على الأكثر',
     offer_price: 'لا يمكن أن يتجاوز سعر العرض السعر',
     discount_zero: 'يجب أن تكون قيمة الخصم أكبر من صفر',
     discount_percentage: 'يجب أن تكون قيمة الخصم 100 أو أقل',
     max_use_zero: 'لا يمكن أن يكون الحد الأقصى لاستخدام الكود صفرًا',
     opening_before_closing: 'يجب أن يكون وقت الفتح قبل وقت الإغلاق',
-    range_order: 'يجب أن يكون {{field}} أكبر من بداية النطاق',
+    range_order: 'يجب أن {{يكون|تكون}} {{field}} أكبر من بداية النطاق',
     image_type: 'يرجى اختيار صيغة صورة صحيحة (JPG، PNG)',
     image_size: 'يجب ألا يزيد حجم الصورة عن 2 ميجابايت',
     file_size: 'يجب ألا يزيد حجم الملف عن 5 ميجابايت',
@@ -212,12 +228,12 @@ const ar: Catalog = {
     images_min: 'يرجى رفع صورة واحدة على الأقل',
     location_required: 'الموقع مطلوب',
     per_page: 'يجب أن يكون عدد العناصر في الصفحة بين 1 و100',
-    distinct: '{{field}} مكرر: يجب أن تكون كل قيمة مختلفة',
+    distinct: '{{field}} {{مكرر|مكررة}}: يجب أن تكون كل قيمة مختلفة',
     max_items: 'يجب ألا يزيد عدد {{field}} عن {{max}}',
-    nul_character: 'يحتوي {{field}} على حرف غير مسموح به',
+    nul_character: '{{يحتوي|تحتوي}} {{field}} على حرف غير مسموح به',
     malformed_form: 'تعذرت قراءة بيانات النموذج',
     form_key: 'اسم الحقل {{field}} غير صحيح',
-    file_not_accepted: 'لا يقبل {{field}} الملفات',
+    file_not_accepted: 'لا {{يقبل|تقبل}} {{field}} الملفات',
     image_unreadable: 'تعذرت قراءة الصورة: إنها تالفة أو أبعادها كبيرة جدًا',
     svg_too_complex: 'صورة SVG معقدة جدًا (عناصر كثيرة جدًا أو متداخلة بعمق)',
   },
@@ -238,6 +254,12 @@ const ar: Catalog = {
     updated_at: 'تاريخ التعديل',
     blocked: 'الحالة',
     single_branch: 'فرع واحد',
+  },
+  values: {
+    active: 'مفعّل',
+    inactive: 'غير مفعّل',
+    yes: 'نعم',
+    no: 'لا',
   },
 };
 
@@ -268,14 +290,53 @@ export function fieldLabel(locale: Locale, field: string, labels?: Labels): stri
 
 export type MessageParams = Record<string, string | number>;
 
-/** Translate `key` (e.g. `validation.required`) with `{{param}}` interpolation; `field` params are labels. */
+export type Gender = 'masculine' | 'feminine';
+
+/** Arabic labels whose gender the rule of `arabicGender` gets wrong, declared by their text. */
+const declaredGenders = new Map<string, Gender>();
+
+/**
+ * Declare the grammatical gender of Arabic labels the rule below gets wrong, e.g. a plural of
+ * things (`'الصور': 'feminine'`) or a masculine noun ending in ة.
+ */
+export function declareArabicGender(genders: Record<string, Gender>): void {
+  for (const [label, gender] of Object.entries(genders)) declaredGenders.set(label, gender);
+}
+
+/**
+ * The grammatical gender of an Arabic label, which the words around it agree with ("كلمة المرور
+ * مطلوبة", "يجب أن تحتوي الإجابة"): as declared, else that of its head noun (the first word),
+ * feminine when it ends in ة ("كلمة المرور", "الإجابة (عربي)", "المدينة"; not "اسم المدينة").
+ */
+export function arabicGender(label: string): Gender {
+  const declared = declaredGenders.get(label);
+  if (declared) return declared;
+  const head =
+    label
+      .trim()
+      .split(/\s+/)[0]
+      ?.replace(/[^\u0621-\u064A]/g, '') ?? '';
+  return head.endsWith('ة') ? 'feminine' : 'masculine';
+}
+
+/**
+ * Translate `key` (e.g. `validation.required`) with `{{param}}` interpolation; `field` params are
+ * labels. `{{masculine|feminine}}` picks the form that agrees with the field's label (Arabic
+ * templates: "{{field}} {{مطلوب|مطلوبة}}"); without a field, the first.
+ */
 export function translate(locale: Locale, key: string, params: MessageParams = {}, labels?: Labels): string {
   const template = lookup(locale, key) ?? lookup('en', key) ?? key;
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) return '';
-    return name === 'field' ? fieldLabel(locale, String(value), labels) : String(value);
-  });
+  const label = params.field === undefined ? undefined : fieldLabel(locale, String(params.field), labels);
+  const gender = label !== undefined && locale === 'ar' ? arabicGender(label) : 'masculine';
+  return template.replace(
+    /\{\{(?:(\w+)|([^{}|]*)\|([^{}|]*))\}\}/g,
+    (_, name?: string, m?: string, f?: string) => {
+      if (name === undefined) return (gender === 'feminine' ? f : m) ?? '';
+      const value = params[name];
+      if (value === undefined) return '';
+      return name === 'field' ? (label ?? '') : String(value);
+    },
+  );
 }
 
 export function hasMessage(key: string): boolean {

@@ -6,7 +6,7 @@ import { translate } from '@sufra/contract/messages';
 import { pickLocale } from '@sufra/contract/user-types';
 import { formatFieldIssues } from '@sufra/contract/validation';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
-import { scopeOf } from './actor.ts';
+import { assertApprovedFor, scopeOf } from './actor.ts';
 import { audit } from './audit.ts';
 import { assertSafeInput, assertSafeQueryKeys, readMultipart, removeTemps, unflatten } from './body.ts';
 import type { ApiRouteInfo, AppDeps } from './context.ts';
@@ -168,6 +168,7 @@ export async function createHttp(
       request.log.warn({ userId: actor.userId, permission: access.permission }, 'permission denied');
       throw forbidden();
     }
+    if ('permission' in access) assertApprovedFor(actor, access.permission);
   });
 
   const uploadTemps = new WeakMap<FastifyRequest, string[]>();

@@ -5,6 +5,7 @@ import type { UserType } from '@sufra/contract/user-types';
 import { toFieldIssues } from '@sufra/contract/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
+import { assertApprovedFor } from './actor.ts';
 import { audit } from './audit.ts';
 import type { FileAcceptance } from './body.ts';
 import type { Access } from './context.ts';
@@ -60,7 +61,7 @@ export function idParam(request: FastifyRequest, name = 'id'): number {
 export async function requirePermission(request: FastifyRequest, permission: Permission): Promise<void> {
   const actor = request.actor;
   if (!actor) throw unauthenticated();
-  if (actor.permissions.has(permission)) return;
+  if (actor.permissions.has(permission)) return assertApprovedFor(actor, permission);
   await audit(
     request.server.deps.db,
     actor,

@@ -41,6 +41,7 @@ export async function resolveSession(
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .innerJoin('roles as r', 'r.id', 'u.role_id')
+    .leftJoin('brands as b', 'b.id', 'u.brand_id')
     .select([
       's.id as session_id',
       's.last_used_at',
@@ -54,6 +55,7 @@ export async function resolveSession(
       'u.sub_role',
       'u.brand_id',
       'u.branch_id',
+      'b.status as brand_status',
       'r.name_ar as role_name_ar',
       'r.name_en as role_name_en',
       'r.permissions',
@@ -85,6 +87,7 @@ export async function resolveSession(
     subRole: row.sub_role,
     brandId: row.brand_id,
     branchId: row.branch_id,
+    brandStatus: row.brand_status,
     permissions,
   };
 }

@@ -1,3 +1,4 @@
+import type { ApprovalStatus } from '@sufra/contract/approval';
 import type { UpdateProfileInput, VendorRegisterInput } from '@sufra/contract/auth';
 import { translate } from '@sufra/contract/messages';
 import { SYSTEM_ROLE } from '@sufra/contract/system-roles';
@@ -35,6 +36,8 @@ export interface UserPayload {
   sub_role: string | null;
   brand_id: number | null;
   branch_id: number | null;
+  /** The brand's approval status, so a waiting vendor sees why (null for the platform's users). */
+  brand_status: ApprovalStatus | null;
   permissions: string[];
 }
 
@@ -49,6 +52,7 @@ export function userPayload(actor: Actor, locale: Locale): UserPayload {
     sub_role: actor.subRole,
     brand_id: actor.brandId,
     branch_id: actor.branchId,
+    brand_status: actor.brandStatus,
     permissions: [...actor.permissions].sort(),
   };
 }

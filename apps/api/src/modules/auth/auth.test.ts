@@ -86,7 +86,7 @@ describe('login, profile, logout', () => {
       locale: 'ar',
     });
     expect(ar.json().errors.email).toEqual(['يرجى إدخال البريد الإلكتروني بشكل صحيح']);
-    expect(ar.json().errors.password).toEqual(['كلمة المرور مطلوب']);
+    expect(ar.json().errors.password).toEqual(['كلمة المرور مطلوبة']);
   });
 
   it('refuses a token of another user type', async () => {

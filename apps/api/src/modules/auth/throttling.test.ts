@@ -163,7 +163,8 @@ describe('sign-in throttling', () => {
     expect(wait).toBeLessThanOrEqual(5);
     await expireLocks(`login:account:admin:${owner}`);
     expect((await login(owner, DEMO_PASSWORD, newIp())).statusCode).toBe(200);
-  });
+    // a hundred Argon2 checks: a few seconds alone, longer on a busy machine
+  }, 180_000);
 
   it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
     const owner = await newAccount();

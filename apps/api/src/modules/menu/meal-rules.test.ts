@@ -234,7 +234,7 @@ describe('brand and category', () => {
 
   it('makes an admin name the brand, whose category it must be', async () => {
     expect((await refused(await withImage(base()), 'ar', 'admin')).brand_id).toEqual([
-      'العلامة التجارية مطلوب',
+      'العلامة التجارية مطلوبة',
     ]);
     const wrong = await refused(
       await withImage([...base(), ['brand_id', t.tenants.brand2Id]]),

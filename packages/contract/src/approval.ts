@@ -1,0 +1,28 @@
+/**
+ * Approval statuses of brands and branches (SPEC §3, DOMAIN.md "Brands"): a brand registers as
+ * `PendingAdminApproval`; the admin approves it (`AdminApproved`), then reviews its documents
+ * (`PendingDocumentsApproval → DocumentsApproved | DocumentsRejected`).
+ */
+export const APPROVAL_STATUSES = [
+  'PendingAdminApproval',
+  'AdminApproved',
+  'PendingDocumentsApproval',
+  'DocumentsApproved',
+  'DocumentsRejected',
+] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+const OPERATING: ReadonlySet<ApprovalStatus> = new Set<ApprovalStatus>([
+  'AdminApproved',
+  'PendingDocumentsApproval',
+  'DocumentsApproved',
+]);
+
+/**
+ * Whether a brand in this status may create and change records (DOMAIN.md "Accounts and sign-in"):
+ * not while it waits for the admin, nor with rejected documents. It can always sign in, see its
+ * profile and complete its documents.
+ */
+export function brandMayOperate(status: ApprovalStatus): boolean {
+  return OPERATING.has(status);
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { loginInput } from './auth.ts';
+import { arabicGender, declareArabicGender, translate } from './messages.ts';
+import { faqs } from './resources/faqs.ts';
+import { formatIssues } from './validation.ts';
+
+const arabicErrors = (
+  schema: { safeParse(value: unknown): { success: boolean; error?: unknown } },
+  value: unknown,
+) => {
+  const result = schema.safeParse(value);
+  if (result.success) return {};
+  return formatIssues(
+    (result.error as { issues: Parameters<typeof formatIssues>[0] }).issues,
+    'ar',
+    faqs.labels,
+  );
+};
+
+describe('Arabic messages agree with the field’s gender', () => {
+  it('"كلمة المرور مطلوبة", while "البريد الإلكتروني" stays masculine', () => {
+    expect(arabicErrors(loginInput, {})).toEqual({
+      email: ['البريد الإلكتروني مطلوب'],
+      password: ['كلمة المرور مطلوبة'],
+    });
+  });
+
+  it('"يجب أن تحتوي الإجابة", while "يجب أن يحتوي السؤال"', () => {
+    const errors = arabicErrors(faqs.create, { question_ar: 'س', answer_ar: 'ج' });
+    expect(errors.answer_ar).toEqual(['يجب أن تحتوي الإجابة (عربي) على حرفين عربيين أو إنجليزيين على الأقل']);
+    expect(errors.question_ar).toEqual([
+      'يجب أن يحتوي السؤال (عربي) على حرفين عربيين أو إنجليزيين على الأقل',
+    ]);
+  });
+
+  it('picks the form in every gendered template, and English is unchanged', () => {
+    expect(translate('ar', 'validation.max_length', { field: 'password', max: 128 })).toBe(
+      'يجب ألا تزيد كلمة المرور عن 128 حرفًا',
+    );
+    expect(translate('ar', 'validation.max_length', { field: 'name', max: 100 })).toBe(
+      'يجب ألا يزيد الاسم عن 100 حرفًا',
+    );
+    expect(translate('ar', 'validation.invalid', { field: 'old_password' })).toBe(
+      'كلمة المرور الحالية غير صحيحة',
+    );
+    expect(translate('ar', 'validation.required', { field: 'password_confirmation' })).toBe(
+      'تأكيد كلمة المرور مطلوب',
+    );
+    expect(translate('en', 'validation.required', { field: 'password' })).toBe('Password is required');
+  });
+
+  it('takes the head noun’s gender unless declared otherwise', () => {
+    expect(arabicGender('المدينة')).toBe('feminine');
+    expect(arabicGender('اسم المدينة')).toBe('masculine');
+    expect(arabicGender('الصور')).toBe('masculine');
+    declareArabicGender({ الصور: 'feminine' });
+    expect(arabicGender('الصور')).toBe('feminine');
+  });
+});
