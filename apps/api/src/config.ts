@@ -25,7 +25,11 @@ const schema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(60_000),
+  REQUEST_HANDLER_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  UPLOAD_CLEANUP_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+  UPLOAD_CLEANUP_GRACE_MINUTES: z.coerce.number().int().min(1).default(60),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   TRUST_PROXY: bool.default(false),
   S3_BUCKET: z.string().min(3).optional(),
@@ -52,7 +56,14 @@ export interface Config {
   dbPoolSize: number;
   dbStatementTimeoutMs: number;
   dbConnectTimeoutMs: number;
+  /** Client-side: a query with no answer in this time fails and its connection is destroyed. */
+  dbQueryTimeoutMs: number;
   requestTimeoutMs: number;
+  /** A request not answered within this time (from routing to the last byte) answers 503. */
+  requestHandlerTimeoutMs: number;
+  /** How often stored files no row refers to are removed (0: never), and how old they must be. */
+  uploadCleanupIntervalMinutes: number;
+  uploadCleanupGraceMinutes: number;
   shutdownTimeoutMs: number;
   trustProxy: boolean;
   /** S3-compatible storage for uploads; local disk (DATA_DIR/uploads) when undefined. */
@@ -94,7 +105,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbPoolSize: e.DB_POOL_SIZE,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    dbQueryTimeoutMs: e.DB_QUERY_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    requestHandlerTimeoutMs: e.REQUEST_HANDLER_TIMEOUT_MS,
+    uploadCleanupIntervalMinutes: e.UPLOAD_CLEANUP_INTERVAL_MINUTES,
+    uploadCleanupGraceMinutes: e.UPLOAD_CLEANUP_GRACE_MINUTES,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     s3: e.S3_BUCKET

@@ -26,6 +26,7 @@ export async function createServer(
     dataDir: join(config.dataDir, 'db'),
     poolSize: config.dbPoolSize,
     statementTimeoutMs: config.dbStatementTimeoutMs,
+    queryTimeoutMs: config.dbQueryTimeoutMs,
     connectionTimeoutMs: config.dbConnectTimeoutMs,
     onError: (error) => log(`database connection error: ${error.message}`),
   });

@@ -85,7 +85,7 @@ export function isConnectionError(error: unknown): boolean {
   const code = pgErrorCode(error);
   if (code && CONNECTION_CODES.has(code)) return true;
   const message = error instanceof Error ? error.message : '';
-  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED/i.test(
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED|Query read timeout/i.test(
     message,
   );
 }

@@ -56,6 +56,8 @@ export async function createHttp(
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestTimeout: config.requestTimeoutMs,
+    // End to end: a request still unanswered after this (a database that stopped answering) gets 503.
+    handlerTimeout: config.requestHandlerTimeoutMs,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -64,6 +66,9 @@ export async function createHttp(
   const apiRoutes: ApiRouteInfo[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (options) => {
+    // Routes that take files also spend the upload's own time (bounded by REQUEST_TIMEOUT_MS).
+    if ((options.config as { files?: unknown } | undefined)?.files && options.handlerTimeout === undefined)
+      options.handlerTimeout = config.requestHandlerTimeoutMs + config.requestTimeoutMs;
     if (!options.url.startsWith(API_PREFIX)) return;
     for (const method of [options.method].flat()) {
       if (method === 'HEAD') continue;
@@ -220,6 +225,10 @@ export async function createHttp(
       return send(error.status, body);
     }
     const code = 'code' in error ? error.code : undefined;
+    if (code === 'FST_ERR_HANDLER_TIMEOUT') {
+      request.log.error({ err: error }, 'request timed out');
+      return send(503, { message: request.t('errors.unavailable') });
+    }
     if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
       return send(415, { message: request.t('errors.unsupported_media_type') });
     if (

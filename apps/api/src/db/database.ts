@@ -28,10 +28,23 @@ export interface DatabaseOptions {
   /** PGlite data directory; `memory://` for an in-memory database. */
   dataDir?: string;
   poolSize?: number;
+  /** Server side: PostgreSQL cancels a statement running longer (57014, answered 503). */
   statementTimeoutMs?: number;
+  /**
+   * Client side: a query with no answer within this time fails (a silent network partition, where the
+   * server's own timeout cannot help) and its connection is destroyed, never handed out again. On the
+   * embedded database: how long one caller may keep the single connection while others wait.
+   */
+  queryTimeoutMs?: number;
+  /** How long a checkout waits for a free connection (or for a new one to open) before failing. */
   connectionTimeoutMs?: number;
   onError?: (error: Error) => void;
 }
+
+/** TCP keepalive probes start after this much silence, so a dead peer is noticed without traffic. */
+const KEEPALIVE_DELAY_MS = 10_000;
+/** A session idle inside a transaction this long is ended by the server (its locks are freed). */
+const IDLE_IN_TRANSACTION_MS = 60_000;
 
 const INT8 = 20;
 const DATE = 1082;
@@ -49,9 +62,32 @@ const pgTypes = {
   },
 };
 
-/** A Kysely pool over one PGlite instance: one "connection" at a time, handed out in order. */
-function pglitePool(instance: PGlite): PostgresPool {
-  let tail: Promise<void> = Promise.resolve();
+/** The error a query sees when its connection was taken away; answered 503 like any lost connection. */
+function connectionLost(reason: string): Error {
+  return new Error(`Connection terminated: ${reason}`);
+}
+
+/**
+ * A Kysely pool over one PGlite instance: one "connection" at a time, handed out in order. A caller
+ * waits at most `checkoutTimeoutMs` for it (then fails, answered 503, instead of queueing forever).
+ * A holder that keeps it longer than `leaseMs` while others wait loses it: its open transaction is
+ * rolled back, its further queries fail, and the next caller gets the connection.
+ *
+ * PGlite runs each statement synchronously on the main thread without timer signals, so neither
+ * statement_timeout nor any timer can stop one statement once it runs; what is bounded here is
+ * how long a connection (and so every other request) can be held.
+ */
+function pglitePool(instance: PGlite, checkoutTimeoutMs: number, leaseMs: number): PostgresPool {
+  interface Lease {
+    revoked: boolean;
+    released: boolean;
+    expired: boolean;
+    timer: NodeJS.Timeout;
+  }
+  const waiters: ((lease: Lease) => void)[] = [];
+  let current: Lease | undefined;
+  let ending = false;
+
   const commandOf = (sqlText: string): PostgresQueryResult<unknown>['command'] => {
     const head = sqlText.trimStart().slice(0, 6).toUpperCase();
     const word = head.startsWith('WITH') ? /\b(INSERT|UPDATE|DELETE|MERGE)\b/i.exec(sqlText)?.[1] : head;
@@ -60,33 +96,125 @@ function pglitePool(instance: PGlite): PostgresPool {
       return command;
     return 'SELECT';
   };
-  async function query<R>(
-    sqlText: string,
-    parameters: ReadonlyArray<unknown>,
-  ): Promise<PostgresQueryResult<R>> {
-    const result = await instance.query<R>(sqlText, parameters as unknown[]);
-    return {
-      command: commandOf(sqlText),
-      rowCount: result.affectedRows ?? result.rows.length,
-      rows: result.rows,
-    };
+
+  function handOn(): void {
+    const next = waiters.shift();
+    current = undefined;
+    if (next) next(grant());
   }
+
+  function grant(): Lease {
+    const lease: Lease = {
+      revoked: false,
+      released: false,
+      expired: false,
+      timer: setTimeout(() => {
+        lease.expired = true;
+        if (waiters.length > 0) void revoke(lease);
+      }, leaseMs),
+    };
+    lease.timer.unref();
+    current = lease;
+    return lease;
+  }
+
+  function release(lease: Lease): void {
+    if (lease.released) return;
+    lease.released = true;
+    clearTimeout(lease.timer);
+    if (current === lease && !lease.revoked) handOn();
+  }
+
+  async function revoke(lease: Lease): Promise<void> {
+    if (lease.released || lease.revoked) return;
+    lease.revoked = true;
+    clearTimeout(lease.timer);
+    // PGlite serialises its own queries, so this runs after anything the holder has in flight.
+    await instance.query('ROLLBACK').catch(() => {});
+    handOn();
+  }
+
+  function clientOf(lease: Lease): PostgresPoolClient {
+    async function query<R>(
+      sqlText: string,
+      parameters: ReadonlyArray<unknown>,
+    ): Promise<PostgresQueryResult<R>> {
+      if (lease.revoked) throw connectionLost('the connection was held too long and taken back');
+      if (lease.released) throw connectionLost('the connection was already released');
+      const result = await instance.query<R>(sqlText, parameters as unknown[]);
+      return {
+        command: commandOf(sqlText),
+        rowCount: result.affectedRows ?? result.rows.length,
+        rows: result.rows,
+      };
+    }
+    return { query, release: () => release(lease) } as PostgresPoolClient;
+  }
+
   return {
     options: {},
-    async connect() {
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
+    connect() {
+      if (ending) return Promise.reject(connectionLost('the database is closing'));
+      if (!current) return Promise.resolve(clientOf(grant()));
+      return new Promise<PostgresPoolClient>((resolve, reject) => {
+        const waiter = (lease: Lease) => {
+          clearTimeout(timer);
+          resolve(clientOf(lease));
+        };
+        const timer = setTimeout(() => {
+          const index = waiters.indexOf(waiter);
+          if (index >= 0) waiters.splice(index, 1);
+          reject(new Error('timeout exceeded when trying to connect'));
+        }, checkoutTimeoutMs);
+        waiters.push(waiter);
+        // The holder's time is up already: take the connection back for this caller.
+        if (current?.expired) void revoke(current);
       });
-      const previous = tail;
-      tail = previous.then(() => held);
-      await previous;
-      return { query, release } as PostgresPoolClient;
     },
     async end() {
-      await tail;
+      ending = true;
+      // Let the holder (a request still finishing) complete, within its lease.
+      const deadline = Date.now() + leaseMs;
+      while (current && !current.released && !current.revoked && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
       await instance.close();
     },
+  };
+}
+
+/**
+ * The pg pool as Kysely sees it, except that a client whose query failed without an answer from
+ * the server (query timeout, lost socket) is destroyed on release instead of going back to the
+ * pool, and refuses further queries at once (so the transaction's ROLLBACK does not wait again).
+ */
+function evictingPool(pool: pg.Pool): PostgresPool {
+  return {
+    options: pool.options,
+    async connect() {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      const watch = (error: unknown): never => {
+        // A DatabaseError is the server's answer: the connection itself is fine.
+        if (!(error instanceof pg.DatabaseError))
+          broken ??= error instanceof Error ? error : new Error(String(error));
+        throw error;
+      };
+      const wrapped = {
+        get processID() {
+          return (client as unknown as { processID?: number }).processID;
+        },
+        query(first: unknown, parameters?: ReadonlyArray<unknown>) {
+          if (broken) return Promise.reject(connectionLost(`an earlier query failed: ${broken.message}`));
+          if (typeof first !== 'string') return client.query(first as pg.Submittable);
+          return client.query(first, parameters as unknown[]).catch(watch);
+        },
+        release(destroy?: boolean) {
+          client.release(broken ?? destroy === true);
+        },
+      };
+      return wrapped as unknown as PostgresPoolClient;
+    },
+    end: () => pool.end(),
   };
 }
 
@@ -97,6 +225,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: options.connectionTimeoutMs ?? 5_000,
       statement_timeout: options.statementTimeoutMs ?? 15_000,
+      query_timeout: options.queryTimeoutMs ?? 20_000,
+      idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
       idleTimeoutMillis: 30_000,
       types: pgTypes,
     });
@@ -105,7 +237,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // A connection that dies while checked out emits on the client itself: listen there too, or the
     // process would crash on an unhandled 'error' event. The failed query rejects and answers 503.
     pool.on('connect', (client) => client.on('error', (error) => options.onError?.(error)));
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: evictingPool(pool) }) });
     return {
       db,
       kind: 'postgres',
@@ -120,7 +252,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     parsers: { [INT8]: toNumber, [DATE]: identity, [NUMERIC]: identity },
   });
   await instance.waitReady;
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pglitePool(instance) }) });
+  const pool = pglitePool(instance, options.connectionTimeoutMs ?? 5_000, options.queryTimeoutMs ?? 20_000);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     kind: 'pglite',
