@@ -16,10 +16,15 @@ export type FilterDef =
   | { type: 'date_range' }
   | { type: 'time' };
 
+/** A resource's filter declarations by key. */
+export type FilterDefs = Readonly<Record<string, FilterDef>>;
+
 export interface ResourceDef<
   TRecord extends z.ZodType = z.ZodType,
   TCreate extends z.ZodType = z.ZodType,
   TUpdate extends z.ZodType = z.ZodType,
+  TSort extends string = string,
+  TFilters extends FilterDefs = FilterDefs,
 > {
   /** API path segment (kebab-case plural), e.g. `cancel-reasons`. */
   name: string;
@@ -31,35 +36,53 @@ export interface ResourceDef<
   create: TCreate;
   update: TUpdate;
   /** Filter keys of `filter[key]`; a range `k` is sent as `filter[k_from]` and `filter[k_to]`. */
-  filters: Readonly<Record<string, FilterDef>>;
+  filters: TFilters;
   /** Sortable keys; `sort=key` is descending and `sort=-key` ascending. */
-  sorts: readonly string[];
-  /** Default order when no sort is given. */
-  defaultSort: string;
+  sorts: readonly TSort[];
+  /** Default order when no sort is given (one of `sorts`). */
+  defaultSort: TSort;
   /** Which actions exist (a read-only resource has none of create/update/delete). */
   actions: { create: boolean; update: boolean; delete: boolean };
   /** Field and sort labels, both languages. */
   labels: Record<Locale, Record<string, string>>;
 }
 
+/** The sort keys a resource declares, as a union of literals (`'id' | 'price' | …`). */
+export type SortKey<D extends { sorts: readonly string[] }> = D['sorts'][number];
+
+/** The query keys of a set of filters: `k`, or `k_from` and `k_to` for a range. */
+export type FilterKeyOf<F extends FilterDefs> = {
+  [K in keyof F & string]: F[K] extends { type: 'number_range' | 'date_range' } ? `${K}_from` | `${K}_to` : K;
+}[keyof F & string];
+
+/** The filter query keys a resource accepts, as a union of literals (what `filterKeys` returns). */
+export type FilterKey<D extends { filters: FilterDefs }> = FilterKeyOf<D['filters']>;
+
+/**
+ * Sorts and filters keep their literal keys (`const` type parameters), so the server's column
+ * mapping can be typed against them: a missing or extra mapping is a compile error.
+ */
 export function defineResource<
   TRecord extends z.ZodType,
   TCreate extends z.ZodType,
   TUpdate extends z.ZodType,
+  const TSort extends string,
+  const TFilters extends FilterDefs,
 >(
-  def: Omit<ResourceDef<TRecord, TCreate, TUpdate>, 'actions'> & {
+  def: Omit<ResourceDef<TRecord, TCreate, TUpdate, TSort, TFilters>, 'actions' | 'defaultSort'> & {
+    defaultSort: NoInfer<TSort>;
     actions?: Partial<ResourceDef['actions']>;
   },
-): ResourceDef<TRecord, TCreate, TUpdate> {
+): ResourceDef<TRecord, TCreate, TUpdate, TSort, TFilters> {
   registerFieldLabels(def.labels);
   return { ...def, actions: { create: true, update: true, delete: true, ...def.actions } };
 }
 
 /** The query keys a list accepts for this resource's filters (`k`, or `k_from`/`k_to` for ranges). */
-export function filterKeys(filters: Readonly<Record<string, FilterDef>>): string[] {
+export function filterKeys<F extends FilterDefs>(filters: F): FilterKeyOf<F>[] {
   return Object.entries(filters).flatMap(([key, def]) =>
     def.type === 'number_range' || def.type === 'date_range' ? [`${key}_from`, `${key}_to`] : [key],
-  );
+  ) as FilterKeyOf<F>[];
 }
 
 export const PER_PAGE_OPTIONS = [1, 5, 10, 15, 20] as const;

@@ -1,5 +1,5 @@
 import { permission } from '@sufra/contract/permissions';
-import type { ResourceDef } from '@sufra/contract/resource';
+import type { FilterKey, ResourceDef, SortKey } from '@sufra/contract/resource';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { FileAcceptance } from './body.ts';
@@ -16,11 +16,14 @@ export interface Option {
   name: string;
 }
 
-/** What a resource's service provides to the generic routes; every method receives the caller's scope. */
-export interface ResourceService<TCreate, TUpdate> {
-  list(ctx: RequestContext, q: ListQuery): Promise<{ rows: unknown[]; total: number }>;
+/**
+ * What a resource's service provides to the generic routes; every method receives the caller's scope.
+ * `S` and `F` are the resource's sort and filter keys (see {@link ServiceOf}).
+ */
+export interface ResourceService<TCreate, TUpdate, S extends string = string, F extends string = string> {
+  list(ctx: RequestContext, q: ListQuery<S, F>): Promise<{ rows: unknown[]; total: number }>;
   /** Every matching row for exports (same filters and order as the list). */
-  listAll(ctx: RequestContext, q: ListQuery): Promise<unknown[]>;
+  listAll(ctx: RequestContext, q: ListQuery<S, F>): Promise<unknown[]>;
   options(ctx: RequestContext): Promise<Option[]>;
   show(ctx: RequestContext, id: number): Promise<unknown | undefined>;
   create?(ctx: RequestContext, input: TCreate): Promise<unknown>;
@@ -32,6 +35,14 @@ export interface ResourceService<TCreate, TUpdate> {
 
 type Def = ResourceDef<z.ZodType, z.ZodType, z.ZodType>;
 
+/** The service of one resource declaration: its inputs, sort keys and filter keys. */
+export type ServiceOf<D extends Def> = ResourceService<
+  z.output<D['create']>,
+  z.output<D['update']>,
+  SortKey<D>,
+  FilterKey<D>
+>;
+
 /**
  * The generic list, options, export, show, create, update (PUT/PATCH, or POST with `_method=PUT`),
  * delete (DELETE, or POST with `_method=delete`) and status-toggle routes of one resource, for each
@@ -40,7 +51,7 @@ type Def = ResourceDef<z.ZodType, z.ZodType, z.ZodType>;
 export function registerResource<D extends Def>(
   app: FastifyInstance,
   def: D,
-  service: ResourceService<z.output<D['create']>, z.output<D['update']>>,
+  service: ServiceOf<D>,
   /** `files`: the create and update routes take uploaded files (all other routes refuse them). */
   options: { files?: FileAcceptance } = {},
 ): void {

@@ -2,23 +2,33 @@ import { fieldLabel } from '@sufra/contract/messages';
 import {
   DEFAULT_PER_PAGE,
   type FilterDef,
+  type FilterDefs,
+  type FilterKey,
   filterKeys,
   MAX_PER_PAGE,
   type PageMeta,
   type ResourceDef,
+  type SortKey,
 } from '@sufra/contract/resource';
 import type { Locale } from '@sufra/contract/user-types';
 import { type FieldIssue, isCalendarDate } from '@sufra/contract/validation';
 import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { validationFailed } from './errors.ts';
 
-export interface ListQuery {
+/** A parsed list request; `S` and `F` are the resource's sort and filter keys (literal unions). */
+export interface ListQuery<S extends string = string, F extends string = string> {
   page: number;
   perPage: number;
-  sort: { key: string; direction: 'asc' | 'desc' };
+  sort: { key: S; direction: 'asc' | 'desc' };
   /** Validated filter values by query key (`name`, `price_from`, …). */
-  filters: Readonly<Record<string, string>>;
+  filters: FilterValues<F>;
 }
+
+/** Validated filter values by query key; a filter not sent is absent. */
+export type FilterValues<F extends string = string> = Readonly<Partial<Record<F, string>>>;
+
+/** The parsed list request of one resource declaration. */
+export type ListQueryOf<D extends ListDef> = ListQuery<SortKey<D>, FilterKey<D>>;
 
 type ListDef = Pick<ResourceDef, 'filters' | 'sorts' | 'defaultSort'> & Partial<Pick<ResourceDef, 'labels'>>;
 
@@ -57,7 +67,10 @@ function checkFilterValue(def: FilterDef, value: string): string | undefined {
  * `page`, `per_page` (1–100), `sort` (`key` descending, `-key` ascending; also `sort[column]` and
  * `sort[dir]`), `filter[key]`. Unknown sort or filter keys are refused with 422.
  */
-export function parseListQuery(query: Record<string, unknown>, def: ListDef): ListQuery {
+export function parseListQuery<D extends ListDef>(
+  query: Record<string, unknown>,
+  def: D,
+): ListQuery<SortKey<D>, FilterKey<D>> {
   const issues: FieldIssue[] = [];
   const str = (name: string): string | undefined => {
     const value = query[name];
@@ -80,10 +93,11 @@ export function parseListQuery(query: Record<string, unknown>, def: ListDef): Li
   let sortRaw = str('sort') ?? '';
   const column = str('sort[column]');
   if (column) sortRaw = str('sort[dir]')?.toLowerCase() === 'asc' ? `-${column}` : column;
-  let sort: ListQuery['sort'] = { key: def.defaultSort, direction: 'desc' };
+  let sort: ListQuery<SortKey<D>>['sort'] = { key: def.defaultSort as SortKey<D>, direction: 'desc' };
   if (sortRaw) {
     const key = sortRaw.replace(/^-/, '');
-    if (def.sorts.includes(key)) sort = { key, direction: sortRaw.startsWith('-') ? 'asc' : 'desc' };
+    const declared = def.sorts.find((sortKey) => sortKey === key);
+    if (declared) sort = { key: declared, direction: sortRaw.startsWith('-') ? 'asc' : 'desc' };
     else issues.push({ field: 'sort', key: 'validation.unknown_sort', params: { value: key } });
   }
 
@@ -104,7 +118,8 @@ export function parseListQuery(query: Record<string, unknown>, def: ListDef): Li
     else filters[key] = value.trim();
   }
   if (issues.length > 0) throw validationFailed(issues, def.labels);
-  return { page, perPage, sort, filters };
+  // Every key was checked against the declaration above.
+  return { page, perPage, sort, filters: filters as FilterValues<FilterKey<D>> };
 }
 
 export function allowedSorts(
@@ -130,28 +145,40 @@ export function pageMeta(q: Pick<ListQuery, 'page' | 'perPage'>, total: number):
 
 export { filterKeys };
 
-/** Filter query key → SQL condition on the validated value (allowlisted SQL only). */
-export type FilterConditions = Readonly<Record<string, (value: string) => RawBuilder<boolean>>>;
+/** A filter's SQL condition on its validated value (allowlisted SQL only). */
+export type FilterCondition = (value: string) => RawBuilder<boolean>;
 
-/** One condition for every validated filter; a declared filter without an implementation is a bug. */
-export function whereFilters(
-  given: Readonly<Record<string, string>>,
-  conditions: FilterConditions,
+/**
+ * The server's filter mapping of a resource: one condition for every filter query key the contract
+ * declares (`filterKeys`), no more and no less, checked by the compiler.
+ */
+export type FilterConditions<D extends { filters: FilterDefs }> = Readonly<
+  Record<FilterKey<D>, FilterCondition>
+>;
+
+/** The server's sort mapping of a resource: a column for every sort key the contract declares. */
+export type SortColumns<D extends { sorts: readonly string[] }> = Readonly<Record<SortKey<D>, string>>;
+
+/** One condition for every validated filter (the mapping's type guarantees each has one). */
+export function whereFilters<F extends string>(
+  given: FilterValues<F>,
+  conditions: Readonly<Record<F, FilterCondition>>,
   resource: string,
 ): RawBuilder<boolean> {
-  const parts = Object.entries(given).map(([key, value]) => {
-    const condition = conditions[key];
+  const parts = (Object.entries(given) as [F, string | undefined][]).flatMap(([key, value]) => {
+    if (value === undefined) return [];
+    const condition: FilterCondition | undefined = conditions[key];
     if (!condition) throw new Error(`${resource} filter ${key} has no implementation`);
-    return condition(value);
+    return [condition(value)];
   });
   return parts.length === 0 ? sql<boolean>`true` : sql<boolean>`(${sql.join(parts, sql` AND `)})`;
 }
 
 /** Count and fetch one page, ordered by an allowlisted column with `id` as tie-breaker. */
-export async function fetchPage<DB, TB extends keyof DB, O>(
+export async function fetchPage<DB, TB extends keyof DB, O, S extends string>(
   qb: SelectQueryBuilder<DB, TB, O>,
-  q: ListQuery,
-  sortColumns: Readonly<Record<string, string>>,
+  q: Pick<ListQuery<S>, 'page' | 'perPage' | 'sort'>,
+  sortColumns: Readonly<Record<S, string>>,
   idColumn: string,
 ): Promise<{ rows: O[]; total: number }> {
   const countRow = await qb
@@ -160,7 +187,7 @@ export async function fetchPage<DB, TB extends keyof DB, O>(
     .select(sql<number>`count(*)::int`.as('total'))
     .executeTakeFirst();
   const total = Number((countRow as { total?: number } | undefined)?.total ?? 0);
-  const sortColumn = sortColumns[q.sort.key];
+  const sortColumn: string | undefined = sortColumns[q.sort.key];
   if (!sortColumn) throw new Error(`sort ${q.sort.key} is declared but has no repository column`);
   const rows = await qb
     .orderBy(sql.ref(sortColumn), q.sort.direction)
@@ -172,14 +199,14 @@ export async function fetchPage<DB, TB extends keyof DB, O>(
 }
 
 /** Every row matching the filters in list order (exports), capped. */
-export async function fetchAll<DB, TB extends keyof DB, O>(
+export async function fetchAll<DB, TB extends keyof DB, O, S extends string>(
   qb: SelectQueryBuilder<DB, TB, O>,
-  q: ListQuery,
-  sortColumns: Readonly<Record<string, string>>,
+  q: Pick<ListQuery<S>, 'sort'>,
+  sortColumns: Readonly<Record<S, string>>,
   idColumn: string,
   cap = 50_000,
 ): Promise<O[]> {
-  const sortColumn = sortColumns[q.sort.key] ?? idColumn;
+  const sortColumn: string = sortColumns[q.sort.key] ?? idColumn;
   return qb
     .orderBy(sql.ref(sortColumn), q.sort.direction)
     .orderBy(sql.ref(idColumn), q.sort.direction)

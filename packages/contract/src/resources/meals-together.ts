@@ -84,8 +84,8 @@ const listing = {
     price: { type: 'number_range' },
     created_at: { type: 'date_range' },
   },
-  sorts: ['id', 'meal_name_ar', 'meal_name_en', 'price', 'created_at'],
-  defaultSort: 'id',
+  sorts: ['id', 'meal_name_ar', 'meal_name_en', 'price', 'created_at'] as const,
+  defaultSort: 'id' as const,
   labels: {
     en: {
       ...menuLabels.en,

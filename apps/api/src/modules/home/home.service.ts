@@ -2,7 +2,7 @@ import type { HomeStats } from '@sufra/contract/home';
 import { type RawBuilder, sql } from 'kysely';
 import type { RequestContext } from '../../core/context.ts';
 import { rangeBound } from '../../core/list-query.ts';
-import { tenantCondition } from '../../core/tenant-sql.ts';
+import { tenantCondition } from '../../core/tenancy.ts';
 
 export interface Period {
   from?: string | undefined;

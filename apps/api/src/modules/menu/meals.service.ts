@@ -1,15 +1,14 @@
 import type { meals as mealsDef } from '@sufra/contract/resources/meals';
 import { toHalalas } from '@sufra/contract/validation';
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { RequestContext } from '../../core/context.ts';
-import type { Option, ResourceService } from '../../core/crud.ts';
+import type { ResourceService, ServiceOf } from '../../core/crud.ts';
 import { AppError, invalid } from '../../core/errors.ts';
-import { fetchAll, fetchPage } from '../../core/list-query.ts';
 import type { Storage } from '../../core/storage.ts';
 import { removeImages } from '../../core/uploads.ts';
-import { findMeal, mealQuery, mealSorts, toMealRecord } from './meals.query.ts';
-import { MEAL_SIZES, syncExtras, syncSizes } from './menu-children.ts';
+import { type MealFilterKey, type MealListQuery, MealsRepository } from './meals.repository.ts';
+import { MEAL_SIZES } from './menu-children.repository.ts';
+import { syncExtras, syncSizes } from './menu-children.ts';
 import {
   imageFilesOf,
   imageUploads,
@@ -19,10 +18,13 @@ import {
   withStoredImages,
   writeGallery,
 } from './menu-images.ts';
-import { assertCategory, assertMenuWriter, inBrand, resolveBrand } from './menu-scope.ts';
+import { assertCategory, assertMenuWriter, resolveBrand } from './menu-scope.ts';
 
 type Create = z.output<typeof mealsDef.create>;
 type Update = z.output<typeof mealsDef.update>;
+
+const repo = (ctx: RequestContext) => new MealsRepository(ctx.db);
+const findMeal = (ctx: RequestContext, id: number) => repo(ctx).find(ctx.scope, ctx.locale, id);
 
 /** After a partial update the offer must still be below the price (either may be the stored one). */
 export function assertOfferBelowPrice(price: string, offer: string | null): void {
@@ -30,58 +32,40 @@ export function assertOfferBelowPrice(price: string, offer: string | null): void
     throw invalid('offer_price', 'validation.offer_price');
 }
 
+/** The reads serve the brand's list (`meals`) and the branch's (`branchMeals`, with `available`). */
+type MealReads = Pick<
+  ResourceService<Create, Update, MealListQuery['sort']['key'], MealFilterKey>,
+  'list' | 'listAll' | 'options' | 'show'
+>;
+
 /** What lists, exports, select options and the show page read, for every caller of the brand (or all). */
-export function mealReads(): Pick<ResourceService<Create, Update>, 'list' | 'listAll' | 'options' | 'show'> {
+export function mealReads(): MealReads {
   return {
-    async list(ctx, q) {
-      const { rows, total } = await fetchPage(mealQuery(ctx, q.filters), q, mealSorts, 'm.id');
-      return { rows: rows.map(toMealRecord), total };
-    },
-    async listAll(ctx, q) {
-      return (await fetchAll(mealQuery(ctx, q.filters), q, mealSorts, 'm.id')).map(toMealRecord);
-    },
-    async options(ctx): Promise<Option[]> {
-      const name = ctx.locale === 'ar' ? sql.ref('m.meal_name_ar') : sql.ref('m.meal_name_en');
-      const brand = ctx.locale === 'ar' ? sql.ref('b.brand_ar') : sql.ref('b.brand_en');
-      // An admin picks among every brand's meals: the brand tells equal names apart.
-      const label =
-        ctx.scope.kind === 'all' ? sql<string>`${name} || ' — ' || ${brand}` : sql<string>`${name}`;
-      const rows = await ctx.db
-        .selectFrom('meals as m')
-        .innerJoin('brands as b', 'b.id', 'm.brand_id')
-        .select(['m.id', label.as('name')])
-        .where(inBrand(ctx.scope, 'm.brand_id'))
-        .orderBy('name')
-        .limit(1000)
-        .execute();
-      return rows.map((r) => ({ id: r.id, name: r.name }));
-    },
+    list: (ctx, q) => repo(ctx).page(ctx.scope, ctx.locale, q),
+    listAll: (ctx, q) => repo(ctx).all(ctx.scope, ctx.locale, q),
+    options: (ctx) => repo(ctx).options(ctx.scope, ctx.locale),
     show: findMeal,
   };
 }
 
 /** Meals of a brand with their images, sizes and extras (admin and vendor). */
-export function mealsService(storage: Storage): ResourceService<Create, Update> {
+export function mealsService(storage: Storage): ServiceOf<typeof mealsDef> {
   return {
     ...mealReads(),
     async create(ctx, input) {
       const brandId = await resolveBrand(ctx, input.brand_id);
       await assertCategory(ctx, brandId, input.category_id);
       const files = imageUploads(input.images);
-      const plan = await planGallery(ctx.db, MEAL_GALLERY, null, { added: files.length });
+      const plan = await planGallery(ctx.db, ctx.scope, MEAL_GALLERY, null, { added: files.length });
       const stored = await storeGallery(storage, MEAL_GALLERY, files);
       const { brand_id: _brand, images: _images, sizes, extras, ...meal } = input;
       const id = await withStoredImages(storage, stored, () =>
         ctx.db.transaction().execute(async (trx) => {
-          const row = await trx
-            .insertInto('meals')
-            .values({ ...meal, brand_id: brandId })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await writeGallery(trx, MEAL_GALLERY, row.id, plan, stored);
-          await syncSizes(trx, MEAL_SIZES, row.id, sizes);
-          await syncExtras(trx, brandId, row.id, extras);
-          return row.id;
+          const mealId = await new MealsRepository(trx).insert(ctx.scope, { ...meal, brand_id: brandId });
+          await writeGallery(trx, ctx.scope, MEAL_GALLERY, mealId, plan, stored);
+          await syncSizes(trx, ctx.scope, MEAL_SIZES, mealId, sizes);
+          await syncExtras(trx, ctx.scope, mealId, extras);
+          return mealId;
         }),
       );
       return findMeal(ctx, id);
@@ -89,12 +73,7 @@ export function mealsService(storage: Storage): ResourceService<Create, Update> 
 
     async update(ctx, id, input) {
       assertMenuWriter(ctx.scope);
-      const current = await ctx.db
-        .selectFrom('meals')
-        .select(['id', 'brand_id', 'price', 'offer_price'])
-        .where('id', '=', id)
-        .where(inBrand(ctx.scope, 'brand_id'))
-        .executeTakeFirst();
+      const current = await repo(ctx).current(ctx.scope, id);
       if (!current) return undefined;
       const {
         images,
@@ -111,61 +90,44 @@ export function mealsService(storage: Storage): ResourceService<Create, Update> 
         fields.offer_price === undefined ? current.offer_price : fields.offer_price,
       );
       const files = imageUploads(images);
-      const plan = await planGallery(ctx.db, MEAL_GALLERY, id, {
+      const plan = await planGallery(ctx.db, ctx.scope, MEAL_GALLERY, id, {
         added: files.length,
         deleted,
         replaceAll,
         order,
       });
       const stored = await storeGallery(storage, MEAL_GALLERY, files);
-      await withStoredImages(storage, stored, () =>
+      const found = await withStoredImages(storage, stored, () =>
         ctx.db.transaction().execute(async (trx) => {
           // Updating the row first locks it: concurrent edits of the same meal queue here.
-          await trx
-            .updateTable('meals')
-            .set({ ...fields, updated_at: sql`now()` })
-            .where('id', '=', id)
-            .execute();
-          await writeGallery(trx, MEAL_GALLERY, id, plan, stored);
-          if (sizes) await syncSizes(trx, MEAL_SIZES, id, sizes);
-          if (extras) await syncExtras(trx, current.brand_id, id, extras);
+          if (!(await new MealsRepository(trx).update(ctx.scope, id, fields))) return false;
+          await writeGallery(trx, ctx.scope, MEAL_GALLERY, id, plan, stored);
+          if (sizes) await syncSizes(trx, ctx.scope, MEAL_SIZES, id, sizes);
+          if (extras) await syncExtras(trx, ctx.scope, id, extras);
+          return true;
         }),
       );
+      if (!found) {
+        await removeImages(storage, stored);
+        return undefined;
+      }
       await removeImages(storage, plan.drop);
       return findMeal(ctx, id);
     },
 
     async remove(ctx, id) {
       assertMenuWriter(ctx.scope);
-      const meal = await ctx.db
-        .selectFrom('meals')
-        .select('id')
-        .where('id', '=', id)
-        .where(inBrand(ctx.scope, 'brand_id'))
-        .executeTakeFirst();
-      if (!meal) return false;
-      const inCombo = await ctx.db
-        .selectFrom('meals_together_items')
-        .select('id')
-        .where('meal_id', '=', id)
-        .executeTakeFirst();
-      if (inCombo) throw new AppError(422, 'errors.meal_in_combo');
-      const files = await imageFilesOf(ctx.db, MEAL_GALLERY, id);
-      const result = await ctx.db.deleteFrom('meals').where('id', '=', id).executeTakeFirst();
-      await removeImages(storage, files);
-      return Number(result.numDeletedRows) > 0;
+      if (!(await repo(ctx).current(ctx.scope, id))) return false;
+      if (await repo(ctx).inCombo(ctx.scope, id)) throw new AppError(422, 'errors.meal_in_combo');
+      const files = await imageFilesOf(ctx.db, ctx.scope, MEAL_GALLERY, id);
+      const removed = await repo(ctx).remove(ctx.scope, id);
+      if (removed) await removeImages(storage, files);
+      return removed;
     },
 
     async toggle(ctx, id) {
       assertMenuWriter(ctx.scope);
-      const row = await ctx.db
-        .updateTable('meals')
-        .set({ blocked: sql`NOT blocked`, updated_at: sql`now()` })
-        .where('id', '=', id)
-        .where(inBrand(ctx.scope, 'brand_id'))
-        .returning('id')
-        .executeTakeFirst();
-      return row ? findMeal(ctx, id) : undefined;
+      return (await repo(ctx).toggle(ctx.scope, id)) ? findMeal(ctx, id) : undefined;
     },
   };
 }
@@ -173,20 +135,6 @@ export function mealsService(storage: Storage): ResourceService<Create, Update> 
 /** A branch manager marks one of its brand's meals available (or not) at their branch. */
 export async function setAvailability(ctx: RequestContext, mealId: number, available: boolean) {
   if (ctx.scope.kind !== 'branch') return undefined;
-  const { branchId } = ctx.scope;
-  const meal = await ctx.db
-    .selectFrom('meals')
-    .select('id')
-    .where('id', '=', mealId)
-    .where(inBrand(ctx.scope, 'brand_id'))
-    .executeTakeFirst();
-  if (!meal) return undefined;
-  await ctx.db
-    .insertInto('branch_meal_availability')
-    .values({ branch_id: branchId, meal_id: mealId, available })
-    .onConflict((oc) =>
-      oc.columns(['branch_id', 'meal_id']).doUpdateSet({ available, updated_at: sql`now()` }),
-    )
-    .execute();
+  if (!(await repo(ctx).setAvailability(ctx.scope, mealId, available))) return undefined;
   return findMeal(ctx, mealId);
 }

@@ -253,10 +253,13 @@ describe('concurrent image edits', () => {
     ]);
     const [first, second] = meal.images as { id: number }[];
     if (!first || !second) throw new Error('no images');
-    const plan = await planGallery(t.db, MEAL_GALLERY, meal.id, { added: 0, deleted: [first.id] });
+    const scope = { kind: 'all' } as const;
+    const plan = await planGallery(t.db, scope, MEAL_GALLERY, meal.id, { added: 0, deleted: [first.id] });
     // another request removed the other image meanwhile
     await t.db.deleteFrom('meal_images').where('id', '=', second.id).execute();
-    const attempt = t.db.transaction().execute((trx) => writeGallery(trx, MEAL_GALLERY, meal.id, plan, []));
+    const attempt = t.db
+      .transaction()
+      .execute((trx) => writeGallery(trx, scope, MEAL_GALLERY, meal.id, plan, []));
     await expect(attempt).rejects.toSatisfy((e) => e instanceof AppError && e.status === 409);
     const left = await t.db.selectFrom('meal_images').select('id').where('meal_id', '=', meal.id).execute();
     expect(left).toEqual([{ id: first.id }]);

@@ -1,22 +1,14 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { invalid } from '../../core/errors.ts';
+import { type RawBuilder, sql } from 'kysely';
+import type { Scope } from '../../core/actor.ts';
+import { invalid, notFound } from '../../core/errors.ts';
 import type { Database } from '../../db/database.ts';
+import { MenuChildrenRepository, type SizeList } from './menu-children.repository.ts';
 
 /**
  * Sizes (of a meal or a combo) and extras (of a meal) edited inline with their owner, in the
  * owner's transaction: entries sent with an `id` of this owner are updated, entries without one are
  * added, and the owner's entries not sent are removed.
  */
-export interface SizeList {
-  table: 'meal_sizes' | 'meals_together_sizes';
-  owner: 'meal_id' | 'combo_id';
-  /** Whether the table has a `blocked` flag. */
-  blockable: boolean;
-}
-
-export const MEAL_SIZES: SizeList = { table: 'meal_sizes', owner: 'meal_id', blockable: true };
-export const COMBO_SIZES: SizeList = { table: 'meals_together_sizes', owner: 'combo_id', blockable: false };
-
 export interface SizeInput {
   id: number | null;
   mealSizes_ar: string;
@@ -31,21 +23,16 @@ export interface ExtraInput {
   price: string;
 }
 
-/** The two size tables seen through plain rows; their names come from the constants above only. */
-type LooseDB = Record<string, Record<string, unknown>>;
-const loose = (db: Database) => db as unknown as Kysely<LooseDB>;
-
 export async function syncSizes(
   trx: Database,
+  scope: Scope,
   list: SizeList,
   ownerId: number,
   sizes: readonly SizeInput[],
 ): Promise<void> {
-  const db = loose(trx);
+  const repo = new MenuChildrenRepository(trx);
   const keep = sizes.flatMap((size) => (size.id ? [size.id] : []));
-  let removal = db.deleteFrom(list.table).where(list.owner, '=', ownerId);
-  if (keep.length > 0) removal = removal.where('id', 'not in', keep);
-  await removal.execute();
+  await repo.removeSizesExcept(scope, list, ownerId, keep);
   for (const [index, size] of sizes.entries()) {
     const values = {
       name_ar: size.mealSizes_ar,
@@ -54,32 +41,21 @@ export async function syncSizes(
       position: index + 1,
     };
     if (size.id) {
-      const updated = await db
-        .updateTable(list.table)
-        .set({ ...values, updated_at: sql`now()` })
-        .where('id', '=', size.id)
-        .where(list.owner, '=', ownerId)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) throw invalid(`sizes.${index}.id`, 'validation.in');
-    } else {
-      await db
-        .insertInto(list.table)
-        .values({ ...values, [list.owner]: ownerId })
-        .execute();
-    }
+      if (!(await repo.updateSize(scope, list, ownerId, size.id, values)))
+        throw invalid(`sizes.${index}.id`, 'validation.in');
+    } else if (!(await repo.insertSize(scope, list, ownerId, values))) throw notFound();
   }
 }
 
 export async function syncExtras(
   trx: Database,
-  brandId: number,
+  scope: Scope,
   mealId: number,
   extras: readonly ExtraInput[],
 ): Promise<void> {
+  const repo = new MenuChildrenRepository(trx);
   const keep = extras.flatMap((extra) => (extra.id ? [extra.id] : []));
-  let removal = trx.deleteFrom('meal_extras').where('meal_id', '=', mealId);
-  if (keep.length > 0) removal = removal.where('id', 'not in', keep);
-  await removal.execute();
+  await repo.removeExtrasExcept(scope, mealId, keep);
   for (const [index, extra] of extras.entries()) {
     const values = {
       meal_extra_name_ar: extra.meal_extra_name_ar,
@@ -87,19 +63,9 @@ export async function syncExtras(
       price: extra.price,
     };
     if (extra.id) {
-      const updated = await trx
-        .updateTable('meal_extras')
-        .set({ ...values, updated_at: sql`now()` })
-        .where('id', '=', extra.id)
-        .where('meal_id', '=', mealId)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) throw invalid(`extras.${index}.id`, 'validation.in');
-    } else {
-      await trx
-        .insertInto('meal_extras')
-        .values({ ...values, brand_id: brandId, meal_id: mealId })
-        .execute();
-    }
+      if (!(await repo.updateExtra(scope, mealId, extra.id, values)))
+        throw invalid(`extras.${index}.id`, 'validation.in');
+    } else if (!(await repo.insertExtra(scope, mealId, values))) throw notFound();
   }
 }
 

@@ -1,43 +1,38 @@
 import { NEW_IMAGE_REF } from '@sufra/contract/resources/menu-fields';
 import type { FieldIssue } from '@sufra/contract/validation';
 import { MAX_IMAGES } from '@sufra/contract/validation';
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
+import type { Scope } from '../../core/actor.ts';
 import { isUploadedFile, type UploadedFile } from '../../core/body.ts';
-import { AppError, invalid, validationFailed } from '../../core/errors.ts';
+import { AppError, invalid, notFound, validationFailed } from '../../core/errors.ts';
 import type { Storage } from '../../core/storage.ts';
 import { removeImages, type StoredImage, storeImages, uploadUrl } from '../../core/uploads.ts';
 import type { Database } from '../../db/database.ts';
+import { type GalleryTable, type ImageRow, MenuGalleryRepository } from './menu-gallery.repository.ts';
 
 /**
  * The 1 to 5 images of a meal or a combo. Files are checked and stored first (random names, SVG
  * sanitized, thumbnails), then the rows are written in the caller's transaction; if that fails the
  * stored files are removed, and files of removed images are deleted only after the commit.
  */
-export interface Gallery {
-  table: 'meal_images' | 'meals_together_images';
-  owner: 'meal_id' | 'combo_id';
+export interface Gallery extends GalleryTable {
   folder: string;
 }
 
-export const MEAL_GALLERY: Gallery = { table: 'meal_images', owner: 'meal_id', folder: 'meals' };
+export const MEAL_GALLERY: Gallery = {
+  table: 'meal_images',
+  owner: 'meal_id',
+  ownerTable: 'meals',
+  folder: 'meals',
+};
 export const COMBO_GALLERY: Gallery = {
   table: 'meals_together_images',
   owner: 'combo_id',
+  ownerTable: 'meals_together',
   folder: 'meals-together',
 };
 
-/** An image row as stored (and as the JSON of the record queries). */
-export interface ImageRow {
-  id: number;
-  position: number;
-  path: string;
-  thumbnail_path: string | null;
-  mime: string;
-}
-
-/** The two gallery tables seen through plain rows; their names come from the constants above only. */
-type LooseDB = Record<string, Record<string, unknown>>;
-const loose = (db: Database | Kysely<unknown>) => db as unknown as Kysely<LooseDB>;
+export type { ImageRow };
 
 /** `images[]` must hold files (JSON cannot carry one). */
 export function imageUploads(
@@ -76,14 +71,8 @@ export interface GalleryPlan {
   changed: boolean;
 }
 
-async function currentImages(db: Database, gallery: Gallery, ownerId: number): Promise<ImageRow[]> {
-  const rows = await loose(db)
-    .selectFrom(gallery.table)
-    .select(['id', 'position', 'path', 'thumbnail_path', 'mime'])
-    .where(gallery.owner, '=', ownerId)
-    .orderBy('position')
-    .execute();
-  return rows as unknown as ImageRow[];
+function currentImages(db: Database, scope: Scope, gallery: Gallery, ownerId: number): Promise<ImageRow[]> {
+  return new MenuGalleryRepository(db, gallery).images(scope, ownerId);
 }
 
 /** The named slots first, in the order given; then the kept images and the added files left out. */
@@ -113,11 +102,12 @@ function orderSlots(
 /** Which images stay and which go, and their order; when they change, 1 to 5 must remain (SPEC §5). */
 export async function planGallery(
   db: Database,
+  scope: Scope,
   gallery: Gallery,
   ownerId: number | null,
   change: GalleryChange,
 ): Promise<GalleryPlan> {
-  const existing = ownerId === null ? [] : await currentImages(db, gallery, ownerId);
+  const existing = ownerId === null ? [] : await currentImages(db, scope, gallery, ownerId);
   const deleted = new Set(change.deleted ?? []);
   if ([...deleted].some((id) => !existing.some((row) => row.id === id)))
     throw invalid('deleted_images', 'validation.in');
@@ -157,20 +147,21 @@ export async function withStoredImages<T>(
  */
 export async function writeGallery(
   trx: Database,
+  scope: Scope,
   gallery: Gallery,
   ownerId: number,
   plan: GalleryPlan,
   stored: readonly StoredImage[],
 ): Promise<void> {
   if (!plan.changed) return;
-  const now = await currentImages(trx, gallery, ownerId);
+  const repo = new MenuGalleryRepository(trx, gallery);
+  const now = await repo.images(scope, ownerId);
   const ids = (rows: readonly ImageRow[]) =>
     rows
       .map((row) => row.id)
       .sort((a, b) => a - b)
       .join();
   if (ids(now) !== ids([...plan.keep, ...plan.drop])) throw new AppError(409, 'errors.conflict');
-  const db = loose(trx);
   // Positions as they are now (another reorder may have run since the plan).
   const placed = new Map(now.map((row) => [row.id, row.position]));
   const moved = plan.slots.flatMap((slot, index) =>
@@ -179,24 +170,15 @@ export async function writeGallery(
       : [],
   );
   const out = [...plan.drop.map((row) => row.id), ...moved.map(({ row }) => row.id)];
-  const created = new Map<number, unknown>();
-  if (moved.length > 0) {
-    const rows = await db
-      .selectFrom(gallery.table)
-      .select(['id', 'created_at'])
-      .where(
-        'id',
-        'in',
-        moved.map(({ row }) => row.id),
-      )
-      .execute();
-    for (const row of rows) created.set(Number(row.id), row.created_at);
-  }
-  if (out.length > 0) await db.deleteFrom(gallery.table).where('id', 'in', out).execute();
+  const created = await repo.createdAt(
+    scope,
+    ownerId,
+    moved.map(({ row }) => row.id),
+  );
+  await repo.remove(scope, ownerId, out);
   const inserts = [
     ...moved.map(({ row, position }) => ({
       id: row.id,
-      [gallery.owner]: ownerId,
       position,
       path: row.path,
       thumbnail_path: row.thumbnail_path,
@@ -208,7 +190,6 @@ export async function writeGallery(
       return image
         ? [
             {
-              [gallery.owner]: ownerId,
               position: index + 1,
               path: image.path,
               thumbnail_path: image.thumbnail_path,
@@ -218,12 +199,17 @@ export async function writeGallery(
         : [];
     }),
   ];
-  for (const values of inserts) await db.insertInto(gallery.table).values(values).execute();
+  if (!(await repo.insert(scope, ownerId, inserts))) throw notFound();
 }
 
 /** The owner's image files (read before deleting the owner, removed after). */
-export async function imageFilesOf(db: Database, gallery: Gallery, ownerId: number): Promise<ImageRow[]> {
-  return currentImages(db, gallery, ownerId);
+export async function imageFilesOf(
+  db: Database,
+  scope: Scope,
+  gallery: Gallery,
+  ownerId: number,
+): Promise<ImageRow[]> {
+  return currentImages(db, scope, gallery, ownerId);
 }
 
 /** The owner's images as JSON, in order: a correlated subquery on `ownerRef` (e.g. `m.id`). */

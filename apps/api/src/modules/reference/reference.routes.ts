@@ -12,7 +12,7 @@ export function registerReferenceRoutes(app: FastifyInstance): void {
   registerResource(
     app,
     countries,
-    tableService({
+    tableService(countries, {
       table: 'countries',
       sorts: {
         id: 'countries.id',
@@ -31,7 +31,7 @@ export function registerReferenceRoutes(app: FastifyInstance): void {
   registerResource(
     app,
     cancelReasons,
-    tableService({
+    tableService(cancelReasons, {
       table: 'cancel_reasons',
       sorts: {
         id: 'cancel_reasons.id',
@@ -47,8 +47,7 @@ export function registerReferenceRoutes(app: FastifyInstance): void {
       },
       optionLabel: (locale) => (locale === 'ar' ? sql<string>`ar_reason` : sql<string>`en_reason`),
       // Brands and branches choose from the active reasons only; the platform manages them all.
-      visible: (scope) => (scope.kind === 'all' ? undefined : sql<boolean>`blocked = false`),
-      writable: (scope) => (scope.kind === 'all' ? undefined : sql<boolean>`false`),
+      hidden: (scope) => (scope.kind === 'all' ? undefined : sql<boolean>`blocked`),
       toggle: true,
     }),
   );
@@ -56,7 +55,7 @@ export function registerReferenceRoutes(app: FastifyInstance): void {
   registerResource(
     app,
     faqs,
-    tableService({
+    tableService(faqs, {
       table: 'faqs',
       sorts: { id: 'faqs.id', position: 'position', created_at: 'created_at' },
       filters: {

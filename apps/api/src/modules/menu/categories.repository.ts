@@ -1,0 +1,172 @@
+import type { FilterKey } from '@sufra/contract/resource';
+import type { categories } from '@sufra/contract/resources/categories';
+import type { Locale } from '@sufra/contract/user-types';
+import { sql } from 'kysely';
+import type { Scope } from '../../core/actor.ts';
+import {
+  equals,
+  type FilterConditions,
+  type FilterValues,
+  fetchAll,
+  fetchPage,
+  isTrue,
+  type ListQueryOf,
+  type SortColumns,
+  textMatch,
+  whereFilters,
+} from '../../core/list-query.ts';
+import { assertOwnsBrand, tenantCondition } from '../../core/tenancy.ts';
+import type { Database } from '../../db/database.ts';
+import { brandName } from './menu-sql.ts';
+
+type Def = typeof categories;
+
+const sorts: SortColumns<Def> = {
+  id: 'c.id',
+  category_name_ar: 'c.category_name_ar',
+  category_name_en: 'c.category_name_en',
+  position: 'c.position',
+  created_at: 'c.created_at',
+};
+
+const filters: FilterConditions<Def> = {
+  name: (v) => textMatch(['c.category_name_ar', 'c.category_name_en'], v),
+  brand_id: (v) => equals('c.brand_id', Number(v)),
+  blocked: (v) => equals('c.blocked', isTrue(v)),
+};
+
+export interface CategoryValues {
+  category_name_ar?: string;
+  category_name_en?: string;
+  position?: number;
+  blocked?: boolean;
+}
+
+/** Meal categories; every method is limited to the caller's tenant (the category's brand). */
+export class CategoriesRepository {
+  readonly #db: Database;
+  constructor(db: Database) {
+    this.#db = db;
+  }
+
+  #query(scope: Scope, locale: Locale, given: FilterValues<FilterKey<Def>> = {}) {
+    return this.#db
+      .selectFrom('categories as c')
+      .selectAll('c')
+      .select((eb) => [
+        brandName(locale, 'c.brand_id').as('brand_name'),
+        eb
+          .selectFrom('meals as m')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .whereRef('m.category_id', '=', 'c.id')
+          .as('meals_count'),
+      ])
+      .where(tenantCondition(scope, { brand: 'c.brand_id' }))
+      .where(whereFilters(given, filters, 'categories'));
+  }
+
+  page(scope: Scope, locale: Locale, q: ListQueryOf<Def>) {
+    return fetchPage(this.#query(scope, locale, q.filters), q, sorts, 'c.id');
+  }
+
+  all(scope: Scope, locale: Locale, q: ListQueryOf<Def>) {
+    return fetchAll(this.#query(scope, locale, q.filters), q, sorts, 'c.id');
+  }
+
+  /** Select options; an admin picks among every brand's categories, so the brand tells equal names apart. */
+  async options(scope: Scope, locale: Locale) {
+    const name = locale === 'ar' ? sql.ref('c.category_name_ar') : sql.ref('c.category_name_en');
+    const brand = locale === 'ar' ? sql.ref('b.brand_ar') : sql.ref('b.brand_en');
+    const label = scope.kind === 'all' ? sql<string>`${name} || ' — ' || ${brand}` : sql<string>`${name}`;
+    const rows = await this.#db
+      .selectFrom('categories as c')
+      .innerJoin('brands as b', 'b.id', 'c.brand_id')
+      .select(['c.id', label.as('name')])
+      .where(tenantCondition(scope, { brand: 'c.brand_id' }))
+      .orderBy('c.position')
+      .orderBy('name')
+      .limit(1000)
+      .execute();
+    return rows.map((r) => ({ id: r.id, name: r.name }));
+  }
+
+  find(scope: Scope, locale: Locale, id: number) {
+    return this.#query(scope, locale).where('c.id', '=', id).executeTakeFirst();
+  }
+
+  /** Whether the category is one of `brandId`'s (and the caller's). */
+  async existsInBrand(scope: Scope, brandId: number, id: number): Promise<boolean> {
+    const row = await this.#db
+      .selectFrom('categories')
+      .select('id')
+      .where('id', '=', id)
+      .where('brand_id', '=', brandId)
+      .where(tenantCondition(scope, { brand: 'brand_id' }))
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Whether another category of the brand has this name (English without regard to case). */
+  async nameTaken(
+    scope: Scope,
+    brandId: number,
+    column: 'category_name_ar' | 'category_name_en',
+    value: string,
+    exceptId?: number,
+  ): Promise<boolean> {
+    const english = column === 'category_name_en';
+    let qb = this.#db
+      .selectFrom('categories')
+      .select('id')
+      .where('brand_id', '=', brandId)
+      .where(tenantCondition(scope, { brand: 'brand_id' }))
+      .where(
+        english ? sql`lower(category_name_en)` : sql.ref(column),
+        '=',
+        english ? value.toLowerCase() : value,
+      );
+    if (exceptId !== undefined) qb = qb.where('id', '<>', exceptId);
+    return (await qb.executeTakeFirst()) !== undefined;
+  }
+
+  async insert(scope: Scope, values: Required<CategoryValues> & { brand_id: number }): Promise<number> {
+    assertOwnsBrand(scope, values.brand_id);
+    const row = await this.#db
+      .insertInto('categories')
+      .values(values)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** Whether a category of the caller's tenant was changed. */
+  async update(scope: Scope, id: number, values: CategoryValues): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('categories')
+      .set({ ...values, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .where(tenantCondition(scope, { brand: 'brand_id' }))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async remove(scope: Scope, id: number): Promise<boolean> {
+    const result = await this.#db
+      .deleteFrom('categories')
+      .where('id', '=', id)
+      .where(tenantCondition(scope, { brand: 'brand_id' }))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  /** Flip `blocked`; whether a category of the caller's tenant was found. */
+  async toggle(scope: Scope, id: number): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('categories')
+      .set({ blocked: sql`NOT blocked`, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .where(tenantCondition(scope, { brand: 'brand_id' }))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+}

@@ -1,0 +1,160 @@
+import type { FilterKey } from '@sufra/contract/resource';
+import type { mealSizes } from '@sufra/contract/resources/meal-sizes';
+import type { Locale } from '@sufra/contract/user-types';
+import { sql } from 'kysely';
+import type { Scope } from '../../core/actor.ts';
+import {
+  equals,
+  type FilterConditions,
+  type FilterValues,
+  fetchAll,
+  fetchPage,
+  isTrue,
+  type ListQueryOf,
+  rangeBound,
+  type SortColumns,
+  textMatch,
+  whereFilters,
+} from '../../core/list-query.ts';
+import { tenantCondition } from '../../core/tenancy.ts';
+import type { Database } from '../../db/database.ts';
+import { localized, ownerInTenant } from './menu-sql.ts';
+
+type Def = typeof mealSizes;
+
+const sorts: SortColumns<Def> = {
+  id: 's.id',
+  mealSizes_ar: 's.name_ar',
+  mealSizes_en: 's.name_en',
+  price: 's.price',
+  position: 's.position',
+  created_at: 's.created_at',
+};
+
+const filters: FilterConditions<Def> = {
+  name: (v) => textMatch(['s.name_ar', 's.name_en'], v),
+  meal_id: (v) => equals('s.meal_id', Number(v)),
+  brand_id: (v) => equals('m.brand_id', Number(v)),
+  blocked: (v) => equals('s.blocked', isTrue(v)),
+  price_from: (v) => rangeBound('s.price', 'number', 'from', v),
+  price_to: (v) => rangeBound('s.price', 'number', 'to', v),
+};
+
+export interface MealSizeValues {
+  name_ar?: string;
+  name_en?: string;
+  price?: string;
+  position?: number;
+  blocked?: boolean;
+}
+
+/** Sizes of meals, on their own page; a size's tenant is its meal's brand. */
+export class MealSizesRepository {
+  readonly #db: Database;
+  constructor(db: Database) {
+    this.#db = db;
+  }
+
+  #query(scope: Scope, locale: Locale, given: FilterValues<FilterKey<Def>> = {}) {
+    return this.#db
+      .selectFrom('meal_sizes as s')
+      .innerJoin('meals as m', 'm.id', 's.meal_id')
+      .select([
+        's.id',
+        's.meal_id',
+        'm.brand_id',
+        's.name_ar as mealSizes_ar',
+        's.name_en as mealSizes_en',
+        's.price',
+        's.position',
+        's.blocked',
+        's.created_at',
+        's.updated_at',
+        localized(locale, 'm.meal_name_ar', 'm.meal_name_en').as('meal_name'),
+      ])
+      .where(tenantCondition(scope, { brand: 'm.brand_id' }))
+      .where(whereFilters(given, filters, 'meal-sizes'));
+  }
+
+  page(scope: Scope, locale: Locale, q: ListQueryOf<Def>) {
+    return fetchPage(this.#query(scope, locale, q.filters), q, sorts, 's.id');
+  }
+
+  all(scope: Scope, locale: Locale, q: ListQueryOf<Def>) {
+    return fetchAll(this.#query(scope, locale, q.filters), q, sorts, 's.id');
+  }
+
+  async options(scope: Scope, locale: Locale) {
+    const rows = await this.#query(scope, locale)
+      .orderBy('meal_name')
+      .orderBy('s.position')
+      .limit(1000)
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      name: `${locale === 'ar' ? r.mealSizes_ar : r.mealSizes_en} — ${r.meal_name}`,
+    }));
+  }
+
+  find(scope: Scope, locale: Locale, id: number) {
+    return this.#query(scope, locale).where('s.id', '=', id).executeTakeFirst();
+  }
+
+  /** Whether another size of the meal has this English name (without regard to case). */
+  async nameTaken(scope: Scope, mealId: number, name: string, exceptId?: number): Promise<boolean> {
+    let qb = this.#db
+      .selectFrom('meal_sizes')
+      .select('id')
+      .where('meal_id', '=', mealId)
+      .where(ownerInTenant(scope, 'meal_id', 'meals'))
+      .where(sql`lower(name_en)`, '=', name.toLowerCase());
+    if (exceptId !== undefined) qb = qb.where('id', '<>', exceptId);
+    return (await qb.executeTakeFirst()) !== undefined;
+  }
+
+  /** A size of a meal of the caller's tenant; undefined when the meal is not one. */
+  async insert(scope: Scope, mealId: number, values: Required<MealSizeValues>): Promise<number | undefined> {
+    const meal = await this.#db
+      .selectFrom('meals')
+      .select('id')
+      .where('id', '=', mealId)
+      .where(tenantCondition(scope, { brand: 'brand_id' }))
+      .executeTakeFirst();
+    if (!meal) return undefined;
+    const row = await this.#db
+      .insertInto('meal_sizes')
+      .values({ ...values, meal_id: meal.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async update(scope: Scope, id: number, values: MealSizeValues): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('meal_sizes')
+      .set({ ...values, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .where(ownerInTenant(scope, 'meal_id', 'meals'))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async remove(scope: Scope, id: number): Promise<boolean> {
+    const result = await this.#db
+      .deleteFrom('meal_sizes')
+      .where('id', '=', id)
+      .where(ownerInTenant(scope, 'meal_id', 'meals'))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  async toggle(scope: Scope, id: number): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('meal_sizes')
+      .set({ blocked: sql`NOT blocked`, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .where(ownerInTenant(scope, 'meal_id', 'meals'))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+}

@@ -1,0 +1,195 @@
+import type { FilterKey } from '@sufra/contract/resource';
+import type { mealsTogether } from '@sufra/contract/resources/meals-together';
+import type { Locale } from '@sufra/contract/user-types';
+import { type Insertable, sql, type Updateable } from 'kysely';
+import type { Scope } from '../../core/actor.ts';
+import {
+  equals,
+  type FilterConditions,
+  type FilterValues,
+  fetchAll,
+  fetchPage,
+  isTrue,
+  type ListQueryOf,
+  rangeBound,
+  type SortColumns,
+  textMatch,
+  whereFilters,
+} from '../../core/list-query.ts';
+import { assertOwnsBrand, tenantCondition } from '../../core/tenancy.ts';
+import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/types.ts';
+import { COMBO_SIZES } from './menu-children.repository.ts';
+import { sizesJson } from './menu-children.ts';
+import { COMBO_GALLERY, galleryJson, toGallery } from './menu-images.ts';
+import { brandName, ownerInTenant } from './menu-sql.ts';
+
+/** The brand's list and the branch's read-only list share one declaration of sorts and filters. */
+type Def = typeof mealsTogether;
+
+/** Sort key → column: no processing time here (SPEC §5). */
+const sorts: SortColumns<Def> = {
+  id: 't.id',
+  meal_name_ar: 't.name_ar',
+  meal_name_en: 't.name_en',
+  price: 't.price',
+  created_at: 't.created_at',
+};
+
+const filters: FilterConditions<Def> = {
+  name: (v) => textMatch(['t.name_ar', 't.name_en'], v),
+  brand_id: (v) => equals('t.brand_id', Number(v)),
+  blocked: (v) => equals('t.blocked', isTrue(v)),
+  price_from: (v) => rangeBound('t.price', 'number', 'from', v),
+  price_to: (v) => rangeBound('t.price', 'number', 'to', v),
+  created_at_from: (v) => rangeBound('t.created_at', 'date', 'from', v),
+  created_at_to: (v) => rangeBound('t.created_at', 'date', 'to', v),
+};
+
+interface ItemJson {
+  meal_id: number;
+  meal_name_ar: string;
+  meal_name_en: string;
+  quantity: number;
+}
+
+const itemsJson = sql<ItemJson[]>`coalesce((
+  SELECT json_agg(json_build_object('meal_id', i.meal_id, 'meal_name_ar', m.meal_name_ar,
+    'meal_name_en', m.meal_name_en, 'quantity', i.quantity) ORDER BY i.id)
+  FROM meals_together_items i JOIN meals m ON m.id = i.meal_id WHERE i.combo_id = t.id), '[]'::json)`;
+
+export type ComboValues = Updateable<DB['meals_together']>;
+export interface ComboItem {
+  meal_id: number;
+  quantity: number;
+}
+
+/** Combos named like meals (`meal_name_ar`, …) for one shared form; every method limited to the caller's tenant. */
+export class MealsTogetherRepository {
+  readonly #db: Database;
+  constructor(db: Database) {
+    this.#db = db;
+  }
+
+  #query(scope: Scope, locale: Locale, given: FilterValues<FilterKey<Def>> = {}) {
+    return this.#db
+      .selectFrom('meals_together as t')
+      .select([
+        't.id',
+        't.brand_id',
+        't.name_ar as meal_name_ar',
+        't.name_en as meal_name_en',
+        't.description_ar as meal_description_ar',
+        't.description_en as meal_description_en',
+        't.price',
+        't.offer_price',
+        't.tax',
+        't.blocked',
+        't.created_at',
+        't.updated_at',
+        brandName(locale, 't.brand_id').as('brand_name'),
+        itemsJson.as('items'),
+        sizesJson(COMBO_SIZES, 't.id').as('sizes'),
+        galleryJson(COMBO_GALLERY, 't.id').as('images'),
+      ])
+      .where(tenantCondition(scope, { brand: 't.brand_id' }))
+      .where(whereFilters(given, filters, 'meals-together'));
+  }
+
+  async page(scope: Scope, locale: Locale, q: ListQueryOf<Def>) {
+    const { rows, total } = await fetchPage(this.#query(scope, locale, q.filters), q, sorts, 't.id');
+    return { rows: rows.map(toComboRecord), total };
+  }
+
+  async all(scope: Scope, locale: Locale, q: ListQueryOf<Def>) {
+    return (await fetchAll(this.#query(scope, locale, q.filters), q, sorts, 't.id')).map(toComboRecord);
+  }
+
+  async options(scope: Scope, locale: Locale) {
+    const column = locale === 'ar' ? 'name_ar' : 'name_en';
+    const rows = await this.#db
+      .selectFrom('meals_together')
+      .select(['id', `${column} as name`])
+      .where(tenantCondition(scope, { brand: 'brand_id' }))
+      .orderBy(column)
+      .limit(1000)
+      .execute();
+    return rows.map((r) => ({ id: r.id, name: r.name }));
+  }
+
+  async find(scope: Scope, locale: Locale, id: number) {
+    const row = await this.#query(scope, locale).where('t.id', '=', id).executeTakeFirst();
+    return row ? toComboRecord(row) : undefined;
+  }
+
+  /** What an update checks against: the brand and the stored prices. */
+  current(scope: Scope, id: number) {
+    return this.#db
+      .selectFrom('meals_together')
+      .select(['id', 'brand_id', 'price', 'offer_price'])
+      .where('id', '=', id)
+      .where(tenantCondition(scope, { brand: 'brand_id' }))
+      .executeTakeFirst();
+  }
+
+  async insert(scope: Scope, values: Insertable<DB['meals_together']>): Promise<number> {
+    assertOwnsBrand(scope, values.brand_id);
+    const row = await this.#db
+      .insertInto('meals_together')
+      .values(values)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** Whether a combo of the caller's tenant was changed (and is now locked in the caller's transaction). */
+  async update(scope: Scope, id: number, values: ComboValues): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('meals_together')
+      .set({ ...values, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .where(tenantCondition(scope, { brand: 'brand_id' }))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async remove(scope: Scope, id: number): Promise<boolean> {
+    const result = await this.#db
+      .deleteFrom('meals_together')
+      .where('id', '=', id)
+      .where(tenantCondition(scope, { brand: 'brand_id' }))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  async toggle(scope: Scope, id: number): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('meals_together')
+      .set({ blocked: sql`NOT blocked`, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .where(tenantCondition(scope, { brand: 'brand_id' }))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Replace the combo's meals; whether the combo is the caller's. */
+  async replaceItems(scope: Scope, comboId: number, items: readonly ComboItem[]): Promise<boolean> {
+    const combo = await this.current(scope, comboId);
+    if (!combo) return false;
+    await this.#db
+      .deleteFrom('meals_together_items')
+      .where('combo_id', '=', comboId)
+      .where(ownerInTenant(scope, 'combo_id', 'meals_together'))
+      .execute();
+    if (items.length > 0)
+      await this.#db
+        .insertInto('meals_together_items')
+        .values(items.map((item) => ({ combo_id: comboId, meal_id: item.meal_id, quantity: item.quantity })))
+        .execute();
+    return true;
+  }
+}
+
+function toComboRecord<R extends { images: Parameters<typeof toGallery>[0] }>(row: R) {
+  return { ...row, ...toGallery(row.images) };
+}

@@ -1,0 +1,120 @@
+import type { FilterKey } from '@sufra/contract/resource';
+import type { roles } from '@sufra/contract/resources/roles';
+import type { Locale } from '@sufra/contract/user-types';
+import { sql } from 'kysely';
+import type { Scope } from '../../core/actor.ts';
+import {
+  type FilterConditions,
+  type FilterValues,
+  fetchAll,
+  fetchPage,
+  type ListQueryOf,
+  type SortColumns,
+  textMatch,
+  whereFilters,
+} from '../../core/list-query.ts';
+import { assertPlatform, platformOnly } from '../../core/tenancy.ts';
+import type { Database } from '../../db/database.ts';
+
+type Def = typeof roles;
+
+const sorts: SortColumns<Def> = { id: 'r.id', name_en: 'r.name_en', created_at: 'r.created_at' };
+const filters: FilterConditions<Def> = { name: (v) => textMatch(['r.name_ar', 'r.name_en'], v) };
+
+export interface RoleValues {
+  name_ar?: string;
+  name_en?: string;
+  permissions?: string[];
+}
+
+/**
+ * Admin roles (the built-in vendor and branch roles are the platform's, never listed here). Roles
+ * are platform data: every method takes the scope, and a scope other than the platform's matches none.
+ */
+export class RolesRepository {
+  readonly #db: Database;
+  constructor(db: Database) {
+    this.#db = db;
+  }
+
+  #query(scope: Scope, given: FilterValues<FilterKey<Def>> = {}) {
+    return this.#db
+      .selectFrom('roles as r')
+      .select([
+        'r.id',
+        'r.name_ar',
+        'r.name_en',
+        'r.permissions as permissions_list',
+        'r.is_system',
+        'r.created_at',
+        'r.updated_at',
+        (eb) =>
+          eb
+            .selectFrom('users as u')
+            .select(sql<number>`count(*)::int`.as('n'))
+            .whereRef('u.role_id', '=', 'r.id')
+            .as('users_count'),
+      ])
+      .where('r.user_type', '=', 'admin')
+      .where(platformOnly(scope))
+      .where(whereFilters(given, filters, 'roles'));
+  }
+
+  page(scope: Scope, q: ListQueryOf<Def>) {
+    return fetchPage(this.#query(scope, q.filters), q, sorts, 'r.id');
+  }
+
+  all(scope: Scope, q: ListQueryOf<Def>) {
+    return fetchAll(this.#query(scope, q.filters), q, sorts, 'r.id');
+  }
+
+  async options(scope: Scope, locale: Locale) {
+    const column = locale === 'ar' ? 'name_ar' : 'name_en';
+    const rows = await this.#db
+      .selectFrom('roles')
+      .select(['id', `${column} as name`])
+      .where('user_type', '=', 'admin')
+      .where(platformOnly(scope))
+      .orderBy(column)
+      .execute();
+    return rows.map((r) => ({ id: r.id, name: r.name }));
+  }
+
+  find(scope: Scope, id: number) {
+    return this.#query(scope).where('r.id', '=', id).executeTakeFirst();
+  }
+
+  async insert(scope: Scope, values: Required<RoleValues>): Promise<number> {
+    assertPlatform(scope);
+    const row = await this.#db
+      .insertInto('roles')
+      .values({ ...values, user_type: 'admin' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** Whether an admin role of the platform's was changed. */
+  async update(scope: Scope, id: number, values: RoleValues): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('roles')
+      .set({ ...values, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .where('user_type', '=', 'admin')
+      .where(platformOnly(scope))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Built-in roles are never removed. */
+  async remove(scope: Scope, id: number): Promise<boolean> {
+    const result = await this.#db
+      .deleteFrom('roles')
+      .where('id', '=', id)
+      .where('user_type', '=', 'admin')
+      .where('is_system', '=', false)
+      .where(platformOnly(scope))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+}
