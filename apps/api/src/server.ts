@@ -2,8 +2,10 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
+import { type PeriodicJob, startPeriodicJob } from './core/jobs.ts';
 import { createMailer } from './core/mailer.ts';
 import { localStorage, s3Storage } from './core/storage.ts';
+import { removeOrphanUploads } from './core/upload-cleanup.ts';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.ts';
 import { seedReference } from './db/seed/reference.ts';
 import { seedSystemRoles } from './db/system-roles.ts';
@@ -11,6 +13,8 @@ import { seedSystemRoles } from './db/system-roles.ts';
 export interface Server {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** Removes stored files no row refers to (UPLOAD_CLEANUP_*); undefined when switched off. */
+  uploadCleanup: PeriodicJob | undefined;
   /** Stop accepting, finish in-flight requests, close the pool. */
   close(): Promise<void>;
 }
@@ -48,10 +52,28 @@ export async function createServer(
       ...(options.dashboardDir ? { dashboardDir: options.dashboardDir } : {}),
     },
   );
+  const uploadCleanup =
+    config.uploadCleanupIntervalMinutes > 0
+      ? startPeriodicJob({
+          intervalMs: config.uploadCleanupIntervalMinutes * 60_000,
+          run: async () => {
+            const { removed } = await removeOrphanUploads({
+              database,
+              storage,
+              graceMs: config.uploadCleanupGraceMinutes * 60_000,
+            });
+            if (removed.length > 0) log(`removed ${removed.length} stored files no record refers to`);
+          },
+          onError: (error) =>
+            log(`upload clean-up failed: ${error instanceof Error ? error.message : String(error)}`),
+        })
+      : undefined;
   return {
     app,
     database,
+    uploadCleanup,
     async close() {
+      await uploadCleanup?.stop();
       await app.close();
       await database.close();
     },

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -9,6 +9,13 @@ export interface Storage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<Readable | undefined>;
   remove(key: string): Promise<void>;
+  /** Every stored file with a valid key and when it was last written (for the orphan clean-up). */
+  list(): AsyncIterable<StoredFile>;
+}
+
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
 }
 
 const KEY = /^[a-z0-9-]+\/\d{4}\/[a-f0-9]{32}(-thumb)?\.(jpg|png|svg|webp)$/;
@@ -46,6 +53,23 @@ export function localStorage(root: string): Storage {
     async remove(key) {
       if (isValidKey(key)) await rm(path(key), { force: true });
     },
+    async *list() {
+      // Keys are <folder>/<year>/<name>: three levels, nothing else under the root is ours.
+      const entries = async (dir: string) =>
+        (await readdir(dir, { withFileTypes: true }).catch(() => [])).filter((e) => !e.name.startsWith('.'));
+      for (const folder of await entries(root)) {
+        if (!folder.isDirectory()) continue;
+        for (const year of await entries(join(root, folder.name))) {
+          if (!year.isDirectory()) continue;
+          for (const file of await entries(join(root, folder.name, year.name))) {
+            const key = `${folder.name}/${year.name}/${file.name}`;
+            if (!file.isFile() || !isValidKey(key)) continue;
+            const found = await stat(path(key)).catch(() => undefined);
+            if (found) yield { key, modifiedAt: found.mtime };
+          }
+        }
+      }
+    },
   };
 }
 
@@ -59,9 +83,8 @@ export interface S3Options {
 }
 
 export async function s3Storage(options: S3Options): Promise<Storage> {
-  const { S3Client, PutObjectCommand, GetObjectCommand, DeleteObjectCommand } = await import(
-    '@aws-sdk/client-s3'
-  );
+  const { S3Client, PutObjectCommand, GetObjectCommand, DeleteObjectCommand, ListObjectsV2Command } =
+    await import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: options.region,
     forcePathStyle: options.forcePathStyle,
@@ -87,6 +110,22 @@ export async function s3Storage(options: S3Options): Promise<Storage> {
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
+    },
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket: options.bucket,
+            ...(token ? { ContinuationToken: token } : {}),
+          }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified && isValidKey(object.Key))
+            yield { key: object.Key, modifiedAt: object.LastModified };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
   };
 }
