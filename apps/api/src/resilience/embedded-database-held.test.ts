@@ -27,13 +27,14 @@ beforeAll(async () => {
       DATA_DIR: dataDir,
       DB_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
       DB_QUERY_TIMEOUT_MS: String(LEASE_MS),
-      REQUEST_HANDLER_TIMEOUT_MS: '1000',
+      REQUEST_HANDLER_TIMEOUT_MS: '5000',
       UPLOAD_CLEANUP_INTERVAL_MINUTES: '0',
       LOG_LEVEL: 'silent',
     }),
   );
   await seedDemoAccounts(server.database.db);
-});
+  // A whole server on an on-disk database starts slowly on a busy machine.
+}, 120_000);
 
 afterAll(async () => {
   await server?.close();
