@@ -95,7 +95,7 @@ export class TableRepository<S extends string, F extends string> {
   }
 
   /** A new row; a tenant's row must be of the caller's brand, a reference row is the platform's. */
-  insert(scope: Scope, values: Row): Promise<Row> {
+  async insert(scope: Scope, values: Row): Promise<Row> {
     const brandColumn = this.#spec.tenant?.brand;
     if (brandColumn) assertOwnsBrand(scope, Number(values[brandColumn.replace(/^.*\./, '')]));
     else assertPlatform(scope);
