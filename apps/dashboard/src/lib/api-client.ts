@@ -1,4 +1,4 @@
-import type { UserType } from '@sufra/contract/user-types';
+import type { Locale, UserType } from '@sufra/contract/user-types';
 import { reportApiError } from './api-errors.ts';
 import { currentLanguage } from './i18n.ts';
 import { getSession } from './session.ts';
@@ -39,6 +39,8 @@ export interface RequestOptions {
   notify?: boolean;
   /** Realm of the path; defaults to the stored user type. */
   userType?: UserType;
+  /** Accept-Language of the request; defaults to the interface language. */
+  lang?: Locale;
   signal?: AbortSignal;
 }
 
@@ -63,8 +65,7 @@ export function apiUrl(path: string, options: Pick<RequestOptions, 'query' | 'us
 const API_PASSWORD: string =
   typeof __API_PASSWORD__ === 'string' ? __API_PASSWORD__ : 'sufra-dev-api-password';
 
-export function apiHeaders(): Record<string, string> {
-  const lang = currentLanguage();
+export function apiHeaders(lang: Locale = currentLanguage()): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': lang,
@@ -104,7 +105,7 @@ async function toApiError(response: Response, hadToken: boolean): Promise<ApiErr
 
 /** The raw response of a successful call (file downloads); failures throw `ApiError`. */
 export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
-  const headers = apiHeaders();
+  const headers = apiHeaders(options.lang);
   const hadToken = 'Authorization' in headers;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;

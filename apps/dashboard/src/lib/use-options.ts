@@ -2,24 +2,23 @@ import type { ListResponse, OptionsResponse } from '@sufra/contract/resource';
 import type { Locale } from '@sufra/contract/user-types';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
-import { useSession } from './session.ts';
+import { optionsQueryOptions, queryKeys, scopeRequest, useQueryScope } from './query-keys.ts';
 
 export interface SelectOption {
   value: string;
   label: string;
 }
 
+const toSelectOptions = (response: OptionsResponse): SelectOption[] =>
+  response.data.map((item) => ({ value: String(item.id), label: item.name }));
+
 /** `GET {source}?pagination=all` → select options `{ value: id, label: name }`. */
 export function useOptions(source: string | undefined) {
-  const { userType } = useSession();
+  const scope = useQueryScope();
   return useQuery({
-    queryKey: [source, 'options', userType],
+    ...optionsQueryOptions(scope, source ?? ''),
     enabled: Boolean(source),
-    staleTime: 60_000,
-    queryFn: async ({ signal }) => {
-      const response = await api<OptionsResponse>(source ?? '', { query: { pagination: 'all' }, signal });
-      return response.data.map((item): SelectOption => ({ value: String(item.id), label: item.name }));
-    },
+    select: toSelectOptions,
   });
 }
 
@@ -36,15 +35,15 @@ export function useScopedOptions<T extends { id: number }>(
   lang: Locale,
   label: (record: T, lang: Locale) => string,
 ) {
-  const { userType } = useSession();
+  const scope = { ...useQueryScope(), lang };
   const value = filter && filter.value !== null && filter.value !== undefined ? String(filter.value) : '';
   return useQuery({
-    queryKey: [source, 'scoped-options', userType, filter?.key, value, lang],
+    queryKey: queryKeys.scopedOptions(scope, source ?? '', filter?.key ?? '', value),
     enabled: Boolean(source && filter && value),
     staleTime: 60_000,
     queryFn: async ({ signal }) => {
       const query = { per_page: SCOPED_PAGE, [`filter[${filter?.key}]`]: value };
-      const response = await api<ListResponse<T>>(source ?? '', { query, signal });
+      const response = await api<ListResponse<T>>(source ?? '', { query, signal, ...scopeRequest(scope) });
       return response.data.map(
         (record): SelectOption => ({ value: String(record.id), label: label(record, lang) }),
       );

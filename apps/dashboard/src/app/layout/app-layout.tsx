@@ -1,40 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
-import { theme as antdTheme, Flex, Layout, Spin } from 'antd';
+import { theme as antdTheme, Flex, Layout } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { api } from '../../lib/api-client.ts';
+import { queryKeys, scopeRequest, useQueryScope } from '../../lib/query-keys.ts';
 import { toSessionUser, updateSessionUser, useSession } from '../../lib/session.ts';
 import type { AppRoute } from '../route-types.ts';
 import { LanguageSwitch, NotificationBell, ThemeSwitch } from './header-controls.tsx';
+import { logoUrl, PageFallback } from './page-fallback.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-export function logoUrl(sysLogo: string | null): string {
-  return sysLogo ?? `${import.meta.env.BASE_URL}logo.svg`;
-}
-
 /** Refresh the user and permissions from `getProfile` once per visit. */
 function useProfileRefresh(): void {
-  const { token, userType } = useSession();
+  const { token } = useSession();
+  const scope = useQueryScope();
   const profile = useQuery({
-    queryKey: ['profile', userType, token],
+    queryKey: queryKeys.profile(scope, token),
     enabled: Boolean(token),
     staleTime: Number.POSITIVE_INFINITY,
-    queryFn: ({ signal }) => api<{ data: { user: unknown; sys_logo?: string } }>('getProfile', { signal }),
+    queryFn: ({ signal }) =>
+      api<{ data: { user: unknown; sys_logo?: string } }>('getProfile', { signal, ...scopeRequest(scope) }),
   });
   useEffect(() => {
     const user = toSessionUser(profile.data?.data.user);
     if (user) updateSessionUser(user, profile.data?.data.sys_logo ?? null);
   }, [profile.data]);
-}
-
-export function PageFallback() {
-  return (
-    <Flex justify="center" align="center" style={{ minBlockSize: 240 }}>
-      <Spin size="large" />
-    </Flex>
-  );
 }
 
 /** The logged-in shell: sidebar, header and the page. */

@@ -10,6 +10,7 @@ import { Badge, Button, Dropdown, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client.ts';
 import { setLanguage, useLocale } from '../../lib/i18n.ts';
+import { queryKeys, scopeRequest, useQueryScope } from '../../lib/query-keys.ts';
 import { useSession } from '../../lib/session.ts';
 import {
   setThemeColor,
@@ -72,15 +73,18 @@ export function ThemeSwitch() {
 /** The unread count, fetched once at start; a failure is silent (SPEC §7). */
 export function NotificationBell() {
   const { t } = useTranslation();
-  const { userType, token } = useSession();
+  const { token } = useSession();
+  const scope = useQueryScope();
   const count = useQuery({
-    queryKey: ['notifications', 'count', userType],
+    queryKey: queryKeys.notificationCount(scope),
     enabled: Boolean(token),
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: ({ signal }) =>
-      api<{ data: { count: number } }>('notifications/count', { notify: false, signal }).then(
-        (r) => r.data.count,
-      ),
+      api<{ data: { count: number } }>('notifications/count', {
+        notify: false,
+        signal,
+        ...scopeRequest(scope),
+      }).then((r) => r.data.count),
   });
   const value = count.data ?? 0;
   return (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { phoneForDisplay } from '../../lib/phone.ts';
+import { detailQueryOptions, queryKeys, useQueryScope } from '../../lib/query-keys.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { serverFieldErrors, toPayload } from '../../lib/zod-form.ts';
@@ -17,7 +18,6 @@ import {
   realmConfig,
   shownTo,
 } from '../resource/resource-config.ts';
-import { listKey } from '../resource/use-resource-mutations.ts';
 import { FormField } from './form-field.tsx';
 
 /** Stored values → what the inputs show (phones lose their 966, see SPEC §5). */
@@ -50,6 +50,7 @@ export function ResourceFormPage({ config: page, mode }: { config: ResourcePageC
   const [saving, setSaving] = useState(false);
   const [search] = useSearchParams();
   const { userType } = useSession();
+  const scope = useQueryScope();
   const config = useMemo(() => realmConfig(page, userType), [page, userType]);
   const params = useParams();
   const id = mode === 'edit' ? Number(params.id) : null;
@@ -63,10 +64,8 @@ export function ResourceFormPage({ config: page, mode }: { config: ResourcePageC
   );
 
   const record = useQuery({
-    queryKey: [resource.name, 'show', id],
+    ...detailQueryOptions<ResourceRecord>(scope, resource.name, id ?? 0),
     enabled: id !== null && validId && allowed,
-    queryFn: ({ signal }) =>
-      api<{ data: ResourceRecord }>(`${resource.name}/${id}`, { signal }).then((r) => r.data),
   });
 
   useEffect(() => {
@@ -97,8 +96,8 @@ export function ResourceFormPage({ config: page, mode }: { config: ResourcePageC
         { method: id === null || multipart ? 'POST' : 'PUT', body: payload },
       );
       if (response?.message) toast.success(response.message);
-      await client.invalidateQueries({ queryKey: listKey(resource.name) });
-      if (id !== null) client.removeQueries({ queryKey: [resource.name, 'show', id] });
+      await client.invalidateQueries({ queryKey: queryKeys.lists(resource.name) });
+      if (id !== null) client.removeQueries({ queryKey: queryKeys.details(resource.name, id) });
       navigate(listPath);
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) form.setFields(serverFieldErrors(error.errors));

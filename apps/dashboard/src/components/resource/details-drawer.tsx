@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/i18n.ts';
+import { detailQueryOptions, useQueryScope } from '../../lib/query-keys.ts';
 import { columnTitle, renderValue } from './render-value.tsx';
 import type { ResourcePageConfig, ResourceRecord } from './resource-config.ts';
 
@@ -21,10 +21,10 @@ export function DetailsDrawer({ config, record, onClose }: DetailsDrawerProps) {
   const lang = useLocale();
   const name = config.resource.name;
   const id = record?.id;
+  const scope = useQueryScope();
   const details = useQuery({
-    queryKey: [name, 'show', id],
+    ...detailQueryOptions<ResourceRecord>(scope, name, id ?? 0),
     enabled: id !== undefined,
-    queryFn: ({ signal }) => api<{ data: ResourceRecord }>(`${name}/${id}`, { signal }).then((r) => r.data),
     ...(record ? { placeholderData: record } : {}),
   });
   const shown = details.data ?? record;

@@ -1,23 +1,18 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { ListResponse } from '@sufra/contract/resource';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '../../lib/api-client.ts';
-import { listQueryToApi } from '../../lib/list-query.ts';
 import { useCan } from '../../lib/permissions.ts';
 import { useSession } from '../../lib/session.ts';
-import { useListQuery } from '../../lib/use-list-query.ts';
 import { ExportButton } from '../list/export-button.tsx';
 import { FilterForm } from '../list/filter-form.tsx';
 import { ListPagination } from '../list/list-pagination.tsx';
+import { useListController } from '../list/use-list-controller.ts';
 import { PageHeader } from '../page-header.tsx';
 import { DetailsDrawer } from './details-drawer.tsx';
 import { type ResourcePageConfig, type ResourceRecord, realmConfig } from './resource-config.ts';
 import { ResourceTable } from './resource-table.tsx';
-import { listKey } from './use-resource-mutations.ts';
 
 /** The generic list page (SPEC §2): header, filters, table, pagination, details drawer. */
 export function ResourceListPage({ config: page }: { config: ResourcePageConfig }) {
@@ -27,15 +22,9 @@ export function ResourceListPage({ config: page }: { config: ResourcePageConfig 
   const { userType } = useSession();
   const config = useMemo(() => realmConfig(page, userType), [page, userType]);
   const { resource } = config;
-  const query = useListQuery(resource);
-  const apiQuery = listQueryToApi(query.state);
+  const query = useListController<ResourceRecord>(resource);
+  const { list } = query;
   const [viewing, setViewing] = useState<ResourceRecord | null>(null);
-
-  const list = useQuery({
-    queryKey: [...listKey(resource.name), userType, apiQuery.toString()],
-    queryFn: ({ signal }) => api<ListResponse<ResourceRecord>>(resource.name, { query: apiQuery, signal }),
-    placeholderData: keepPreviousData,
-  });
 
   const title = t(`${config.i18nKey}.title`);
   const canCreate = resource.actions.create && can('create', resource.permission);

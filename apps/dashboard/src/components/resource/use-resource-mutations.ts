@@ -1,22 +1,19 @@
 import type { ListResponse } from '@sufra/contract/resource';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import { queryKeys, useQueryScope } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast.ts';
 import type { ResourceRecord } from './resource-config.ts';
 
 /** SPEC §9: the list reloads 1 s after a delete. */
 export const DELETE_RELOAD_MS = 1000;
 
-export function listKey(resource: string): readonly unknown[] {
-  return [resource, 'list'];
-}
-
 function patchLists(
   client: QueryClient,
   resource: string,
   patch: (rows: ResourceRecord[]) => ResourceRecord[],
 ): void {
-  client.setQueriesData<ListResponse<ResourceRecord>>({ queryKey: listKey(resource) }, (old) =>
+  client.setQueriesData<ListResponse<ResourceRecord>>({ queryKey: queryKeys.lists(resource) }, (old) =>
     old ? { ...old, data: patch(old.data) } : old,
   );
 }
@@ -33,8 +30,11 @@ export function useDeleteRecord(resource: string): (id: number) => Promise<void>
     const response = await api<MessageResponse>(`${resource}/${id}`, { method: 'DELETE' });
     if (response?.message) toast.success(response.message);
     patchLists(client, resource, (rows) => rows.filter((row) => row.id !== id));
-    client.removeQueries({ queryKey: [resource, 'show', id] });
-    setTimeout(() => void client.invalidateQueries({ queryKey: listKey(resource) }), DELETE_RELOAD_MS);
+    client.removeQueries({ queryKey: queryKeys.details(resource, id) });
+    setTimeout(
+      () => void client.invalidateQueries({ queryKey: queryKeys.lists(resource) }),
+      DELETE_RELOAD_MS,
+    );
   };
 }
 
@@ -46,16 +46,19 @@ export function useToggleStatus(resource: string): (id: number) => Promise<void>
     if (response?.message) toast.success(response.message);
     const updated = response?.data;
     if (updated) patchLists(client, resource, (rows) => rows.map((row) => (row.id === id ? updated : row)));
-    else void client.invalidateQueries({ queryKey: listKey(resource) });
-    void client.invalidateQueries({ queryKey: [resource, 'show', id] });
+    else void client.invalidateQueries({ queryKey: queryKeys.lists(resource) });
+    void client.invalidateQueries({ queryKey: queryKeys.details(resource, id) });
   };
 }
 
 /** Put a record the server answered with into every loaded page of its lists, and refresh its details. */
 export function useReplaceRecord(resource: string): (record: ResourceRecord) => void {
   const client = useQueryClient();
+  const scope = useQueryScope();
   return (record) => {
     patchLists(client, resource, (rows) => rows.map((row) => (row.id === record.id ? record : row)));
-    client.setQueryData([resource, 'show', record.id], record);
+    // The answer is in this language: the record's details in the other one are fetched again.
+    client.removeQueries({ queryKey: queryKeys.details(resource, record.id) });
+    client.setQueryData(queryKeys.detail(scope, resource, record.id), record);
   };
 }

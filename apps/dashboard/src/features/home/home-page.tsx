@@ -5,7 +5,7 @@ import {
   StarFilled,
   TeamOutlined,
 } from '@ant-design/icons';
-import type { HomeStats } from '@sufra/contract/home';
+import { type HomeStats, seesSalesAndCustomers } from '@sufra/contract/home';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Flex, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { api } from '../../lib/api-client.ts';
 import { formatAmount, formatNumber } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
+import { queryKeys, scopeRequest, useQueryScope } from '../../lib/query-keys.ts';
 import { useSession } from '../../lib/session.ts';
 import { RankCard, type RankRow, StatCard } from './home-cards.tsx';
 
@@ -20,13 +21,18 @@ import { RankCard, type RankRow, StatCard } from './home-cards.tsx';
 export function HomePage() {
   const { t } = useTranslation();
   const lang = useLocale();
-  const { userType } = useSession();
+  const scope = useQueryScope();
+  const { userType, user } = useSession();
   const home = useQuery({
-    queryKey: ['home', userType],
+    queryKey: queryKeys.home(scope),
     queryFn: ({ signal }) =>
-      api<{ data: Partial<HomeStats> }>('home', { notify: false, signal }).then((r) => r.data),
+      api<{ data: Partial<HomeStats> }>('home', { notify: false, signal, ...scopeRequest(scope) }).then(
+        (r) => r.data,
+      ),
   });
   const data = home.data ?? {};
+  // Kitchen and cashier have no sales or customer cards (the API sends none).
+  const moneyCards = !userType || seesSalesAndCustomers(userType, user?.sub_role);
   const count = (value: number | undefined) => (typeof value === 'number' ? formatNumber(value, lang) : null);
   const money = (value: string | undefined) =>
     value === undefined ? null : t('common.amount_sar', { amount: formatAmount(value, lang) });
@@ -78,16 +84,20 @@ export function HomePage() {
             value={count(data.reservations_count)}
           />
         </Col>
-        <Col xs={24} sm={12} xl={6}>
-          <StatCard
-            title={t('home.clients_count')}
-            icon={<TeamOutlined />}
-            value={count(data.clients_count)}
-          />
-        </Col>
-        <Col xs={24} sm={12} xl={6}>
-          <StatCard title={t('home.sales')} icon={<DollarOutlined />} value={money(data.sales)} />
-        </Col>
+        {moneyCards && (
+          <Col xs={24} sm={12} xl={6}>
+            <StatCard
+              title={t('home.clients_count')}
+              icon={<TeamOutlined />}
+              value={count(data.clients_count)}
+            />
+          </Col>
+        )}
+        {moneyCards && (
+          <Col xs={24} sm={12} xl={6}>
+            <StatCard title={t('home.sales')} icon={<DollarOutlined />} value={money(data.sales)} />
+          </Col>
+        )}
       </Row>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
@@ -109,7 +119,7 @@ export function HomePage() {
             title={t('home.top_selling_meals')}
             columns={[
               { key: 'quantity', title: t('home.quantity') },
-              { key: 'revenue', title: t('home.revenue') },
+              ...(moneyCards ? [{ key: 'revenue', title: t('home.revenue') }] : []),
             ]}
             rows={(data.top_selling_meals ?? []).map((meal, index) => ({
               key: index,

@@ -8,8 +8,8 @@ import type { z } from 'zod';
 import { FormField } from '../../components/form/form-field.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import type { FormFieldDef } from '../../components/resource/resource-config.ts';
-import { listKey } from '../../components/resource/use-resource-mutations.ts';
 import { ApiError, api } from '../../lib/api-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast.ts';
 import { toNamePath, toPayload } from '../../lib/zod-form.ts';
 import { sizeRowFields } from './menu-columns.tsx';
@@ -65,8 +65,8 @@ export function ComboSizePage() {
         body: { sizes: [...sizes, size] },
       });
       if (response?.message) toast.success(response.message);
-      await client.invalidateQueries({ queryKey: listKey(mealsTogether.name) });
-      client.removeQueries({ queryKey: [mealsTogether.name, 'show', comboId] });
+      await client.invalidateQueries({ queryKey: queryKeys.lists(mealsTogether.name) });
+      client.removeQueries({ queryKey: queryKeys.details(mealsTogether.name, comboId) });
       navigate(LIST);
     } catch (error) {
       if (error instanceof ApiError && error.status === 422)

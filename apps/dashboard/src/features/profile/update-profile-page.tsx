@@ -7,6 +7,7 @@ import { SchemaField, useSchemaSubmit } from '../../components/form/schema-form.
 import { PageHeader } from '../../components/page-header.tsx';
 import { api } from '../../lib/api-client.ts';
 import { phoneForDisplay } from '../../lib/phone.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { toSessionUser, updateSessionUser, useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 
@@ -29,7 +30,7 @@ export function UpdateProfilePage() {
       const data = response?.data as { user?: unknown } | undefined;
       const updated = toSessionUser(data?.user ?? data);
       if (updated) updateSessionUser(updated);
-      void client.invalidateQueries({ queryKey: ['profile'] });
+      void client.invalidateQueries({ queryKey: queryKeys.resource('profile') });
       navigate('/profile');
     },
   );
