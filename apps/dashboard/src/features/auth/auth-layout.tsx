@@ -2,7 +2,7 @@ import { Card, Flex, Typography } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { logoUrl, PageFallback } from '../../app/layout/app-layout.tsx';
+import { logoUrl, PageFallback } from '../../app/layout/page-fallback.tsx';
 import { LanguageSwitch, ThemeSwitch } from '../../app/layout/header-controls.tsx';
 import { useSession } from '../../lib/session.ts';
 
