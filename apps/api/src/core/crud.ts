@@ -127,6 +127,7 @@ export function registerResource<D extends Def>(
           name: def.name,
           locale: request.locale,
           rows,
+          record: def.record,
           labels: def.labels,
         });
       },

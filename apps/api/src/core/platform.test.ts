@@ -23,7 +23,9 @@ describe('platform', () => {
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);
     const create = doc.paths['/api/v1/admin/countries'].post;
-    expect(create.requestBody.content['application/json'].schema.properties).toHaveProperty('country_name');
+    expect(create.requestBody.content['application/json'].schema.properties).toHaveProperty(
+      'country_name_ar',
+    );
     expect(doc.paths['/api/v1/admin/login']).toBeDefined();
     const viewer = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(viewer.statusCode);

@@ -58,7 +58,7 @@ export interface TestApp {
 }
 
 /** A fresh database per test file: in-memory PGlite, or a new PostgreSQL database when TEST_DB=postgres. */
-async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !url) {
     return { handle: await openDatabase({}), drop: async () => {} };

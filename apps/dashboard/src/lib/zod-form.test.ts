@@ -17,10 +17,12 @@ function validate(
 
 describe('contract schemas as form rules (SPEC §5 messages)', () => {
   it('"{field} is required" with the translated label, in both languages', async () => {
-    await expect(validate(countries.create, {}, ['country_name'])).rejects.toThrow(
-      'Country name is required',
+    await expect(validate(countries.create, {}, ['country_name_en'])).rejects.toThrow(
+      'Country name (English) is required',
     );
-    await expect(validate(countries.create, {}, ['country_name'], 'ar')).rejects.toThrow('اسم الدولة مطلوب');
+    await expect(validate(countries.create, {}, ['country_name_ar'], 'ar')).rejects.toThrow(
+      'اسم الدولة (عربي) مطلوب',
+    );
   });
 
   it('email, mobile and strong password messages', () => {
@@ -76,7 +78,7 @@ describe('contract schemas as form rules (SPEC §5 messages)', () => {
   });
 
   it('marks required fields for the asterisk', () => {
-    expect(isRequired(countries.create, ['country_name'])).toBe(true);
+    expect(isRequired(countries.create, ['country_name_ar'])).toBe(true);
     expect(isRequired(countries.create, ['country_desc'])).toBe(false);
     expect(isRequired(cities.create, ['districts', 0, 'ar_district_name'], { districts: [{}] })).toBe(true);
   });

@@ -26,7 +26,8 @@ export interface RolesTable {
 
 export interface CountriesTable {
   id: Id;
-  country_name: string;
+  country_name_ar: string;
+  country_name_en: string;
   country_desc: Nullable<string>;
   country_code: string;
   country_key: string;

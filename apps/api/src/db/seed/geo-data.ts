@@ -1,38 +1,31 @@
 /** Countries, Saudi cities and their districts (real names, Arabic and English). */
 
 export interface CountrySeed {
-  country_name: string;
+  country_name_ar: string;
+  country_name_en: string;
   country_desc: string;
   country_code: string;
   country_key: string;
   flag: string;
 }
 
+const country = (
+  country_name_ar: string,
+  country_name_en: string,
+  country_desc: string,
+  country_code: string,
+  country_key: string,
+  flag: string,
+): CountrySeed => ({ country_name_ar, country_name_en, country_desc, country_code, country_key, flag });
+
+/** Short names in both languages; the description is the official Arabic name. */
 export const COUNTRIES: readonly CountrySeed[] = [
-  {
-    country_name: 'Saudi Arabia',
-    country_desc: 'المملكة العربية السعودية',
-    country_code: 'SA',
-    country_key: '966',
-    flag: '🇸🇦',
-  },
-  {
-    country_name: 'United Arab Emirates',
-    country_desc: 'الإمارات العربية المتحدة',
-    country_code: 'AE',
-    country_key: '971',
-    flag: '🇦🇪',
-  },
-  { country_name: 'Kuwait', country_desc: 'دولة الكويت', country_code: 'KW', country_key: '965', flag: '🇰🇼' },
-  {
-    country_name: 'Bahrain',
-    country_desc: 'مملكة البحرين',
-    country_code: 'BH',
-    country_key: '973',
-    flag: '🇧🇭',
-  },
-  { country_name: 'Qatar', country_desc: 'دولة قطر', country_code: 'QA', country_key: '974', flag: '🇶🇦' },
-  { country_name: 'Oman', country_desc: 'سلطنة عمان', country_code: 'OM', country_key: '968', flag: '🇴🇲' },
+  country('السعودية', 'Saudi Arabia', 'المملكة العربية السعودية', 'SA', '966', '🇸🇦'),
+  country('الإمارات', 'United Arab Emirates', 'الإمارات العربية المتحدة', 'AE', '971', '🇦🇪'),
+  country('الكويت', 'Kuwait', 'دولة الكويت', 'KW', '965', '🇰🇼'),
+  country('البحرين', 'Bahrain', 'مملكة البحرين', 'BH', '973', '🇧🇭'),
+  country('قطر', 'Qatar', 'دولة قطر', 'QA', '974', '🇶🇦'),
+  country('عُمان', 'Oman', 'سلطنة عمان', 'OM', '968', '🇴🇲'),
 ];
 
 export interface CitySeed {

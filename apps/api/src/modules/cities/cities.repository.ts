@@ -57,8 +57,11 @@ export interface DistrictValues {
 
 export class CitiesRepository {
   readonly #db: Database;
-  constructor(db: Database) {
+  /** The language of the country's name in the rows read. */
+  readonly #locale: Locale;
+  constructor(db: Database, locale: Locale = 'en') {
     this.#db = db;
+    this.#locale = locale;
   }
 
   #query(scope: Scope, given: FilterValues<FilterKey<Cities>> = {}) {
@@ -66,7 +69,9 @@ export class CitiesRepository {
       .selectFrom('cities as c')
       .innerJoin('countries as k', 'k.id', 'c.country_id')
       .selectAll('c')
-      .select('k.country_name')
+      .select(
+        this.#locale === 'ar' ? 'k.country_name_ar as country_name' : 'k.country_name_en as country_name',
+      )
       .select((eb) =>
         sql<{ id: number; ar_district_name: string; en_district_name: string }[]>`coalesce((
         SELECT json_agg(json_build_object('id', d.id, 'ar_district_name', d.ar_district_name, 'en_district_name', d.en_district_name) ORDER BY d.id)

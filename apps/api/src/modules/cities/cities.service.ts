@@ -1,4 +1,5 @@
 import type { cities as citiesDef, districts as districtsDef } from '@sufra/contract/resources/cities';
+import type { Locale } from '@sufra/contract/user-types';
 import type { z } from 'zod';
 import type { Scope } from '../../core/actor.ts';
 import type { RequestContext } from '../../core/context.ts';
@@ -10,7 +11,7 @@ import { CitiesRepository, DistrictsRepository } from './cities.repository.ts';
 type CityCreate = z.output<typeof citiesDef.create>;
 
 /** Rows name their country in the request's language. */
-const cities = (db: Database) => new CitiesRepository(db);
+const cities = (db: Database, locale?: Locale) => new CitiesRepository(db, locale);
 const districts = (db: Database) => new DistrictsRepository(db);
 
 async function assertCountry(ctx: RequestContext, countryId: number | undefined): Promise<void> {
@@ -39,10 +40,10 @@ async function syncDistricts(
 }
 
 export const citiesService: ServiceOf<typeof citiesDef> = {
-  list: (ctx, q) => cities(ctx.db).page(ctx.scope, q),
-  listAll: (ctx, q) => cities(ctx.db).all(ctx.scope, q),
+  list: (ctx, q) => cities(ctx.db, ctx.locale).page(ctx.scope, q),
+  listAll: (ctx, q) => cities(ctx.db, ctx.locale).all(ctx.scope, q),
   options: (ctx) => cities(ctx.db).options(ctx.scope, ctx.locale),
-  show: (ctx, id) => cities(ctx.db).find(ctx.scope, id),
+  show: (ctx, id) => cities(ctx.db, ctx.locale).find(ctx.scope, id),
   async create(ctx, input) {
     await assertCountry(ctx, input.country_id);
     const id = await ctx.db.transaction().execute(async (trx) => {
@@ -52,7 +53,7 @@ export const citiesService: ServiceOf<typeof citiesDef> = {
       await syncDistricts(repo, ctx.scope, cityId, list);
       return cityId;
     });
-    return cities(ctx.db).find(ctx.scope, id);
+    return cities(ctx.db, ctx.locale).find(ctx.scope, id);
   },
   async update(ctx, id, input) {
     await assertCountry(ctx, input.country_id);
@@ -63,11 +64,13 @@ export const citiesService: ServiceOf<typeof citiesDef> = {
       if (list) await syncDistricts(repo, ctx.scope, id, list);
       return true;
     });
-    return found ? cities(ctx.db).find(ctx.scope, id) : undefined;
+    return found ? cities(ctx.db, ctx.locale).find(ctx.scope, id) : undefined;
   },
   remove: (ctx, id) => cities(ctx.db).remove(ctx.scope, id),
   async toggle(ctx, id) {
-    return (await cities(ctx.db).toggle(ctx.scope, id)) ? cities(ctx.db).find(ctx.scope, id) : undefined;
+    return (await cities(ctx.db).toggle(ctx.scope, id))
+      ? cities(ctx.db, ctx.locale).find(ctx.scope, id)
+      : undefined;
   },
 };
 

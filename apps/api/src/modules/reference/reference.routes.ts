@@ -6,27 +6,11 @@ import { sql } from 'kysely';
 import { registerResource } from '../../core/crud.ts';
 import { equals, isTrue, rangeBound, textMatch } from '../../core/list-query.ts';
 import { tableService } from '../../core/table-service.ts';
+import { countriesService } from './countries.service.ts';
 
 /** Platform reference data: countries, cancel reasons and FAQs (plain tables, admin-managed). */
 export function registerReferenceRoutes(app: FastifyInstance): void {
-  registerResource(
-    app,
-    countries,
-    tableService(countries, {
-      table: 'countries',
-      sorts: {
-        id: 'countries.id',
-        country_name: 'country_name',
-        country_code: 'country_code',
-        created_at: 'created_at',
-      },
-      filters: {
-        country_name: (v) => textMatch(['country_name'], v),
-        country_code: (v) => textMatch(['country_code'], v),
-      },
-      optionLabel: () => sql<string>`country_name`,
-    }),
-  );
+  registerResource(app, countries, countriesService(countries));
 
   registerResource(
     app,

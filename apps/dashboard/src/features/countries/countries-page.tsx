@@ -8,6 +8,7 @@ type Country = z.infer<typeof countries.record>;
 const columns: ResourceColumn<Country>[] = [
   { key: 'id', width: 80 },
   { key: 'flag', width: 70 },
+  /** In the interface's language (the API names it so). */
   { key: 'country_name' },
   { key: 'country_code' },
   { key: 'country_key', render: (record) => <bdi dir="ltr">+{record.country_key}</bdi> },
@@ -21,12 +22,15 @@ export const countriesPage: ResourcePageConfig<Country> = {
   i18nKey: 'resources.countries',
   columns,
   details: [
-    ...columns.filter((column) => column.key !== 'country_desc'),
+    ...columns.filter((column) => column.key !== 'country_desc' && column.key !== 'country_name'),
+    { key: 'country_name_ar' },
+    { key: 'country_name_en' },
     { key: 'country_desc' },
     { key: 'updated_at' },
   ],
   form: [
-    { name: 'country_name', kind: 'text', maxLength: 100 },
+    { name: 'country_name_ar', kind: 'text', maxLength: 100, dir: 'rtl' },
+    { name: 'country_name_en', kind: 'text', maxLength: 100, dir: 'ltr' },
     { name: 'country_code', kind: 'text', maxLength: 3, dir: 'ltr' },
     { name: 'country_key', kind: 'text', filter: 'digits', maxLength: 4, dir: 'ltr' },
     { name: 'flag', kind: 'text', filter: 'none', maxLength: 16 },
