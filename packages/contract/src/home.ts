@@ -1,11 +1,23 @@
 import { z } from 'zod';
+import type { UserType } from './user-types.ts';
 
-/** The home page cards (SPEC §1), for the caller's tenant. Money as exact decimal strings. */
+/**
+ * Kitchen and cashier see no sales and no customer counts (DOMAIN.md "Staff views"); the platform,
+ * brand managers and branch managers do, each for their own tenant.
+ */
+export function seesSalesAndCustomers(userType: UserType, subRole: string | null | undefined): boolean {
+  return !(userType === 'branch' && (subRole === 'kitchen' || subRole === 'cashier'));
+}
+
+/**
+ * The home page cards (SPEC §1), for the caller's tenant. Money as exact decimal strings.
+ * `clients_count`, `sales` and the meals' `revenue` are absent for kitchen and cashier.
+ */
 export const homeStats = z.object({
   orders_count: z.number().int(),
   reservations_count: z.number().int(),
-  clients_count: z.number().int(),
-  sales: z.string(),
+  clients_count: z.number().int().optional(),
+  sales: z.string().optional(),
   brand_ratings: z.array(
     z.object({ brand_id: z.number().int(), name: z.string(), rating: z.string(), count: z.number().int() }),
   ),
@@ -17,7 +29,7 @@ export const homeStats = z.object({
       meal_id: z.number().int(),
       name: z.string(),
       quantity: z.number().int(),
-      revenue: z.string(),
+      revenue: z.string().optional(),
     }),
   ),
   per_branch: z.array(

@@ -1,4 +1,4 @@
-import type { HomeStats } from '@sufra/contract/home';
+import { type HomeStats, seesSalesAndCustomers } from '@sufra/contract/home';
 import { type RawBuilder, sql } from 'kysely';
 import type { RequestContext } from '../../core/context.ts';
 import { rangeBound } from '../../core/list-query.ts';
@@ -18,9 +18,13 @@ function within(column: string, period: Period): RawBuilder<boolean> {
   return sql<boolean>`(${sql.join(parts, sql` AND `)})`;
 }
 
-/** The home cards for the caller's tenant; sales count completed and delivered orders only. */
+/**
+ * The home cards for the caller's tenant; sales count completed and delivered orders only. Kitchen
+ * and cashier get no sales, revenue or customer counts.
+ */
 export async function homeStatsFor(ctx: RequestContext, period: Period): Promise<HomeStats> {
   const { db, scope, locale } = ctx;
+  const money = seesSalesAndCustomers(ctx.actor.type, ctx.actor.subRole);
   const orderScope = tenantCondition(scope, { brand: 'o.brand_id', branch: 'o.branch_id' });
   const reservationScope = tenantCondition(scope, { brand: 'r.brand_id', branch: 'r.branch_id' });
   const ordersIn = within('o.placed_at', period);
@@ -151,11 +155,15 @@ export async function homeStatsFor(ctx: RequestContext, period: Period): Promise
   return {
     orders_count: orders.count,
     reservations_count: reservations.count,
-    clients_count: clientsCount,
-    sales: orders.sales,
+    ...(money ? { clients_count: clientsCount, sales: orders.sales } : {}),
     brand_ratings: brandRatings.map((r) => ({ ...r, name: String(r.name) })),
     top_rated: topRated.map((r) => ({ ...r, name: String(r.name) })),
-    top_selling_meals: topMeals.map((m) => ({ ...m, meal_id: Number(m.meal_id), name: String(m.name) })),
+    top_selling_meals: topMeals.map(({ revenue, ...m }) => ({
+      ...m,
+      ...(money ? { revenue } : {}),
+      meal_id: Number(m.meal_id),
+      name: String(m.name),
+    })),
     per_branch: perBranch.map((b) => ({
       branch_id: b.branch_id,
       name: String(b.name),

@@ -54,6 +54,33 @@ describe('home cards', () => {
     expect(kitchen.per_branch[0].name).toMatch(/[\u0600-\u06FF]/);
   });
 
+  it('shows kitchen and cashier no sales, revenue or customer counts; the branch manager its branch’s', async () => {
+    for (const staff of ['kitchen', 'cashier'] as const) {
+      const response = await t.request('GET', '/api/v1/branch/home', { as: staff });
+      expect(response.statusCode).toBe(200);
+      const data = response.json().data;
+      expect(data.orders_count).toBe(await count('orders', 'branch_id', t.tenants.branchId));
+      expect(data).not.toHaveProperty('sales');
+      expect(data).not.toHaveProperty('clients_count');
+      expect(data.top_selling_meals.length).toBeGreaterThan(0);
+      for (const meal of data.top_selling_meals) expect(meal).not.toHaveProperty('revenue');
+    }
+    const manager = (await t.request('GET', '/api/v1/branch/home', { as: 'branch' })).json().data;
+    const own = await t.db
+      .selectFrom('orders')
+      .select([
+        sql<string>`coalesce(sum(total) FILTER (WHERE status IN ('completed', 'delivered')), 0)::numeric(14,2)::text`.as(
+          'sales',
+        ),
+        sql<number>`count(DISTINCT client_id)::int`.as('clients'),
+      ])
+      .where('branch_id', '=', t.tenants.branchId)
+      .executeTakeFirstOrThrow();
+    expect(manager.sales).toBe(own.sales);
+    expect(manager.clients_count).toBe(own.clients);
+    expect(manager.top_selling_meals[0].revenue).toMatch(/^\d+\.\d{2}$/);
+  });
+
   it('filters by period and validates the dates', async () => {
     const all = (await t.request('GET', '/api/v1/admin/home', { as: 'admin' })).json().data;
     const recent = (

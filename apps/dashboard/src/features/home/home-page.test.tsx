@@ -3,6 +3,7 @@ import type { HomeStats } from '@sufra/contract/home';
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
+import { reloadSession } from '../../lib/session.ts';
 import { renderRoutes } from '../../test/providers.tsx';
 import { HomePage } from './home-page.tsx';
 
@@ -52,5 +53,45 @@ describe('home page', () => {
     for (const raw of ['branch_id', 'meal_id', 'city_id', 'brand_id', 'orders:', 'revenue', 'quantity'])
       expect(text).not.toContain(raw);
     expect(text).not.toMatch(/[A-Za-z]{3,}/);
+  });
+
+  it('shows kitchen and cashier no customer or sales card and no revenue', async () => {
+    const { sales: _sales, clients_count: _clients, ...staffStats } = stats;
+    const staff = {
+      ...staffStats,
+      top_selling_meals: [{ meal_id: 7, name: 'شاورما دجاج عربي', quantity: 491 }],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ data: staff }), { status: 200 })),
+    );
+    localStorage.setItem('sufra.token', 't');
+    localStorage.setItem('sufra.userType', 'branch');
+    localStorage.setItem(
+      'sufra.user',
+      JSON.stringify({
+        id: 9,
+        name: 'مطبخ',
+        email: 'kitchen@demo.sa',
+        type: 'branch',
+        sub_role: 'kitchen',
+        permissions: [],
+      }),
+    );
+    reloadSession();
+    try {
+      const { ui } = renderRoutes([{ path: '/home', element: <HomePage /> }], '/home');
+      render(ui);
+      const meals = (await screen.findByText('شاورما دجاج عربي')).closest('table');
+      if (!meals) throw new Error('no table');
+      expect(within(meals).getByText('491')).toBeTruthy();
+      expect(within(meals).queryByRole('columnheader', { name: 'الإيرادات' })).toBeNull();
+      expect(screen.getAllByText('الطلبات').length).toBeGreaterThan(0);
+      expect(screen.queryByText('العملاء')).toBeNull();
+      expect(screen.queryByText('المبيعات')).toBeNull();
+    } finally {
+      localStorage.clear();
+      reloadSession();
+    }
   });
 });
