@@ -1,27 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { type Factories, factories } from '../../test/factories.ts';
+import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
 import { createCategory, createMeal, type Part, pngPart, sendForm, storedFiles } from './menu-test-kit.ts';
 
 let t: TestApp;
-let shawarma: number;
-let fries: number;
-let brand2Meal: number;
+let f: Factories;
 beforeAll(async () => {
   t = await createTestApp();
-  const categoryId = await createCategory(t, 'vendor');
-  shawarma = (await createMeal(t, 'vendor', categoryId)).id;
-  fries = (
-    await createMeal(t, 'vendor', categoryId, [
+  f = factories(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Vendor = TestUser & { brandId: number };
+
+/** A new brand with its vendor and two meals (every test makes its own). */
+async function brandWithMeals(): Promise<{ vendor: Vendor; shawarma: number; fries: number }> {
+  const vendor = await f.newVendor();
+  const categoryId = await createCategory(t, vendor);
+  const shawarma = (await createMeal(t, vendor, categoryId)).id;
+  const fries = (
+    await createMeal(t, vendor, categoryId, [
       ['meal_name_ar', 'بطاطس'],
       ['meal_name_en', 'Fries'],
       ['price', '7'],
     ])
   ).id;
-  brand2Meal = (await createMeal(t, 'vendor2', await createCategory(t, 'vendor2'))).id;
-});
-afterAll(async () => {
-  await t.close();
-});
+  return { vendor, shawarma, fries };
+}
 
 const combo = (items: [number, number][]): Part[] => [
   ['meal_name_ar', 'وجبة التوفير'],
@@ -34,26 +41,30 @@ const combo = (items: [number, number][]): Part[] => [
   ]),
 ];
 
-describe('meals together', () => {
-  let comboId: number;
-  let imageIds: number[];
+/** A combo of the brand's shawarma (1) and fries (2), with a size and two images. */
+async function saverMeal(vendor: Vendor, shawarma: number, fries: number) {
+  const response = await sendForm(t, 'POST', '/api/v1/vendor/meals-together', vendor, [
+    ...combo([
+      [shawarma, 1],
+      [fries, 2],
+    ]),
+    ['sizes[0][mealSizes_ar]', 'عائلي'],
+    ['sizes[0][mealSizes_en]', 'Family'],
+    ['sizes[0][price]', '60'],
+    ['images[]', await pngPart('a.png')],
+    ['images[]', await pngPart('b.png')],
+  ]);
+  expect(response.statusCode, response.body).toBe(201);
+  const data = response.json().data;
+  return { id: data.id as number, imageIds: data.images.map((i: { id: number }) => i.id) as number[], data };
+}
 
+describe('meals together', () => {
   it('creates a combo of the brand’s meals with sizes and images', async () => {
-    const response = await sendForm(t, 'POST', '/api/v1/vendor/meals-together', 'vendor', [
-      ...combo([
-        [shawarma, 1],
-        [fries, 2],
-      ]),
-      ['sizes[0][mealSizes_ar]', 'عائلي'],
-      ['sizes[0][mealSizes_en]', 'Family'],
-      ['sizes[0][price]', '60'],
-      ['images[]', await pngPart('a.png')],
-      ['images[]', await pngPart('b.png')],
-    ]);
-    expect(response.statusCode, response.body).toBe(201);
-    const data = response.json().data;
+    const { vendor, shawarma, fries } = await brandWithMeals();
+    const { data } = await saverMeal(vendor, shawarma, fries);
     expect(data).toMatchObject({
-      brand_id: t.tenants.brandId,
+      brand_id: vendor.brandId,
       meal_name_en: 'Saver Meal',
       price: '24.00',
       offer_price: '21.00',
@@ -67,8 +78,6 @@ describe('meals together', () => {
     expect(data.images).toHaveLength(2);
     expect(data.images[0].url).toMatch(/^\/uploads\/meals-together\/\d{4}\/[a-f0-9]{32}\.png$/);
     expect(data).not.toHaveProperty('processing_time');
-    comboId = data.id;
-    imageIds = data.images.map((i: { id: number }) => i.id);
   });
 
   it('offers no processing_time sort, unlike meals (SPEC §5)', async () => {
@@ -90,11 +99,15 @@ describe('meals together', () => {
   });
 
   it('refuses meals of another brand, repeated meals, no meals, and an offer not below the price', async () => {
+    const { vendor, shawarma, fries } = await brandWithMeals();
+    const { shawarma: brand2Meal } = await brandWithMeals();
+    const { id: comboId } = await saverMeal(vendor, shawarma, fries);
+    const combosBefore = await t.db.selectFrom('meals_together').select('id').orderBy('id').execute();
     const response = await sendForm(
       t,
       'POST',
       '/api/v1/vendor/meals-together',
-      'vendor',
+      vendor,
       [
         ...combo([
           [brand2Meal, 1],
@@ -113,7 +126,7 @@ describe('meals together', () => {
       t,
       'POST',
       '/api/v1/vendor/meals-together',
-      'vendor',
+      vendor,
       combo([
         [shawarma, 1],
         [shawarma, 2],
@@ -125,15 +138,20 @@ describe('meals together', () => {
       images: ['Please upload at least one image'],
     });
     const none = await t.request('PATCH', `/api/v1/vendor/meals-together/${comboId}`, {
-      as: 'vendor',
+      as: vendor,
       body: { items: [] },
     });
     expect(none.json().errors.items).toEqual(['Meals is required']);
+    expect(await t.db.selectFrom('meals_together').select('id').orderBy('id').execute()).toEqual(
+      combosBefore,
+    );
   });
 
   it('edits the meals (JSON) and removes an image (multipart)', async () => {
+    const { vendor, shawarma, fries } = await brandWithMeals();
+    const { id: comboId, imageIds } = await saverMeal(vendor, shawarma, fries);
     const items = await t.request('PATCH', `/api/v1/vendor/meals-together/${comboId}`, {
-      as: 'vendor',
+      as: vendor,
       body: { items: [{ meal_id: fries, quantity: 3 }], price: '20', offer_price: null },
     });
     expect(items.statusCode, items.body).toBe(200);
@@ -143,7 +161,7 @@ describe('meals together', () => {
       items: [{ meal_id: fries, quantity: 3 }],
       sizes: [{ mealSizes_en: 'Family' }],
     });
-    const removed = await sendForm(t, 'POST', `/api/v1/vendor/meals-together/${comboId}`, 'vendor', [
+    const removed = await sendForm(t, 'POST', `/api/v1/vendor/meals-together/${comboId}`, vendor, [
       ['_method', 'PATCH'],
       ['deleted_images[]', imageIds[0] ?? 0],
     ]);
@@ -154,6 +172,8 @@ describe('meals together', () => {
   });
 
   it('refuses to delete a meal that is in a combo (ar and en)', async () => {
+    const { vendor, shawarma, fries } = await brandWithMeals();
+    await saverMeal(vendor, shawarma, fries);
     for (const [locale, message] of [
       [
         'en',
@@ -161,27 +181,30 @@ describe('meals together', () => {
       ],
       ['ar', 'هذه الوجبة ضمن وجبة مجمّعة ولا يمكن حذفها. أزلها من الوجبة المجمّعة أولًا.'],
     ] as const) {
-      const response = await t.request('DELETE', `/api/v1/vendor/meals/${fries}`, { as: 'vendor', locale });
+      const response = await t.request('DELETE', `/api/v1/vendor/meals/${fries}`, { as: vendor, locale });
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({ message });
     }
   });
 
   it('lets the branch read its brand’s combos; deleting one removes its files', async () => {
-    const branch = (await t.request('GET', '/api/v1/branch/meals-together', { as: 'branch' })).json();
+    const { vendor, shawarma, fries } = await brandWithMeals();
+    const { id: comboId } = await saverMeal(vendor, shawarma, fries);
+    const other = await brandWithMeals();
+    await saverMeal(other.vendor, other.shawarma, other.fries);
+    const manager = await f.newBranchUser(vendor);
+    const branch = (await t.request('GET', '/api/v1/branch/meals-together', { as: manager })).json();
     expect(branch.data.map((c: { id: number }) => c.id)).toEqual([comboId]);
     expect(
-      (await t.request('PUT', `/api/v1/branch/meals-together/${comboId}`, { as: 'branch', body: {} }))
+      (await t.request('PUT', `/api/v1/branch/meals-together/${comboId}`, { as: manager, body: {} }))
         .statusCode,
     ).toBe(404);
     const before = await storedFiles(t);
     expect(
-      (await t.request('DELETE', `/api/v1/vendor/meals-together/${comboId}`, { as: 'vendor' })).statusCode,
+      (await t.request('DELETE', `/api/v1/vendor/meals-together/${comboId}`, { as: vendor })).statusCode,
     ).toBe(200);
     const after = await storedFiles(t);
-    expect(before.length - after.length).toBe(2); // the image and its thumbnail
-    expect((await t.request('DELETE', `/api/v1/vendor/meals/${fries}`, { as: 'vendor' })).statusCode).toBe(
-      200,
-    );
+    expect(before.length - after.length).toBe(4); // two images and their thumbnails
+    expect((await t.request('DELETE', `/api/v1/vendor/meals/${fries}`, { as: vendor })).statusCode).toBe(200);
   });
 });
