@@ -7,6 +7,13 @@ import { bindNavigate } from './navigation.ts';
 import { getSession, reloadSession } from './session.ts';
 import { bindToasts } from './toast.ts';
 
+/** The page reload, observed: jsdom cannot reload, and its `location` cannot be replaced. */
+const reloadPage = vi.hoisted(() => vi.fn());
+vi.mock('./navigation.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./navigation.ts')>()),
+  reloadPage,
+}));
+
 function fakeToasts() {
   const calls: { kind: string; title: unknown; duration: unknown }[] = [];
   const record = (kind: string) => (args: { title?: unknown; duration?: unknown }) =>
@@ -24,6 +31,7 @@ function fakeToasts() {
 }
 
 afterEach(() => {
+  reloadPage.mockReset();
   vi.unstubAllGlobals();
   bindToasts(null);
   bindNavigate(null);
@@ -54,16 +62,37 @@ describe('SPEC §8 error handling', () => {
   });
 
   it('401 with a token clears the session and reloads; the message survives the reload', () => {
-    fakeToasts();
+    const calls = fakeToasts();
     localStorage.setItem('sufra.token', 'abc');
     localStorage.setItem('sufra.userType', 'admin');
     reloadSession();
-    const reload = vi.fn();
-    vi.stubGlobal('location', { ...window.location, reload });
+    // what the page holds at the moment it reloads
+    const atReload: { token: string | null; flash: string | null }[] = [];
+    reloadPage.mockImplementation(() => {
+      atReload.push({
+        token: localStorage.getItem('sufra.token'),
+        flash: sessionStorage.getItem('sufra.flash'),
+      });
+    });
     reportApiError(new ApiError(401, 'Please log in again', { hadToken: true }));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(atReload).toHaveLength(1);
+    expect(atReload[0]?.token).toBeNull();
+    expect(atReload[0]?.flash).toContain('Please log in again');
     expect(getSession().token).toBeNull();
     expect(getSession().userType).toBeNull();
-    expect(sessionStorage.getItem('sufra.flash')).toContain('Please log in again');
+    // shown after the reload, not before it
+    expect(calls).toEqual([]);
+    sessionStorage.clear();
+  });
+
+  it('401 without a token (a failed login) shows the message and does not reload', () => {
+    const calls = fakeToasts();
+    reportApiError(new ApiError(401, 'These credentials do not match our records.', { hadToken: false }));
+    expect(reloadPage).not.toHaveBeenCalled();
+    expect(calls).toEqual([
+      { kind: 'error', title: 'These credentials do not match our records.', duration: 10 },
+    ]);
   });
 
   it('sends the bearer token, the language and the API password', async () => {
