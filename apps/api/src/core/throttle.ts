@@ -30,55 +30,70 @@ export async function assertNotThrottled(db: Database, keys: readonly string[]):
 }
 
 /**
- * Count one failure (or one request) against each rule, atomically per key, and answer how many the
- * window now holds and how long the key stays locked (0 when it is not).
+ * Count one failure (or request) against `rule`, atomically. `unlessLocked`: not while the key is
+ * locked (answers false); concurrent counts of one key wait for each other, so the one that reaches
+ * the limit locks the key before the next is looked at.
  */
-export async function recordAttempt(
-  db: Database,
-  rules: readonly ThrottleRule[],
-): Promise<{ key: string; failures: number; remaining: number }[]> {
-  const counted: { key: string; failures: number; remaining: number }[] = [];
-  for (const rule of rules) {
-    const expired = sql`auth_throttle.window_started_at < now() - make_interval(secs => ${rule.windowSeconds})`;
-    const failures = sql`(CASE WHEN ${expired} THEN 1 ELSE auth_throttle.failures + 1 END)`;
-    // limit-th failure: lockSeconds; every further one doubles it (exponent capped, so no overflow)
-    const lockFor = (count: unknown) =>
-      sql`make_interval(secs => least(${rule.maxLockSeconds}::float8,
-        ${rule.lockSeconds}::float8 * power(2::float8, least(greatest(${count} - ${rule.limit}, 0), 30))))`;
-    const { rows } = await sql<{ failures: number; remaining: number }>`
-      INSERT INTO auth_throttle (key, failures, window_started_at, locked_until)
-      VALUES (${rule.key}, 1, now(), CASE WHEN 1 >= ${rule.limit} THEN now() + ${lockFor(sql`1`)} END)
-      ON CONFLICT (key) DO UPDATE SET
-        failures = ${failures},
-        window_started_at = CASE WHEN ${expired} THEN now() ELSE auth_throttle.window_started_at END,
-        locked_until = CASE WHEN ${failures} >= ${rule.limit}
-          THEN greatest(auth_throttle.locked_until, now() + ${lockFor(failures)})
-          ELSE auth_throttle.locked_until END
-      RETURNING failures,
-        coalesce(greatest(extract(epoch from (locked_until - now())), 0), 0)::float8 AS remaining
-    `.execute(db);
-    const row = rows[0];
-    counted.push({
-      key: rule.key,
-      failures: Number(row?.failures ?? 0),
-      remaining: Number(row?.remaining ?? 0),
-    });
-  }
-  return counted;
+async function count(db: Database, rule: ThrottleRule, unlessLocked: boolean): Promise<boolean> {
+  const expired = sql`auth_throttle.window_started_at < now() - make_interval(secs => ${rule.windowSeconds})`;
+  const failures = sql`(CASE WHEN ${expired} THEN 1 ELSE auth_throttle.failures + 1 END)`;
+  // limit-th failure: lockSeconds; every further one doubles it (exponent capped, so no overflow)
+  const lockFor = (n: unknown) =>
+    sql`make_interval(secs => least(${rule.maxLockSeconds}::float8,
+      ${rule.lockSeconds}::float8 * power(2::float8, least(greatest(${n} - ${rule.limit}, 0), 30))))`;
+  const onlyUnlocked = unlessLocked
+    ? sql`WHERE auth_throttle.locked_until IS NULL OR auth_throttle.locked_until <= now()`
+    : sql``;
+  const { rows } = await sql<{ counted: number }>`
+    INSERT INTO auth_throttle (key, failures, window_started_at, locked_until)
+    VALUES (${rule.key}, 1, now(), CASE WHEN 1 >= ${rule.limit} THEN now() + ${lockFor(sql`1`)} END)
+    ON CONFLICT (key) DO UPDATE SET
+      failures = ${failures},
+      window_started_at = CASE WHEN ${expired} THEN now() ELSE auth_throttle.window_started_at END,
+      locked_until = CASE WHEN ${failures} >= ${rule.limit}
+        THEN greatest(auth_throttle.locked_until, now() + ${lockFor(failures)})
+        ELSE auth_throttle.locked_until END
+    ${onlyUnlocked}
+    RETURNING 1 AS counted
+  `.execute(db);
+  return rows.length > 0;
+}
+
+/** Count one failure (or one request, for rules that limit every attempt) against each rule. */
+export async function recordAttempt(db: Database, rules: readonly ThrottleRule[]): Promise<void> {
+  for (const rule of rules) await count(db, rule, false);
 }
 
 /**
- * For rules that count every request (registration): count this one first, atomically, and refuse
- * it when it goes past a limit, so parallel requests cannot all slip through before the first is counted.
+ * Count this attempt before doing the work, and refuse it (429) while a key is locked. Counting
+ * is atomic, so a burst of parallel requests gets no more tries than a series. An attempt that
+ * turns out fine is given back with `refundAttempt` (or its keys cleared).
  */
 export async function consumeAttempt(db: Database, rules: readonly ThrottleRule[]): Promise<void> {
   await assertNotThrottled(
     db,
     rules.map((r) => r.key),
   );
-  const counted = await recordAttempt(db, rules);
-  const over = counted.filter((c, i) => c.failures > (rules[i]?.limit ?? Number.POSITIVE_INFINITY));
-  if (over.length > 0) throw tooManyRequests(Math.max(1, ...over.map((c) => c.remaining)));
+  for (const rule of rules) {
+    if (await count(db, rule, true)) continue;
+    // locked by a concurrent attempt in between
+    await assertNotThrottled(db, [rule.key]);
+    throw tooManyRequests(1);
+  }
+}
+
+/**
+ * Give back an attempt counted up front by `consumeAttempt` that succeeded. The key was not locked
+ * before it, so a lock it set goes too.
+ */
+export async function refundAttempt(db: Database, rules: readonly ThrottleRule[]): Promise<void> {
+  for (const rule of rules) {
+    await db
+      .updateTable('auth_throttle')
+      .set({ failures: sql`greatest(failures - 1, 0)`, locked_until: null })
+      .where('key', '=', rule.key)
+      .execute();
+  }
 }
 
 export async function clearAttempts(db: Database, keys: readonly string[]): Promise<void> {

@@ -18,6 +18,7 @@ import {
   loginRules,
   passwordChangeRules,
   recordAttempt,
+  refundAttempt,
   registerRules,
   resetRules,
 } from '../../core/throttle.ts';
@@ -85,15 +86,12 @@ export async function login(
   input: { userType: UserType; email: string; password: string; ip: string; userAgent: string | null },
 ): Promise<{ token: string; actor: Actor }> {
   const rules = loginRules(input.userType, input.email, input.ip);
-  await assertNotThrottled(
-    deps.db,
-    rules.map((r) => r.key),
-  );
+  // Counted before the (slow) check, so a burst of parallel guesses gets no more tries than a series.
+  await consumeAttempt(deps.db, rules);
   const user = await findUser(deps, input.userType, input.email);
   // Verify against a decoy when the account does not exist, so timing does not reveal it.
   const ok = await verifyPassword(user?.password_hash ?? (await decoyHash()), input.password);
   if (!user || !ok) {
-    await recordAttempt(deps.db, rules);
     await audit(
       deps.db,
       null,
@@ -107,9 +105,13 @@ export async function login(
     );
     throw new AppError(401, 'auth.invalid_credentials');
   }
-  if (user.blocked) throw new AppError(403, 'errors.account_blocked');
-  // Only this (account, address) pair starts afresh: the address's and the account's counts stay.
+  // The right password: this pair starts afresh; the address and the account get this attempt back.
   await clearAttempts(deps.db, [loginPairKey(input.userType, input.email, input.ip)]);
+  await refundAttempt(
+    deps.db,
+    rules.filter((r) => r.key !== loginPairKey(input.userType, input.email, input.ip)),
+  );
+  if (user.blocked) throw new AppError(403, 'errors.account_blocked');
   const token = await createSession(deps.db, user.id, sessionPolicy(deps), {
     ip: input.ip,
     userAgent: input.userAgent,
@@ -260,19 +262,14 @@ export async function changeOwnPassword(
   ip: string,
 ): Promise<void> {
   const rules = passwordChangeRules(actor.userId, ip);
-  await assertNotThrottled(
-    deps.db,
-    rules.map((r) => r.key),
-  );
+  await consumeAttempt(deps.db, rules);
   const row = await deps.db
     .selectFrom('users')
     .select('password_hash')
     .where('id', '=', actor.userId)
     .executeTakeFirstOrThrow();
-  if (!(await verifyPassword(row.password_hash, oldPassword))) {
-    await recordAttempt(deps.db, rules);
+  if (!(await verifyPassword(row.password_hash, oldPassword)))
     throw invalid('old_password', 'auth.old_password_wrong');
-  }
   const passwordHash = await hashPassword(password);
   await deps.db.transaction().execute(async (trx) => {
     await trx

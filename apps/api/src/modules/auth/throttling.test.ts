@@ -100,6 +100,30 @@ describe('sign-in throttling', () => {
     expect((await login(owner, DEMO_PASSWORD, attacker)).statusCode).toBe(429);
   });
 
+  it('gives a burst of parallel guesses no more tries than a series', async () => {
+    const owner = await newAccount();
+    const attacker = newIp();
+    const statuses = (
+      await Promise.all(Array.from({ length: 15 }, () => login(owner, 'Wrong@1234', attacker)))
+    ).map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    expect((await login(owner, DEMO_PASSWORD, newIp())).statusCode).toBe(200);
+  });
+
+  it('gives a successful sign-in back to the address and the account', async () => {
+    const owner = await newAccount();
+    const office = newIp();
+    // far more sign-ins than any failure limit, from one address: none of them counts
+    for (let i = 0; i < 35; i += 1) expect((await login(owner, DEMO_PASSWORD, office)).statusCode).toBe(200);
+    const counts = await t.db
+      .selectFrom('auth_throttle')
+      .select(['key', 'failures'])
+      .where('key', 'like', `%${office}%`)
+      .execute();
+    expect(counts.every((c) => c.failures === 0)).toBe(true);
+  }, 120_000);
+
   it('locks the admin of the demo out of nothing either', async () => {
     const attacker = newIp();
     await failLogins('admin@demo.sa', attacker, 6);
