@@ -56,8 +56,6 @@ export async function createHttp(
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestTimeout: config.requestTimeoutMs,
-    // End to end: a request still unanswered after this (a database that stopped answering) gets 503.
-    handlerTimeout: config.requestHandlerTimeoutMs,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -66,9 +64,18 @@ export async function createHttp(
   const apiRoutes: ApiRouteInfo[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (options) => {
-    // Routes that take files also spend the upload's own time (bounded by REQUEST_TIMEOUT_MS).
-    if ((options.config as { files?: unknown } | undefined)?.files && options.handlerTimeout === undefined)
-      options.handlerTimeout = config.requestHandlerTimeoutMs + config.requestTimeoutMs;
+    // End to end: an API request still unanswered after this (a database that stopped answering)
+    // gets 503. Fastify's timer runs until the last byte is written, so files served as streams
+    // (dashboard, uploads) have none: a slow download is not an outage. Routes that take files also
+    // spend the upload's own time (bounded by REQUEST_TIMEOUT_MS), exports the time to stream them.
+    if (
+      (options.url.startsWith(API_PREFIX) || options.url === '/healthz') &&
+      options.handlerTimeout === undefined
+    ) {
+      const slow =
+        (options.config as { files?: unknown } | undefined)?.files || options.url.endsWith('/export');
+      options.handlerTimeout = config.requestHandlerTimeoutMs + (slow ? config.requestTimeoutMs : 0);
+    }
     if (!options.url.startsWith(API_PREFIX)) return;
     for (const method of [options.method].flat()) {
       if (method === 'HEAD') continue;
