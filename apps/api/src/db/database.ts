@@ -252,7 +252,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     parsers: { [INT8]: toNumber, [DATE]: identity, [NUMERIC]: identity },
   });
   await instance.waitReady;
-  const pool = pglitePool(instance, options.connectionTimeoutMs ?? 5_000, options.queryTimeoutMs ?? 20_000);
+  // The server passes its configured timeouts; tools and tests that pass none wait generously.
+  const pool = pglitePool(instance, options.connectionTimeoutMs ?? 30_000, options.queryTimeoutMs ?? 60_000);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
