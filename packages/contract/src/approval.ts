@@ -12,6 +12,10 @@ export const APPROVAL_STATUSES = [
 ] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
+export function isApprovalStatus(value: unknown): value is ApprovalStatus {
+  return typeof value === 'string' && (APPROVAL_STATUSES as readonly string[]).includes(value);
+}
+
 const OPERATING: ReadonlySet<ApprovalStatus> = new Set<ApprovalStatus>([
   'AdminApproved',
   'PendingDocumentsApproval',

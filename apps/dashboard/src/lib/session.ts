@@ -1,3 +1,4 @@
+import { type ApprovalStatus, isApprovalStatus } from '@sufra/contract/approval';
 import { isPermission, type Permission } from '@sufra/contract/permissions';
 import { isUserType, type UserType } from '@sufra/contract/user-types';
 import { useSyncExternalStore } from 'react';
@@ -14,6 +15,8 @@ export interface SessionUser {
   sub_role: string | null;
   brand_id: number | null;
   branch_id: number | null;
+  /** The brand's approval status (null for the platform's users): a waiting brand changes nothing. */
+  brand_status?: ApprovalStatus | null;
   permissions: Permission[];
 }
 
@@ -50,6 +53,7 @@ export function toSessionUser(value: unknown): SessionUser | null {
     sub_role: str(value.sub_role),
     brand_id: num(value.brand_id),
     branch_id: num(value.branch_id),
+    brand_status: isApprovalStatus(value.brand_status) ? value.brand_status : null,
     permissions,
   };
 }

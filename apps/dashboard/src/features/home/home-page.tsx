@@ -15,6 +15,7 @@ import { formatAmount, formatNumber } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { queryKeys, scopeRequest, useQueryScope } from '../../lib/query-keys.ts';
 import { useSession } from '../../lib/session.ts';
+import { BrandApprovalNotice } from '../profile/brand-approval-notice.tsx';
 import { RankCard, type RankRow, StatCard } from './home-cards.tsx';
 
 /** The home cards of SPEC §1 from `GET {userType}/home`; each card stays empty while there is no data. */
@@ -69,6 +70,7 @@ export function HomePage() {
   return (
     <Flex vertical gap={16}>
       <PageHeader title={t('routes.home')} />
+      <BrandApprovalNotice />
       <Row gutter={[16, 16]}>
         <Col xs={24} sm={12} xl={6}>
           <StatCard

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { phoneForDisplay } from '../../lib/phone.ts';
 import { useSession } from '../../lib/session.ts';
+import { BrandApprovalNotice } from './brand-approval-notice.tsx';
 
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -28,6 +29,7 @@ export function ProfilePage() {
           </>
         }
       />
+      <BrandApprovalNotice />
       <Card>
         <Descriptions
           column={{ xs: 1, md: 2 }}

@@ -1,0 +1,74 @@
+import '../../test/setup.ts';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
+import { reloadSession, toSessionUser } from '../../lib/session.ts';
+import { renderRoutes } from '../../test/providers.tsx';
+import { ProfilePage } from './profile-page.tsx';
+
+/** A vendor whose brand waits sees why on its profile (and home); an approved one sees nothing. */
+function signInVendor(brandStatus: string) {
+  localStorage.setItem('sufra.token', 't');
+  localStorage.setItem('sufra.userType', 'vendor');
+  localStorage.setItem(
+    'sufra.user',
+    JSON.stringify({
+      id: 5,
+      name: 'فهد',
+      email: 'grills@demo.sa',
+      type: 'vendor',
+      brand_id: 3,
+      brand_status: brandStatus,
+      permissions: ['read-meals'],
+    }),
+  );
+  reloadSession();
+}
+
+const showProfile = () => {
+  const { ui } = renderRoutes([{ path: '/profile', element: <ProfilePage /> }], '/profile');
+  render(ui);
+};
+
+describe('brand approval notice', () => {
+  afterEach(async () => {
+    localStorage.clear();
+    reloadSession();
+    await act(async () => {
+      await i18n.changeLanguage('en');
+    });
+  });
+
+  it('keeps the status the API sends, and drops an unknown one', () => {
+    const user = { id: 1, type: 'vendor', permissions: [] };
+    expect(toSessionUser({ ...user, brand_status: 'PendingAdminApproval' })?.brand_status).toBe(
+      'PendingAdminApproval',
+    );
+    expect(toSessionUser({ ...user, brand_status: 'Whatever' })?.brand_status).toBeNull();
+  });
+
+  it('tells a waiting brand why, in English and Arabic', async () => {
+    signInVendor('PendingAdminApproval');
+    showProfile();
+    expect(await screen.findByText('Your brand is awaiting the administration’s approval')).toBeTruthy();
+    await act(async () => {
+      await i18n.changeLanguage('ar');
+    });
+    expect(await screen.findByText('علامتك التجارية بانتظار موافقة الإدارة')).toBeTruthy();
+  });
+
+  it('tells a brand with rejected documents to upload them again', async () => {
+    signInVendor('DocumentsRejected');
+    showProfile();
+    expect(await screen.findByText('Your brand’s documents were rejected')).toBeTruthy();
+    expect(screen.getByText(/Please upload the documents again/)).toBeTruthy();
+  });
+
+  it('says nothing once the brand is approved', async () => {
+    signInVendor('DocumentsApproved');
+    showProfile();
+    expect(await screen.findByText('grills@demo.sa')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByText(/awaiting|rejected/)).toBeNull();
+  });
+});
