@@ -1,3 +1,4 @@
+import type { OrderStatus, ReservationStatus } from '@sufra/contract/statuses';
 import type { ColumnType } from 'kysely';
 import type {
   BigId,
@@ -14,19 +15,13 @@ import type {
 
 /** Tables of the domain migration (0002): menu, orders, reservations, coupons, points, billing, content. */
 
-export type OrderStatus =
-  | 'pending'
-  | 'preparing'
-  | 'process'
-  | 'ready'
-  | 'completed'
-  | 'delivered'
-  | 'canceled';
+/** Order and reservation statuses live in the contract (statuses and transitions of DOMAIN.md). */
+export type { OrderStatus, ReservationStatus };
+
 export type DeliveryType = 'receiving' | 'car_delivering' | 'drive_through' | 'table';
 export type PaymentMethod = 'cash' | 'card' | 'apple_pay' | 'stc_pay';
 export type PaymentStatus = 'unpaid' | 'paid' | 'refunded';
 export type TablePosition = 'inside' | 'outside';
-export type ReservationStatus = 'pending' | 'hold' | 'done' | 'no_show' | 'canceled' | 'expired';
 export type ActorType = 'admin' | 'vendor' | 'branch' | 'client' | 'system';
 export type RequestStatus = 'Pending' | 'Accepted' | 'Rejected';
 export type CouponType = 'amount' | 'percentage';

@@ -1,4 +1,5 @@
-import type { ActorType, DeliveryType, OrderStatus } from '../schema/domain.ts';
+import type { OrderStatus } from '@sufra/contract/statuses';
+import type { ActorType, DeliveryType } from '../schema/domain.ts';
 import { addMinutes } from './clock.ts';
 import type { BranchInfo } from './context.ts';
 import type { Random } from './random.ts';

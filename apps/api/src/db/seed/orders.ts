@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../schema/domain.ts';
+import type { OrderStatus } from '@sufra/contract/statuses';
 import { allocateIds, idAt, insertInBatches } from './batch.ts';
 import { addDays, addMinutes, atRiyadh, dayOfWeek, minutesBetween } from './clock.ts';
 import type { BranchInfo, DemoContext } from './context.ts';

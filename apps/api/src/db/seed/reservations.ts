@@ -1,8 +1,8 @@
+import type { ReservationStatus } from '@sufra/contract/statuses';
 import type { Insertable } from 'kysely';
 import type {
   ActorType,
   PaymentStatus,
-  ReservationStatus,
   ReservationStatusHistoryTable,
   ReservationsTable,
   TablePosition,

@@ -74,7 +74,7 @@ describe('a meal through multipart: images, sizes, extras', () => {
       expect(image.thumbnail_url).toMatch(/^\/uploads\/meals\/\d{4}\/[a-f0-9]{32}-thumb\.webp$/);
       expect(image.url).not.toContain('front');
     }
-    expect(meal.image_url).toBe(meal.images[0].url);
+    expect(meal.image_url).toBe(meal.images[0]?.url);
     expect(meal.thumbnail_url).toBe(meal.images[0]?.thumbnail_url);
   });
 
