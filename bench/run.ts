@@ -26,6 +26,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -34,6 +35,11 @@ const root = resolve(import.meta.dirname, '..');
 const API_PASSWORD = 'sufra-dev-api-password';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
+/** Seconds of unmeasured load before each side of the meals comparison. */
+const WARMUP = 3;
+/** The meals comparison: this many alternating rounds of each side; the ratio is their median. */
+const ROUNDS = 3;
+const ROUND_SECONDS = Math.max(2, Math.round(DURATION / 2));
 const MEALS_PATH = '/api/v1/vendor/meals?page=1';
 
 /** A fresh, empty PostgreSQL database for this run, or undefined when no server answers. */
@@ -96,21 +102,8 @@ function rssMb(pid: number): number {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
 
-async function load(
-  name: string,
-  url: string,
-  headers: Record<string, string>,
-  method: 'GET' | 'POST' = 'GET',
-  body?: string,
-) {
-  const result = await autocannon({
-    url,
-    method,
-    headers,
-    body,
-    connections: CONNECTIONS,
-    duration: DURATION,
-  });
+async function load(name: string, url: string, headers: Record<string, string>, seconds = DURATION) {
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds });
   return {
     name,
     requests_per_s: Math.round(result.requests.average),
@@ -182,43 +175,44 @@ function loginPageJs(): { files: string[]; brotli_kb: number; gzip_kb: number } 
   };
 }
 
-/** The SQL floor of the meals list (bench/sql-baseline.ts) in its own process. */
-function sqlBaseline(
-  databaseUrl: string | undefined,
-  dataDir: string,
-  token: string,
-): Promise<{ statements: string[]; iterations_per_s: number; errors: number }> {
-  const proc = spawn(
-    process.execPath,
-    ['bench/sql-baseline.ts', MEALS_PATH, token, String(DURATION), String(CONNECTIONS)],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        DB_POOL_SIZE: String(CONNECTIONS),
-        DEMO_SEED: 'false',
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      },
+/** The SQL floor of the meals list (bench/sql-baseline.ts): a child process driven line by line. */
+async function sqlBaseline(databaseUrl: string, dataDir: string, token: string) {
+  const proc = spawn(process.execPath, ['bench/sql-baseline.ts', MEALS_PATH, token, String(CONNECTIONS)], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DB_POOL_SIZE: String(CONNECTIONS),
+      DEMO_SEED: 'false',
+      DATABASE_URL: databaseUrl,
     },
-  );
-  let out = '';
-  let err = '';
-  proc.stdout.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
+  let err = '';
   proc.stderr.on('data', (chunk: Buffer) => {
     err += chunk.toString();
   });
-  return new Promise((resolvePromise, reject) => {
-    proc.on('exit', (code) => {
-      const line = out.trim().split('\n').pop() ?? '';
-      if (code !== 0 || !line.startsWith('{'))
-        reject(new Error(`sql baseline failed (${code}):\n${err}${out}`));
-      else resolvePromise(JSON.parse(line));
-    });
-  });
+  const lines = createInterface({ input: proc.stdout })[Symbol.asyncIterator]();
+  const next = async <T>(): Promise<T> => {
+    const line = await lines.next();
+    if (line.done || !line.value.startsWith('{'))
+      throw new Error(`sql baseline failed:\n${err}${line.value ?? ''}`);
+    return JSON.parse(line.value) as T;
+  };
+  const { statements } = await next<{ statements: string[] }>();
+  return {
+    statements,
+    async run(seconds: number) {
+      proc.stdin.write(`run ${seconds}\n`);
+      return next<{ iterations_per_s: number; errors: number }>();
+    },
+    quit() {
+      proc.stdin.end('quit\n');
+    },
+  };
 }
+
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? 0;
 
 async function loginToken(base: string, type: string, email: string): Promise<string> {
   const answer = await fetch(`${base}/api/v1/${type}/login`, {
@@ -242,23 +236,48 @@ try {
   const auth = { ...headers, authorization: `Bearer ${await loginToken(base, 'admin', 'admin@demo.sa')}` };
   const vendorToken = await loginToken(base, 'vendor', 'vendor@demo.sa');
   const rssIdle = rssMb(proc.pid ?? 0);
-  const meals = await load('GET vendor meals (page 1)', `${base}${MEALS_PATH}`, {
-    ...headers,
-    authorization: `Bearer ${vendorToken}`,
-  });
+  const vendorAuth = { ...headers, authorization: `Bearer ${vendorToken}` };
+  // Both sides of the comparison are measured warm (JIT compiled, pool connected), in alternating
+  // rounds so that a change in the machine's load during the run weighs on both alike.
   const floor = databaseUrl ? await sqlBaseline(databaseUrl, dataDir, vendorToken) : undefined;
-  const results = [
-    meals,
-    await load('GET /healthz', `${base}/healthz`, {}),
-    await load('GET getProfile', `${base}/api/v1/admin/getProfile`, auth),
-    await load(
-      'GET cities (page 1, sorted)',
-      `${base}/api/v1/admin/cities?per_page=10&sort=en_city_name`,
-      auth,
-    ),
-    await load('GET cities (filtered)', `${base}/api/v1/admin/cities?filter[name]=ri`, auth),
-    await load('GET countries export csv', `${base}/api/v1/admin/countries/export?format=csv`, auth),
-  ];
+  await autocannon({
+    url: `${base}${MEALS_PATH}`,
+    headers: vendorAuth,
+    connections: CONNECTIONS,
+    duration: WARMUP,
+  });
+  await floor?.run(WARMUP);
+  const rounds: {
+    http: Awaited<ReturnType<typeof load>>;
+    sql?: { iterations_per_s: number; errors: number };
+  }[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const http = await load('GET vendor meals (page 1)', `${base}${MEALS_PATH}`, vendorAuth, ROUND_SECONDS);
+    const sqlRound = await floor?.run(ROUND_SECONDS);
+    rounds.push(sqlRound ? { http, sql: sqlRound } : { http });
+  }
+  floor?.quit();
+  const meals = {
+    ...(rounds[0]?.http ?? { name: 'GET vendor meals (page 1)', p50_ms: 0, p99_ms: 0 }),
+    requests_per_s: median(rounds.map((r) => r.http.requests_per_s)),
+    errors: rounds.reduce((n, r) => n + r.http.errors, 0),
+  };
+  // BENCH_ONLY=meals: the headline comparison alone (quicker while working on the request path).
+  const only = process.env.BENCH_ONLY === 'meals';
+  const results = only
+    ? [meals]
+    : [
+        meals,
+        await load('GET /healthz', `${base}/healthz`, {}),
+        await load('GET getProfile', `${base}/api/v1/admin/getProfile`, auth),
+        await load(
+          'GET cities (page 1, sorted)',
+          `${base}/api/v1/admin/cities?per_page=10&sort=en_city_name`,
+          auth,
+        ),
+        await load('GET cities (filtered)', `${base}/api/v1/admin/cities?filter[name]=ri`, auth),
+        await load('GET countries export csv', `${base}/api/v1/admin/countries/export?format=csv`, auth),
+      ];
   const login = loginPageJs();
   const report = {
     at: new Date().toISOString(),
@@ -267,11 +286,18 @@ try {
     connections: CONNECTIONS,
     meals_list_vs_sql: floor
       ? {
+          ratio: median(
+            rounds.map(
+              (r) =>
+                Math.round((r.http.requests_per_s / Math.max(1, r.sql?.iterations_per_s ?? 0)) * 100) / 100,
+            ),
+          ),
           http_requests_per_s: meals.requests_per_s,
-          sql_only_per_s: floor.iterations_per_s,
-          ratio: Math.round((meals.requests_per_s / Math.max(1, floor.iterations_per_s)) * 100) / 100,
+          sql_only_per_s: median(rounds.map((r) => r.sql?.iterations_per_s ?? 0)),
+          rounds: rounds.map((r) => ({ http: r.http.requests_per_s, sql: r.sql?.iterations_per_s ?? 0 })),
+          round_seconds: ROUND_SECONDS,
           http_errors: meals.errors,
-          sql_errors: floor.errors,
+          sql_errors: rounds.reduce((n, r) => n + (r.sql?.errors ?? 0), 0),
           statements: floor.statements,
         }
       : { skipped: 'no PostgreSQL answered at BENCH_DATABASE_URL' },
