@@ -19,9 +19,9 @@ import {
 import { assertOwnsBrand, tenantCondition } from '../../core/tenancy.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/types.ts';
-import { COMBO_SIZES } from './menu-children.repository.ts';
-import { sizesJson } from './menu-children.ts';
-import { COMBO_GALLERY, galleryJson, toGallery } from './menu-images.ts';
+import { COMBO_SIZES, sizesJson } from './menu-children.repository.ts';
+import { galleryJson } from './menu-gallery.repository.ts';
+import { COMBO_GALLERY, toGallery } from './menu-images.ts';
 import { brandName, ownerInTenant } from './menu-sql.ts';
 
 /** The brand's list and the branch's read-only list share one declaration of sorts and filters. */

@@ -19,9 +19,9 @@ import {
 import { assertOwnsBrand, tenantCondition } from '../../core/tenancy.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/types.ts';
-import { MEAL_SIZES } from './menu-children.repository.ts';
-import { extrasJson, sizesJson } from './menu-children.ts';
-import { galleryJson, MEAL_GALLERY, toGallery } from './menu-images.ts';
+import { extrasJson, MEAL_SIZES, sizesJson } from './menu-children.repository.ts';
+import { galleryJson } from './menu-gallery.repository.ts';
+import { MEAL_GALLERY, toGallery } from './menu-images.ts';
 import { brandName, localized } from './menu-sql.ts';
 
 /** The brand's list (admin, vendor) and the branch's list share sorts; their filters differ by one. */

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Scope } from '../../core/actor.ts';
 import { tenantCondition } from '../../core/tenancy.ts';
 import type { Database } from '../../db/database.ts';
@@ -147,4 +147,37 @@ export class MenuChildrenRepository {
       .execute();
     return true;
   }
+}
+
+export interface SizeJson {
+  id: number;
+  mealSizes_ar: string;
+  mealSizes_en: string;
+  price: string;
+  blocked: boolean;
+}
+
+/** The owner's sizes as JSON in their order (prices as exact strings). */
+export function sizesJson(list: SizeList, ownerRef: string): RawBuilder<SizeJson[]> {
+  const blocked = list.blockable ? sql`s.blocked` : sql`false`;
+  return sql<SizeJson[]>`coalesce((
+    SELECT json_agg(json_build_object('id', s.id, 'mealSizes_ar', s.name_ar, 'mealSizes_en', s.name_en,
+      'price', s.price::text, 'blocked', ${blocked}) ORDER BY s.position, s.id)
+    FROM ${sql.table(list.table)} s WHERE ${sql.ref(`s.${list.owner}`)} = ${sql.ref(ownerRef)}), '[]'::json)`;
+}
+
+export interface ExtraJson {
+  id: number;
+  meal_extra_name_ar: string;
+  meal_extra_name_en: string;
+  price: string;
+  blocked: boolean;
+}
+
+/** The meal's own extras as JSON (extras of the whole brand are listed under `meal-extras`). */
+export function extrasJson(mealRef: string): RawBuilder<ExtraJson[]> {
+  return sql<ExtraJson[]>`coalesce((
+    SELECT json_agg(json_build_object('id', e.id, 'meal_extra_name_ar', e.meal_extra_name_ar,
+      'meal_extra_name_en', e.meal_extra_name_en, 'price', e.price::text, 'blocked', e.blocked) ORDER BY e.id)
+    FROM meal_extras e WHERE e.meal_id = ${sql.ref(mealRef)}), '[]'::json)`;
 }

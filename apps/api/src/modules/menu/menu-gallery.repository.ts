@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Scope } from '../../core/actor.ts';
 import type { Database } from '../../db/database.ts';
 import { MenuChildrenRepository } from './menu-children.repository.ts';
@@ -87,4 +87,12 @@ export class MenuGalleryRepository {
         .execute();
     return true;
   }
+}
+
+/** The owner's images as JSON, in order: a correlated subquery on `ownerRef` (e.g. `m.id`). */
+export function galleryJson(gallery: GalleryTable, ownerRef: string): RawBuilder<ImageRow[]> {
+  return sql<ImageRow[]>`coalesce((
+    SELECT json_agg(json_build_object('id', i.id, 'position', i.position, 'path', i.path,
+      'thumbnail_path', i.thumbnail_path, 'mime', i.mime) ORDER BY i.position)
+    FROM ${sql.table(gallery.table)} i WHERE ${sql.ref(`i.${gallery.owner}`)} = ${sql.ref(ownerRef)}), '[]'::json)`;
 }

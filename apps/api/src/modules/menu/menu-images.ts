@@ -1,7 +1,6 @@
 import { NEW_IMAGE_REF } from '@sufra/contract/resources/menu-fields';
 import type { FieldIssue } from '@sufra/contract/validation';
 import { MAX_IMAGES } from '@sufra/contract/validation';
-import { type RawBuilder, sql } from 'kysely';
 import type { Scope } from '../../core/actor.ts';
 import { isUploadedFile, type UploadedFile } from '../../core/body.ts';
 import { AppError, invalid, notFound, validationFailed } from '../../core/errors.ts';
@@ -210,14 +209,6 @@ export async function imageFilesOf(
   ownerId: number,
 ): Promise<ImageRow[]> {
   return currentImages(db, scope, gallery, ownerId);
-}
-
-/** The owner's images as JSON, in order: a correlated subquery on `ownerRef` (e.g. `m.id`). */
-export function galleryJson(gallery: Gallery, ownerRef: string): RawBuilder<ImageRow[]> {
-  return sql<ImageRow[]>`coalesce((
-    SELECT json_agg(json_build_object('id', i.id, 'position', i.position, 'path', i.path,
-      'thumbnail_path', i.thumbnail_path, 'mime', i.mime) ORDER BY i.position)
-    FROM ${sql.table(gallery.table)} i WHERE ${sql.ref(`i.${gallery.owner}`)} = ${sql.ref(ownerRef)}), '[]'::json)`;
 }
 
 /** Stored keys become public URLs; the first image (and its thumbnail) leads the lists. */
