@@ -8,8 +8,8 @@ import { RouterProvider } from 'react-router';
 import { installBackReload, trackPath } from '../lib/back-reload.ts';
 import { directionOf, i18n } from '../lib/i18n.ts';
 import { getSession } from '../lib/session.ts';
-import { THEME_COLORS, useThemeState } from '../lib/theme.ts';
-import { bindToasts } from '../lib/toast.ts';
+import { contrastTheme, useThemeState } from '../lib/theme.ts';
+import { bindToasts, TOAST_CONFIG } from '../lib/toast.ts';
 import { createAppRouter } from './router.tsx';
 
 const queryClient = new QueryClient({
@@ -49,6 +49,7 @@ function ThemedApp() {
   const lang = i18n.language === 'ar' ? 'ar' : 'en';
   const direction = directionOf(lang);
   const theme = useThemeState();
+  const contrast = contrastTheme(theme);
   return (
     <ConfigProvider
       direction={direction}
@@ -56,35 +57,16 @@ function ThemedApp() {
       theme={{
         algorithm: theme.mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
         token: {
-          colorPrimary: THEME_COLORS[theme.color],
-          colorInfo: THEME_COLORS[theme.color],
-          colorLink: THEME_COLORS[theme.color],
+          ...contrast.token,
           fontFamily: FONT,
           borderRadius: 8,
           // People who ask their system for less motion get none (menus, drawers, dialogs appear at once).
           motion: !REDUCED_MOTION,
-          // antd's secondary greys are below WCAG AA contrast; these keep 4.5:1 on the background.
-          ...(theme.mode === 'dark'
-            ? { colorTextSecondary: 'rgba(255,255,255,0.72)', colorTextDescription: 'rgba(255,255,255,0.68)' }
-            : {
-                colorTextSecondary: 'rgba(0,0,0,0.66)',
-                colorTextDescription: 'rgba(0,0,0,0.62)',
-                colorTextTertiary: 'rgba(0,0,0,0.6)',
-              }),
         },
-        components: {
-          // The "off" track carries white text ("No", "Inactive"): dark enough for 4.5:1.
-          Switch:
-            theme.mode === 'dark'
-              ? { colorTextQuaternary: 'rgba(255,255,255,0.3)', colorTextTertiary: 'rgba(255,255,255,0.38)' }
-              : { colorTextQuaternary: 'rgba(0,0,0,0.6)', colorTextTertiary: 'rgba(0,0,0,0.7)' },
-        },
+        components: contrast.components,
       }}
     >
-      <AntdApp
-        className={`app-root theme-${theme.mode}`}
-        notification={{ placement: direction === 'rtl' ? 'topLeft' : 'topRight', duration: 6 }}
-      >
+      <AntdApp className={`app-root theme-${theme.mode}`} notification={TOAST_CONFIG}>
         <ToastBridge />
         <RouterProvider router={router} />
       </AntdApp>

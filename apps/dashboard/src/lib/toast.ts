@@ -2,10 +2,12 @@ import type { NotificationInstance } from 'antd/es/notification/interface';
 import { sessionStore } from './storage.ts';
 
 /**
- * Toasts of SPEC §9: success and error stay 10 s, the rest 6 s unless told; placement (top-right,
- * top-left in RTL) is set on the antd `App`. The instance is bound by `ToastBridge` so toasts
- * follow the theme and direction.
+ * Toasts of SPEC §9: success and error stay 10 s, the rest 6 s unless told; top-right in both
+ * languages, below the sticky header (64 px) so they never cover its controls. The placement is set
+ * on the antd `App`; the instance is bound by `ToastBridge` so toasts follow the theme and direction.
  */
+export const TOAST_CONFIG = { placement: 'topRight', top: 64 + 12, duration: 6 } as const;
+
 let instance: NotificationInstance | null = null;
 
 export function bindToasts(api: NotificationInstance | null): void {

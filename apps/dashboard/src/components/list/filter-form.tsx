@@ -1,7 +1,8 @@
-import { PrinterOutlined, ReloadOutlined, UndoOutlined } from '@ant-design/icons';
+import { FilterOutlined, PrinterOutlined, ReloadOutlined, UndoOutlined } from '@ant-design/icons';
 import { fieldLabel } from '@sufra/contract/messages';
 import type { FilterDef, ResourceDef } from '@sufra/contract/resource';
-import { Button, Col, Flex, Form, Row } from 'antd';
+import { Badge, Button, Flex, Form } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/i18n.ts';
 import { sortOptions } from '../../lib/list-query.ts';
@@ -17,8 +18,6 @@ interface FilterFormProps {
   hiddenSorts?: readonly string[] | undefined;
   onReload: () => void;
 }
-
-const COL = { xs: 24, sm: 12, md: 8, xl: 6 } as const;
 
 function FilterItem({
   name,
@@ -103,86 +102,108 @@ function FilterItem({
         key: `${name}_${end}`,
         label: t(`filters.${end}`, { field: label }),
       }));
-      return (
-        <Row gutter={8}>
-          {ends.map((end) => (
-            <Col span={12} key={end.key}>
-              <Form.Item label={end.label} htmlFor={`filter-${end.key}`}>
-                {def.type === 'date_range' ? (
-                  <DateFilter
-                    id={`filter-${end.key}`}
-                    label={end.label}
-                    value={value[end.key]}
-                    onChange={set(end.key)}
-                  />
-                ) : (
-                  <DebouncedTextFilter
-                    id={`filter-${end.key}`}
-                    label={end.label}
-                    value={value[end.key]}
-                    onChange={set(end.key)}
-                    filter="decimal"
-                  />
-                )}
-              </Form.Item>
-            </Col>
-          ))}
-        </Row>
-      );
+      return ends.map((end) => (
+        <div className="filter-cell" key={end.key}>
+          <Form.Item label={end.label} htmlFor={`filter-${end.key}`}>
+            {def.type === 'date_range' ? (
+              <DateFilter
+                id={`filter-${end.key}`}
+                label={end.label}
+                value={value[end.key]}
+                onChange={set(end.key)}
+              />
+            ) : (
+              <DebouncedTextFilter
+                id={`filter-${end.key}`}
+                label={end.label}
+                value={value[end.key]}
+                onChange={set(end.key)}
+                filter="decimal"
+              />
+            )}
+          </Form.Item>
+        </div>
+      ));
     }
   }
 }
 
-/** The filter panel of a list page: one control per contract filter, the sort, reset, reload, print. */
+/**
+ * The filter panel of a list page: one control per contract filter, the sort, reset, reload, print,
+ * in a dense grid of labelled cells. Below the `lg` breakpoint (tablets, phones) the controls fold
+ * behind a "Filters" button that shows how many are set; reset, reload and print stay in reach.
+ */
 export function FilterForm({ resource, query, allowedSorts, hiddenSorts, onReload }: FilterFormProps) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
   const sorts = sortOptions(allowedSorts, hiddenSorts).map((option) => ({
     value: option.value,
     label: t(`filters.sort_${option.direction}`, { field: option.label }),
   }));
+  const active = Object.values(query.state.filters).filter(
+    (value) => value !== undefined && value !== '',
+  ).length;
 
   return (
     <Form
       layout="vertical"
-      className="filter-form no-print"
+      size="middle"
+      className={`filter-form no-print${open ? ' is-open' : ''}`}
       component="section"
       aria-label={t('filters.title')}
     >
-      <Row gutter={16}>
-        {Object.entries(resource.filters).map(([name, def]) => (
-          <Col key={name} {...(def.type.endsWith('_range') ? { xs: 24, md: 16, xl: 12 } : COL)}>
-            <FilterItem name={name} def={def} query={query} labels={resource.labels} />
-          </Col>
-        ))}
-        <Col {...COL}>
-          <Form.Item label={t('filters.sort')} htmlFor="filter-sort">
-            <SelectFilter
-              id="filter-sort"
-              label={t('filters.sort')}
-              value={query.state.sort ?? undefined}
-              onChange={(next) => query.setSort(next)}
-              options={sorts}
-            />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Flex gap={8} wrap justify="end">
-        <Button
-          icon={<UndoOutlined />}
-          onClick={() => {
-            query.reset();
-            onReload();
-          }}
-        >
-          {t('filters.reset')}
-        </Button>
-        <Button icon={<ReloadOutlined />} onClick={onReload}>
-          {t('actions.reload')}
-        </Button>
-        <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
-          {t('actions.print')}
-        </Button>
-      </Flex>
+      <div className="filter-grid">
+        <div className="filter-toggle">
+          <Button
+            icon={<FilterOutlined />}
+            aria-expanded={open}
+            aria-controls="list-filter-fields"
+            onClick={() => setOpen((was) => !was)}
+          >
+            {t('filters.title')}
+            {active > 0 ? <Badge count={active} size="small" /> : null}
+          </Button>
+        </div>
+        <div id="list-filter-fields" className="filter-fields">
+          {Object.entries(resource.filters).map(([name, def]) =>
+            def.type.endsWith('_range') ? (
+              <FilterItem key={name} name={name} def={def} query={query} labels={resource.labels} />
+            ) : (
+              <div className="filter-cell" key={name}>
+                <FilterItem name={name} def={def} query={query} labels={resource.labels} />
+              </div>
+            ),
+          )}
+          <div className="filter-cell">
+            <Form.Item label={t('filters.sort')} htmlFor="filter-sort">
+              <SelectFilter
+                id="filter-sort"
+                label={t('filters.sort')}
+                value={query.state.sort ?? undefined}
+                onChange={(next) => query.setSort(next)}
+                options={sorts}
+              />
+            </Form.Item>
+          </div>
+        </div>
+        <Flex gap={8} wrap justify="end" align="end" className="filter-actions">
+          <Button
+            icon={<UndoOutlined />}
+            onClick={() => {
+              query.reset();
+              onReload();
+            }}
+          >
+            {t('filters.reset')}
+          </Button>
+          <Button icon={<ReloadOutlined />} onClick={onReload}>
+            {t('actions.reload')}
+          </Button>
+          <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
+            {t('actions.print')}
+          </Button>
+        </Flex>
+      </div>
     </Form>
   );
 }

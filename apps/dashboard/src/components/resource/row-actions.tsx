@@ -13,6 +13,32 @@ interface RowProps {
   record: ResourceRecord;
 }
 
+/** Which row actions the user may take on this resource. */
+export function useRowActionRights(config: ResourcePageConfig) {
+  const can = useCan();
+  const { permission, actions } = config.resource;
+  return {
+    canView: can('read', permission),
+    canEdit: actions.update && can('update', permission),
+    canDelete: actions.delete && can('delete', permission),
+  };
+}
+
+/** An icon button is 32 px, 4 px apart, in a cell with 8 px padding each side. */
+const ACTION_BUTTON = 32;
+const ACTION_GAP = 4;
+const CELL_PADDING = 16;
+
+/**
+ * The width of the actions column: its buttons side by side, never narrower than its title
+ * ("Actions", "الإجراءات"), or room for "operation not allowed" when there is none.
+ */
+export function actionsColumnWidth(rights: ReturnType<typeof useRowActionRights>): number {
+  const count = [rights.canView, rights.canEdit, rights.canDelete].filter(Boolean).length;
+  if (count === 0) return 160;
+  return Math.max(count * ACTION_BUTTON + (count - 1) * ACTION_GAP + CELL_PADDING, 96);
+}
+
 /** Details, edit and delete, each shown only with its permission (SPEC §2, §6). */
 export function RowActions({
   config,
@@ -20,20 +46,16 @@ export function RowActions({
   onView,
 }: RowProps & { onView: (record: ResourceRecord) => void }) {
   const { t } = useTranslation();
-  const can = useCan();
   const navigate = useNavigate();
   const confirm = useConfirm();
   const remove = useDeleteRecord(config.resource.name);
-  const { permission, actions } = config.resource;
-  const canView = can('read', permission);
-  const canEdit = actions.update && can('update', permission);
-  const canDelete = actions.delete && can('delete', permission);
+  const { canView, canEdit, canDelete } = useRowActionRights(config);
 
   if (!canView && !canEdit && !canDelete) {
     return <Typography.Text type="secondary">{t('list.operation_not_allowed')}</Typography.Text>;
   }
   return (
-    <Flex gap={4}>
+    <Flex gap={ACTION_GAP} wrap={false}>
       {canView ? (
         <Tooltip title={t('actions.details')}>
           <Button

@@ -7,9 +7,9 @@ type CancelReason = z.infer<typeof cancelReasons.record>;
 
 const columns: ResourceColumn<CancelReason>[] = [
   { key: 'id', width: 80 },
-  { key: 'ar_reason' },
-  { key: 'en_reason' },
-  { key: 'type', render: (record, { lang, labels }) => fieldLabel(lang, record.type, labels) },
+  { key: 'ar_reason', width: 200 },
+  { key: 'en_reason', width: 200 },
+  { key: 'type', width: 130, render: (record, { lang, labels }) => fieldLabel(lang, record.type, labels) },
   { key: 'blocked' },
   { key: 'created_at' },
 ];

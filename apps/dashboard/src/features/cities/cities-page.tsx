@@ -8,17 +8,18 @@ type City = z.infer<typeof cities.record>;
 
 const amount: ResourceColumn<City> = {
   key: 'transportation_amount',
+  width: 130,
   render: (record, { lang, t }) =>
     t('common.amount_sar', { amount: formatAmount(record.transportation_amount, lang) }),
 };
 
 const columns: ResourceColumn<City>[] = [
-  { key: 'id', width: 80 },
-  { key: 'ar_city_name' },
-  { key: 'en_city_name' },
-  { key: 'country_name' },
+  { key: 'id', width: 64 },
+  { key: 'ar_city_name', width: 130 },
+  { key: 'en_city_name', width: 130 },
+  { key: 'country_name', width: 120 },
   amount,
-  { key: 'districts' },
+  { key: 'districts', width: 90 },
   { key: 'blocked' },
   { key: 'created_at' },
 ];

@@ -36,14 +36,15 @@ const available: ResourceColumn<Meal> = {
 
 const columns: ResourceColumn<Meal>[] = [
   thumbnailColumn(),
-  { key: 'id', width: 70 },
+  { key: 'id', width: 60 },
   nameColumn(),
-  { key: 'category_id', render: (record) => record.category_name },
+  { key: 'category_id', width: 130, render: (record) => record.category_name },
   brandColumn(),
   priceColumn(),
   {
     key: 'processing_time',
     titleKey: 'menu.prep_time',
+    width: 110,
     render: (record, { t }) => t('menu.minutes', { count: record.processing_time }),
   },
   available,

@@ -33,11 +33,12 @@ const mealLabel = (record: ResourceRecord, lang: Locale) =>
 
 const columns: ResourceColumn<Combo>[] = [
   thumbnailColumn(),
-  { key: 'id', width: 70 },
+  { key: 'id', width: 60 },
   nameColumn(),
   brandColumn(),
   {
     key: 'items',
+    width: 200,
     render: (record, { lang }) => <span className="menu-items">{itemsText(record, lang)}</span>,
   },
   priceColumn(),

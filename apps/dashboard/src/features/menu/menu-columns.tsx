@@ -46,11 +46,11 @@ export const mealName = (record: Named, lang: Locale) =>
   lang === 'ar' ? record.meal_name_ar : record.meal_name_en;
 
 export function nameColumn<T extends ResourceRecord & Named>(): ResourceColumn<T> {
-  return { key: 'name', render: (record, { lang }) => mealName(record, lang) };
+  return { key: 'name', width: 130, render: (record, { lang }) => mealName(record, lang) };
 }
 
 export function brandColumn<T extends ResourceRecord & { brand_name: string }>(): ResourceColumn<T> {
-  return { key: 'brand_id', userTypes: ADMIN, render: (record) => record.brand_name };
+  return { key: 'brand_id', width: 120, userTypes: ADMIN, render: (record) => record.brand_name };
 }
 
 interface Priced {
@@ -62,6 +62,7 @@ interface Priced {
 export function priceColumn<T extends ResourceRecord & Priced>(): ResourceColumn<T> {
   return {
     key: 'price',
+    width: 110,
     render: (record, ctx) =>
       record.offer_price ? (
         <Flex vertical>
@@ -85,7 +86,7 @@ interface Pictured extends Named {
 export function thumbnailColumn<T extends ResourceRecord & Pictured>(): ResourceColumn<T> {
   return {
     key: 'image_url',
-    width: 72,
+    width: 64,
     render: (record, { lang }) =>
       record.thumbnail_url ? (
         <Image
