@@ -1,7 +1,11 @@
+import { SYSTEM_ROLE } from '@sufra/contract/system-roles';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '../../core/tokens.ts';
+import { DEMO_PASSWORD, demoPasswordHash } from '../../db/seed/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
+/** Each test makes its own account, so it passes alone and in any order. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -10,39 +14,111 @@ afterAll(async () => {
   await t.close();
 });
 
-const login = async (email: string, type = 'admin') =>
-  (await t.request('POST', `/api/v1/${type}/login`, { body: { email, password: 'Demo@12345' } })).json().data
-    .token as string;
+type AccountType = 'admin' | 'vendor' | 'branch';
+const word = () => `${process.pid}${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+
+/** A new account of `type` (a vendor or branch user gets a brand, and a branch, of its own). */
+async function newAccount(type: AccountType): Promise<{ id: number; email: string }> {
+  const email = `${type}-${word()}@test.sa`;
+  let brandId: number | null = null;
+  let branchId: number | null = null;
+  if (type !== 'admin') {
+    const w = word();
+    const brand = await t.db
+      .insertInto('brands')
+      .values({
+        brand_ar: 'علامة',
+        brand_en: 'Brand',
+        commercial_register: w.slice(-10),
+        tax_no: `3${w.slice(-13).padStart(13, '1')}3`,
+        status: 'DocumentsApproved',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    brandId = brand.id;
+  }
+  if (type === 'branch' && brandId !== null) {
+    const branch = await t.db
+      .insertInto('branches')
+      .values({
+        brand_id: brandId,
+        name_ar: 'فرع',
+        name_en: 'Branch',
+        address_ar: 'الرياض',
+        address_en: 'Riyadh',
+        address_lat: '24.700000',
+        address_long: '46.700000',
+        booking_fees: '0.00',
+        status: 'DocumentsApproved',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    branchId = branch.id;
+  }
+  const roleId = { admin: SYSTEM_ROLE.superAdmin, vendor: SYSTEM_ROLE.vendor, branch: SYSTEM_ROLE.cashier }[
+    type
+  ];
+  const user = await t.db
+    .insertInto('users')
+    .values({
+      type,
+      name: 'مستخدم',
+      email,
+      password_hash: await demoPasswordHash(),
+      role_id: roleId,
+      brand_id: brandId,
+      branch_id: branchId,
+      sub_role: type === 'branch' ? 'cashier' : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: user.id, email };
+}
+
+async function login(email: string, type: AccountType): Promise<string> {
+  const response = await t.request('POST', `/api/v1/${type}/login`, {
+    body: { email, password: DEMO_PASSWORD },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data.token as string;
+}
 
 describe('sessions', () => {
   it('stores only a hash of the token, and every login gets a new one', async () => {
-    const first = await login('admin@demo.sa');
-    const second = await login('admin@demo.sa');
+    const { id, email } = await newAccount('admin');
+    const first = await login(email, 'admin');
+    const second = await login(email, 'admin');
     expect(first).not.toBe(second);
-    const stored = await t.db.selectFrom('sessions').select('token_hash').execute();
+    const stored = await t.db.selectFrom('sessions').select('token_hash').where('user_id', '=', id).execute();
+    expect(stored.map((s) => s.token_hash).sort()).toEqual([sha256(first), sha256(second)].sort());
     expect(stored.map((s) => s.token_hash)).not.toContain(first);
     expect(stored.every((s) => /^[a-f0-9]{64}$/.test(s.token_hash))).toBe(true);
   });
 
   it('ends a session left idle past the idle timeout', async () => {
-    const token = await login('vendor@demo.sa', 'vendor');
+    const { email } = await newAccount('vendor');
+    const token = await login(email, 'vendor');
     expect((await t.request('GET', '/api/v1/vendor/getProfile', { token })).statusCode).toBe(200);
-    await sql`UPDATE sessions SET last_used_at = now() - interval '9 hours'`.execute(t.db);
+    await sql`UPDATE sessions SET last_used_at = now() - interval '9 hours'
+      WHERE token_hash = ${sha256(token)}`.execute(t.db);
     expect((await t.request('GET', '/api/v1/vendor/getProfile', { token })).statusCode).toBe(401);
   });
 
   it('ends a session past its absolute lifetime, however active', async () => {
-    const token = await login('vendor2@demo.sa', 'vendor');
-    await sql`UPDATE sessions SET expires_at = now() - interval '1 second'`.execute(t.db);
+    const { email } = await newAccount('vendor');
+    const token = await login(email, 'vendor');
+    await sql`UPDATE sessions SET expires_at = now() - interval '1 second'
+      WHERE token_hash = ${sha256(token)}`.execute(t.db);
     expect((await t.request('GET', '/api/v1/vendor/getProfile', { token })).statusCode).toBe(401);
   });
 
   it('refuses a blocked user at once, and their login', async () => {
-    const token = await login('cashier@demo.sa', 'branch');
-    await t.db.updateTable('users').set({ blocked: true }).where('email', '=', 'cashier@demo.sa').execute();
+    const { id, email } = await newAccount('branch');
+    const token = await login(email, 'branch');
+    await t.db.updateTable('users').set({ blocked: true }).where('id', '=', id).execute();
     expect((await t.request('GET', '/api/v1/branch/getProfile', { token })).statusCode).toBe(401);
     const again = await t.request('POST', '/api/v1/branch/login', {
-      body: { email: 'cashier@demo.sa', password: 'Demo@12345' },
+      body: { email, password: DEMO_PASSWORD },
       locale: 'ar',
     });
     expect(again.statusCode).toBe(403);
@@ -50,11 +126,16 @@ describe('sessions', () => {
   });
 
   it('audits logins and failed logins', async () => {
-    await t.request('POST', '/api/v1/admin/login', {
-      body: { email: 'admin@demo.sa', password: 'Nope@1234' },
-    });
-    const actions = (await t.db.selectFrom('audit_log').select('action').execute()).map((r) => r.action);
-    expect(actions).toContain('auth.login');
-    expect(actions).toContain('auth.login_failed');
+    const { id, email } = await newAccount('admin');
+    await login(email, 'admin');
+    const failed = await t.request('POST', '/api/v1/admin/login', { body: { email, password: 'Nope@1234' } });
+    expect(failed.statusCode).toBe(401);
+    const rows = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'entity_id'])
+      .where('entity', '=', 'users')
+      .where('entity_id', '=', String(id))
+      .execute();
+    expect(rows.map((r) => r.action).sort()).toEqual(['auth.login', 'auth.login_failed']);
   });
 });
