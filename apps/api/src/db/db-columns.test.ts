@@ -35,7 +35,8 @@ async function migratedColumns(): Promise<Columns> {
   const columns: Columns = {};
   for (const row of rows.rows) {
     const kind = row.udt_name.startsWith('_') ? `${row.udt_name.slice(1)}[]` : row.udt_name;
-    const table = (columns[row.table_name] ??= {});
+    const table = columns[row.table_name] ?? {};
+    columns[row.table_name] = table;
     table[row.column_name] = `${kind}${row.is_nullable === 'YES' ? '?' : ''}`;
   }
   return columns;
