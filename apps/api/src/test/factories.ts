@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@sufra/contract/statuses';
 import type { BranchSubRole, UserType } from '@sufra/contract/user-types';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD, demoPasswordHash } from '../db/seed/accounts.ts';
@@ -178,7 +179,67 @@ export function factories(t: TestApp) {
     return response.json().data;
   }
 
-  return { newUser, newRole, newBrand, newBranch, newVendor, newBranchUser, newCountry };
+  /** A client (app user) written straight to the database. */
+  async function newClient(): Promise<{ id: number }> {
+    const word = uniqueWord();
+    return t.db
+      .insertInto('clients')
+      .values({ first_name: `عميل ${word}`, last_name: 'تجربة', phone: `9665${uniqueDigits(8)}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  }
+
+  /**
+   * An order written straight to the database: no items, `total` as given (no discount or tax), a
+   * cancel reason when canceled.
+   */
+  async function newOrder(values: {
+    brandId: number;
+    branchId: number;
+    status: OrderStatus;
+    total: string;
+    clientId?: number;
+    placedAt?: Date | string;
+  }): Promise<{ id: number }> {
+    const clientId = values.clientId ?? (await newClient()).id;
+    const reason =
+      values.status === 'canceled'
+        ? await t.db
+            .insertInto('cancel_reasons')
+            .values({ ar_reason: 'تغيير الطلب', en_reason: 'Changed my mind', type: 'order' })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        : undefined;
+    return t.db
+      .insertInto('orders')
+      .values({
+        order_number: `T${uniqueDigits(12)}`,
+        brand_id: values.brandId,
+        branch_id: values.branchId,
+        client_id: clientId,
+        status: values.status,
+        delivery_type: 'receiving',
+        subtotal: values.total,
+        total: values.total,
+        payment_method: 'cash',
+        cancel_reason_id: reason?.id ?? null,
+        ...(values.placedAt === undefined ? {} : { placed_at: values.placedAt }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  }
+
+  return {
+    newUser,
+    newRole,
+    newBrand,
+    newBranch,
+    newVendor,
+    newBranchUser,
+    newCountry,
+    newClient,
+    newOrder,
+  };
 }
 
 export type Factories = ReturnType<typeof factories>;

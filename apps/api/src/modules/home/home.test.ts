@@ -1,5 +1,7 @@
+import { ORDER_STATUSES, type OrderStatus } from '@sufra/contract/statuses';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { factories } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -92,5 +94,57 @@ describe('home cards', () => {
     expect(recent.orders_count).toBeLessThan(all.orders_count);
     const bad = await t.request('GET', '/api/v1/admin/home?filter[from]=yesterday', { as: 'admin' });
     expect(bad.statusCode).toBe(422);
+  });
+
+  it('counts as sales only completed and delivered orders, to the halala, for each scope', async () => {
+    const f = factories(t);
+    const vendor = await f.newVendor();
+    const manager = await f.newBranchUser(vendor);
+    const otherBranch = await f.newBranchUser(vendor);
+    // one order in every status, each total a different power of two: any status wrongly counted shows
+    const totals: Record<OrderStatus, string> = {
+      pending: '1.01',
+      preparing: '2.02',
+      process: '4.04',
+      ready: '8.08',
+      completed: '16.16',
+      delivered: '32.32',
+      canceled: '64.64',
+    };
+    const placedAt = '2001-03-10T09:00:00Z'; // a month no other test or seed uses
+    for (const status of ORDER_STATUSES) {
+      await f.newOrder({
+        brandId: vendor.brandId,
+        branchId: manager.branchId,
+        status,
+        total: totals[status],
+        placedAt,
+      });
+    }
+    await f.newOrder({
+      brandId: vendor.brandId,
+      branchId: otherBranch.branchId,
+      status: 'completed',
+      total: '100.00',
+      placedAt,
+    });
+    await f.newOrder({
+      brandId: vendor.brandId,
+      branchId: otherBranch.branchId,
+      status: 'ready',
+      total: '128.00',
+      placedAt,
+    });
+
+    const branch = (await t.request('GET', '/api/v1/branch/home', { as: manager })).json().data;
+    expect(branch).toMatchObject({ orders_count: 7, sales: '48.48', clients_count: 7 });
+    const brand = (await t.request('GET', '/api/v1/vendor/home', { as: vendor })).json().data;
+    expect(brand).toMatchObject({ orders_count: 9, sales: '148.48', clients_count: 9 });
+    const march = (
+      await t.request('GET', '/api/v1/admin/home?filter[from]=2001-03-01&filter[to]=2001-03-31', {
+        as: 'admin',
+      })
+    ).json().data;
+    expect(march).toMatchObject({ orders_count: 9, sales: '148.48' });
   });
 });
