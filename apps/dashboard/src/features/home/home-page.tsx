@@ -9,13 +9,13 @@ import { type HomeStats, seesSalesAndCustomers } from '@sufra/contract/home';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Flex, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { BrandApprovalNotice } from '../../components/brand-approval-notice.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { api } from '../../lib/api-client.ts';
 import { formatAmount, formatNumber } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { queryKeys, scopeRequest, useQueryScope } from '../../lib/query-keys.ts';
 import { useSession } from '../../lib/session.ts';
-import { BrandApprovalNotice } from '../profile/brand-approval-notice.tsx';
 import { RankCard, type RankRow, StatCard } from './home-cards.tsx';
 
 /** The home cards of SPEC §1 from `GET {userType}/home`; each card stays empty while there is no data. */

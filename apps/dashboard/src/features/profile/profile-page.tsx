@@ -2,10 +2,10 @@ import { EditOutlined, KeyOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { BrandApprovalNotice } from '../../components/brand-approval-notice.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { phoneForDisplay } from '../../lib/phone.ts';
 import { useSession } from '../../lib/session.ts';
-import { BrandApprovalNotice } from './brand-approval-notice.tsx';
 
 export function ProfilePage() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { brandMayOperate } from '@sufra/contract/approval';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../lib/session.ts';
+import { useSession } from '../lib/session.ts';
 
 /**
  * Why a brand's users can change nothing yet (DOMAIN.md "Accounts and sign-in"): shown while the
