@@ -233,6 +233,13 @@ describe('multipart bodies (items 3 and 5)', () => {
       ...Array.from({ length: 11 }, () => ['images[]', image] as const),
     ]);
     expect(tooMany.statusCode).toBe(413);
+    // Six files just under the 5 MB file cap: over the route's 25 MB in all.
+    const large = { filename: 'large.png', data: Buffer.alloc(5 * 1024 * 1024 - 1, 1), type: 'image/png' };
+    const tooLarge = await sendForm(t, 'POST', '/api/v1/vendor/meals', 'vendor', [
+      ...fields,
+      ...Array.from({ length: 6 }, () => ['images[]', large] as const),
+    ]);
+    expect(tooLarge.statusCode).toBe(413);
     expect(await readdir(uploadTemp)).toEqual([]);
   });
 });
