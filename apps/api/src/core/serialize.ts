@@ -1,13 +1,37 @@
 import type { z } from 'zod';
 
-/** Dates become ISO strings, recursively; then the record schema keeps only what the contract names. */
+/**
+ * Dates become ISO strings, recursively; then the record schema keeps only what the contract names.
+ * Plain loops (every list row goes through here): objects are copied only when a date is inside.
+ */
 function plain(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
   if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return value.map(plain);
-  if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    for (let i = 0; i < value.length; i += 1) {
+      const item: unknown = value[i];
+      const converted = plain(item);
+      if (converted !== item) {
+        copy ??= value.slice();
+        copy[i] = converted;
+      }
+    }
+    return copy ?? value;
   }
-  return value;
+  if (Buffer.isBuffer(value)) return value;
+  let copy: Record<string, unknown> | undefined;
+  const record = value as Record<string, unknown>;
+  for (const key in record) {
+    if (!Object.hasOwn(record, key)) continue;
+    const item = record[key];
+    const converted = plain(item);
+    if (converted !== item) {
+      copy ??= { ...record };
+      copy[key] = converted;
+    }
+  }
+  return copy ?? value;
 }
 
 export function serialize<T extends z.ZodType>(schema: T, row: unknown): z.output<T> {

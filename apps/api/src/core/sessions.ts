@@ -1,6 +1,6 @@
 import { isPermission, type Permission } from '@sufra/contract/permissions';
 import type { UserType } from '@sufra/contract/user-types';
-import { sql } from 'kysely';
+import { type CompiledQuery, type InferResult, sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { Actor } from './actor.ts';
 import { newToken, sha256 } from './tokens.ts';
@@ -30,14 +30,8 @@ export async function createSession(
   return token;
 }
 
-/** The actor behind a bearer token, or undefined when the token is unknown, revoked, idle or expired. */
-export async function resolveSession(
-  db: Database,
-  token: string,
-  userType: UserType,
-  policy: SessionPolicy,
-): Promise<Actor | 'wrong_type' | undefined> {
-  const row = await db
+function sessionLookup(db: Database, tokenHash: string, idleMinutes: number) {
+  return db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .innerJoin('roles as r', 'r.id', 'u.role_id')
@@ -60,11 +54,33 @@ export async function resolveSession(
       'r.name_en as role_name_en',
       'r.permissions',
     ])
-    .where('s.token_hash', '=', sha256(token))
+    .where('s.token_hash', '=', tokenHash)
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', sql<Date>`now()`)
-    .where('s.last_used_at', '>', sql<Date>`now() - make_interval(mins => ${policy.idleMinutes})`)
-    .executeTakeFirst();
+    .where('s.last_used_at', '>', sql<Date>`now() - make_interval(mins => ${idleMinutes})`);
+}
+
+/** Stands for the token's hash in the compiled lookup. */
+const TOKEN_SLOT = '\u0000token';
+/** The lookup runs before every request: compiled once per idle policy, then only its parameters change. */
+type LookupRow = InferResult<ReturnType<typeof sessionLookup>>[number];
+const compiledLookups = new Map<number, CompiledQuery<LookupRow>>();
+
+/** The actor behind a bearer token, or undefined when the token is unknown, revoked, idle or expired. */
+export async function resolveSession(
+  db: Database,
+  token: string,
+  userType: UserType,
+  policy: SessionPolicy,
+): Promise<Actor | 'wrong_type' | undefined> {
+  let lookup = compiledLookups.get(policy.idleMinutes);
+  if (!lookup) {
+    lookup = sessionLookup(db, TOKEN_SLOT, policy.idleMinutes).compile();
+    compiledLookups.set(policy.idleMinutes, lookup);
+  }
+  const tokenHash = sha256(token);
+  const parameters = lookup.parameters.map((p) => (p === TOKEN_SLOT ? tokenHash : p));
+  const [row] = (await db.executeQuery<LookupRow>({ ...lookup, parameters })).rows;
   if (!row || row.blocked) return undefined;
   if (row.type !== userType) return 'wrong_type';
   if (Date.now() - row.last_used_at.getTime() > 60_000) {
