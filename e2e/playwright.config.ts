@@ -53,7 +53,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node_modules/.bin/node apps/api/src/main.ts',
+    // Seed the demo data and each spec's own accounts first (support/seed-accounts.ts), then serve.
+    command:
+      'node_modules/.bin/node e2e/support/seed-accounts.ts && node_modules/.bin/node apps/api/src/main.ts',
     cwd: root,
     url: `${baseURL}/healthz`,
     env: {

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { OWN_ACCOUNTS } from '../support/accounts.ts';
 import { ACCOUNTS, type AccountName, DEMO_PASSWORD } from '../support/api.ts';
 
 const TYPE_BUTTON = { admin: 'Administration', vendor: 'Brand manager', branch: 'Branch manager' } as const;
@@ -88,7 +89,9 @@ test('a branch manager sees cancellation reasons read-only; the kitchen sees hom
 test('wrong credentials show the server message and stay on login', async ({ page }) => {
   await page.goto('/dashboard/choose-user-type');
   await page.getByRole('button', { name: 'Administration' }).click();
-  await page.getByLabel('Email').fill('admin@demo.sa');
+  await expect(page).toHaveURL(/\/dashboard\/login$/);
+  // The spec's own admin: a wrong password never counts against the demo admin other tests use.
+  await page.getByLabel('Email').fill(OWN_ACCOUNTS.wrongPassword.email);
   await page.getByLabel('Password').fill('Wrong@12345');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByText('The email or password is incorrect.')).toBeVisible();

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { OWN_ACCOUNTS } from '../support/accounts.ts';
 
 const WARNING = "You Can't visit this Page now. Please start from the beginning.";
 
@@ -8,6 +9,13 @@ async function chooseType(page: Page, name: string) {
   await page.goto('/dashboard/choose-user-type');
   await page.getByRole('button', { name }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+}
+
+/** Wait until the forget-password page is the one shown (the login page has an Email field too). */
+async function onForgetPassword(page: Page) {
+  await expect(page).toHaveURL(/\/dashboard\/forget-password$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
 }
 
 /** The newest verification code mailed to `email` (the server writes mail to DATA_DIR/outbox). */
@@ -26,7 +34,7 @@ test('the reset pages refuse to open out of order', async ({ page }) => {
   await chooseType(page, 'Administration');
   for (const path of ['verification-code', 'resend', 'change-password', 'success-message']) {
     await page.goto(`/dashboard/${path}`);
-    await expect(page).toHaveURL(/\/dashboard\/forget-password$/);
+    await onForgetPassword(page);
     await expect(page.getByText(WARNING).first()).toBeVisible();
   }
   await page.getByLabel('Email').fill('nobody@demo.sa');
@@ -38,9 +46,11 @@ test('the reset pages refuse to open out of order', async ({ page }) => {
 });
 
 test('the whole reset flow, with the server refusing a wrong code under the field', async ({ page }) => {
-  const email = 'cashier@demo.sa';
+  // The spec's own account: changing its password touches no other test's login.
+  const { email } = OWN_ACCOUNTS.resetFlow;
   await chooseType(page, 'Branch manager');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await onForgetPassword(page);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page).toHaveURL(/\/verification-code$/);
@@ -72,6 +82,8 @@ test('the whole reset flow, with the server refusing a wrong code under the fiel
   await expect(page.getByText('Your password has been changed', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Back to log in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('New@12345');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();

@@ -1,0 +1,45 @@
+/**
+ * Before the browser tests' server starts (`playwright.config.ts` runs this first, with the same
+ * environment): seed the demo data as `npm start` would, then add each spec's own accounts
+ * (support/accounts.ts) through the app's own database code. The embedded database belongs to one
+ * process at a time, so this runs, closes, and only then does the server open it.
+ */
+import { loadConfig } from '../../apps/api/src/config.ts';
+import { isDatabaseEmpty, seedDemo } from '../../apps/api/src/db/seed/demo.ts';
+import { seedMenuPictures } from '../../apps/api/src/db/seed/menu-pictures.ts';
+import { createServer } from '../../apps/api/src/server.ts';
+import { OWN_ACCOUNTS } from './accounts.ts';
+
+const server = await createServer(loadConfig());
+try {
+  const { db } = server.database;
+  if (await isDatabaseEmpty(db)) {
+    await seedDemo(db);
+    await seedMenuPictures(db, server.app.deps.storage);
+  }
+  for (const [name, account] of Object.entries(OWN_ACCOUNTS)) {
+    const model = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('type', '=', account.type)
+      .where('email', '=', account.like)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('users')
+      .values({
+        type: model.type,
+        name: `E2E ${name}`,
+        email: account.email,
+        phone: null,
+        password_hash: model.password_hash,
+        role_id: model.role_id,
+        brand_id: model.brand_id,
+        branch_id: model.branch_id,
+        sub_role: model.sub_role,
+      })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  }
+} finally {
+  await server.close();
+}
