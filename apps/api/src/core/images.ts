@@ -86,37 +86,48 @@ export function thumbnail(data: Buffer): Promise<Buffer> {
 const SVG_TIMEOUT_MS = 15_000;
 
 interface Pending {
-  resolve: (answer: SvgAnswer) => void;
+  text: string;
+  settle: (answer: SvgAnswer | Error) => void;
   timer: NodeJS.Timeout;
 }
 
 let worker: Worker | undefined;
 let nextId = 0;
+/** Tasks in the order they were posted: the worker answers them one at a time, first come first. */
 const pending = new Map<number, Pending>();
 
-function settleAll(problem: 'complex' | 'malformed'): void {
-  for (const [id, task] of pending) {
-    clearTimeout(task.timer);
-    task.resolve({ id, problem });
-  }
-  pending.clear();
+function finish(id: number, answer: SvgAnswer | Error): void {
+  const task = pending.get(id);
+  if (!task) return;
+  pending.delete(id);
+  clearTimeout(task.timer);
+  task.settle(answer);
 }
 
 function svgWorker(): Worker {
   if (worker) return worker;
-  const made = new Worker(new URL('./svg-worker.ts', import.meta.url));
-  made.on('message', (answer: SvgAnswer) => {
-    const task = pending.get(answer.id);
-    if (!task) return;
-    pending.delete(answer.id);
-    clearTimeout(task.timer);
-    if (pending.size === 0) made.unref();
-    task.resolve(answer);
+  // A hostile document may use memory, not only time: bounded too.
+  const made = new Worker(new URL('./svg-worker.ts', import.meta.url), {
+    resourceLimits: { maxOldGenerationSizeMb: 256 },
   });
-  made.on('error', () => settleAll('malformed'));
+  made.on('message', (answer: SvgAnswer) => {
+    finish(answer.id, answer);
+    if (pending.size === 0) made.unref();
+  });
+  made.on('error', (error: Error & { code?: string }) => {
+    // Out of memory: the task it was working on (the oldest) is the culprit; the others are posted again.
+    const [oldest] = pending.keys();
+    if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') {
+      if (oldest !== undefined) finish(oldest, { id: oldest, problem: 'complex' });
+    } else for (const id of [...pending.keys()]) finish(id, error);
+  });
   made.on('exit', () => {
     if (worker === made) worker = undefined;
-    settleAll('complex');
+    // Tasks still waiting go to a fresh worker (a timed-out or crashed task was settled already).
+    if (pending.size > 0) {
+      const next = svgWorker();
+      for (const [id, task] of pending) next.postMessage({ id, text: task.text } satisfies SvgTask);
+    }
   });
   worker = made;
   return made;
@@ -124,21 +135,25 @@ function svgWorker(): Worker {
 
 /**
  * Sanitise an SVG in the worker thread (bounded first: element count and depth), so a hostile
- * document never blocks the requests. Answers the clean SVG, or why it is refused.
+ * document never blocks the requests. Answers the clean SVG, or why it is refused; a worker that
+ * cannot start at all is a server fault (rejects).
  */
 export function sanitizeSvg(data: Buffer): Promise<{ svg: Buffer } | { problem: 'complex' | 'malformed' }> {
   const thread = svgWorker();
   const id = ++nextId;
-  return new Promise((resolve) => {
-    const settle = (answer: SvgAnswer) =>
-      resolve('svg' in answer ? { svg: Buffer.from(answer.svg, 'utf8') } : { problem: answer.problem });
+  const text = data.toString('utf8');
+  return new Promise((resolve, reject) => {
+    const settle = (answer: SvgAnswer | Error) => {
+      if (answer instanceof Error) reject(answer);
+      else resolve('svg' in answer ? { svg: Buffer.from(answer.svg, 'utf8') } : { problem: answer.problem });
+    };
     const timer = setTimeout(() => {
-      pending.delete(id);
-      settle({ id, problem: 'complex' });
-      void thread.terminate();
+      finish(id, { id, problem: 'complex' });
+      // The worker is busy with this document: stop it; the tasks behind it move to a new one.
+      void worker?.terminate();
     }, SVG_TIMEOUT_MS);
-    pending.set(id, { timer, resolve: settle });
+    pending.set(id, { text, settle, timer });
     thread.ref();
-    thread.postMessage({ id, text: data.toString('utf8') } satisfies SvgTask);
+    thread.postMessage({ id, text } satisfies SvgTask);
   });
 }
