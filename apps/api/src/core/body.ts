@@ -121,7 +121,7 @@ export function unflatten(entries: Iterable<[string, unknown]>): Record<string, 
       let slot: string | number = part;
       if (Array.isArray(node)) {
         if (part === '') slot = node.length;
-        else if (/^\d{1,3}$/.test(part)) slot = Number(part);
+        else if (/^\d+$/.test(part)) slot = part.length > 3 ? MAX_INDEX : Number(part);
         else throw invalid(fieldAt(index - 1), 'validation.form_key');
         if (slot >= MAX_INDEX) throw invalid(fieldAt(index - 1), 'validation.max_items', { max: MAX_INDEX });
       }
