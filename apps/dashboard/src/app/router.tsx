@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   createBrowserRouter,
@@ -9,21 +9,8 @@ import {
   useNavigate,
 } from 'react-router';
 import { AuthLayout } from '../features/auth/auth-layout.tsx';
-import { ChangePasswordPage } from '../features/auth/change-password-page.tsx';
 import { ChooseUserTypePage } from '../features/auth/choose-user-type-page.tsx';
-import { ForgetPasswordPage } from '../features/auth/forget-password-page.tsx';
-import { JoinUsPage } from '../features/auth/join-us-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
-import { RegisterPage } from '../features/auth/register-page.tsx';
-import { ResendPage } from '../features/auth/resend-page.tsx';
-import { SuccessMessagePage } from '../features/auth/success-message-page.tsx';
-import { VerificationCodePage } from '../features/auth/verification-code-page.tsx';
-import {
-  CrashPage,
-  NoPermissionPage,
-  NotFoundPage,
-  UnauthorizedPage,
-} from '../features/errors/error-pages.tsx';
 import { bindNavigate } from '../lib/navigation.ts';
 import { reloadSession, useSession } from '../lib/session.ts';
 import { showFlash, takeFlash } from '../lib/toast.ts';
@@ -35,11 +22,34 @@ import {
   RequireUserType,
   VendorOnly,
 } from './guards.tsx';
-import { AppLayout } from './layout/app-layout.tsx';
+import { PageFallback } from './layout/page-fallback.tsx';
 import { isRouteHandle, type RouteHandle } from './route-types.ts';
 import { appRoutes } from './routes.tsx';
 
 export const BASENAME = '/dashboard';
+
+/**
+ * The first page a visitor sees (choose the user type, log in) is in the entry chunk; everything
+ * else is loaded on the way: the logged-in shell with its pages, and the rarer auth pages. The
+ * entry stays free of the list and form machinery (tables, pickers, uploads).
+ */
+const AppLayout = lazy(async () => ({ default: (await import('./layout/app-layout.tsx')).AppLayout }));
+
+function LoggedInShell() {
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <AppLayout routes={appRoutes} />
+    </Suspense>
+  );
+}
+
+const errorPages = () => import('../features/errors/error-pages.tsx');
+const CrashPage = lazy(async () => ({ default: (await errorPages()).CrashPage }));
+
+/** A route whose page is loaded before the router moves to it (React Router `lazy`). */
+function lazyPage(load: () => Promise<ReactNode>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ element: await load() }) };
+}
 
 /** Document title from the deepest route with a title (SPEC §2). */
 function useDocumentTitle(): void {
@@ -78,7 +88,7 @@ function RootShell() {
 /** Error pages sit in the shell when logged in, alone otherwise. */
 function ErrorFrame() {
   const { token } = useSession();
-  if (token) return <AppLayout routes={appRoutes} />;
+  if (token) return <LoggedInShell />;
   return (
     <main className="error-page">
       <Outlet />
@@ -92,7 +102,11 @@ const titled = (titleKey: string, route: RouteObject): RouteObject =>
 export const routeObjects: RouteObject[] = [
   {
     element: <RootShell />,
-    errorElement: <CrashPage />,
+    errorElement: (
+      <Suspense fallback={<PageFallback />}>
+        <CrashPage />
+      </Suspense>
+    ),
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
       {
@@ -103,51 +117,80 @@ export const routeObjects: RouteObject[] = [
         ),
         children: [
           titled('routes.choose_user_type', { path: 'choose-user-type', element: <ChooseUserTypePage /> }),
-          titled('routes.join_us', { path: 'join-us', element: <JoinUsPage /> }),
+          titled('routes.join_us', {
+            path: 'join-us',
+            ...lazyPage(async () => {
+              const { JoinUsPage } = await import('../features/auth/join-us-page.tsx');
+              return <JoinUsPage />;
+            }),
+          }),
           titled('routes.register', {
             path: 'register',
-            element: (
-              <VendorOnly>
-                <RegisterPage />
-              </VendorOnly>
-            ),
+            ...lazyPage(async () => {
+              const { RegisterPage } = await import('../features/auth/register-page.tsx');
+              return (
+                <VendorOnly>
+                  <RegisterPage />
+                </VendorOnly>
+              );
+            }),
           }),
           {
             element: <RequireUserType />,
             children: [
               titled('routes.login', { path: 'login', element: <LoginPage /> }),
-              titled('routes.forget_password', { path: 'forget-password', element: <ForgetPasswordPage /> }),
+              titled('routes.forget_password', {
+                path: 'forget-password',
+                ...lazyPage(async () => {
+                  const { ForgetPasswordPage } = await import('../features/auth/forget-password-page.tsx');
+                  return <ForgetPasswordPage />;
+                }),
+              }),
               titled('routes.verification_code', {
                 path: 'verification-code',
-                element: (
-                  <RequireResetStep step="code">
-                    <VerificationCodePage />
-                  </RequireResetStep>
-                ),
+                ...lazyPage(async () => {
+                  const { VerificationCodePage } = await import(
+                    '../features/auth/verification-code-page.tsx'
+                  );
+                  return (
+                    <RequireResetStep step="code">
+                      <VerificationCodePage />
+                    </RequireResetStep>
+                  );
+                }),
               }),
               titled('routes.resend', {
                 path: 'resend',
-                element: (
-                  <RequireResetStep step="code">
-                    <ResendPage />
-                  </RequireResetStep>
-                ),
+                ...lazyPage(async () => {
+                  const { ResendPage } = await import('../features/auth/resend-page.tsx');
+                  return (
+                    <RequireResetStep step="code">
+                      <ResendPage />
+                    </RequireResetStep>
+                  );
+                }),
               }),
               titled('routes.change_password', {
                 path: 'change-password',
-                element: (
-                  <RequireResetStep step="password">
-                    <ChangePasswordPage />
-                  </RequireResetStep>
-                ),
+                ...lazyPage(async () => {
+                  const { ChangePasswordPage } = await import('../features/auth/change-password-page.tsx');
+                  return (
+                    <RequireResetStep step="password">
+                      <ChangePasswordPage />
+                    </RequireResetStep>
+                  );
+                }),
               }),
               titled('routes.success_message', {
                 path: 'success-message',
-                element: (
-                  <RequireResetStep step="done">
-                    <SuccessMessagePage />
-                  </RequireResetStep>
-                ),
+                ...lazyPage(async () => {
+                  const { SuccessMessagePage } = await import('../features/auth/success-message-page.tsx');
+                  return (
+                    <RequireResetStep step="done">
+                      <SuccessMessagePage />
+                    </RequireResetStep>
+                  );
+                }),
               }),
             ],
           },
@@ -156,7 +199,7 @@ export const routeObjects: RouteObject[] = [
       {
         element: (
           <RequireToken>
-            <AppLayout routes={appRoutes} />
+            <LoggedInShell />
           </RequireToken>
         ),
         children: appRoutes.map((route) =>
@@ -169,10 +212,29 @@ export const routeObjects: RouteObject[] = [
       {
         element: <ErrorFrame />,
         children: [
-          titled('errors.unauthorized_title', { path: '401', element: <UnauthorizedPage /> }),
-          titled('errors.no_permission_title', { path: 'no-permission', element: <NoPermissionPage /> }),
-          titled('errors.not_found_title', { path: 'not-found', element: <NotFoundPage /> }),
-          titled('errors.not_found_title', { path: '*', element: <NotFoundPage /> }),
+          titled('errors.unauthorized_title', {
+            path: '401',
+            ...lazyPage(async () => {
+              const { UnauthorizedPage } = await errorPages();
+              return <UnauthorizedPage />;
+            }),
+          }),
+          titled('errors.no_permission_title', {
+            path: 'no-permission',
+            ...lazyPage(async () => {
+              const { NoPermissionPage } = await errorPages();
+              return <NoPermissionPage />;
+            }),
+          }),
+          ...['not-found', '*'].map((path) =>
+            titled('errors.not_found_title', {
+              path,
+              ...lazyPage(async () => {
+                const { NotFoundPage } = await errorPages();
+                return <NotFoundPage />;
+              }),
+            }),
+          ),
         ],
       },
     ],

@@ -9,17 +9,18 @@ import {
   QuestionCircleOutlined,
   StopOutlined,
 } from '@ant-design/icons';
+import type { ResourceDef } from '@sufra/contract/resource';
+import { cancelReasons } from '@sufra/contract/resources/cancel-reasons';
+import { categories } from '@sufra/contract/resources/categories';
+import { cities } from '@sufra/contract/resources/cities';
+import { countries } from '@sufra/contract/resources/countries';
+import { faqs } from '@sufra/contract/resources/faqs';
+import { mealExtras } from '@sufra/contract/resources/meal-extras';
+import { mealSizes } from '@sufra/contract/resources/meal-sizes';
+import { meals } from '@sufra/contract/resources/meals';
+import { mealsTogether } from '@sufra/contract/resources/meals-together';
 import { type ComponentType, lazy } from 'react';
-import type { ResourcePageConfig } from '../components/resource/resource-config.ts';
-import { cancelReasonsPage } from '../features/cancel-reasons/cancel-reasons-page.ts';
-import { citiesPage } from '../features/cities/cities-page.tsx';
-import { countriesPage } from '../features/countries/countries-page.tsx';
-import { faqsPage } from '../features/faqs/faqs-page.ts';
-import { categoriesPage } from '../features/menu/categories-page.ts';
-import { mealExtrasPage } from '../features/menu/meal-extras-page.ts';
-import { mealSizesPage } from '../features/menu/meal-sizes-page.ts';
-import { mealsPage } from '../features/menu/meals-page.tsx';
-import { mealsTogetherPage } from '../features/menu/meals-together-page.tsx';
+import type { FormMode, ResourcePageConfig } from '../components/resource/resource-config.ts';
 import type { AppRoute, NavSection } from './route-types.ts';
 
 /** Page components are split into chunks loaded on first visit. */
@@ -47,65 +48,158 @@ const ComboSizePage = page(
   () => import('../features/menu/combo-size-page.tsx'),
   (m) => m.ComboSizePage,
 );
-const ResourceListPage = lazy(async () => ({
-  default: (await import('../components/resource/resource-list-page.tsx')).ResourceListPage,
-}));
-const ResourceFormPage = lazy(async () => ({
-  default: (await import('../components/form/resource-form-page.tsx')).ResourceFormPage,
-}));
+
+/**
+ * What the route table knows of a resource page before it is opened: the contract's declaration
+ * (permission, actions), the path segment and the i18n prefix. The page itself (columns, form) is a
+ * chunk of its own, loaded with the list or form machinery on the first visit.
+ */
+export interface LazyResourcePage {
+  resource: ResourceDef;
+  route: string;
+  i18nKey: string;
+  load: () => Promise<{ default: ResourcePageConfig }>;
+}
+
+const listPage = (config: LazyResourcePage) =>
+  page(
+    async () => {
+      const [{ ResourceListPage }, loaded] = await Promise.all([
+        import('../components/resource/resource-list-page.tsx'),
+        config.load(),
+      ]);
+      return () => <ResourceListPage config={loaded.default} />;
+    },
+    (component) => component,
+  );
+
+const formPage = (config: LazyResourcePage, mode: FormMode) =>
+  page(
+    async () => {
+      const [{ ResourceFormPage }, loaded] = await Promise.all([
+        import('../components/form/resource-form-page.tsx'),
+        config.load(),
+      ]);
+      return () => <ResourceFormPage config={loaded.default} mode={mode} />;
+    },
+    (component) => component,
+  );
 
 /** `/X/record`, `/X/add` and `/X/:id/edit` of a resource, each with its permission (SPEC §2, §6). */
 export function resourceRoutes(
-  config: ResourcePageConfig,
+  config: LazyResourcePage,
   nav: { section: NavSection; icon: AppRoute['element'] },
 ): AppRoute[] {
   const { resource, route, i18nKey } = config;
+  const List = listPage(config);
   const routes: AppRoute[] = [
     {
       path: `${route}/record`,
       titleKey: `${i18nKey}.title`,
       permission: `read-${resource.permission}`,
-      element: <ResourceListPage config={config} />,
+      element: <List />,
       nav,
     },
   ];
   if (resource.actions.create) {
+    const Add = formPage(config, 'add');
     routes.push({
       path: `${route}/add`,
       titleKey: `${i18nKey}.add`,
       permission: `create-${resource.permission}`,
-      element: <ResourceFormPage key="add" config={config} mode="add" />,
+      element: <Add />,
     });
   }
   if (resource.actions.update) {
+    const Edit = formPage(config, 'edit');
     routes.push({
       path: `${route}/:id/edit`,
       titleKey: `${i18nKey}.edit`,
       permission: `update-${resource.permission}`,
-      element: <ResourceFormPage key="edit" config={config} mode="edit" />,
+      element: <Edit />,
     });
   }
   return routes;
 }
 
 /** Only the add and edit pages of a resource, at the spec's own paths (meal sizes have no list). */
-export function formRoutes(config: ResourcePageConfig, paths: { add: string; edit: string }): AppRoute[] {
+export function formRoutes(config: LazyResourcePage, paths: { add: string; edit: string }): AppRoute[] {
   const { resource, i18nKey } = config;
+  const Add = formPage(config, 'add');
+  const Edit = formPage(config, 'edit');
   return [
     {
       path: paths.add,
       titleKey: `${i18nKey}.add`,
       permission: `create-${resource.permission}`,
-      element: <ResourceFormPage key="add" config={config} mode="add" />,
+      element: <Add />,
     },
     {
       path: paths.edit,
       titleKey: `${i18nKey}.edit`,
       permission: `update-${resource.permission}`,
-      element: <ResourceFormPage key="edit" config={config} mode="edit" />,
+      element: <Edit />,
     },
   ];
 }
+
+/** The resource pages, each loaded on its first visit (`resource-pages.test.ts` checks they agree). */
+export const resourcePages = {
+  meals: {
+    resource: meals,
+    route: 'meals',
+    i18nKey: 'resources.meals',
+    load: () => import('../features/menu/meals-page.tsx'),
+  },
+  mealSizes: {
+    resource: mealSizes,
+    route: 'mealSizes',
+    i18nKey: 'resources.meal_sizes',
+    load: () => import('../features/menu/meal-sizes-page.ts'),
+  },
+  mealsTogether: {
+    resource: mealsTogether,
+    route: 'mealsTogether',
+    i18nKey: 'resources.meals_together',
+    load: () => import('../features/menu/meals-together-page.tsx'),
+  },
+  categories: {
+    resource: categories,
+    route: 'categories',
+    i18nKey: 'resources.categories',
+    load: () => import('../features/menu/categories-page.ts'),
+  },
+  mealExtras: {
+    resource: mealExtras,
+    route: 'mealExtras',
+    i18nKey: 'resources.meal_extras',
+    load: () => import('../features/menu/meal-extras-page.ts'),
+  },
+  cancelReasons: {
+    resource: cancelReasons,
+    route: 'cancel-reasons',
+    i18nKey: 'resources.cancel_reasons',
+    load: () => import('../features/cancel-reasons/cancel-reasons-page.ts'),
+  },
+  faqs: {
+    resource: faqs,
+    route: 'faq',
+    i18nKey: 'resources.faqs',
+    load: () => import('../features/faqs/faqs-page.ts'),
+  },
+  countries: {
+    resource: countries,
+    route: 'countries',
+    i18nKey: 'resources.countries',
+    load: () => import('../features/countries/countries-page.tsx'),
+  },
+  cities: {
+    resource: cities,
+    route: 'cities',
+    i18nKey: 'resources.cities',
+    load: () => import('../features/cities/cities-page.tsx'),
+  },
+} satisfies Record<string, LazyResourcePage>;
 
 /**
  * Every page of the logged-in area, in sidebar order within each section. Later resources add one
@@ -118,21 +212,21 @@ export const appRoutes: AppRoute[] = [
     element: <HomePage />,
     nav: { section: 'general', icon: <HomeOutlined /> },
   },
-  ...resourceRoutes(mealsPage, { section: 'meal', icon: <CoffeeOutlined /> }),
-  ...formRoutes(mealSizesPage, { add: 'meals/sizes/add', edit: 'mealSizes/:id/edit' }),
-  ...resourceRoutes(mealsTogetherPage, { section: 'meal', icon: <GiftOutlined /> }),
+  ...resourceRoutes(resourcePages.meals, { section: 'meal', icon: <CoffeeOutlined /> }),
+  ...formRoutes(resourcePages.mealSizes, { add: 'meals/sizes/add', edit: 'mealSizes/:id/edit' }),
+  ...resourceRoutes(resourcePages.mealsTogether, { section: 'meal', icon: <GiftOutlined /> }),
   {
     path: 'mealsTogether/sizes/add',
     titleKey: 'resources.meals_together.add_size_title',
     permission: 'update-meals',
     element: <ComboSizePage />,
   },
-  ...resourceRoutes(categoriesPage, { section: 'meal', icon: <AppstoreOutlined /> }),
-  ...resourceRoutes(mealExtrasPage, { section: 'meal', icon: <PlusSquareOutlined /> }),
-  ...resourceRoutes(cancelReasonsPage, { section: 'other', icon: <StopOutlined /> }),
-  ...resourceRoutes(faqsPage, { section: 'other', icon: <QuestionCircleOutlined /> }),
-  ...resourceRoutes(countriesPage, { section: 'other', icon: <FlagOutlined /> }),
-  ...resourceRoutes(citiesPage, { section: 'other', icon: <EnvironmentOutlined /> }),
+  ...resourceRoutes(resourcePages.categories, { section: 'meal', icon: <AppstoreOutlined /> }),
+  ...resourceRoutes(resourcePages.mealExtras, { section: 'meal', icon: <PlusSquareOutlined /> }),
+  ...resourceRoutes(resourcePages.cancelReasons, { section: 'other', icon: <StopOutlined /> }),
+  ...resourceRoutes(resourcePages.faqs, { section: 'other', icon: <QuestionCircleOutlined /> }),
+  ...resourceRoutes(resourcePages.countries, { section: 'other', icon: <FlagOutlined /> }),
+  ...resourceRoutes(resourcePages.cities, { section: 'other', icon: <EnvironmentOutlined /> }),
   { path: 'profile', titleKey: 'routes.profile', element: <ProfilePage /> },
   { path: 'update-profile', titleKey: 'routes.update_profile', element: <UpdateProfilePage /> },
   { path: 'password', titleKey: 'routes.password', element: <PasswordPage /> },

@@ -1,8 +1,8 @@
 import { fieldLabel, type Labels, translate } from '@sufra/contract/messages';
 import type { FormInstance } from 'antd';
-import { DatePicker, Form, Input, Switch, TimePicker } from 'antd';
+import { Form, Input, Switch } from 'antd';
 import dayjs from 'dayjs';
-import { useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useLocale } from '../../lib/i18n.ts';
@@ -10,10 +10,19 @@ import type { ImageProblem } from '../../lib/image-files.ts';
 import { INPUT_FILTERS } from '../../lib/input-filters.ts';
 import { isRequired, type NamePath, zodRule } from '../../lib/zod-form.ts';
 import type { FormFieldDef } from '../resource/resource-config.ts';
-import { ImageUploadField } from './image-upload-field.tsx';
-import { ListField } from './list-field.tsx';
 import { PhoneInput } from './phone-input.tsx';
-import { SelectControl } from './select-control.tsx';
+
+/**
+ * The heavier controls (upload, list rows, select with its options, pickers) are loaded when a form
+ * first shows one, so the sign-in pages stay small.
+ */
+const ImageUploadField = lazy(async () => ({
+  default: (await import('./image-upload-field.tsx')).ImageUploadField,
+}));
+const ListField = lazy(async () => ({ default: (await import('./list-field.tsx')).ListField }));
+const SelectControl = lazy(async () => ({ default: (await import('./select-control.tsx')).SelectControl }));
+const DateInput = lazy(async () => ({ default: (await import('./date-time-inputs.tsx')).DateInput }));
+const TimeInput = lazy(async () => ({ default: (await import('./date-time-inputs.tsx')).TimeInput }));
 
 export interface FieldProps {
   def: FormFieldDef;
@@ -45,7 +54,15 @@ export function directionStyles(dir: 'ltr' | 'rtl' | undefined) {
 const LTR = directionStyles('ltr');
 
 /** One form field driven by its definition, validated by the contract schema. */
-export function FormField({
+export function FormField(props: FieldProps) {
+  return (
+    <Suspense fallback={null}>
+      <FieldControl {...props} />
+    </Suspense>
+  );
+}
+
+function FieldControl({
   def,
   schema,
   form,
@@ -55,7 +72,7 @@ export function FormField({
   dependencies,
   labels,
   disabled = false,
-}: FieldProps) {
+}: FieldProps): ReactNode {
   const { t } = useTranslation();
   const lang = useLocale();
   // The rule a refused image broke, shown first until the next change of the images.
@@ -190,7 +207,7 @@ export function FormField({
           })}
           normalize={(value: dayjs.Dayjs | null) => (value ? value.format('YYYY-MM-DD') : null)}
         >
-          <DatePicker
+          <DateInput
             style={fullWidth}
             {...(def.minDate ? { minDate: dayjs(def.minDate) } : {})}
             {...(def.maxDate ? { maxDate: dayjs(def.maxDate) } : {})}
@@ -206,7 +223,7 @@ export function FormField({
           })}
           normalize={(value: dayjs.Dayjs | null) => (value ? value.format('HH:mm') : null)}
         >
-          <TimePicker use12Hours format="hh:mm A" style={fullWidth} />
+          <TimeInput use12Hours format="hh:mm A" style={fullWidth} />
         </Form.Item>
       );
     default:

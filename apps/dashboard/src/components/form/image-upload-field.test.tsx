@@ -31,6 +31,14 @@ function Harness({ onValues }: { onValues?: (items: ImageItem[]) => void }) {
   );
 }
 
+/** Render the form and wait for the field: the upload control is loaded on first use. */
+async function renderHarness(onValues?: (items: ImageItem[]) => void) {
+  render(<Harness {...(onValues ? { onValues } : {})} />);
+  await waitFor(() => expect(document.querySelector('input[type="file"]')).not.toBeNull(), {
+    timeout: 10_000,
+  });
+}
+
 const png = (name: string, bytes = 2048) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 const fileInput = () => {
   const input = document.querySelector<HTMLInputElement>('input[type="file"]');
@@ -61,7 +69,7 @@ describe.each(['en', 'ar'] as const)('the image upload field checks files before
 
   it('refuses a file that is not JPG, PNG or SVG, with the §5 message', async () => {
     await inLanguage(lang);
-    render(<Harness />);
+    await renderHarness();
     await pick(new File(['GIF89a'], 'dish.gif', { type: 'image/gif' }));
     await waitFor(() => expect(fieldErrors()).toEqual([message('validation.image_type')]));
     expect(items()).toHaveLength(0);
@@ -72,7 +80,7 @@ describe.each(['en', 'ar'] as const)('the image upload field checks files before
 
   it('refuses an image over 2 MB, keeps the valid ones of the same pick', async () => {
     await inLanguage(lang);
-    render(<Harness />);
+    await renderHarness();
     await pick(png('small.png'), png('big.png', 2 * 1024 * 1024 + 1));
     await waitFor(() => expect(fieldErrors()).toEqual([message('validation.image_size')]));
     expect(items()).toHaveLength(1);
@@ -80,7 +88,7 @@ describe.each(['en', 'ar'] as const)('the image upload field checks files before
 
   it('takes five images at most and says so; the picker goes away at five', async () => {
     await inLanguage(lang);
-    render(<Harness />);
+    await renderHarness();
     await pick(...['1', '2', '3', '4', '5', '6'].map((n) => png(`${n}.png`)));
     await waitFor(() => expect(fieldErrors()).toEqual([message('validation.images_max')]));
     expect(items()).toHaveLength(5);
@@ -89,7 +97,7 @@ describe.each(['en', 'ar'] as const)('the image upload field checks files before
 
   it('asks for at least one image on submit, and clears the message once one is added', async () => {
     await inLanguage(lang);
-    render(<Harness />);
+    await renderHarness();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'submit' }));
     });
@@ -103,7 +111,7 @@ describe.each(['en', 'ar'] as const)('the image upload field checks files before
 describe('the image upload field orders and removes images', () => {
   it('moves an image earlier, marks the first as the cover, and removes one', async () => {
     let latest: ImageItem[] = [];
-    render(<Harness onValues={(next) => (latest = next)} />);
+    await renderHarness((next) => (latest = next));
     await pick(png('a.png'), png('b.png'), png('c.png'));
     await waitFor(() => expect(items()).toHaveLength(3));
     const names = () => latest.map((item) => (item.kind === 'new' ? item.file.name : item.id));

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Flex, Form, Result, Row, Skeleton } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError, api } from '../../lib/api-client.ts';
@@ -68,8 +68,12 @@ export function ResourceFormPage({ config: page, mode }: { config: ResourcePageC
     enabled: id !== null && validId && allowed,
   });
 
+  // The form is filled once per record: the record fetched again in the other language (its key
+  // carries the language) must not wipe what the user typed.
+  const filled = useRef<number | null>(null);
   useEffect(() => {
-    if (record.data) {
+    if (record.data && filled.current !== record.data.id) {
+      filled.current = record.data.id;
       const values = config.toFormValues ? config.toFormValues(record.data) : record.data;
       form.setFieldsValue(toInputs(config.form, values));
     }

@@ -1,15 +1,20 @@
-import { Card, Flex, Typography } from 'antd';
+import { theme as antdTheme, Flex, Typography } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { logoUrl, PageFallback } from '../../app/layout/page-fallback.tsx';
 import { LanguageSwitch, ThemeSwitch } from '../../app/layout/header-controls.tsx';
+import { logoUrl, PageFallback } from '../../app/layout/page-fallback.tsx';
 import { useSession } from '../../lib/session.ts';
 
-/** The frame of the pages before login: logo, language and theme, one centred card. */
+/**
+ * The frame of the pages before login: logo, language and theme, one centred card. The card is
+ * drawn with the theme's tokens rather than antd's Card, which would bring its tabs and skeletons
+ * into the first page's JavaScript.
+ */
 export function AuthLayout() {
   const { t } = useTranslation();
   const { sysLogo } = useSession();
+  const { token } = antdTheme.useToken();
   return (
     <div className="auth-layout">
       <header className="auth-toolbar">
@@ -17,7 +22,16 @@ export function AuthLayout() {
         <ThemeSwitch />
       </header>
       <main className="auth-main">
-        <Card className="auth-card">
+        <section
+          className="auth-card"
+          style={{
+            background: token.colorBgContainer,
+            color: token.colorText,
+            border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+            borderRadius: token.borderRadiusLG,
+            padding: token.paddingLG,
+          }}
+        >
           <Flex vertical align="center" gap={4} className="auth-brand">
             <img src={logoUrl(sysLogo)} alt="" width={56} height={56} />
             <Typography.Text strong className="auth-brand-name">
@@ -28,7 +42,7 @@ export function AuthLayout() {
           <Suspense fallback={<PageFallback />}>
             <Outlet />
           </Suspense>
-        </Card>
+        </section>
       </main>
     </div>
   );
