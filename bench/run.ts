@@ -155,7 +155,16 @@ function loginPageJs(): { files: string[]; brotli_kb: number; gzip_kb: number } 
   const start = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="[^"]*\/assets\/([^"/]+\.js)"/g)].map(
     (m) => m[1] ?? '',
   );
-  const loginChunks = readdirSync(assets).filter((f) => /^login[-.].*\.js$/.test(f));
+  // The login route's chunk: from Vite's manifest when the build writes one, else by its name.
+  const manifestFile = join(dist, '.vite/manifest.json');
+  const manifest = existsSync(manifestFile)
+    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file?: string }>)
+    : {};
+  const fromManifest = Object.entries(manifest)
+    .filter(([source]) => /features\/auth\/login-page\.tsx$/.test(source))
+    .map(([, entry]) => (entry.file ?? '').replace(/^assets\//, ''));
+  const loginChunks =
+    fromManifest.length > 0 ? fromManifest : readdirSync(assets).filter((f) => /^login[-.].*\.js$/.test(f));
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (!file || seen.has(file) || !existsSync(join(assets, file))) return;

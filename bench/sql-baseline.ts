@@ -24,6 +24,17 @@ const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
 const server = await createServer(config, { logger: false });
 const { db } = server.database;
 
+const request = () =>
+  server.app.inject({
+    method: 'GET',
+    url: path,
+    headers: { authorization: `Bearer ${token}`, 'x-api-password': config.apiPassword.value },
+  });
+// A warm pool first (every connection open), so that the request's timing, not the opening of
+// connections, decides which of its statements are in flight together.
+await Promise.all(Array.from({ length: concurrency }, () => db.executeQuery(CompiledQuery.raw('SELECT 1'))));
+for (let i = 0; i < 3; i += 1) await request();
+
 // Record what one request sends to PostgreSQL: every query of every pooled client, with the
 // statements still in flight when it started (to keep the request's sequence and overlap).
 interface Captured {
@@ -50,11 +61,7 @@ clientProto.query = function (this: unknown, ...args: unknown[]) {
     inFlight -= 1;
   });
 };
-const answer = await server.app.inject({
-  method: 'GET',
-  url: path,
-  headers: { authorization: `Bearer ${token}`, 'x-api-password': config.apiPassword.value },
-});
+const answer = await request();
 clientProto.query = originalQuery;
 if (answer.statusCode !== 200) throw new Error(`${path} answered ${answer.statusCode}: ${answer.body}`);
 const stages: CompiledQuery[][] = [];
