@@ -164,13 +164,14 @@ export function factories(t: TestApp) {
     return { ...user, brandId: of.brandId, branchId: branch.id };
   }
 
-  /** A country through the API (as the demo admin). */
+  /** A country through the API (as the demo admin); `country_name` is the English one. */
   async function newCountry(): Promise<{ id: number; country_name: string }> {
     const word = uniqueWord();
     const response = await t.request('POST', '/api/v1/admin/countries', {
       as: 'admin',
       body: {
-        country_name: `Country ${word}`,
+        country_name_ar: `دولة ${word}`,
+        country_name_en: `Country ${word}`,
         country_code: countryCode(),
         country_key: uniqueDigits(3),
       },
