@@ -243,6 +243,12 @@ describe('multipart bodies (items 3 and 5)', () => {
       ...Array.from({ length: 6 }, () => ['images[]', large] as const),
     ]);
     expect(tooLarge.statusCode).toBe(413);
+    const refused = await sendForm(t, 'POST', '/api/v1/vendor/meals', 'vendor', [
+      ...fields,
+      ['images[]', { filename: 'junk.png', data: Buffer.from('not an image'), type: 'image/png' }],
+    ]);
+    expect(refused.statusCode).toBe(422);
+    // Read, refused while reading, refused by the handler: no temporary file is left in any case.
     expect(await readdir(uploadTemp)).toEqual([]);
   });
 });
