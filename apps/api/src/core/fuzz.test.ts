@@ -227,8 +227,14 @@ function recordKeys(operation: Operation): string[] {
   return Object.keys(record?.properties ?? {});
 }
 
-function queryFor(keys: readonly string[], random: Random): string {
+function queryFor(keys: readonly string[], described: readonly string[], random: Random): string {
   const params = new URLSearchParams();
+  // Query parameters the document describes: one to three of them, each with a hostile value.
+  if (described.length > 0 && random.next() < 0.5) {
+    for (let n = 0; n <= random.int(3); n++)
+      params.append(random.pick(described), String(randomScalar(random)).slice(0, 5000));
+    return params.toString();
+  }
   const key = keys.length > 0 ? random.pick(keys) : random.pick(['name', 'created_at', 'status']);
   const bad = () => random.pick(STRINGS).slice(0, 5000);
   switch (random.int(9)) {
@@ -295,6 +301,7 @@ function generate(doc: Doc): FuzzRequest[] {
         operation.requestBody?.content?.['application/json']?.schema ??
         Object.values(operation.requestBody?.content ?? {})[0]?.schema;
       const keys = [...recordKeys(operation), ...Object.keys(bodySchema?.properties ?? {})];
+      const described = (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
       const hasId = /\{[^}]+\}/.test(path);
       const ids = hasId ? ['1', '2', '3', ...BAD_IDS] : [''];
       for (let n = 0; n < PER_OPERATION; n++) {
@@ -305,7 +312,7 @@ function generate(doc: Doc): FuzzRequest[] {
         const id = hasId ? (n < 4 ? random.pick(BAD_IDS) : random.pick(ids)) : '';
         let url = fillPath(path, id);
         if (method === 'GET' || random.next() < 0.2) {
-          const query = queryFor(keys, random);
+          const query = queryFor(keys, described, random);
           if (query) url += `?${query}`;
         }
         const headers: Record<string, string> = {
