@@ -110,6 +110,17 @@ for (const { locale, filters } of LANGS) {
           await openList(page, path);
           const what = `${path} at ${width}px`;
           await expectNoPageOverflow(page, what);
+          // The header's controls stay whole inside the header.
+          const header = await box(page.locator('.app-header'));
+          for (const control of await page.locator('.app-header button').all()) {
+            const c = await box(control);
+            expect(c.y, `${what}: header control cut off`).toBeGreaterThanOrEqual(header.y);
+            expect(c.y + c.height, `${what}: header control cut off`).toBeLessThanOrEqual(
+              header.y + header.height,
+            );
+            expect(c.x).toBeGreaterThanOrEqual(0);
+            expect(c.x + c.width).toBeLessThanOrEqual(width);
+          }
           const fields = page.locator('#list-filter-fields');
           await expect(fields, what).toBeHidden();
           const toggle = page.locator('.filter-toggle').getByRole('button', { name: filters });
