@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Scope } from '../../core/actor.ts';
+import { AppError } from '../../core/errors.ts';
 import { uniqueWord } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { CountriesRepository } from './countries.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -150,5 +153,30 @@ describe('countries in two languages', () => {
       as: 'admin',
     });
     expect(list.json().meta.total).toBe(0);
+  });
+});
+
+describe('the countries repository', () => {
+  it('changes nothing for a brand’s or a branch’s scope', async () => {
+    const tag = uniqueWord();
+    const { id } = await newCountry(`لبنان ${tag}`, `Lebanon ${tag}`);
+    const scopes: Scope[] = [
+      { kind: 'brand', brandId: t.tenants.brandId },
+      { kind: 'branch', brandId: t.tenants.brandId, branchId: t.tenants.branchId },
+    ];
+    for (const scope of scopes) {
+      const repo = new CountriesRepository(t.db, 'ar');
+      await expect(
+        repo.insert(scope, {
+          country_name_ar: 'س',
+          country_name_en: 'S',
+          country_code: code(),
+          country_key: '1',
+        }),
+      ).rejects.toSatisfy((e) => e instanceof AppError && e.status === 403);
+      expect(await repo.update(scope, id, { country_name_ar: 'تغيير' })).toBe(false);
+      expect(await repo.remove(scope, id)).toBe(false);
+      expect((await repo.find(scope, id))?.country_name).toBe(`لبنان ${tag}`);
+    }
   });
 });

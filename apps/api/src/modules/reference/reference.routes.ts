@@ -10,7 +10,7 @@ import { countriesService } from './countries.service.ts';
 
 /** Platform reference data: countries, cancel reasons and FAQs (plain tables, admin-managed). */
 export function registerReferenceRoutes(app: FastifyInstance): void {
-  registerResource(app, countries, countriesService(countries));
+  registerResource(app, countries, countriesService);
 
   registerResource(
     app,
