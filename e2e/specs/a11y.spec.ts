@@ -68,7 +68,7 @@ for (const locale of ['en-US', 'ar-SA']) {
       }
       // Errors under the fields, and the password's eye.
       await page.locator('button[type="submit"]').click();
-      await expect(page.locator('.ant-form-item-explain-error').first()).toBeVisible();
+      await expect(page.locator('.auth-field-error').first()).toBeVisible();
       await expectAccessible(page, 'login with errors');
       await page.goto('/dashboard/forget-password');
       await expect(page.locator('form')).toBeVisible();

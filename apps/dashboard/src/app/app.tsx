@@ -1,24 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, theme as antdTheme, ConfigProvider } from 'antd';
-import arEG from 'antd/locale/ar_EG';
-import enUS from 'antd/locale/en_US';
-import { useLayoutEffect } from 'react';
+import { theme as antdTheme, ConfigProvider } from 'antd';
+import arEG from 'antd/es/locale/ar_EG';
+import enUS from 'antd/es/locale/en_US';
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { installBackReload, trackPath } from '../lib/back-reload.ts';
 import { directionOf, i18n } from '../lib/i18n.ts';
 import { getSession } from '../lib/session.ts';
 import { contrastTheme, useThemeState } from '../lib/theme.ts';
-import { bindToasts, TOAST_CONFIG } from '../lib/toast.ts';
+import { isToastHostWanted, subscribeToastHost } from '../lib/toast.ts';
 import { createAppRouter } from './router.tsx';
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    // Failures are shown by the HTTP client (SPEC §8); retrying would repeat the toasts.
-    queries: { retry: false, refetchOnWindowFocus: false },
-    mutations: { retry: false },
-  },
-});
 
 // Installed before the router so it sees "back" before the router moves away from home.
 installBackReload({
@@ -34,14 +25,38 @@ const REDUCED_MOTION =
 
 const FONT = "'Segoe UI', Tahoma, 'Noto Sans Arabic', 'Noto Sans', 'DejaVu Sans', system-ui, sans-serif";
 
-/** Binds the toast helper to antd's context-aware notification instance. */
-function ToastBridge() {
-  const { notification } = AntdApp.useApp();
-  useLayoutEffect(() => {
-    bindToasts(notification);
-    return () => bindToasts(null);
-  }, [notification]);
-  return null;
+const ToastHost = lazy(() => import('./toast-host.tsx'));
+
+/** antd's notifications arrive with the first toast (the first page shows none). */
+function Toasts() {
+  const wanted = useSyncExternalStore(subscribeToastHost, isToastHostWanted, isToastHostWanted);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  );
+}
+
+/**
+ * The page's base text (colour, size, font) from the theme, as antd's `App` sets it; `App` itself,
+ * with its dialogs and messages, comes with the logged-in shell.
+ */
+function AppRoot({ mode, children }: { mode: string; children: ReactNode }) {
+  const { token } = antdTheme.useToken();
+  return (
+    <div
+      className={`app-root theme-${mode}`}
+      style={{
+        color: token.colorText,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+        fontFamily: token.fontFamily,
+      }}
+    >
+      {children}
+    </div>
+  );
 }
 
 function ThemedApp() {
@@ -66,18 +81,15 @@ function ThemedApp() {
         components: contrast.components,
       }}
     >
-      <AntdApp className={`app-root theme-${theme.mode}`} notification={TOAST_CONFIG}>
-        <ToastBridge />
+      <AppRoot mode={theme.mode}>
+        <Toasts />
         <RouterProvider router={router} />
-      </AntdApp>
+      </AppRoot>
     </ConfigProvider>
   );
 }
 
+/** The query cache is provided by the pages that use it (`lib/query-client.tsx`). */
 export function App() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <ThemedApp />
-    </QueryClientProvider>
-  );
+  return <ThemedApp />;
 }

@@ -1,10 +1,10 @@
 import '../test/setup.ts';
 import { render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeResetFlow } from '../lib/reset-flow.ts';
 import { reloadSession, type SessionUser } from '../lib/session.ts';
 import { renderRoutes } from '../test/providers.tsx';
-import { routeObjects } from './router.tsx';
+import { routeObjects, routerOptions } from './router.tsx';
 
 const admin: SessionUser = {
   id: 1,
@@ -27,7 +27,7 @@ function session(values: { token?: string; userType?: string; user?: SessionUser
 }
 
 async function visit(path: string) {
-  const { ui, router } = renderRoutes(routeObjects, path);
+  const { ui, router } = renderRoutes(routeObjects, path, routerOptions);
   render(ui);
   return router;
 }
@@ -37,6 +37,11 @@ async function landsOn(router: Awaited<ReturnType<typeof visit>>, path: string) 
 }
 
 describe('route guards (SPEC §4, §6)', () => {
+  // The logged-in area is added to the router on the first visit outside the sign-in pages; loaded
+  // here once, so its compilation does not count against each assertion's wait.
+  beforeAll(async () => {
+    await import('./logged-in-routes.tsx');
+  });
   beforeEach(() => {
     vi.stubGlobal(
       'fetch',

@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   createBrowserRouter,
+  type DOMRouterOpts,
   Navigate,
   Outlet,
   type RouteObject,
@@ -14,41 +15,55 @@ import { LoginPage } from '../features/auth/login-page.tsx';
 import { bindNavigate } from '../lib/navigation.ts';
 import { reloadSession, useSession } from '../lib/session.ts';
 import { showFlash, takeFlash } from '../lib/toast.ts';
-import {
-  GuestOnly,
-  RequirePermission,
-  RequireResetStep,
-  RequireToken,
-  RequireUserType,
-  VendorOnly,
-} from './guards.tsx';
+import { GuestOnly, RequireResetStep, RequireUserType, VendorOnly } from './guards.tsx';
 import { PageFallback } from './layout/page-fallback.tsx';
 import { isRouteHandle, type RouteHandle } from './route-types.ts';
-import { appRoutes } from './routes.tsx';
 
 export const BASENAME = '/dashboard';
 
 /**
  * The first page a visitor sees (choose the user type, log in) is in the entry chunk; everything
- * else is loaded on the way: the logged-in shell with its pages, and the rarer auth pages. The
- * entry stays free of the list and form machinery (tables, pickers, uploads).
+ * else is loaded on the way: the rarer auth pages, and the logged-in area, whose route table (every
+ * resource of the contract) is added to the router the first time a path outside the sign-in pages
+ * is visited. The entry stays free of the list and form machinery (tables, pickers, uploads).
  */
-const AppLayout = lazy(async () => ({ default: (await import('./layout/app-layout.tsx')).AppLayout }));
+const loggedInArea = () => import('./logged-in-routes.tsx');
+const LoggedInShell = lazy(async () => ({ default: (await loggedInArea()).LoggedInShell }));
 
-function LoggedInShell() {
-  return (
-    <Suspense fallback={<PageFallback />}>
-      <AppLayout routes={appRoutes} />
-    </Suspense>
-  );
+const ROOT_ID = 'root';
+
+/**
+ * React Router asks for routes it does not know yet (any path the sign-in pages do not match, the
+ * not-found splat included): the logged-in area is added, then matched like any route. Adding it
+ * again is a no-op (the router knows its id).
+ */
+export const routerOptions: Pick<DOMRouterOpts, 'patchRoutesOnNavigation'> = {
+  patchRoutesOnNavigation: async ({ patch }) => {
+    const { loggedInRoute } = await loggedInArea();
+    patch(ROOT_ID, [loggedInRoute]);
+  },
+};
+
+/** `/`: home when logged in, otherwise straight to choosing the user type (no logged-in code loaded). */
+function IndexRedirect() {
+  const { token } = useSession();
+  return <Navigate to={token ? '/home' : '/choose-user-type'} replace />;
 }
 
 const errorPages = () => import('../features/errors/error-pages.tsx');
 const CrashPage = lazy(async () => ({ default: (await errorPages()).CrashPage }));
 
-/** A route whose page is loaded before the router moves to it (React Router `lazy`). */
+/**
+ * A route whose page is loaded before the router moves to it (React Router `lazy`), with the query
+ * cache (which the first page does without).
+ */
 function lazyPage(load: () => Promise<ReactNode>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ element: await load() }) };
+  return {
+    lazy: async () => {
+      const [page, { QueryProvider }] = await Promise.all([load(), import('../lib/query-client.tsx')]);
+      return { element: <QueryProvider>{page}</QueryProvider> };
+    },
+  };
 }
 
 /** Document title from the deepest route with a title (SPEC §2). */
@@ -88,7 +103,12 @@ function RootShell() {
 /** Error pages sit in the shell when logged in, alone otherwise. */
 function ErrorFrame() {
   const { token } = useSession();
-  if (token) return <LoggedInShell />;
+  if (token)
+    return (
+      <Suspense fallback={<PageFallback />}>
+        <LoggedInShell />
+      </Suspense>
+    );
   return (
     <main className="error-page">
       <Outlet />
@@ -101,6 +121,7 @@ const titled = (titleKey: string, route: RouteObject): RouteObject =>
 
 export const routeObjects: RouteObject[] = [
   {
+    id: ROOT_ID,
     element: <RootShell />,
     errorElement: (
       <Suspense fallback={<PageFallback />}>
@@ -108,7 +129,7 @@ export const routeObjects: RouteObject[] = [
       </Suspense>
     ),
     children: [
-      { index: true, element: <Navigate to="/home" replace /> },
+      { index: true, element: <IndexRedirect /> },
       {
         element: (
           <GuestOnly>
@@ -197,19 +218,6 @@ export const routeObjects: RouteObject[] = [
         ],
       },
       {
-        element: (
-          <RequireToken>
-            <LoggedInShell />
-          </RequireToken>
-        ),
-        children: appRoutes.map((route) =>
-          titled(route.titleKey, {
-            path: route.path,
-            element: <RequirePermission permission={route.permission}>{route.element}</RequirePermission>,
-          }),
-        ),
-      },
-      {
         element: <ErrorFrame />,
         children: [
           titled('errors.unauthorized_title', {
@@ -242,5 +250,5 @@ export const routeObjects: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter(routeObjects, { basename: BASENAME });
+  return createBrowserRouter(routeObjects, { basename: BASENAME, ...routerOptions });
 }

@@ -1,6 +1,6 @@
 import './../test/setup.ts';
-import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+import { dayjs } from './dayjs-locale.ts';
 import { formatAmount, formatDate, formatDateTime, formatNumber, truncate } from './format.ts';
 import { detectLanguage, i18n } from './i18n.ts';
 

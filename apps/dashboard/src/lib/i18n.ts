@@ -1,22 +1,9 @@
 import type { Locale } from '@sufra/contract/user-types';
-import dayjs from 'dayjs';
-import 'dayjs/locale/ar';
-import 'dayjs/locale/en';
-import localeData from 'dayjs/plugin/localeData';
-import updateLocale from 'dayjs/plugin/updateLocale';
-import weekday from 'dayjs/plugin/weekday';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';
 import { localStore } from './storage.ts';
-
-dayjs.extend(updateLocale);
-dayjs.extend(localeData);
-dayjs.extend(weekday);
-/** SPEC §5: every date picker starts the week on Saturday, in both languages. */
-dayjs.updateLocale('en', { weekStart: 6 });
-dayjs.updateLocale('ar', { weekStart: 6 });
 
 const LANG_KEY = 'lang';
 
@@ -38,7 +25,6 @@ export function directionOf(lang: Locale): 'rtl' | 'ltr' {
 function applyToDocument(lang: Locale): void {
   document.documentElement.lang = lang;
   document.documentElement.dir = directionOf(lang);
-  dayjs.locale(lang);
 }
 
 export const i18n = i18next.createInstance();

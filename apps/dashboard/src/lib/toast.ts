@@ -3,15 +3,43 @@ import { sessionStore } from './storage.ts';
 
 /**
  * Toasts of SPEC §9: success and error stay 10 s, the rest 6 s unless told; top-right in both
- * languages, below the sticky header (64 px) so they never cover its controls. The placement is set
- * on the antd `App`; the instance is bound by `ToastBridge` so toasts follow the theme and direction.
+ * languages, below the sticky header (64 px) so they never cover its controls. The instance is bound
+ * by the toast host (`app/toast-host.tsx`, inside the theme so toasts follow it and the direction),
+ * which the app loads with antd's notifications on the first toast: the first page carries neither.
  */
 export const TOAST_CONFIG = { placement: 'topRight', top: 64 + 12, duration: 6 } as const;
 
 let instance: NotificationInstance | null = null;
+/** Toasts asked for before a host was bound; shown, in order, when one is. */
+let pending: (() => void)[] = [];
+let hostWanted = false;
+const hostListeners = new Set<() => void>();
 
 export function bindToasts(api: NotificationInstance | null): void {
   instance = api;
+  if (!api) return;
+  const waiting = pending;
+  pending = [];
+  for (const showNow of waiting) showNow();
+}
+
+/** Whether a toast was asked for: the app then mounts (and loads) its toast host. */
+export function isToastHostWanted(): boolean {
+  return hostWanted;
+}
+
+export function subscribeToastHost(listener: () => void): () => void {
+  hostListeners.add(listener);
+  return () => hostListeners.delete(listener);
+}
+
+/** Toasts wait for a host only where one will come (the app listens); elsewhere they are dropped. */
+function wait(showLater: () => void): void {
+  if (hostListeners.size === 0) return;
+  pending.push(showLater);
+  if (hostWanted) return;
+  hostWanted = true;
+  for (const listener of hostListeners) listener();
 }
 
 type Kind = 'success' | 'error' | 'info' | 'warning';
@@ -19,7 +47,10 @@ type Kind = 'success' | 'error' | 'info' | 'warning';
 const DEFAULT_SECONDS: Record<Kind, number> = { success: 10, error: 10, info: 6, warning: 6 };
 
 function show(kind: Kind, text: string, seconds?: number, key?: string): void {
-  if (!instance) return;
+  if (!instance) {
+    wait(() => show(kind, text, seconds, key));
+    return;
+  }
   instance[kind]({
     title: text,
     duration: seconds ?? DEFAULT_SECONDS[kind],

@@ -1,7 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { type ReactNode, useLayoutEffect } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
+import {
+  createMemoryRouter,
+  type MemoryRouterOpts,
+  type RouteObject,
+  RouterProvider,
+  useLocation,
+} from 'react-router';
 import { bindToasts } from '../lib/toast.ts';
 
 function ToastBridge() {
@@ -16,9 +22,13 @@ export function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-export function renderRoutes(routes: RouteObject[], initialEntry: string) {
+export function renderRoutes(
+  routes: RouteObject[],
+  initialEntry: string,
+  options: Pick<MemoryRouterOpts, 'patchRoutesOnNavigation'> = {},
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
+  const router = createMemoryRouter(routes, { initialEntries: [initialEntry], ...options });
   const ui: ReactNode = (
     <QueryClientProvider client={client}>
       <ConfigProvider>

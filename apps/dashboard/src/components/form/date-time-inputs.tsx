@@ -1,4 +1,5 @@
 import { DatePicker, type DatePickerProps, TimePicker, type TimePickerProps } from 'antd';
+import '../../lib/dayjs-locale.ts';
 
 /**
  * The pickers of form fields, in a module of their own: the pages that never show a date (login,

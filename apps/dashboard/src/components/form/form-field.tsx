@@ -1,10 +1,10 @@
 import { fieldLabel, type Labels, translate } from '@sufra/contract/messages';
 import type { FormInstance } from 'antd';
 import { Form, Input, Switch } from 'antd';
-import dayjs from 'dayjs';
 import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { dayjs } from '../../lib/dayjs-locale.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import type { ImageProblem } from '../../lib/image-files.ts';
 import { INPUT_FILTERS } from '../../lib/input-filters.ts';

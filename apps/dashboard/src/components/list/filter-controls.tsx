@@ -1,7 +1,7 @@
 import { DatePicker, Input, Select, TimePicker } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { FILTER_DATE_MAX } from '../../lib/date-ranges.ts';
+import { dayjs } from '../../lib/dayjs-locale.ts';
 import { INPUT_FILTERS, type InputFilter } from '../../lib/input-filters.ts';
 import { useDebouncedCallback } from '../../lib/use-debounced.ts';
 

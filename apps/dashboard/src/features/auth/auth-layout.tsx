@@ -1,10 +1,11 @@
-import { theme as antdTheme, Flex, Typography } from 'antd';
+import { theme as antdTheme, Flex } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LanguageSwitch, ThemeSwitch } from '../../app/layout/header-controls.tsx';
 import { logoUrl, PageFallback } from '../../app/layout/page-fallback.tsx';
 import { useSession } from '../../lib/session.ts';
+import { AuthText } from './auth-text.tsx';
 
 /**
  * The frame of the pages before login: logo, language and theme, one centred card. The card is
@@ -34,10 +35,10 @@ export function AuthLayout() {
         >
           <Flex vertical align="center" gap={4} className="auth-brand">
             <img src={logoUrl(sysLogo)} alt="" width={56} height={56} />
-            <Typography.Text strong className="auth-brand-name">
+            <AuthText strong className="auth-brand-name">
               {t('app.name')}
-            </Typography.Text>
-            <Typography.Text type="secondary">{t('app.tagline')}</Typography.Text>
+            </AuthText>
+            <AuthText secondary>{t('app.tagline')}</AuthText>
           </Flex>
           <Suspense fallback={<PageFallback />}>
             <Outlet />

@@ -1,10 +1,11 @@
 import { ApartmentOutlined, SafetyCertificateOutlined, ShopOutlined } from '@ant-design/icons';
 import type { UserType } from '@sufra/contract/user-types';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { setUserType } from '../../lib/session.ts';
+import { AuthLine, AuthLink, AuthTitle } from './auth-text.tsx';
 
 const TYPES: { type: UserType; icon: ReactNode }[] = [
   { type: 'admin', icon: <SafetyCertificateOutlined /> },
@@ -18,12 +19,10 @@ export function ChooseUserTypePage() {
   const navigate = useNavigate();
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={1} className="auth-title">
-        {t('auth.choose_title')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" className="auth-subtitle">
+      <AuthTitle>{t('auth.choose_title')}</AuthTitle>
+      <AuthLine className="auth-subtitle" secondary>
         {t('auth.choose_subtitle')}
-      </Typography.Paragraph>
+      </AuthLine>
       {TYPES.map(({ type, icon }) => (
         <Button
           key={type}
@@ -40,9 +39,9 @@ export function ChooseUserTypePage() {
           {t(`user_types.${type}`)}
         </Button>
       ))}
-      <Typography.Paragraph className="auth-footer">
-        {t('auth.join_prompt')} <Link to="/join-us">{t('routes.join_us')}</Link>
-      </Typography.Paragraph>
+      <AuthLine className="auth-footer">
+        {t('auth.join_prompt')} <AuthLink to="/join-us">{t('routes.join_us')}</AuthLink>
+      </AuthLine>
     </Flex>
   );
 }

@@ -1,64 +1,122 @@
-import { loginInput } from '@sufra/contract/auth';
-import { Button, Flex, Form, Typography } from 'antd';
+import type { Locale } from '@sufra/contract/user-types';
+import { Button, Flex } from 'antd';
+// The two inputs alone: antd's `Input` index brings TextArea, Search and OTP with it.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { SchemaField, useSchemaSubmit } from '../../components/form/schema-form.tsx';
-import { api } from '../../lib/api-client.ts';
+import { useNavigate } from 'react-router';
+import { ApiError, api } from '../../lib/api-client.ts';
+import { useLocale } from '../../lib/i18n.ts';
 import { startSession, toSessionUser, useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
+import { AuthLine, AuthLink, AuthTitle } from './auth-text.tsx';
+import { fieldA11y, LoginField } from './login-field.tsx';
+import type { LoginValues } from './login-validation.ts';
 
 interface LoginResponse {
   message?: string;
   data: { token: string; user: unknown; sys_logo?: string | null };
 }
 
+type Errors = Partial<Record<keyof LoginValues, string>>;
+
+/** zod and the contract's rules arrive with the first validation, not with the page. */
+const validation = () => import('./login-validation.ts');
+
+async function validate(values: LoginValues, locale: Locale): Promise<Errors> {
+  return (await validation()).loginErrors(values, locale);
+}
+
+const LTR = { root: { direction: 'ltr' }, input: { direction: 'ltr' } } as const;
+
 export function LoginPage() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const navigate = useNavigate();
   const { userType } = useSession();
-  const [form] = Form.useForm();
-  const { submit, busy } = useSchemaSubmit(
-    form,
-    loginInput,
-    (payload) => api<LoginResponse>('login', { method: 'POST', body: payload }),
-    (response) => {
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  /** Like antd's forms: a field is checked as it is typed in; a server message goes with the next input. */
+  const change = (field: keyof LoginValues, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    void validate(next, locale).then((found) => setErrors((now) => ({ ...now, [field]: found[field] })));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const { loginErrors, loginPayload } = await validation();
+    const found = loginErrors(values, locale);
+    setErrors(found);
+    const payload = loginPayload(values);
+    if (payload === null) {
+      document.getElementById(found.email ? 'login-email' : 'login-password')?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const response = await api<LoginResponse>('login', { method: 'POST', body: payload });
       const user = toSessionUser(response.data.user);
       if (!user) return;
       startSession(response.data.token, user, response.data.sys_logo ?? null);
       if (response.message) toast.success(response.message);
       navigate('/home', { replace: true });
-    },
-  );
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) {
+        setErrors({ email: error.errors.email?.[0], password: error.errors.password?.[0] });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
 
   return (
     <Flex vertical gap={8}>
-      <Typography.Title level={1} className="auth-title">
-        {t('auth.login_title')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" className="auth-subtitle">
+      <AuthTitle>{t('auth.login_title')}</AuthTitle>
+      <AuthLine className="auth-subtitle" secondary>
         {t('auth.login_as', { type: t(`user_types.${userType ?? 'admin'}`) })}{' '}
-        <Link to="/choose-user-type">{t('auth.change_user_type')}</Link>
-      </Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={() => void submit()} noValidate requiredMark={false}>
-        <SchemaField schema={loginInput} form={form} name="email" kind="email" autoComplete="username" />
-        <SchemaField
-          schema={loginInput}
-          form={form}
-          name="password"
-          kind="password"
-          autoComplete="current-password"
-        />
+        <AuthLink to="/choose-user-type">{t('auth.change_user_type')}</AuthLink>
+      </AuthLine>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <LoginField id="login-email" label={t('auth.email_label')} error={errors.email}>
+          <Input
+            {...fieldA11y('login-email', errors.email)}
+            name="email"
+            type="email"
+            dir="ltr"
+            styles={LTR}
+            autoComplete="username"
+            maxLength={255}
+            value={values.email}
+            onChange={(event) => change('email', event.target.value)}
+          />
+        </LoginField>
+        <LoginField id="login-password" label={t('auth.password_label')} error={errors.password}>
+          <Password
+            {...fieldA11y('login-password', errors.password)}
+            name="password"
+            dir="ltr"
+            styles={LTR}
+            autoComplete="current-password"
+            maxLength={128}
+            value={values.password}
+            onChange={(event) => change('password', event.target.value)}
+          />
+        </LoginField>
         <Flex justify="end">
-          <Link to="/forget-password">{t('auth.forgot_password')}</Link>
+          <AuthLink to="/forget-password">{t('auth.forgot_password')}</AuthLink>
         </Flex>
         <Button type="primary" htmlType="submit" block size="large" loading={busy} className="auth-submit">
           {t('auth.login')}
         </Button>
-      </Form>
+      </form>
       {userType === 'vendor' ? (
-        <Typography.Paragraph className="auth-footer">
-          {t('auth.no_account')} <Link to="/register">{t('routes.register')}</Link>
-        </Typography.Paragraph>
+        <AuthLine className="auth-footer">
+          {t('auth.no_account')} <AuthLink to="/register">{t('routes.register')}</AuthLink>
+        </AuthLine>
       ) : null}
     </Flex>
   );
