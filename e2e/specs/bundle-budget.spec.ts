@@ -3,15 +3,16 @@ import { expect, type Page, test } from '@playwright/test';
 /**
  * The first pages a visitor sees (choose the user type, log in) load at most this much JavaScript
  * as it travels over the network (brotli), whatever the rest of the dashboard weighs. A size, not a
- * time.
+ * time. Issue 7 asks for 200 KB (about 490 KB at first, 325 KB after splitting by route).
  *
- * Issue 7 asks for 200 KB. Splitting by route took the list and form machinery (tables, pickers,
- * selects, uploads, the logged-in shell, error illustrations) off these pages: about 405 KB → 325 KB.
- * What remains is the frame every page needs: react-dom (~55 KB), antd's core with App, Form and
- * inputs (~70 KB), react-router (~25 KB), zod (~21 KB), i18next (~16 KB), TanStack Query (~9 KB).
- * This ceiling keeps the gain from eroding until those are dealt with; lower it, never raise it.
+ * What keeps them there: the logged-in route table (every resource with its zod schemas) is added
+ * to the router on the first visit outside the sign-in pages; the login form is two antd inputs
+ * whose contract rules (zod) load on the first input; antd's Form, App (dialogs, notifications),
+ * Typography, Dropdown and Tooltip, dayjs and TanStack Query are loaded by the pages and moments
+ * that use them. What remains is react-dom, react-router, i18next with both catalogues and antd's
+ * core (ConfigProvider, theme, Button, Input). Lower this ceiling, never raise it.
  */
-const BUDGET_BYTES = 335 * 1024;
+const BUDGET_BYTES = 200 * 1024;
 
 /** Every script the page fetched, with the bytes that crossed the wire and their encoding. */
 function recordScripts(page: Page) {
