@@ -129,10 +129,12 @@ describe('categories', () => {
     ).json();
     expect(brand2.data.every((c: { brand_id: number }) => c.brand_id === t.tenants.brand2Id)).toBe(true);
     expect(ids(brand2)).toContain(created);
+    const ofBrand1 = await createCategory(t, 'vendor'); // this test's own, whatever ran before
     const all = (await t.request('GET', '/api/v1/admin/categories?per_page=100', { as: 'admin' })).json();
     expect(new Set(all.data.map((c: { brand_id: number }) => c.brand_id))).toEqual(
       new Set([t.tenants.brandId, t.tenants.brand2Id]),
     );
+    expect(ids(all)).toEqual(expect.arrayContaining([created, ofBrand1]));
     const options = (
       await t.request('GET', '/api/v1/admin/categories?pagination=all', { as: 'admin' })
     ).json();
