@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { OWN_ACCOUNTS } from '../support/accounts.ts';
+import { ownAccount } from '../support/accounts.ts';
 import { ACCOUNTS, type AccountName, DEMO_PASSWORD } from '../support/api.ts';
 
 const TYPE_BUTTON = { admin: 'Administration', vendor: 'Brand manager', branch: 'Branch manager' } as const;
@@ -91,7 +91,7 @@ test('wrong credentials show the server message and stay on login', async ({ pag
   await page.getByRole('button', { name: 'Administration' }).click();
   await expect(page).toHaveURL(/\/dashboard\/login$/);
   // The spec's own admin: a wrong password never counts against the demo admin other tests use.
-  await page.getByLabel('Email').fill(OWN_ACCOUNTS.wrongPassword.email);
+  await page.getByLabel('Email').fill(ownAccount('wrongPassword', test.info()).email);
   await page.getByLabel('Password').fill('Wrong@12345');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByText('The email or password is incorrect.')).toBeVisible();

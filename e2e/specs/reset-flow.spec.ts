@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { OWN_ACCOUNTS } from '../support/accounts.ts';
+import { ownAccount } from '../support/accounts.ts';
 
 const WARNING = "You Can't visit this Page now. Please start from the beginning.";
 
@@ -47,7 +47,7 @@ test('the reset pages refuse to open out of order', async ({ page }) => {
 
 test('the whole reset flow, with the server refusing a wrong code under the field', async ({ page }) => {
   // The spec's own account: changing its password touches no other test's login.
-  const { email } = OWN_ACCOUNTS.resetFlow;
+  const { email } = ownAccount('resetFlow', test.info());
   await chooseType(page, 'Branch manager');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await onForgetPassword(page);

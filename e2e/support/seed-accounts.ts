@@ -8,7 +8,7 @@ import { loadConfig } from '../../apps/api/src/config.ts';
 import { isDatabaseEmpty, seedDemo } from '../../apps/api/src/db/seed/demo.ts';
 import { seedMenuPictures } from '../../apps/api/src/db/seed/menu-pictures.ts';
 import { createServer } from '../../apps/api/src/server.ts';
-import { OWN_ACCOUNTS } from './accounts.ts';
+import { OWN_ACCOUNTS, type OwnAccount, ownAccountEmail } from './accounts.ts';
 
 const server = await createServer(loadConfig());
 try {
@@ -17,26 +17,30 @@ try {
     await seedDemo(db);
     await seedMenuPictures(db, server.app.deps.storage);
   }
-  for (const [name, account] of Object.entries(OWN_ACCOUNTS)) {
+  for (const [name, account] of Object.entries(OWN_ACCOUNTS) as [
+    OwnAccount,
+    (typeof OWN_ACCOUNTS)[OwnAccount],
+  ][]) {
     const model = await db
       .selectFrom('users')
       .selectAll()
       .where('type', '=', account.type)
       .where('email', '=', account.like)
       .executeTakeFirstOrThrow();
+    const copies = Array.from({ length: account.copies }, (_, copy) => ({
+      type: model.type,
+      name: `E2E ${name} ${copy}`,
+      email: ownAccountEmail(name, copy),
+      phone: null,
+      password_hash: model.password_hash,
+      role_id: model.role_id,
+      brand_id: model.brand_id,
+      branch_id: model.branch_id,
+      sub_role: model.sub_role,
+    }));
     await db
       .insertInto('users')
-      .values({
-        type: model.type,
-        name: `E2E ${name}`,
-        email: account.email,
-        phone: null,
-        password_hash: model.password_hash,
-        role_id: model.role_id,
-        brand_id: model.brand_id,
-        branch_id: model.branch_id,
-        sub_role: model.sub_role,
-      })
+      .values(copies)
       .onConflict((conflict) => conflict.doNothing())
       .execute();
   }
