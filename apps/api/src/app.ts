@@ -4,9 +4,10 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppDeps } from './core/context.ts';
 import { createHttp, routeNotFound } from './core/http.ts';
+import { allowedMethods } from './core/method-not-allowed.ts';
+import { operationSchema } from './core/openapi.ts';
 import { registerUploadRoutes } from './core/uploads.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerCityRoutes } from './modules/cities/cities.routes.ts';
@@ -26,18 +27,6 @@ export interface AppOptions {
 export const DEFAULT_DASHBOARD_DIR = resolve(import.meta.dirname, '../../dashboard/dist');
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-function jsonSchema(
-  schema: z.ZodType | undefined,
-  io: 'input' | 'output',
-): Record<string, unknown> | undefined {
-  if (!schema) return undefined;
-  try {
-    return z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
-  } catch {
-    return undefined;
-  }
-}
-
 export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = await createHttp(deps, {
     logger: options.logger ?? false,
@@ -46,28 +35,36 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
 
   await app.register(swagger, {
     openapi: {
+      openapi: '3.1.0',
+      servers: [{ url: '/', description: 'This server' }],
       info: {
         title: 'Sufra API',
         version: '1.0.0',
         description: 'Restaurant ordering and table reservations (admin, vendor, branch).',
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
       components: {
         securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer' },
-          apiPassword: { type: 'apiKey', in: 'header', name: 'X-Api-Password' },
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The token answered by `POST /api/v1/{userType}/login`',
+          },
+          apiPassword: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Api-Password',
+            description:
+              "The installation's API password. Required on every /api/v1 request when the server sets API_PASSWORD (a wrong one always answers 401); optional otherwise.",
+          },
         },
       },
-      security: [{ bearer: [], apiPassword: [] }],
     },
-    // Documentation only: bodies are validated by the contract's zod schemas in the handlers.
+    // Documentation only: the same zod schemas validate the request in the handlers (parseInput).
     transform: ({ schema, url, route }) => {
       const contract = route.config?.contract;
-      const body = jsonSchema(contract?.body, 'input');
-      const response = jsonSchema(contract?.response, 'output');
-      const documented: Record<string, unknown> = { ...schema };
-      if (body) documented.body = body;
-      if (response) documented.response = { 200: { type: 'object', properties: { data: response } } };
-      return { schema: documented, url };
+      if (!contract) return { schema, url };
+      return { schema: operationSchema(contract, { ...schema }) as typeof schema, url };
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'none' } });
@@ -109,6 +106,14 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     // History-mode routing: any dashboard path that is not a file is the app's own page.
     if (hasDashboard && request.method === 'GET' && request.url.startsWith('/dashboard')) {
       return reply.type('text/html').sendFile('index.html', dashboardDir);
+    }
+    // A known API path asked with a method it does not take: 405 with the methods it does take.
+    const allow = request.url.startsWith('/api/v1/') ? allowedMethods(app.apiRoutes, request.url) : [];
+    if (allow.length > 0) {
+      return reply
+        .status(405)
+        .header('allow', allow.join(', '))
+        .send({ message: request.t('errors.method_not_allowed') });
     }
     return reply.status(404).send(routeNotFound(request));
   });

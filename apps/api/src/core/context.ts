@@ -1,10 +1,10 @@
 import type { Permission } from '@sufra/contract/permissions';
 import type { Locale, UserType } from '@sufra/contract/user-types';
-import type { ZodType } from 'zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Actor, Scope } from './actor.ts';
 import type { Mailer } from './mailer.ts';
+import type { RouteContract } from './openapi.ts';
 import type { Storage } from './storage.ts';
 
 /** What a route needs: `public` (no token), `authenticated` (any logged-in user of the path's type) or a permission. */
@@ -39,7 +39,7 @@ declare module 'fastify' {
     access?: Access;
     userType?: UserType;
     /** The contract's schemas of this route, for the OpenAPI document (validation happens in the handler). */
-    contract?: { body?: ZodType | undefined; response?: ZodType | undefined };
+    contract?: RouteContract;
   }
   interface FastifyRequest {
     locale: Locale;

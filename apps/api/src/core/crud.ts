@@ -1,13 +1,14 @@
 import { permission } from '@sufra/contract/permissions';
 import type { FilterKey, ResourceDef, SortKey } from '@sufra/contract/resource';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { FileAcceptance } from './body.ts';
 import type { RequestContext } from './context.ts';
 import { duplicateError, invalid, notFound } from './errors.ts';
 import { sendExport } from './export.ts';
 import { auditRequest } from './http.ts';
 import { allowedSorts, type ListQuery, pageMeta, parseListQuery } from './list-query.ts';
+import { exportQuery, listBody, listQuery, messageBody, writeBody } from './openapi.ts';
 import { idParam, parseInput, requirePermission, route } from './routes.ts';
 import { serialize } from './serialize.ts';
 
@@ -90,6 +91,9 @@ export function registerResource<D extends Def>(
       access: { permission: read },
       tags,
       summary: `List ${def.name} (page, per_page, sort, filter[…]; pagination=all for select options)`,
+      operation: 'list',
+      query: listQuery(def),
+      responses: { 200: listBody(def.record) },
       handler: async (request) => {
         const ctx = request.ctx();
         const query = request.query as Record<string, unknown>;
@@ -109,6 +113,10 @@ export function registerResource<D extends Def>(
       access: { permission: read },
       tags,
       summary: `Export ${def.name} as CSV or XLSX with the list's filters and sort`,
+      operation: 'export',
+      query: exportQuery(def),
+      responses: { 200: z.string() },
+      produces: EXPORT_TYPES,
       handler: async (request, reply) => {
         const ctx = request.ctx();
         const query = request.query as Record<string, unknown>;
@@ -138,6 +146,7 @@ export function registerResource<D extends Def>(
       access: { permission: read },
       tags,
       summary: `Show one of ${def.name}`,
+      operation: 'show',
       response: def.record,
       handler: async (request) => {
         const row = await service.show(request.ctx(), idParam(request));
@@ -153,9 +162,11 @@ export function registerResource<D extends Def>(
         access: { permission: create },
         tags,
         summary: `Create one of ${def.name}`,
+        operation: 'create',
         files: options.files,
         body: def.create,
-        response: def.record,
+        multipart: options.files ? def.create : undefined,
+        responses: { 201: writeBody(def.record) },
         handler: async (request, reply) => {
           const ctx = request.ctx();
           const input = parseInput(def.create, request.body, def.labels) as z.output<D['create']>;
@@ -173,7 +184,12 @@ export function registerResource<D extends Def>(
         access: { permission: update },
         tags,
         summary: `Update one of ${def.name}`,
+        operation: 'update',
         files: options.files,
+        body: def.update,
+        multipart: options.files ? def.update : undefined,
+        responses: { 200: writeBody(def.record) },
+        errors: options.files ? [409] : undefined,
         handler: doUpdate,
       });
     }
@@ -184,6 +200,8 @@ export function registerResource<D extends Def>(
         access: { permission: remove },
         tags,
         summary: `Delete one of ${def.name}`,
+        operation: 'delete',
+        responses: { 200: messageBody },
         handler: doDelete,
       });
     }
@@ -195,7 +213,15 @@ export function registerResource<D extends Def>(
         access: { authenticated: true },
         tags,
         summary: `Update (_method=PUT) or delete (_method=delete) one of ${def.name}`,
+        operation: 'spoofed',
         files: options.files,
+        ...spoofedBodies(
+          def,
+          Boolean(def.actions.update && service.update),
+          Boolean(def.actions.delete && service.remove),
+          options.files !== undefined,
+        ),
+        errors: options.files ? [409] : undefined,
         handler: async (request) => {
           const method = String(
             (request.body as { _method?: unknown } | undefined)?._method ?? '',
@@ -220,6 +246,8 @@ export function registerResource<D extends Def>(
         access: { permission: update },
         tags,
         summary: `Block or unblock one of ${def.name}`,
+        operation: 'toggle-status',
+        responses: { 200: writeBody(def.record) },
         handler: async (request) => {
           const id = idParam(request);
           const row = await toggleFn(request.ctx(), id);
@@ -235,6 +263,33 @@ export function registerResource<D extends Def>(
       });
     }
   }
+}
+
+const EXPORT_TYPES = [
+  'text/csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+] as const;
+
+/**
+ * The body of `POST …/{id}`: the update's fields with `_method=PUT` (or `PATCH`), or `_method=delete`
+ * alone; the answer is the update's or the delete's.
+ */
+function spoofedBodies(def: Def, canUpdate: boolean, canDelete: boolean, files: boolean) {
+  const variants: z.ZodType[] = [];
+  const updateMethod = z.object({ _method: z.enum(['PUT', 'put', 'PATCH', 'patch']) });
+  if (canUpdate)
+    variants.push(
+      def.update instanceof z.ZodObject
+        ? def.update.extend(updateMethod.shape)
+        : z.intersection(def.update, updateMethod),
+    );
+  if (canDelete) variants.push(z.object({ _method: z.enum(['DELETE', 'delete']) }));
+  const body = variants.length === 1 && variants[0] ? variants[0] : z.union(variants);
+  const answers: z.ZodType[] = [];
+  if (canUpdate) answers.push(writeBody(def.record));
+  if (canDelete) answers.push(messageBody);
+  const answer = answers.length === 1 && answers[0] ? answers[0] : z.union(answers);
+  return { body, multipart: files ? body : undefined, responses: { 200: answer } };
 }
 
 /** A unique violation answers under its field, labelled the resource's way. */

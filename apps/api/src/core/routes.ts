@@ -4,12 +4,13 @@ import type { Permission } from '@sufra/contract/permissions';
 import type { UserType } from '@sufra/contract/user-types';
 import { toFieldIssues } from '@sufra/contract/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { assertApprovedFor } from './actor.ts';
 import { audit } from './audit.ts';
 import type { FileAcceptance } from './body.ts';
 import type { Access } from './context.ts';
 import { forbidden, notFound, unauthenticated, validationFailed } from './errors.ts';
+import { dataBody, messageBody, pathId, type RouteContract } from './openapi.ts';
 
 export interface RouteSpec {
   method: HTTPMethods | HTTPMethods[];
@@ -19,8 +20,24 @@ export interface RouteSpec {
   /** OpenAPI description. */
   summary?: string;
   tags?: string[];
+  /** Last part of the stable operationId `{userType}.{tag}.{operation}` (default: from method and path). */
+  operation?: string;
+  /** Path parameters; `:id` in the path is an integer ≥ 1 ({@link idParams}) unless given. */
+  params?: z.ZodType;
+  /** Query parameters (documentation of what the handler's parser accepts). */
+  query?: z.ZodType;
+  /** JSON (and urlencoded) body, validated with `parseInput`. */
   body?: z.ZodType;
+  /** Multipart form body of a route that takes files (`_method` included where spoofing applies). */
+  multipart?: z.ZodType;
+  /** `data` of the 200 answer `{ data }` (shorthand for `responses: { 200: dataBody(…) }`). */
   response?: z.ZodType;
+  /** Success answers (whole bodies) by status. */
+  responses?: Partial<Record<number, z.ZodType>>;
+  /** Media types of a non-JSON 200 (exports). */
+  produces?: readonly string[];
+  /** Error statuses beyond those every route can give (401, 422, 503; 403 unless public; 404 with params). */
+  errors?: readonly number[];
   /** Uploaded files this route takes (after authentication, streamed to disk); others refuse files. */
   files?: FileAcceptance | undefined;
   handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -28,19 +45,53 @@ export interface RouteSpec {
 
 /** Every API route goes through here: it names its user type and what it needs (deny by default). */
 export function route(app: FastifyInstance, userType: UserType, spec: RouteSpec): void {
-  app.route({
-    method: spec.method,
-    url: `/api/v1/${userType}${spec.path}`,
-    config: {
+  const methods = [spec.method].flat();
+  const tags = spec.tags ?? [userType];
+  const operation = spec.operation ?? defaultOperation(spec);
+  const responses = { ...spec.responses };
+  if (spec.response) responses[200] = dataBody(spec.response);
+  if (Object.keys(responses).length === 0) responses[200] = messageBody;
+  const params = spec.params ?? (/:id\b/.test(spec.path) ? idParams : undefined);
+  for (const method of methods) {
+    const suffix = methods.length > 1 ? `.${method.toLowerCase()}` : '';
+    const contract: RouteContract = {
+      operationId: `${userType}.${tags[0] ?? 'api'}.${operation}${suffix}`,
       access: spec.access,
-      userType,
-      contract: { body: spec.body, response: spec.response },
-      ...(spec.files ? { files: spec.files } : {}),
-    },
-    schema: { summary: spec.summary, tags: spec.tags ?? [userType], hide: false },
-    handler: spec.handler,
-  });
+      params,
+      query: spec.query,
+      body: spec.body,
+      multipart: spec.multipart,
+      responses,
+      produces: spec.produces,
+      errors: spec.errors,
+    };
+    app.route({
+      method,
+      url: `/api/v1/${userType}${spec.path}`,
+      config: {
+        access: spec.access,
+        userType,
+        contract,
+        ...(spec.files ? { files: spec.files } : {}),
+      },
+      schema: { summary: spec.summary, tags, hide: false },
+      handler: spec.handler,
+    });
+  }
 }
+
+/** `post.reset-code`-style name from the method and the path's static segments. */
+function defaultOperation(spec: RouteSpec): string {
+  const method = [spec.method].flat()[0] ?? 'GET';
+  const words = spec.path
+    .split('/')
+    .filter((part) => part && !part.startsWith(':'))
+    .join('.');
+  return `${method.toLowerCase()}${words ? `.${words}` : ''}`;
+}
+
+/** The path parameters of a `:id` route. */
+export const idParams = z.object({ id: pathId });
 
 /** Validate input with a contract schema; every failing field answers in one 422. */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown, labels?: Labels): z.output<T> {
@@ -52,9 +103,9 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown, label
 /** `:id` must be a positive integer; anything else is simply not found. */
 export function idParam(request: FastifyRequest, name = 'id'): number {
   const raw = (request.params as Record<string, string | undefined>)[name] ?? '';
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1) throw notFound();
-  return id;
+  const id = pathId.safeParse(/^\d{1,9}$/.test(raw) ? Number(raw) : 0);
+  if (!id.success) throw notFound();
+  return id.data;
 }
 
 /** For routes whose permission depends on the body (method spoofing): check it here, logged like the hook. */

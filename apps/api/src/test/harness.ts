@@ -11,6 +11,7 @@ import { localStorage } from '../core/storage.ts';
 import { type Database, type DatabaseHandle, migrateToLatest, openDatabase } from '../db/database.ts';
 import { DEMO_PASSWORD, type DemoTenants, seedDemoAccounts, seedSystemRoles } from '../db/seed/accounts.ts';
 import { seedDemo } from '../db/seed/demo.ts';
+import { openApiChecker } from './openapi-check.ts';
 
 export const DEMO_USERS = {
   admin: { type: 'admin', email: 'admin@demo.sa' },
@@ -110,6 +111,8 @@ export async function createTestApp(
   );
   await app.ready();
   const tokens = new Map<DemoUser, string>();
+  // Every answer an API test receives must be one the OpenAPI document describes.
+  const openApi = openApiChecker(app);
 
   const request: TestApp['request'] = async (method, url, options = {}) => {
     const headers: Record<string, string> = {
@@ -121,13 +124,16 @@ export async function createTestApp(
     const token =
       options.token ?? (as === undefined ? undefined : typeof as === 'string' ? await tokenOf(as) : as.token);
     if (token) headers.authorization = `Bearer ${token}`;
-    return app.inject({
+    const response = await app.inject({
       method: method as 'GET',
       url,
       headers,
       ...(options.query ? { query: options.query } : {}),
       ...(options.body === undefined ? {} : { payload: options.body as Record<string, unknown> }),
     });
+    const problem = openApi.check(method, url, response);
+    if (problem) throw new Error(`OpenAPI document mismatch: ${problem}`);
+    return response;
   };
 
   async function tokenOf(user: DemoUser): Promise<string> {

@@ -9,6 +9,8 @@ import {
 } from '@sufra/contract/auth';
 import { USER_TYPES } from '@sufra/contract/user-types';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { messageBody, writeBody } from '../../core/openapi.ts';
 import { parseInput, route } from '../../core/routes.ts';
 import {
   changeOwnPassword,
@@ -24,6 +26,11 @@ import {
   verifyResetCode,
 } from './auth.service.ts';
 
+/** The signed-in user as `userPayload` answers it (name, email, type, roles, permissions, …). */
+const userBody = z.looseObject({ id: z.int(), email: z.string(), permissions: z.array(z.string()) });
+/** The system logo's URL. */
+const logoBody = z.string();
+
 /** Login, logout, profile, password reset and notification count for admin, vendor and branch users. */
 export function registerAuthRoutes(app: FastifyInstance): void {
   const { deps } = app;
@@ -35,6 +42,11 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       access: { public: true },
       tags,
       summary: 'Log in with email and password (form data or JSON)',
+      operation: 'login',
+      body: loginInput,
+      responses: { 200: writeBody(z.object({ token: z.string(), user: userBody, sys_logo: logoBody })) },
+      // 403: a blocked account.
+      errors: [403, 429],
       handler: async (request) => {
         const input = parseInput(loginInput, request.body);
         const { token, actor } = await login(deps, {
@@ -56,6 +68,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       access: { authenticated: true },
       tags,
       summary: 'End this session; the token stops working at once',
+      operation: 'logout',
       handler: async (request) => {
         await logout(deps, request.ctx().actor, request.ip);
         return { message: request.t('auth.logged_out') };
@@ -67,6 +80,8 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       access: { authenticated: true },
       tags,
       summary: 'The current user with permissions',
+      operation: 'profile',
+      response: z.object({ user: userBody, sys_logo: logoBody }),
       handler: async (request) => ({
         data: { user: userPayload(request.ctx().actor, request.locale), sys_logo: await systemLogo(deps) },
       }),
@@ -77,6 +92,9 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       access: { authenticated: true },
       tags,
       summary: 'Change own name, email and mobile',
+      operation: 'update-profile',
+      body: updateProfileInput,
+      responses: { 200: writeBody(z.object({ user: userBody })) },
       handler: async (request) => {
         const input = parseInput(updateProfileInput, request.body);
         const updated = await updateProfile(deps, request.ctx().actor, input);
@@ -92,6 +110,9 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       access: { authenticated: true },
       tags,
       summary: 'Change own password (ends every session)',
+      operation: 'update-password',
+      body: updatePasswordInput,
+      errors: [429],
       handler: async (request) => {
         const input = parseInput(updatePasswordInput, request.body);
         await changeOwnPassword(deps, request.ctx().actor, input.old_password, input.password, request.ip);
@@ -105,6 +126,9 @@ export function registerAuthRoutes(app: FastifyInstance): void {
         access: { public: true },
         tags,
         summary: 'Send a 6-digit verification code to the email (same answer whether or not it exists)',
+        operation: path.slice(1),
+        body: forgetPasswordInput,
+        errors: [429],
         handler: async (request) => {
           const input = parseInput(forgetPasswordInput, request.body);
           await sendResetCode(deps, { userType, email: input.email, ip: request.ip, locale: request.locale });
@@ -118,6 +142,10 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       access: { public: true },
       tags,
       summary: 'Check the code; answers a one-time reset token',
+      operation: 'verification-code',
+      body: verificationCodeInput,
+      responses: { 200: writeBody(z.object({ reset_token: z.string() })) },
+      errors: [429],
       handler: async (request) => {
         const input = parseInput(verificationCodeInput, request.body);
         const resetToken = await verifyResetCode(deps, {
@@ -135,6 +163,9 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       access: { public: true },
       tags,
       summary: 'Set a new password with the reset token (ends every session)',
+      operation: 'change-password',
+      body: changePasswordInput,
+      errors: [429],
       handler: async (request) => {
         const input = parseInput(changePasswordInput, request.body);
         await resetPassword(deps, {
@@ -153,6 +184,8 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       access: { authenticated: true },
       tags,
       summary: 'Unread notifications of the current user',
+      operation: 'notifications-count',
+      response: z.object({ count: z.int().min(0) }),
       handler: async (request) => ({
         data: { count: await unreadNotifications(deps, request.ctx().actor) },
       }),
@@ -165,6 +198,10 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     access: { public: true },
     tags: ['auth'],
     summary: 'Register a brand and its manager; the brand starts as PendingAdminApproval',
+    operation: 'register',
+    body: vendorRegisterInput,
+    responses: { 201: messageBody },
+    errors: [429],
     handler: async (request, reply) => {
       const input = parseInput(vendorRegisterInput, request.body);
       await registerVendor(deps, input, request.ip);

@@ -19,6 +19,8 @@ export function registerHomeRoutes(app: FastifyInstance): void {
       tags: ['home'],
       summary:
         'Home cards: counts, sales, ratings, top meals, per branch and per city (filter[from], filter[to])',
+      operation: 'stats',
+      query: periodInput,
       response: homeStats,
       handler: async (request) => {
         const query = request.query as Record<string, unknown>;

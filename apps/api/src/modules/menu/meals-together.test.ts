@@ -198,7 +198,7 @@ describe('meals together', () => {
     expect(
       (await t.request('PUT', `/api/v1/branch/meals-together/${comboId}`, { as: manager, body: {} }))
         .statusCode,
-    ).toBe(404);
+    ).toBe(405);
     const before = await storedFiles(t);
     expect(
       (await t.request('DELETE', `/api/v1/vendor/meals-together/${comboId}`, { as: vendor })).statusCode,

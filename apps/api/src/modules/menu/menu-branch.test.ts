@@ -95,15 +95,17 @@ describe('the branch manager and the menu', () => {
   });
 
   it('cannot change the menu itself', async () => {
+    // The branch's meal paths are read-only (405 with what they allow); toggling has no path at all.
     const attempts = [
-      ['PUT', `/api/v1/branch/meals/${mealId}`],
-      ['POST', `/api/v1/branch/meals/${mealId}/toggle-status`],
-      ['DELETE', `/api/v1/branch/meals/${mealId}`],
-      ['POST', '/api/v1/branch/meals'],
+      ['PUT', `/api/v1/branch/meals/${mealId}`, 405],
+      ['POST', `/api/v1/branch/meals/${mealId}/toggle-status`, 404],
+      ['DELETE', `/api/v1/branch/meals/${mealId}`, 405],
+      ['POST', '/api/v1/branch/meals', 405],
     ] as const;
-    for (const [method, url] of attempts) {
+    for (const [method, url, status] of attempts) {
       const response = await t.request(method, url, { as: 'branch', body: { price: '1' } });
-      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.statusCode, `${method} ${url}`).toBe(status);
+      if (status === 405) expect(response.headers.allow, url).toBe('GET, HEAD');
     }
     const category = await t.request('POST', '/api/v1/branch/categories', {
       as: 'branch',

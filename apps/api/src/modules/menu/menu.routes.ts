@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { registerResource } from '../../core/crud.ts';
 import { notFound } from '../../core/errors.ts';
 import { auditRequest } from '../../core/http.ts';
+import { writeBody } from '../../core/openapi.ts';
 import { idParam, parseInput, route } from '../../core/routes.ts';
 import { serialize } from '../../core/serialize.ts';
 import { GALLERY_UPLOADS } from '../../core/uploads.ts';
@@ -46,6 +47,7 @@ export function registerMenuRoutes(app: FastifyInstance): void {
     tags: ['meals'],
     summary:
       'Every brand as { id, name } in the request language, for the menu pages (brand filter and select)',
+    operation: 'brand-options',
     response: z.array(menuBrandOption),
     handler: async (request) => ({ data: await brandOptions(request.ctx()) }),
   });
@@ -56,8 +58,9 @@ export function registerMenuRoutes(app: FastifyInstance): void {
     access: { permission: 'update-meals' },
     tags: ['meals'],
     summary: 'Mark one of the brand’s meals available (1) or unavailable (0) at the caller’s branch',
+    operation: 'availability',
     body: mealAvailability,
-    response: branchMeals.record,
+    responses: { 200: writeBody(branchMeals.record) },
     handler: async (request) => {
       const ctx = request.ctx();
       const id = idParam(request);

@@ -1,0 +1,199 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+
+interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  schema?: Record<string, unknown>;
+}
+interface Operation {
+  operationId?: string;
+  tags?: string[];
+  security?: Record<string, string[]>[];
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
+  responses: Record<string, { headers?: Record<string, unknown>; content?: Record<string, unknown> }>;
+}
+interface Document {
+  openapi: string;
+  servers?: { url: string }[];
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, { description?: string }> };
+}
+
+let t: TestApp;
+let doc: Document;
+beforeAll(async () => {
+  t = await createTestApp();
+  const response = await t.request('GET', '/api/docs/openapi.json');
+  expect(response.statusCode).toBe(200);
+  doc = response.json() as Document;
+});
+afterAll(() => t.close());
+
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+const op = (method: string, url: string): Operation | undefined =>
+  doc.paths[openApiPath(url)]?.[method.toLowerCase()];
+
+describe('OpenAPI document', () => {
+  it('has every registered API route with a unique operationId, tags, parameters and responses', () => {
+    const ids = new Set<string>();
+    expect(t.app.apiRoutes.length).toBeGreaterThan(100);
+    for (const route of t.app.apiRoutes) {
+      const where = `${route.method} ${route.url}`;
+      const operation = op(route.method, route.url);
+      expect(operation, where).toBeDefined();
+      if (!operation) continue;
+      expect(operation.operationId, where).toMatch(/^(admin|vendor|branch)\.[\w-]+\.[\w.-]+$/);
+      expect(ids.has(operation.operationId ?? ''), `${where} operationId is unique`).toBe(false);
+      ids.add(operation.operationId ?? '');
+      expect(operation.tags?.length, where).toBeGreaterThan(0);
+      for (const name of route.url.match(/:(\w+)/g) ?? []) {
+        const param = operation.parameters?.find((p) => p.in === 'path' && p.name === name.slice(1));
+        expect(param?.schema, `${where} ${name}`).toMatchObject({ type: 'integer', minimum: 1 });
+      }
+      const statuses = Object.keys(operation.responses);
+      expect(
+        statuses.some((s) => s.startsWith('2')),
+        where,
+      ).toBe(true);
+      for (const status of ['401', '422']) expect(statuses, where).toContain(status);
+      if (route.access && !('public' in route.access)) expect(statuses, where).toContain('403');
+      if (route.url.includes(':id')) expect(statuses, where).toContain('404');
+      if (route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH') {
+        if (!/\/(logout|toggle-status)$/.test(route.url))
+          expect(operation.requestBody?.content['application/json'], `${where} body`).toBeDefined();
+      }
+    }
+  });
+
+  it('describes the list query, bodies, errors and security of a resource', () => {
+    const list = op('GET', '/api/v1/admin/cities');
+    const names = list?.parameters?.filter((p) => p.in === 'query').map((p) => p.name) ?? [];
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'page',
+        'per_page',
+        'sort',
+        'pagination',
+        'filter[name]',
+        'filter[country_id]',
+      ]),
+    );
+    const perPage = list?.parameters?.find((p) => p.name === 'per_page');
+    expect(perPage?.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 100 });
+    const sort = list?.parameters?.find((p) => p.name === 'sort')?.schema as { enum: string[] };
+    expect(sort.enum).toEqual(expect.arrayContaining(['id', '-id', 'created_at', '-created_at']));
+    expect(list?.operationId).toBe('admin.cities.list');
+    expect(list?.security).toEqual([{ bearer: [] }, { bearer: [], apiPassword: [] }]);
+
+    const exportOp = op('GET', '/api/v1/admin/cities/export');
+    expect(exportOp?.parameters?.find((p) => p.name === 'format')?.schema).toMatchObject({
+      enum: ['csv', 'xlsx'],
+    });
+    expect(Object.keys(exportOp?.responses['200']?.content ?? {})).toContain('text/csv');
+
+    const update = op('PUT', '/api/v1/admin/cities/:id');
+    const updateBody = update?.requestBody?.content['application/json']?.schema as { required?: string[] };
+    expect(updateBody).toBeDefined();
+    expect(updateBody.required ?? []).toEqual([]);
+    const errors = update?.responses['422']?.content?.['application/json'] as {
+      schema: { properties: Record<string, unknown> };
+    };
+    expect(errors.schema.properties.errors).toMatchObject({
+      type: 'object',
+      additionalProperties: { type: 'array', items: { type: 'string' } },
+    });
+
+    const spoofed = op('POST', '/api/v1/admin/meals/:id');
+    expect(Object.keys(spoofed?.requestBody?.content ?? {})).toContain('multipart/form-data');
+    expect(JSON.stringify(spoofed?.requestBody?.content['multipart/form-data'])).toContain('_method');
+    expect(JSON.stringify(spoofed?.requestBody?.content['multipart/form-data'])).toContain('"maxItems":5');
+  });
+
+  it('needs no token to sign in, register or reset a password, and the API password only when set', () => {
+    for (const [method, url] of [
+      ['POST', '/api/v1/admin/login'],
+      ['POST', '/api/v1/vendor/register'],
+      ['POST', '/api/v1/branch/forget-password'],
+      ['POST', '/api/v1/admin/verification-code'],
+      ['POST', '/api/v1/admin/change-password'],
+    ] as const) {
+      const operation = op(method, url);
+      expect(operation?.security, url).toEqual([{}, { apiPassword: [] }]);
+      expect(operation?.responses['429']?.headers, url).toHaveProperty('retry-after');
+    }
+    expect(op('POST', '/api/v1/admin/login')?.requestBody?.content['application/json']?.schema).toMatchObject(
+      {
+        required: expect.arrayContaining(['email', 'password']),
+      },
+    );
+    expect(doc.components.securitySchemes.apiPassword?.description).toContain('API_PASSWORD');
+    expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
+  });
+});
+
+describe('Redocly lint', () => {
+  it('finds no error in the served document with the recommended rules (offline)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sufra-openapi-'));
+    try {
+      await writeFile(join(dir, 'openapi.json'), JSON.stringify(doc));
+      await writeFile(join(dir, 'redocly.yaml'), 'extends:\n  - recommended\n');
+      const cli = join(
+        dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json')),
+        'bin/cli.js',
+      );
+      const { stdout, stderr } = await promisify(execFile)(
+        process.execPath,
+        [
+          cli,
+          'lint',
+          '--config',
+          join(dir, 'redocly.yaml'),
+          '--format',
+          'stylish',
+          join(dir, 'openapi.json'),
+        ],
+        {
+          cwd: dir,
+          env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+        },
+      ).catch((error: { stdout?: string; stderr?: string }) => ({
+        stdout: `FAILED ${error.stdout ?? ''}`,
+        stderr: error.stderr ?? '',
+      }));
+      const output = `${stdout}${stderr}`;
+      expect(output, output.slice(0, 4000)).not.toContain('FAILED');
+      expect(output).toMatch(/valid/i);
+      expect(output).not.toMatch(/\d+ errors?/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('Unsupported methods', () => {
+  it('answer 405 with Allow on a known path, translated; unknown paths stay 404', async () => {
+    for (const method of ['TRACE', 'PUT', 'PATCH', 'DELETE']) {
+      const response = await t.request(method, '/api/v1/admin/cities', { as: 'admin', locale: 'ar' });
+      expect(response.statusCode, method).toBe(405);
+      expect(response.headers.allow).toBe('GET, HEAD, POST');
+      expect(response.json().message).toBe('هذا العنوان لا يقبل هذه الطريقة.');
+    }
+    const one = await t.request('TRACE', '/api/v1/admin/cities/1', { as: 'admin' });
+    expect(one.statusCode).toBe(405);
+    expect(one.headers.allow).toBe('DELETE, GET, HEAD, PATCH, POST, PUT');
+    expect(one.json().message).toBe('This address does not accept this method.');
+    const exported = await t.request('TRACE', '/api/v1/admin/cities/export', { as: 'admin' });
+    expect(exported.statusCode).toBe(405);
+    expect(exported.headers.allow).toBe('GET, HEAD');
+    expect((await t.request('TRACE', '/api/v1/admin/no-such-thing')).statusCode).toBe(404);
+  });
+});

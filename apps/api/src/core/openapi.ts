@@ -1,0 +1,251 @@
+import {
+  DEFAULT_PER_PAGE,
+  type FilterDef,
+  MAX_PER_PAGE,
+  PER_PAGE_OPTIONS,
+  type ResourceDef,
+} from '@sufra/contract/resource';
+import { z } from 'zod';
+import type { Access } from './context.ts';
+
+/**
+ * The zod schemas a route declares, turned into its OpenAPI operation (app.ts `transform`). The
+ * same schemas validate the request in the handlers, so the document cannot drift from them.
+ */
+
+/** The largest id a path accepts (`\d{1,9}`); anything else answers 404. */
+export const MAX_ID = 999_999_999;
+
+/** A path id: an integer ≥ 1 (the same rule `idParam` applies). */
+export const pathId = z.int().min(1).max(MAX_ID).describe('Record id (integer ≥ 1)');
+
+/** The error shape of CONTRACT.md: a translated message, and per-field messages on 422. */
+export const errorBody = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+/** `{ message }` of an action without data (logout, delete, …). */
+export const messageBody = z.object({ message: z.string() });
+
+/** `{ message, data }` of a write (create, update, toggle). */
+export function writeBody(record: z.ZodType) {
+  return z.object({ message: z.string(), data: record });
+}
+
+/** `{ data }` of a read. */
+export function dataBody(data: z.ZodType) {
+  return z.object({ data });
+}
+
+const pageMeta = z.object({
+  current_page: z.int().min(1),
+  last_page: z.int().min(1),
+  per_page: z.int().min(1).max(MAX_PER_PAGE),
+  total: z.int().min(0),
+  from: z.int().min(1).nullable(),
+  to: z.int().min(1).nullable(),
+});
+
+const option = z.object({ id: z.int(), name: z.string() });
+
+/** A list page (`data`, `meta`, `allowed_sorts`), or every option with `pagination=all`. */
+export function listBody(record: z.ZodType) {
+  return z.union([
+    z.object({ data: z.array(record), meta: pageMeta, allowed_sorts: z.record(z.string(), z.string()) }),
+    z.object({ data: z.array(option) }),
+  ]);
+}
+
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+/** One filter's value as `parseListQuery` accepts it (a blank value is the same as none). */
+function filterValue(def: FilterDef): z.ZodType {
+  switch (def.type) {
+    case 'boolean':
+      return z.enum(['1', '0', 'true', 'false']);
+    case 'number_range':
+      return z.string().regex(NUMBER);
+    case 'date_range':
+      return z.iso.date();
+    case 'select':
+      return def.options ? z.enum(def.options as [string, ...string[]]) : z.string().regex(/^\d{1,9}$/);
+    case 'time':
+      return z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+    default:
+      return z.string().max(200);
+  }
+}
+
+type ListDef = Pick<ResourceDef, 'filters' | 'sorts' | 'defaultSort'>;
+
+/** `sort`, `sort[column]`, `sort[dir]` and every `filter[…]` of a resource (lists and exports). */
+function orderAndFilters(def: ListDef): Record<string, z.ZodType> {
+  const shape: Record<string, z.ZodType> = {
+    sort: z
+      .enum(def.sorts.flatMap((key) => [key, `-${key}`]) as [string, ...string[]])
+      .optional()
+      .describe(`\`key\` sorts descending, \`-key\` ascending; default \`${def.defaultSort}\` descending`),
+    'sort[column]': z
+      .enum(def.sorts as [string, ...string[]])
+      .optional()
+      .describe('Alternative to `sort`: the sort key'),
+    'sort[dir]': z.enum(['asc', 'desc']).optional().describe('With `sort[column]`; descending unless `asc`'),
+  };
+  for (const [key, filter] of Object.entries(def.filters)) {
+    const ranged = filter.type === 'number_range' || filter.type === 'date_range';
+    for (const name of ranged ? [`${key}_from`, `${key}_to`] : [key]) {
+      shape[`filter[${name}]`] = filterValue(filter)
+        .optional()
+        .describe(
+          ranged ? `${key} ${name.endsWith('_from') ? 'from' : 'to'} (inclusive)` : `Filter on ${key}`,
+        );
+    }
+  }
+  return shape;
+}
+
+/** The list query of a resource, exactly what `parseListQuery` accepts. */
+export function listQuery(def: ListDef) {
+  return z.object({
+    page: z.int().min(1).max(1_000_000).optional().describe('Page number, from 1'),
+    per_page: z
+      .int()
+      .min(1)
+      .max(MAX_PER_PAGE)
+      .optional()
+      .describe(
+        `Rows per page, 1 to ${MAX_PER_PAGE} (default ${DEFAULT_PER_PAGE}); the dashboard offers ${PER_PAGE_OPTIONS.join(', ')}`,
+      ),
+    pagination: z
+      .enum(['all'])
+      .optional()
+      .describe('`all`: every record as { id, name } for select options (other parameters ignored)'),
+    ...orderAndFilters(def),
+  });
+}
+
+/** The export query of a resource: the format and the list's sort and filters. */
+export function exportQuery(def: ListDef) {
+  return z.object({ format: z.enum(['csv', 'xlsx']).optional(), ...orderAndFilters(def) });
+}
+
+/** Where a route's schemas live (route config `contract`). */
+export interface RouteContract {
+  operationId: string;
+  access: Access;
+  params?: z.ZodType | undefined;
+  query?: z.ZodType | undefined;
+  body?: z.ZodType | undefined;
+  /** The multipart form of a route that takes files. */
+  multipart?: z.ZodType | undefined;
+  /** Success answers by status. */
+  responses: Partial<Record<number, z.ZodType>>;
+  /** Non-JSON success answers (exports): media types of the 200. */
+  produces?: readonly string[] | undefined;
+  /** Error statuses beyond the ones every route can give. */
+  errors?: readonly number[] | undefined;
+}
+
+type JsonSchema = Record<string, unknown>;
+
+function toJson(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+  }) as JsonSchema;
+  return json;
+}
+
+/** An uploaded file in a multipart body (the zod schema has no JSON form for it). */
+function withFiles(schema: JsonSchema): JsonSchema {
+  const properties = schema.properties as Record<string, JsonSchema> | undefined;
+  if (!properties) return schema;
+  const file = { type: 'string', format: 'binary' };
+  const fixed = Object.fromEntries(
+    Object.entries(properties).map(([key, value]) => {
+      const items = value.items as JsonSchema | undefined;
+      if (value.type === 'array' && items && Object.keys(items).length === 0)
+        return [key, { ...value, items: file }];
+      return [key, value];
+    }),
+  );
+  return { ...schema, properties: fixed };
+}
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'Malformed body',
+  401: 'Missing or wrong API password, or no valid session',
+  403: 'Not allowed for this user, user type or approval state',
+  404: 'No such record (or not in your scope)',
+  405: 'Method not allowed',
+  409: 'Changed by someone else meanwhile; reload and retry',
+  413: 'Body or files too large',
+  415: 'Unsupported body type (JSON, form data or urlencoded only)',
+  422: 'Invalid input: `errors` names each field with its messages',
+  429: 'Too many attempts; retry after `Retry-After` seconds',
+  500: 'Unexpected server fault (no details are given)',
+  503: 'Temporarily unavailable',
+};
+
+/** The statuses a route can answer with an error. */
+export function errorStatuses(contract: RouteContract): number[] {
+  const statuses = new Set<number>([401, 422, 500, 503, ...(contract.errors ?? [])]);
+  if (!('public' in contract.access)) statuses.add(403);
+  if (contract.params) statuses.add(404);
+  if (contract.body || contract.multipart) for (const status of [400, 413, 415]) statuses.add(status);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+const SUCCESS_DESCRIPTIONS: Record<number, string> = { 200: 'OK', 201: 'Created' };
+
+/** The Fastify route schema @fastify/swagger turns into this route's OpenAPI operation. */
+export function operationSchema(contract: RouteContract, base: JsonSchema): JsonSchema {
+  const documented: JsonSchema = { ...base, operationId: contract.operationId };
+  documented.security =
+    'public' in contract.access
+      ? [{}, { apiPassword: [] }]
+      : [{ bearer: [] }, { bearer: [], apiPassword: [] }];
+  if (contract.params) documented.params = toJson(contract.params, 'input');
+  if (contract.query) documented.querystring = toJson(contract.query, 'input');
+  if (contract.body || contract.multipart) {
+    const content: JsonSchema = {};
+    if (contract.body) {
+      const json = toJson(contract.body, 'input');
+      content['application/json'] = { schema: json };
+      if (!contract.multipart) content['application/x-www-form-urlencoded'] = { schema: json };
+    }
+    if (contract.multipart)
+      content['multipart/form-data'] = { schema: withFiles(toJson(contract.multipart, 'input')) };
+    documented.body = { content };
+  }
+  const response: JsonSchema = {};
+  for (const [status, schema] of Object.entries(contract.responses)) {
+    if (!schema) continue;
+    const description = SUCCESS_DESCRIPTIONS[Number(status)] ?? 'OK';
+    if (Number(status) === 200 && contract.produces) {
+      response[status] = {
+        description,
+        content: Object.fromEntries(
+          contract.produces.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+        ),
+      };
+    } else {
+      response[status] = {
+        description,
+        content: { 'application/json': { schema: toJson(schema, 'output') } },
+      };
+    }
+  }
+  const error = toJson(errorBody, 'output');
+  for (const status of errorStatuses(contract)) {
+    response[status] = {
+      description: ERROR_DESCRIPTIONS[status] ?? 'Error',
+      ...(status === 429 ? { headers: { 'retry-after': { type: 'integer', minimum: 1 } } } : {}),
+      content: { 'application/json': { schema: error } },
+    };
+  }
+  documented.response = response;
+  return documented;
+}
