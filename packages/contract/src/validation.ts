@@ -23,24 +23,27 @@ export const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'svg'] as const;
 export const SAUDI_MOBILE = /^(?:\+?966|00966|0)?(5[0-13-9]\d{7})$/;
 export const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[#?!@$%^&*-]).{8,}$/;
 export const ENGLISH_NAME = /^[A-Za-z\s]+$/;
-const LETTER = /[A-Za-z\u0621-\u064A]/g;
 
 export interface TextOptions {
   min?: number;
   max?: number;
+  /** Patterns the trimmed text must match, each with its message (stated in the OpenAPI document). */
+  patterns?: readonly { regex: RegExp; error: string }[];
 }
 
 /** A required, trimmed string; empty means "required". */
-export function text({ min = 1, max = 255 }: TextOptions = {}) {
-  return z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: typeError('validation.invalid') })
-      .trim()
-      .min(min, { error: min <= 1 ? 'validation.required' : 'validation.min_length' })
-      .max(max, { error: 'validation.max_length' }),
-  );
+export function text({ min = 1, max = 255, patterns = [] }: TextOptions = {}) {
+  let schema = z
+    .string({ error: typeError('validation.invalid') })
+    .trim()
+    .min(min, { error: min <= 1 ? 'validation.required' : 'validation.min_length' })
+    .max(max, { error: 'validation.max_length' });
+  for (const { regex, error } of patterns) schema = schema.regex(regex, { error });
+  return z.preprocess(blankToUndefined, schema);
 }
+
+/** At least two letters (Arabic or Latin), as a pattern a JSON Schema can state. */
+const TWO_LETTERS = /[A-Za-z\u0621-\u064A][\s\S]*[A-Za-z\u0621-\u064A]/;
 
 /** An optional string: blank becomes `null`. */
 export function optionalText({ max = 2000 }: { max?: number } = {}) {
@@ -52,16 +55,18 @@ export function optionalText({ max = 2000 }: { max?: number } = {}) {
 
 /** A name with at least 2 Arabic or English letters (SPEC §5 bilingual fields). */
 export function bilingualText({ max = 255 }: { max?: number } = {}) {
-  return text({ max }).refine((v) => (v.match(LETTER)?.length ?? 0) >= 2, {
-    error: 'validation.bilingual_text',
-  });
+  return text({ max, patterns: [{ regex: TWO_LETTERS, error: 'validation.bilingual_text' }] });
 }
 
 /** An English name: letters and spaces only, at least 2 letters. */
 export function englishName({ max = 255 }: { max?: number } = {}) {
-  return text({ max })
-    .refine((v) => ENGLISH_NAME.test(v), { error: 'validation.english_only' })
-    .refine((v) => (v.match(LETTER)?.length ?? 0) >= 2, { error: 'validation.bilingual_text' });
+  return text({
+    max,
+    patterns: [
+      { regex: ENGLISH_NAME, error: 'validation.english_only' },
+      { regex: TWO_LETTERS, error: 'validation.bilingual_text' },
+    ],
+  });
 }
 
 export function email() {
@@ -202,16 +207,16 @@ export function isCalendarDate(value: string): boolean {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   if (year < DATE_YEARS.min || year > DATE_YEARS.max) return false;
   const parsed = new Date(Date.UTC(year, month - 1, day));
-  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
+  return (
+    parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day
+  );
 }
 
 /** "YYYY-MM-DD", a real calendar date. */
 export function date() {
   return z.preprocess(
     blankToUndefined,
-    z
-      .string({ error: typeError('validation.date') })
-      .refine(isCalendarDate, { error: 'validation.date' }),
+    z.string({ error: typeError('validation.date') }).refine(isCalendarDate, { error: 'validation.date' }),
   );
 }
 

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 
@@ -137,6 +138,23 @@ describe('OpenAPI document', () => {
     );
     expect(doc.components.securitySchemes.apiPassword?.description).toContain('API_PASSWORD');
     expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
+  });
+});
+
+describe('Rules the schemas state', () => {
+  it('a body the document calls valid is accepted, and one it calls invalid is refused', async () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    const schema = op('POST', '/api/v1/admin/cancel-reasons')?.requestBody?.content['application/json']
+      ?.schema;
+    const valid = ajv.compile(schema ?? {});
+    const refused = { ar_reason: '0', en_reason: '0', type: 'order' };
+    expect(valid(refused)).toBe(false);
+    const answer = await t.request('POST', '/api/v1/admin/cancel-reasons', { as: 'admin', body: refused });
+    expect(answer.statusCode).toBe(422);
+    const accepted = { ar_reason: 'سبب اختبار', en_reason: 'Test reason', type: 'order' };
+    expect(valid(accepted)).toBe(true);
+    const created = await t.request('POST', '/api/v1/admin/cancel-reasons', { as: 'admin', body: accepted });
+    expect(created.statusCode).toBe(201);
   });
 });
 
