@@ -186,7 +186,7 @@ export function FilterForm({ resource, query, allowedSorts, hiddenSorts, onReloa
             </Form.Item>
           </div>
         </div>
-        <Flex gap={8} wrap justify="end" align="end" className="filter-actions">
+        <Flex gap={8} wrap align="end" className="filter-actions">
           <Button
             icon={<UndoOutlined />}
             onClick={() => {
