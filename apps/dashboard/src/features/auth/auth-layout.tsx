@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { LanguageSwitch, ThemeSwitch } from '../../app/layout/header-controls.tsx';
 import { logoUrl, PageFallback } from '../../app/layout/page-fallback.tsx';
 import { useSession } from '../../lib/session.ts';
+import { useThemeState } from '../../lib/theme.ts';
 import { AuthText } from './auth-text.tsx';
 
 /**
@@ -16,8 +17,10 @@ export function AuthLayout() {
   const { t } = useTranslation();
   const { sysLogo } = useSession();
   const { token } = antdTheme.useToken();
+  const { mode } = useThemeState();
   return (
-    <div className="auth-layout">
+    // Dark mode: the layout's dark background, so the toolbar's light icons and the card sit on it.
+    <div className="auth-layout" style={mode === 'dark' ? { background: token.colorBgLayout } : undefined}>
       <header className="auth-toolbar">
         <LanguageSwitch />
         <ThemeSwitch />
