@@ -1,3 +1,4 @@
+import { APPROVAL_STATUSES } from '@sufra/contract/approval';
 import {
   changePasswordInput,
   forgetPasswordInput,
@@ -20,6 +21,7 @@ import {
   resetPassword,
   sendResetCode,
   systemLogo,
+  type UserPayload,
   unreadNotifications,
   updateProfile,
   userPayload,
@@ -27,7 +29,19 @@ import {
 } from './auth.service.ts';
 
 /** The signed-in user as `userPayload` answers it (name, email, type, roles, permissions, …). */
-const userBody = z.looseObject({ id: z.int(), email: z.string(), permissions: z.array(z.string()) });
+const userBody: z.ZodType<UserPayload> = z.object({
+  id: z.int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  type: z.enum(USER_TYPES),
+  role: z.object({ id: z.int(), name: z.string() }),
+  sub_role: z.string().nullable(),
+  brand_id: z.int().nullable(),
+  branch_id: z.int().nullable(),
+  brand_status: z.enum(APPROVAL_STATUSES).nullable(),
+  permissions: z.array(z.string()),
+});
 /** The system logo's URL. */
 const logoBody = z.string();
 
