@@ -32,8 +32,13 @@ async function visit(path: string) {
   return router;
 }
 
+/**
+ * Where the router ends up. A guard inside the logged-in shell redirects once the shell has rendered
+ * (header, sidebar): on a busy machine that takes longer than `waitFor`'s default second, so the
+ * wait is bounded at 10 s (a bound, not a speed check: it returns as soon as the path is reached).
+ */
 async function landsOn(router: Awaited<ReturnType<typeof visit>>, path: string) {
-  await waitFor(() => expect(router.state.location.pathname).toBe(path));
+  await waitFor(() => expect(router.state.location.pathname).toBe(path), { timeout: 10_000 });
 }
 
 describe('route guards (SPEC §4, §6)', () => {
