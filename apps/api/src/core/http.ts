@@ -220,8 +220,6 @@ export async function createHttp(
     const send = (status: number, body: Record<string, unknown>) => reply.status(status).send(body);
     // A refused multipart body may be unread: close the connection rather than read the rest of it.
     if (request.isMultipart()) reply.header('connection', 'close');
-    // A refused multipart body may be unread: close the connection rather than read the rest of it.
-    if (request.isMultipart()) reply.header('connection', 'close');
     if (error instanceof AppError) {
       reply.headers(error.headers);
       const body: Record<string, unknown> = {
