@@ -59,12 +59,12 @@ for (const { locale, filters } of LANGS) {
           await expectNoPageOverflow(page, what);
 
           // The table fits: no sideways scroll, so no column slides under the sticky actions column.
-          const content = page.locator('.resource-table .ant-table-content, .resource-table .ant-table-body');
+          const content = page.locator('#main-content .ant-table-content, #main-content .ant-table-body');
           const [scrollWidth, clientWidth] = await content
             .first()
             .evaluate((el) => [el.scrollWidth, el.clientWidth]);
           expect(scrollWidth, `${what}: table scrolls sideways`).toBeLessThanOrEqual(clientWidth + 1);
-          const headers = page.locator('.resource-table thead th');
+          const headers = page.locator('#main-content .ant-table thead th');
           const actions = await box(headers.last());
           const count = await headers.count();
           for (let i = 0; i < count - 1; i += 1) {
@@ -72,7 +72,7 @@ for (const { locale, filters } of LANGS) {
             expect(overlapWidth(header, actions), `${what}: column ${i + 1} under the actions`).toBe(0);
           }
           // Every action button is inside the actions cell, in both languages.
-          const firstRow = page.locator('.resource-table .ant-table-tbody tr.ant-table-row').first();
+          const firstRow = page.locator('#main-content .ant-table-tbody tr.ant-table-row').first();
           const actionCell = await box(firstRow.locator('td').last());
           for (const button of await firstRow.locator('td').last().getByRole('button').all()) {
             const b = await box(button);
@@ -130,7 +130,7 @@ for (const { locale, filters } of LANGS) {
           await expect(toggle).toHaveAttribute('aria-expanded', 'true');
           await expectNoPageOverflow(page, `${what}, filters open`);
           // The actions of the first row are on the screen (the table scrolls inside its box).
-          const firstRow = page.locator('.resource-table .ant-table-tbody tr.ant-table-row').first();
+          const firstRow = page.locator('#main-content .ant-table-tbody tr.ant-table-row').first();
           const action = await box(firstRow.locator('td').last().getByRole('button').first());
           expect(action.x).toBeGreaterThanOrEqual(0);
           expect(action.x + action.width).toBeLessThanOrEqual(width);
