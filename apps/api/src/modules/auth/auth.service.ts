@@ -1,9 +1,7 @@
 import type { ApprovalStatus } from '@sufra/contract/approval';
 import type { UpdateProfileInput, VendorRegisterInput } from '@sufra/contract/auth';
 import { translate } from '@sufra/contract/messages';
-import { SYSTEM_ROLE } from '@sufra/contract/system-roles';
 import type { Locale, UserType } from '@sufra/contract/user-types';
-import { sql } from 'kysely';
 import type { Actor } from '../../core/actor.ts';
 import { audit } from '../../core/audit.ts';
 import type { AppDeps } from '../../core/context.ts';
@@ -23,9 +21,13 @@ import {
   resetRules,
 } from '../../core/throttle.ts';
 import { newToken, sha256, sixDigitCode } from '../../core/tokens.ts';
+import type { Database } from '../../db/database.ts';
+import { AuthRepository } from './auth.repository.ts';
 
 const RESET_CODE_MINUTES = 15;
 const RESET_MAX_ATTEMPTS = 5;
+
+const users = (db: Database) => new AuthRepository(db);
 
 export interface UserPayload {
   id: number;
@@ -59,21 +61,12 @@ export function userPayload(actor: Actor, locale: Locale): UserPayload {
 }
 
 export async function systemLogo(deps: AppDeps): Promise<string> {
-  const row = await deps.db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', 'sys_logo')
-    .executeTakeFirst();
-  return typeof row?.value === 'string' ? row.value : '/dashboard/logo.svg';
+  const logo = await users(deps.db).logoSetting();
+  return typeof logo === 'string' ? logo : '/dashboard/logo.svg';
 }
 
 function findUser(deps: AppDeps, userType: UserType, email: string) {
-  return deps.db
-    .selectFrom('users')
-    .select(['id', 'password_hash', 'blocked', 'brand_id', 'branch_id', 'type'])
-    .where('type', '=', userType)
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-    .executeTakeFirst();
+  return users(deps.db).findUser(userType, email);
 }
 
 const sessionPolicy = (deps: AppDeps) => ({
@@ -116,7 +109,7 @@ export async function login(
     ip: input.ip,
     userAgent: input.userAgent,
   });
-  await deps.db.updateTable('users').set({ last_login_at: sql`now()` }).where('id', '=', user.id).execute();
+  await users(deps.db).markSignedIn(user.id);
   const actor = await resolveSession(deps.db, token, input.userType, sessionPolicy(deps));
   if (!actor || actor === 'wrong_type') throw new Error('a new session could not be resolved');
   await audit(deps.db, actor, { action: 'auth.login', entity: 'users', entityId: user.id }, input.ip);
@@ -143,20 +136,12 @@ export async function sendResetCode(
   const user = await findUser(deps, input.userType, input.email);
   if (!user || user.blocked) return;
   const code = sixDigitCode();
-  await deps.db
-    .updateTable('password_resets')
-    .set({ used_at: sql`now()` })
-    .where('user_id', '=', user.id)
-    .where('used_at', 'is', null)
-    .execute();
-  await deps.db
-    .insertInto('password_resets')
-    .values({
-      user_id: user.id,
-      code_hash: sha256(`${user.id}:${code}`),
-      expires_at: new Date(Date.now() + RESET_CODE_MINUTES * 60_000),
-    })
-    .execute();
+  await users(deps.db).voidResets(user.id);
+  await users(deps.db).insertReset(
+    user.id,
+    sha256(`${user.id}:${code}`),
+    new Date(Date.now() + RESET_CODE_MINUTES * 60_000),
+  );
   await deps.mailer.send({
     to: input.email,
     subject: translate(input.locale, 'auth.reset_mail_subject'),
@@ -180,17 +165,7 @@ export async function verifyResetCode(
     rules.map((r) => r.key),
   );
   const user = await findUser(deps, input.userType, input.email);
-  const reset = user
-    ? await deps.db
-        .selectFrom('password_resets')
-        .select(['id', 'code_hash', 'attempts'])
-        .where('user_id', '=', user.id)
-        .where('used_at', 'is', null)
-        .where('verified_at', 'is', null)
-        .where('expires_at', '>', sql<Date>`now()`)
-        .orderBy('id', 'desc')
-        .executeTakeFirst()
-    : undefined;
+  const reset = user ? await users(deps.db).pendingReset(user.id) : undefined;
   if (
     !user ||
     !reset ||
@@ -198,24 +173,15 @@ export async function verifyResetCode(
     reset.code_hash !== sha256(`${user.id}:${input.code}`)
   ) {
     await recordAttempt(deps.db, rules);
-    if (reset)
-      await deps.db
-        .updateTable('password_resets')
-        .set({ attempts: sql`attempts + 1` })
-        .where('id', '=', reset.id)
-        .execute();
+    if (reset) await users(deps.db).countResetAttempt(reset.id);
     throw invalid('code', 'auth.reset_code_invalid');
   }
   const resetToken = newToken();
-  await deps.db
-    .updateTable('password_resets')
-    .set({
-      verified_at: sql`now()`,
-      reset_token_hash: sha256(resetToken),
-      expires_at: new Date(Date.now() + RESET_CODE_MINUTES * 60_000),
-    })
-    .where('id', '=', reset.id)
-    .execute();
+  await users(deps.db).markResetVerified(
+    reset.id,
+    sha256(resetToken),
+    new Date(Date.now() + RESET_CODE_MINUTES * 60_000),
+  );
   return resetToken;
 }
 
@@ -224,30 +190,12 @@ export async function resetPassword(
   input: { userType: UserType; email: string; resetToken: string; password: string; ip: string },
 ): Promise<void> {
   const user = await findUser(deps, input.userType, input.email);
-  const reset = user
-    ? await deps.db
-        .selectFrom('password_resets')
-        .select('id')
-        .where('user_id', '=', user.id)
-        .where('reset_token_hash', '=', sha256(input.resetToken))
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', sql<Date>`now()`)
-        .executeTakeFirst()
-    : undefined;
+  const reset = user ? await users(deps.db).verifiedReset(user.id, sha256(input.resetToken)) : undefined;
   if (!user || !reset) throw invalid('reset_token', 'auth.reset_token_invalid');
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, password_changed_at: sql`now()`, updated_at: sql`now()` })
-      .where('id', '=', user.id)
-      .execute();
-    await trx
-      .updateTable('password_resets')
-      .set({ used_at: sql`now()` })
-      .where('user_id', '=', user.id)
-      .where('used_at', 'is', null)
-      .execute();
+    await users(trx).setPassword(user.id, passwordHash);
+    await users(trx).voidResets(user.id);
     await revokeUserSessions(trx, user.id);
   });
   await clearAttempts(deps.db, [loginPairKey(input.userType, input.email, input.ip)]);
@@ -263,20 +211,11 @@ export async function changeOwnPassword(
 ): Promise<void> {
   const rules = passwordChangeRules(actor.userId, ip);
   await consumeAttempt(deps.db, rules);
-  const row = await deps.db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('id', '=', actor.userId)
-    .executeTakeFirstOrThrow();
-  if (!(await verifyPassword(row.password_hash, oldPassword)))
+  if (!(await verifyPassword(await users(deps.db).ownPasswordHash(actor), oldPassword)))
     throw invalid('old_password', 'auth.old_password_wrong');
   const passwordHash = await hashPassword(password);
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, password_changed_at: sql`now()`, updated_at: sql`now()` })
-      .where('id', '=', actor.userId)
-      .execute();
+    await users(trx).setOwnPassword(actor, passwordHash);
     await revokeUserSessions(trx, actor.userId);
   });
   await clearAttempts(
@@ -295,11 +234,7 @@ export async function changeOwnPassword(
 export async function updateProfile(deps: AppDeps, actor: Actor, input: UpdateProfileInput): Promise<Actor> {
   if (await emailTaken(deps, actor.type, input.email, actor.userId))
     throw invalid('email', 'errors.duplicate');
-  await deps.db
-    .updateTable('users')
-    .set({ ...input, updated_at: sql`now()` })
-    .where('id', '=', actor.userId)
-    .execute();
+  await users(deps.db).updateOwnProfile(actor, input);
   return { ...actor, ...input };
 }
 
@@ -310,73 +245,27 @@ export async function updateProfile(deps: AppDeps, actor: Actor, input: UpdatePr
 export async function registerVendor(deps: AppDeps, input: VendorRegisterInput, ip: string): Promise<number> {
   await consumeAttempt(deps.db, registerRules(ip));
   if (await emailTaken(deps, 'vendor', input.email)) throw invalid('email', 'errors.duplicate');
-  const register = await deps.db
-    .selectFrom('brands')
-    .select('id')
-    .where('commercial_register', '=', input.commercial_register)
-    .executeTakeFirst();
-  if (register) throw invalid('commercial_register', 'errors.duplicate');
+  if (await users(deps.db).commercialRegisterTaken(input.commercial_register))
+    throw invalid('commercial_register', 'errors.duplicate');
   const passwordHash = await hashPassword(input.password);
   const userId = await deps.db.transaction().execute(async (trx) => {
-    const brand = await trx
-      .insertInto('brands')
-      .values({
-        brand_ar: input.brand_ar,
-        brand_en: input.brand_en,
-        commercial_register: input.commercial_register,
-        tax_no: input.tax_no,
-        category: input.category,
-        whatsapp_number: input.whatsapp_number,
-        single_branch: input.single_branch,
-        bank: input.bank,
-        bank_account: input.bank_account,
-        iban: input.iban,
-        bank_account_holder_name: input.bank_account_holder_name,
-        status: 'PendingAdminApproval',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const user = await trx
-      .insertInto('users')
-      .values({
-        type: 'vendor',
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        password_hash: passwordHash,
-        role_id: SYSTEM_ROLE.vendor,
-        brand_id: brand.id,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return user.id;
+    const brandId = await users(trx).insertPendingBrand(input);
+    return users(trx).insertVendorManager(brandId, input, passwordHash);
   });
   await audit(deps.db, null, { action: 'vendor.registered', entity: 'users', entityId: userId }, ip);
   return userId;
 }
 
 /** Unread notifications of the caller. */
-export async function unreadNotifications(deps: AppDeps, actor: Actor): Promise<number> {
-  const row = await deps.db
-    .selectFrom('notification_recipients')
-    .select(sql<number>`count(*)::int`.as('count'))
-    .where('user_id', '=', actor.userId)
-    .where('read_at', 'is', null)
-    .executeTakeFirst();
-  return row?.count ?? 0;
+export function unreadNotifications(deps: AppDeps, actor: Actor): Promise<number> {
+  return users(deps.db).ownUnreadNotifications(actor);
 }
 
-export async function emailTaken(
+export function emailTaken(
   deps: AppDeps,
   userType: UserType,
   email: string,
   exceptUserId?: number,
 ): Promise<boolean> {
-  let qb = deps.db
-    .selectFrom('users')
-    .select('id')
-    .where('type', '=', userType)
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase());
-  if (exceptUserId) qb = qb.where('id', '!=', exceptUserId);
-  return (await qb.executeTakeFirst()) !== undefined;
+  return users(deps.db).emailTaken(userType, email, exceptUserId);
 }

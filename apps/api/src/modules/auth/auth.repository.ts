@@ -1,0 +1,208 @@
+import type { UpdateProfileInput, VendorRegisterInput } from '@sufra/contract/auth';
+import { SYSTEM_ROLE } from '@sufra/contract/system-roles';
+import type { UserType } from '@sufra/contract/user-types';
+import { sql } from 'kysely';
+import type { Actor } from '../../core/actor.ts';
+import type { Database } from '../../db/database.ts';
+
+export type BrandRegistration = Omit<VendorRegisterInput, 'name' | 'email' | 'phone' | 'password'>;
+
+/**
+ * Sign-in, password reset, profile and registration queries (users, brands, password resets,
+ * notifications). Before sign-in a user is found by type and email; afterwards the caller's own rows
+ * are reached through the actor only (`own…` methods), never through an id from the request.
+ */
+export class AuthRepository {
+  readonly #db: Database;
+  constructor(db: Database) {
+    this.#db = db;
+  }
+
+  /** The platform's logo setting, when set. */
+  async logoSetting(): Promise<unknown> {
+    const row = await this.#db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', 'sys_logo')
+      .executeTakeFirst();
+    return row?.value;
+  }
+
+  /** The account of this type and email (any case), for sign-in and password reset. */
+  findUser(userType: UserType, email: string) {
+    return this.#db
+      .selectFrom('users')
+      .select(['id', 'password_hash', 'blocked', 'brand_id', 'branch_id', 'type'])
+      .where('type', '=', userType)
+      .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+      .executeTakeFirst();
+  }
+
+  async emailTaken(userType: UserType, email: string, exceptUserId?: number): Promise<boolean> {
+    let qb = this.#db
+      .selectFrom('users')
+      .select('id')
+      .where('type', '=', userType)
+      .where(sql<string>`lower(email)`, '=', email.toLowerCase());
+    if (exceptUserId) qb = qb.where('id', '!=', exceptUserId);
+    return (await qb.executeTakeFirst()) !== undefined;
+  }
+
+  /** The user just signed in (the id of the account whose password was checked). */
+  async markSignedIn(userId: number): Promise<void> {
+    await this.#db.updateTable('users').set({ last_login_at: sql`now()` }).where('id', '=', userId).execute();
+  }
+
+  /** Every code of the user not yet used stops working. */
+  async voidResets(userId: number): Promise<void> {
+    await this.#db
+      .updateTable('password_resets')
+      .set({ used_at: sql`now()` })
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .execute();
+  }
+
+  async insertReset(userId: number, codeHash: string, expiresAt: Date): Promise<void> {
+    await this.#db
+      .insertInto('password_resets')
+      .values({ user_id: userId, code_hash: codeHash, expires_at: expiresAt })
+      .execute();
+  }
+
+  /** The user's newest code that is neither used, verified nor expired. */
+  pendingReset(userId: number) {
+    return this.#db
+      .selectFrom('password_resets')
+      .select(['id', 'code_hash', 'attempts'])
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .where('verified_at', 'is', null)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+  }
+
+  async countResetAttempt(resetId: number): Promise<void> {
+    await this.#db
+      .updateTable('password_resets')
+      .set({ attempts: sql`attempts + 1` })
+      .where('id', '=', resetId)
+      .execute();
+  }
+
+  /** The code was right: it now answers to the reset token until the new expiry. */
+  async markResetVerified(resetId: number, resetTokenHash: string, expiresAt: Date): Promise<void> {
+    await this.#db
+      .updateTable('password_resets')
+      .set({ verified_at: sql`now()`, reset_token_hash: resetTokenHash, expires_at: expiresAt })
+      .where('id', '=', resetId)
+      .execute();
+  }
+
+  /** The user's verified reset answering to this token, unused and unexpired. */
+  verifiedReset(userId: number, resetTokenHash: string) {
+    return this.#db
+      .selectFrom('password_resets')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('reset_token_hash', '=', resetTokenHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .executeTakeFirst();
+  }
+
+  /** A new password for the user whose reset token was checked. */
+  async setPassword(userId: number, passwordHash: string): Promise<void> {
+    await this.#db
+      .updateTable('users')
+      .set({ password_hash: passwordHash, password_changed_at: sql`now()`, updated_at: sql`now()` })
+      .where('id', '=', userId)
+      .execute();
+  }
+
+  async ownPasswordHash(actor: Actor): Promise<string> {
+    const row = await this.#db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', actor.userId)
+      .executeTakeFirstOrThrow();
+    return row.password_hash;
+  }
+
+  setOwnPassword(actor: Actor, passwordHash: string): Promise<void> {
+    return this.setPassword(actor.userId, passwordHash);
+  }
+
+  async updateOwnProfile(actor: Actor, input: UpdateProfileInput): Promise<void> {
+    await this.#db
+      .updateTable('users')
+      .set({ ...input, updated_at: sql`now()` })
+      .where('id', '=', actor.userId)
+      .execute();
+  }
+
+  async ownUnreadNotifications(actor: Actor): Promise<number> {
+    const row = await this.#db
+      .selectFrom('notification_recipients')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .where('user_id', '=', actor.userId)
+      .where('read_at', 'is', null)
+      .executeTakeFirst();
+    return row?.count ?? 0;
+  }
+
+  async commercialRegisterTaken(commercialRegister: string): Promise<boolean> {
+    const row = await this.#db
+      .selectFrom('brands')
+      .select('id')
+      .where('commercial_register', '=', commercialRegister)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** A newly registered brand, waiting for the admin's approval. */
+  async insertPendingBrand(input: BrandRegistration): Promise<number> {
+    const row = await this.#db
+      .insertInto('brands')
+      .values({
+        brand_ar: input.brand_ar,
+        brand_en: input.brand_en,
+        commercial_register: input.commercial_register,
+        tax_no: input.tax_no,
+        category: input.category,
+        whatsapp_number: input.whatsapp_number,
+        single_branch: input.single_branch,
+        bank: input.bank,
+        bank_account: input.bank_account,
+        iban: input.iban,
+        bank_account_holder_name: input.bank_account_holder_name,
+        status: 'PendingAdminApproval',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** The manager of a newly registered brand. */
+  async insertVendorManager(
+    brandId: number,
+    input: { name: string; email: string; phone: VendorRegisterInput['phone'] },
+    passwordHash: string,
+  ): Promise<number> {
+    const row = await this.#db
+      .insertInto('users')
+      .values({
+        type: 'vendor',
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        password_hash: passwordHash,
+        role_id: SYSTEM_ROLE.vendor,
+        brand_id: brandId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+}

@@ -1,0 +1,191 @@
+import type { Locale } from '@sufra/contract/user-types';
+import { type RawBuilder, sql } from 'kysely';
+import type { Scope } from '../../core/actor.ts';
+import { rangeBound } from '../../core/list-query.ts';
+import { platformOnly, tenantCondition } from '../../core/tenancy.ts';
+import type { Database } from '../../db/database.ts';
+
+export interface Period {
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+const TOP = 5;
+
+function within(column: string, period: Period): RawBuilder<boolean> {
+  const parts = [sql<boolean>`true`];
+  if (period.from) parts.push(rangeBound(column, 'date', 'from', period.from));
+  if (period.to) parts.push(rangeBound(column, 'date', 'to', period.to));
+  return sql<boolean>`(${sql.join(parts, sql` AND `)})`;
+}
+
+const orderScope = (scope: Scope) => tenantCondition(scope, { brand: 'o.brand_id', branch: 'o.branch_id' });
+const ratingScope = (scope: Scope) =>
+  tenantCondition(scope, { brand: 'rt.brand_id', branch: 'rt.branch_id' });
+const branchScope = (scope: Scope) => tenantCondition(scope, { brand: 'br.brand_id', branch: 'br.id' });
+
+/**
+ * The home cards' figures; every method takes the caller's scope and counts that tenant's rows only,
+ * within the period. Names are read in the repository's language.
+ */
+export class HomeRepository {
+  readonly #db: Database;
+  readonly #locale: Locale;
+  constructor(db: Database, locale: Locale = 'en') {
+    this.#db = db;
+    this.#locale = locale;
+  }
+
+  #name(ar: string, en: string) {
+    return sql.ref(this.#locale === 'ar' ? ar : en);
+  }
+
+  /** Orders placed, sales of completed and delivered orders, and distinct clients who ordered. */
+  orderTotals(scope: Scope, period: Period) {
+    return this.#db
+      .selectFrom('orders as o')
+      .select([
+        sql<number>`count(*)::int`.as('count'),
+        sql<string>`coalesce(sum(o.total) FILTER (WHERE o.status IN ('completed', 'delivered')), 0)::numeric(14,2)::text`.as(
+          'sales',
+        ),
+        sql<number>`count(DISTINCT o.client_id)::int`.as('clients'),
+      ])
+      .where(orderScope(scope))
+      .where(within('o.placed_at', period))
+      .executeTakeFirstOrThrow();
+  }
+
+  async reservationsCount(scope: Scope, period: Period): Promise<number> {
+    const row = await this.#db
+      .selectFrom('reservations as r')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .where(tenantCondition(scope, { brand: 'r.brand_id', branch: 'r.branch_id' }))
+      .where(within('r.starts_at', period))
+      .executeTakeFirstOrThrow();
+    return row.count;
+  }
+
+  /** Clients who signed up in the period: platform data (clients belong to no brand). */
+  async clientsRegistered(scope: Scope, period: Period): Promise<number> {
+    const row = await this.#db
+      .selectFrom('clients as c')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where(platformOnly(scope))
+      .where(within('c.created_at', period))
+      .executeTakeFirstOrThrow();
+    return row.n;
+  }
+
+  brandRatings(scope: Scope) {
+    return this.#db
+      .selectFrom('ratings as rt')
+      .innerJoin('brands as b', 'b.id', 'rt.brand_id')
+      .select([
+        'b.id as brand_id',
+        this.#name('b.brand_ar', 'b.brand_en').as('name'),
+        sql<string>`round(avg(rt.rating), 1)::text`.as('rating'),
+        sql<number>`count(*)::int`.as('count'),
+      ])
+      .where(ratingScope(scope))
+      .where('rt.blocked', '=', false)
+      .groupBy('b.id')
+      .orderBy(sql`avg(rt.rating)`, 'desc')
+      .limit(10)
+      .execute();
+  }
+
+  /** The best rated branches with at least three ratings. */
+  topRatedBranches(scope: Scope) {
+    return this.#db
+      .selectFrom('ratings as rt')
+      .innerJoin('branches as br', 'br.id', 'rt.branch_id')
+      .select([
+        'br.id as branch_id',
+        this.#name('br.name_ar', 'br.name_en').as('name'),
+        sql<string>`round(avg(rt.rating), 1)::text`.as('rating'),
+        sql<number>`count(*)::int`.as('count'),
+      ])
+      .where(ratingScope(scope))
+      .where('rt.blocked', '=', false)
+      .groupBy('br.id')
+      .having(sql<number>`count(*)`, '>=', 3)
+      .orderBy(sql`avg(rt.rating)`, 'desc')
+      .limit(TOP)
+      .execute();
+  }
+
+  /** The meals sold most in the period (canceled orders left out). */
+  topSellingMeals(scope: Scope, period: Period) {
+    return this.#db
+      .selectFrom('order_items as i')
+      .innerJoin('orders as o', 'o.id', 'i.order_id')
+      .select([
+        'i.meal_id',
+        sql<string>`min(${this.#name('i.name_ar', 'i.name_en')})`.as('name'),
+        sql<number>`sum(i.quantity)::int`.as('quantity'),
+        sql<string>`sum(i.line_total)::numeric(14,2)::text`.as('revenue'),
+      ])
+      .where(orderScope(scope))
+      .where(within('o.placed_at', period))
+      .where('i.meal_id', 'is not', null)
+      .where('o.status', '!=', 'canceled')
+      .groupBy('i.meal_id')
+      .orderBy(sql`sum(i.quantity)`, 'desc')
+      .limit(TOP)
+      .execute();
+  }
+
+  /** Orders and reservations of each branch of the tenant in the period. */
+  perBranch(scope: Scope, period: Period) {
+    const ordersIn = within('o.placed_at', period);
+    const reservationsIn = within('r.starts_at', period);
+    return this.#db
+      .selectFrom('branches as br')
+      .select([
+        'br.id as branch_id',
+        this.#name('br.name_ar', 'br.name_en').as('name'),
+        (eb) =>
+          eb
+            .selectFrom('orders as o')
+            .select(sql<number>`count(*)::int`.as('n'))
+            .whereRef('o.branch_id', '=', 'br.id')
+            .where(ordersIn)
+            .as('orders'),
+        (eb) =>
+          eb
+            .selectFrom('reservations as r')
+            .select(sql<number>`count(*)::int`.as('n'))
+            .whereRef('r.branch_id', '=', 'br.id')
+            .where(reservationsIn)
+            .as('reservations'),
+      ])
+      .where(branchScope(scope))
+      .orderBy('orders', 'desc')
+      .limit(50)
+      .execute();
+  }
+
+  /** Orders and reservations of the tenant's branches in each city in the period. */
+  perCity(scope: Scope, period: Period) {
+    const ordersIn = within('o.placed_at', period);
+    const reservationsIn = within('r.starts_at', period);
+    return this.#db
+      .selectFrom('branches as br')
+      .innerJoin('cities as c', 'c.id', 'br.city_id')
+      .select([
+        'c.id as city_id',
+        this.#name('c.ar_city_name', 'c.en_city_name').as('name'),
+        sql<number>`(SELECT count(*) FROM orders o WHERE o.branch_id = ANY(array_agg(br.id)) AND ${ordersIn})::int`.as(
+          'orders',
+        ),
+        sql<number>`(SELECT count(*) FROM reservations r WHERE r.branch_id = ANY(array_agg(br.id)) AND ${reservationsIn})::int`.as(
+          'reservations',
+        ),
+      ])
+      .where(branchScope(scope))
+      .groupBy('c.id')
+      .orderBy('orders', 'desc')
+      .execute();
+  }
+}
