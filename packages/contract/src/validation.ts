@@ -216,7 +216,11 @@ export function isCalendarDate(value: string): boolean {
 export function date() {
   return z.preprocess(
     blankToUndefined,
-    z.string({ error: typeError('validation.date') }).refine(isCalendarDate, { error: 'validation.date' }),
+    z
+      .string({ error: typeError('validation.date') })
+      .refine(isCalendarDate, { error: 'validation.date' })
+      // What the refinement checks, stated for the OpenAPI document (a refinement has no JSON form).
+      .meta({ format: 'date', pattern: DATE.source }),
   );
 }
 

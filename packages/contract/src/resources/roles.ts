@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idField, timestamps } from '../common.ts';
-import { isPermission } from '../permissions.ts';
+import { ALL_PERMISSIONS, isPermission } from '../permissions.ts';
 import { defineResource } from '../resource.ts';
 import { SYSTEM_ROLE } from '../system-roles.ts';
 import { bilingualText, englishName } from '../validation.ts';
@@ -9,7 +9,10 @@ import { bilingualText, englishName } from '../validation.ts';
 export const SUPER_ADMIN_ROLE_ID = SYSTEM_ROLE.superAdmin;
 
 const permissionsList = z
-  .array(z.string({ error: 'validation.invalid' }), { error: 'validation.required' })
+  // The enum states the refinement below in the OpenAPI document (one 422 for the list stays).
+  .array(z.string({ error: 'validation.invalid' }).meta({ enum: [...ALL_PERMISSIONS] }), {
+    error: 'validation.required',
+  })
   .max(200)
   .refine((list) => list.every(isPermission), { error: 'validation.in' })
   .transform((list) => [...new Set(list)].sort());
