@@ -296,6 +296,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('requests the OpenAPI document calls valid', () => {
+  it('the document requires what the server requires (piped and transformed fields too)', async () => {
+    const doc = (await t.request('GET', '/api/docs/openapi.json')).json() as Doc;
+    const required = (path: string) =>
+      doc.paths[path]?.post?.requestBody?.content?.['application/json']?.schema?.required ?? [];
+    expect(required('/api/v1/admin/countries')).toEqual(
+      expect.arrayContaining(['country_code', 'country_key']),
+    );
+    expect(required('/api/v1/vendor/register')).toEqual(
+      expect.arrayContaining(['commercial_register', 'tax_no']),
+    );
+    // Updates stay all-optional.
+    const update =
+      doc.paths['/api/v1/admin/countries/{id}']?.patch?.requestBody?.content?.['application/json'];
+    expect(update?.schema?.required ?? []).toEqual([]);
+  });
+
   it('the document states the rules of a date query and of a role’s permissions', async () => {
     const doc = (await t.request('GET', '/api/docs/openapi.json')).json() as Doc;
     const from = doc.paths['/api/v1/admin/home']?.get?.parameters?.find((p) => p.name === 'filter[from]');

@@ -154,8 +154,24 @@ function toJson(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
     io,
     unrepresentable: 'any',
     target: 'draft-2020-12',
+    override: io === 'input' ? requireWhatIsRequired : undefined,
   }) as JsonSchema;
   return json;
+}
+
+/**
+ * A field the server refuses to miss is required in the document. zod's JSON form of a piped field
+ * (`text().pipe(regex)`, a trailing transform) loses its required mark, so ask the field itself:
+ * whatever does not accept `undefined` is required.
+ */
+function requireWhatIsRequired(ctx: { zodSchema: unknown; jsonSchema: JsonSchema }): void {
+  if (!(ctx.zodSchema instanceof z.ZodObject)) return;
+  const shape = ctx.zodSchema.shape as Record<string, z.ZodType>;
+  const stated = new Set((ctx.jsonSchema.required as string[] | undefined) ?? []);
+  const required = Object.keys(shape).filter(
+    (key) => stated.has(key) || !shape[key]?.safeParse(undefined).success,
+  );
+  if (required.length > 0) ctx.jsonSchema.required = required;
 }
 
 /** An uploaded file in a multipart body (the zod schema has no JSON form for it). */
