@@ -15,7 +15,8 @@ import {
   textMatch,
   whereFilters,
 } from '../../core/list-query.ts';
-import { assertOwnsBrand, tenantCondition } from '../../core/tenancy.ts';
+import { BrandWrites } from '../../core/scoped-writes.ts';
+import { tenantCondition } from '../../core/tenancy.ts';
 import type { Database } from '../../db/database.ts';
 import { brandName } from './menu-sql.ts';
 
@@ -43,9 +44,14 @@ export interface CategoryValues {
 }
 
 /** Meal categories; every method is limited to the caller's tenant (the category's brand). */
-export class CategoriesRepository {
+export class CategoriesRepository extends BrandWrites<
+  'categories',
+  Required<CategoryValues> & { brand_id: number },
+  CategoryValues
+> {
   readonly #db: Database;
   constructor(db: Database) {
+    super(db, 'categories');
     this.#db = db;
   }
 
@@ -127,46 +133,5 @@ export class CategoriesRepository {
       );
     if (exceptId !== undefined) qb = qb.where('id', '<>', exceptId);
     return (await qb.executeTakeFirst()) !== undefined;
-  }
-
-  async insert(scope: Scope, values: Required<CategoryValues> & { brand_id: number }): Promise<number> {
-    assertOwnsBrand(scope, values.brand_id);
-    const row = await this.#db
-      .insertInto('categories')
-      .values(values)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
-  /** Whether a category of the caller's tenant was changed. */
-  async update(scope: Scope, id: number, values: CategoryValues): Promise<boolean> {
-    const result = await this.#db
-      .updateTable('categories')
-      .set({ ...values, updated_at: sql`now()` })
-      .where('id', '=', id)
-      .where(tenantCondition(scope, { brand: 'brand_id' }))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
-
-  async remove(scope: Scope, id: number): Promise<boolean> {
-    const result = await this.#db
-      .deleteFrom('categories')
-      .where('id', '=', id)
-      .where(tenantCondition(scope, { brand: 'brand_id' }))
-      .executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
-  }
-
-  /** Flip `blocked`; whether a category of the caller's tenant was found. */
-  async toggle(scope: Scope, id: number): Promise<boolean> {
-    const result = await this.#db
-      .updateTable('categories')
-      .set({ blocked: sql`NOT blocked`, updated_at: sql`now()` })
-      .where('id', '=', id)
-      .where(tenantCondition(scope, { brand: 'brand_id' }))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
   }
 }

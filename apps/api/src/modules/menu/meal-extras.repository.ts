@@ -16,7 +16,8 @@ import {
   textMatch,
   whereFilters,
 } from '../../core/list-query.ts';
-import { assertOwnsBrand, tenantCondition } from '../../core/tenancy.ts';
+import { BrandWrites } from '../../core/scoped-writes.ts';
+import { tenantCondition } from '../../core/tenancy.ts';
 import type { Database } from '../../db/database.ts';
 import { brandName } from './menu-sql.ts';
 
@@ -48,9 +49,14 @@ export interface MealExtraValues {
 }
 
 /** Extras of a brand (of one meal, or of the whole brand); every method limited to the caller's tenant. */
-export class MealExtrasRepository {
+export class MealExtrasRepository extends BrandWrites<
+  'meal_extras',
+  Required<MealExtraValues> & { brand_id: number },
+  MealExtraValues
+> {
   readonly #db: Database;
   constructor(db: Database) {
+    super(db, 'meal_extras');
     this.#db = db;
   }
 
@@ -97,44 +103,5 @@ export class MealExtrasRepository {
       .where(tenantCondition(scope, { brand: 'brand_id' }));
     if (brandId !== undefined) qb = qb.where('brand_id', '=', brandId);
     return qb.executeTakeFirst();
-  }
-
-  async insert(scope: Scope, values: Required<MealExtraValues> & { brand_id: number }): Promise<number> {
-    assertOwnsBrand(scope, values.brand_id);
-    const row = await this.#db
-      .insertInto('meal_extras')
-      .values(values)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
-  async update(scope: Scope, id: number, values: MealExtraValues): Promise<boolean> {
-    const result = await this.#db
-      .updateTable('meal_extras')
-      .set({ ...values, updated_at: sql`now()` })
-      .where('id', '=', id)
-      .where(tenantCondition(scope, { brand: 'brand_id' }))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
-
-  async remove(scope: Scope, id: number): Promise<boolean> {
-    const result = await this.#db
-      .deleteFrom('meal_extras')
-      .where('id', '=', id)
-      .where(tenantCondition(scope, { brand: 'brand_id' }))
-      .executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
-  }
-
-  async toggle(scope: Scope, id: number): Promise<boolean> {
-    const result = await this.#db
-      .updateTable('meal_extras')
-      .set({ blocked: sql`NOT blocked`, updated_at: sql`now()` })
-      .where('id', '=', id)
-      .where(tenantCondition(scope, { brand: 'brand_id' }))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
   }
 }

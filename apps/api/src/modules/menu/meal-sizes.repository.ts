@@ -16,6 +16,7 @@ import {
   textMatch,
   whereFilters,
 } from '../../core/list-query.ts';
+import { ScopedWrites } from '../../core/scoped-writes.ts';
 import { tenantCondition } from '../../core/tenancy.ts';
 import type { Database } from '../../db/database.ts';
 import { localized, ownerInTenant } from './menu-sql.ts';
@@ -49,9 +50,10 @@ export interface MealSizeValues {
 }
 
 /** Sizes of meals, on their own page; a size's tenant is its meal's brand. */
-export class MealSizesRepository {
+export class MealSizesRepository extends ScopedWrites<'meal_sizes', MealSizeValues> {
   readonly #db: Database;
   constructor(db: Database) {
+    super(db, 'meal_sizes', (scope) => ownerInTenant(scope, 'meal_id', 'meals'));
     this.#db = db;
   }
 
@@ -127,34 +129,5 @@ export class MealSizesRepository {
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
-  }
-
-  async update(scope: Scope, id: number, values: MealSizeValues): Promise<boolean> {
-    const result = await this.#db
-      .updateTable('meal_sizes')
-      .set({ ...values, updated_at: sql`now()` })
-      .where('id', '=', id)
-      .where(ownerInTenant(scope, 'meal_id', 'meals'))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
-
-  async remove(scope: Scope, id: number): Promise<boolean> {
-    const result = await this.#db
-      .deleteFrom('meal_sizes')
-      .where('id', '=', id)
-      .where(ownerInTenant(scope, 'meal_id', 'meals'))
-      .executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
-  }
-
-  async toggle(scope: Scope, id: number): Promise<boolean> {
-    const result = await this.#db
-      .updateTable('meal_sizes')
-      .set({ blocked: sql`NOT blocked`, updated_at: sql`now()` })
-      .where('id', '=', id)
-      .where(ownerInTenant(scope, 'meal_id', 'meals'))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
   }
 }

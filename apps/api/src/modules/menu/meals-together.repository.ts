@@ -16,7 +16,8 @@ import {
   textMatch,
   whereFilters,
 } from '../../core/list-query.ts';
-import { assertOwnsBrand, tenantCondition } from '../../core/tenancy.ts';
+import { BrandWrites } from '../../core/scoped-writes.ts';
+import { tenantCondition } from '../../core/tenancy.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/types.ts';
 import { COMBO_SIZES, sizesJson } from './menu-children.repository.ts';
@@ -65,9 +66,14 @@ export interface ComboItem {
 }
 
 /** Combos named like meals (`meal_name_ar`, …) for one shared form; every method limited to the caller's tenant. */
-export class MealsTogetherRepository {
+export class MealsTogetherRepository extends BrandWrites<
+  'meals_together',
+  Insertable<DB['meals_together']>,
+  ComboValues
+> {
   readonly #db: Database;
   constructor(db: Database) {
+    super(db, 'meals_together');
     this.#db = db;
   }
 
@@ -130,46 +136,6 @@ export class MealsTogetherRepository {
       .where('id', '=', id)
       .where(tenantCondition(scope, { brand: 'brand_id' }))
       .executeTakeFirst();
-  }
-
-  async insert(scope: Scope, values: Insertable<DB['meals_together']>): Promise<number> {
-    assertOwnsBrand(scope, values.brand_id);
-    const row = await this.#db
-      .insertInto('meals_together')
-      .values(values)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
-  /** Whether a combo of the caller's tenant was changed (and is now locked in the caller's transaction). */
-  async update(scope: Scope, id: number, values: ComboValues): Promise<boolean> {
-    const result = await this.#db
-      .updateTable('meals_together')
-      .set({ ...values, updated_at: sql`now()` })
-      .where('id', '=', id)
-      .where(tenantCondition(scope, { brand: 'brand_id' }))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
-
-  async remove(scope: Scope, id: number): Promise<boolean> {
-    const result = await this.#db
-      .deleteFrom('meals_together')
-      .where('id', '=', id)
-      .where(tenantCondition(scope, { brand: 'brand_id' }))
-      .executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
-  }
-
-  async toggle(scope: Scope, id: number): Promise<boolean> {
-    const result = await this.#db
-      .updateTable('meals_together')
-      .set({ blocked: sql`NOT blocked`, updated_at: sql`now()` })
-      .where('id', '=', id)
-      .where(tenantCondition(scope, { brand: 'brand_id' }))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
   }
 
   /** Replace the combo's meals; whether the combo is the caller's. */

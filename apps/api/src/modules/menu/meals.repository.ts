@@ -16,7 +16,8 @@ import {
   textMatch,
   whereFilters,
 } from '../../core/list-query.ts';
-import { assertOwnsBrand, tenantCondition } from '../../core/tenancy.ts';
+import { BrandWrites } from '../../core/scoped-writes.ts';
+import { tenantCondition } from '../../core/tenancy.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/types.ts';
 import { extrasJson, MEAL_SIZES, sizesJson } from './menu-children.repository.ts';
@@ -63,9 +64,10 @@ function mealFilters(scope: Scope): FilterConditions<typeof meals> & FilterCondi
 export type MealValues = Updateable<DB['meals']>;
 
 /** Meals with their brand and category names, images, sizes and extras; every method limited to the caller's tenant. */
-export class MealsRepository {
+export class MealsRepository extends BrandWrites<'meals', Insertable<DB['meals']>, MealValues> {
   readonly #db: Database;
   constructor(db: Database) {
+    super(db, 'meals');
     this.#db = db;
   }
 
@@ -149,42 +151,6 @@ export class MealsRepository {
       .where(tenantCondition(scope, { brand: 't.brand_id' }))
       .executeTakeFirst();
     return row !== undefined;
-  }
-
-  async insert(scope: Scope, values: Insertable<DB['meals']>): Promise<number> {
-    assertOwnsBrand(scope, values.brand_id);
-    const row = await this.#db.insertInto('meals').values(values).returning('id').executeTakeFirstOrThrow();
-    return row.id;
-  }
-
-  /** Whether a meal of the caller's tenant was changed (and is now locked in the caller's transaction). */
-  async update(scope: Scope, id: number, values: MealValues): Promise<boolean> {
-    const result = await this.#db
-      .updateTable('meals')
-      .set({ ...values, updated_at: sql`now()` })
-      .where('id', '=', id)
-      .where(tenantCondition(scope, { brand: 'brand_id' }))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
-
-  async remove(scope: Scope, id: number): Promise<boolean> {
-    const result = await this.#db
-      .deleteFrom('meals')
-      .where('id', '=', id)
-      .where(tenantCondition(scope, { brand: 'brand_id' }))
-      .executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
-  }
-
-  async toggle(scope: Scope, id: number): Promise<boolean> {
-    const result = await this.#db
-      .updateTable('meals')
-      .set({ blocked: sql`NOT blocked`, updated_at: sql`now()` })
-      .where('id', '=', id)
-      .where(tenantCondition(scope, { brand: 'brand_id' }))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
   }
 
   /** The meal's availability at the caller's own branch; whether the meal is one of its brand's. */

@@ -1,0 +1,93 @@
+import { type Insertable, type Kysely, type RawBuilder, sql, type Updateable } from 'kysely';
+import type { Database } from '../db/database.ts';
+import type { DB } from '../db/types.ts';
+import type { Scope } from './actor.ts';
+import { assertOwnsBrand, tenantCondition } from './tenancy.ts';
+
+/** Tables whose rows have `id`, `blocked` and `updated_at`, changed through `ScopedWrites`. */
+export type ScopedTable = 'categories' | 'meal_extras' | 'meal_sizes' | 'meals' | 'meals_together' | 'cities';
+/** A brand's own tables: each row has a `brand_id` (its tenant). */
+export type BrandTable = 'categories' | 'meal_extras' | 'meals' | 'meals_together';
+
+/** The database seen through plain rows: used only here, whose table names come from code. */
+type LooseDB = Record<string, Record<string, unknown>>;
+
+/**
+ * The scoped writes of one table: update, remove and toggle by id, each taking the caller's scope
+ * and putting `writable(scope)` in the `WHERE` (typed by the caller's value type `V`).
+ */
+export class ScopedWrites<T extends ScopedTable, V extends Updateable<DB[T]> = Updateable<DB[T]>> {
+  readonly #loose: Kysely<LooseDB>;
+  readonly #table: string;
+  readonly #writable: (scope: Scope) => RawBuilder<boolean>;
+
+  constructor(db: Database, table: T, writable: (scope: Scope) => RawBuilder<boolean>) {
+    this.#loose = db as unknown as Kysely<LooseDB>;
+    this.#table = table;
+    this.#writable = writable;
+  }
+
+  /** The plain-row view of the database, for the subclass's insert. */
+  protected get loose(): Kysely<LooseDB> {
+    return this.#loose;
+  }
+
+  /** Whether a row of the caller's tenant was changed (and is now locked in the caller's transaction). */
+  async update(scope: Scope, id: number, values: V): Promise<boolean> {
+    const result = await this.#loose
+      .updateTable(this.#table)
+      .set({ ...values, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .where(this.#writable(scope))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async remove(scope: Scope, id: number): Promise<boolean> {
+    const result = await this.#loose
+      .deleteFrom(this.#table)
+      .where('id', '=', id)
+      .where(this.#writable(scope))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  /** Flip `blocked`; whether a row of the caller's tenant was found. */
+  async toggle(scope: Scope, id: number): Promise<boolean> {
+    const result = await this.#loose
+      .updateTable(this.#table)
+      .set({ blocked: sql`NOT blocked`, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .where(this.#writable(scope))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+}
+
+/**
+ * The scoped writes of a brand's own table (its tenant is `brand_id`), insert included: a new row
+ * must be of the caller's brand. `I` and `V` are the caller's insert and update value types.
+ */
+export class BrandWrites<
+  T extends BrandTable,
+  I extends Insertable<DB[T]> & { brand_id: number } = Insertable<DB[T]> & { brand_id: number },
+  V extends Updateable<DB[T]> = Updateable<DB[T]>,
+> extends ScopedWrites<T, V> {
+  readonly #table: string;
+
+  constructor(db: Database, table: T) {
+    super(db, table, (scope) => tenantCondition(scope, { brand: 'brand_id' }));
+    this.#table = table;
+  }
+
+  /** The new row's id. */
+  async insert(scope: Scope, values: I): Promise<number> {
+    assertOwnsBrand(scope, values.brand_id);
+    const row = await this.loose
+      .insertInto(this.#table)
+      .values(values)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id as number;
+  }
+}
