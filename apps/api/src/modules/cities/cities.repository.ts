@@ -16,6 +16,7 @@ import {
   textMatch,
   whereFilters,
 } from '../../core/list-query.ts';
+import { ScopedWrites } from '../../core/scoped-writes.ts';
 import { assertPlatform, platformOnly } from '../../core/tenancy.ts';
 import type { Database } from '../../db/database.ts';
 
@@ -55,11 +56,13 @@ export interface DistrictValues {
   en_district_name: string;
 }
 
-export class CitiesRepository {
+/** Cities: the writes by id (update, remove, toggle) reach platform rows only (`ScopedWrites`). */
+export class CitiesRepository extends ScopedWrites<'cities', CityValues> {
   readonly #db: Database;
   /** The language of the country's name in the rows read. */
   readonly #locale: Locale;
   constructor(db: Database, locale: Locale = 'en') {
+    super(db, 'cities', platformOnly);
     this.#db = db;
     this.#locale = locale;
   }
@@ -126,36 +129,6 @@ export class CitiesRepository {
     assertPlatform(scope);
     const row = await this.#db.insertInto('cities').values(values).returning('id').executeTakeFirstOrThrow();
     return row.id;
-  }
-
-  /** Whether the city was found (and changed). */
-  async update(scope: Scope, id: number, values: CityValues): Promise<boolean> {
-    const result = await this.#db
-      .updateTable('cities')
-      .set({ ...values, updated_at: sql`now()` })
-      .where('id', '=', id)
-      .where(platformOnly(scope))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
-
-  async remove(scope: Scope, id: number): Promise<boolean> {
-    const result = await this.#db
-      .deleteFrom('cities')
-      .where('id', '=', id)
-      .where(platformOnly(scope))
-      .executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
-  }
-
-  async toggle(scope: Scope, id: number): Promise<boolean> {
-    const result = await this.#db
-      .updateTable('cities')
-      .set({ blocked: sql`NOT blocked`, updated_at: sql`now()` })
-      .where('id', '=', id)
-      .where(platformOnly(scope))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
   }
 
   /** The city's districts other than `keep` are removed. */
