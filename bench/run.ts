@@ -155,7 +155,8 @@ function loginPageJs(): { files: string[]; brotli_kb: number; gzip_kb: number } 
   const start = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="[^"]*\/assets\/([^"/]+\.js)"/g)].map(
     (m) => m[1] ?? '',
   );
-  // The login route's chunk: from Vite's manifest when the build writes one, else by its name.
+  // The login route's chunk: from Vite's manifest when the build writes one, else by its name (none
+  // when the login page is part of the first chunks; the validation it loads on first input is not counted).
   const manifestFile = join(dist, '.vite/manifest.json');
   const manifest = existsSync(manifestFile)
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file?: string }>)
@@ -164,7 +165,9 @@ function loginPageJs(): { files: string[]; brotli_kb: number; gzip_kb: number } 
     .filter(([source]) => /features\/auth\/login-page\.tsx$/.test(source))
     .map(([, entry]) => (entry.file ?? '').replace(/^assets\//, ''));
   const loginChunks =
-    fromManifest.length > 0 ? fromManifest : readdirSync(assets).filter((f) => /^login[-.].*\.js$/.test(f));
+    fromManifest.length > 0
+      ? fromManifest
+      : readdirSync(assets).filter((f) => /^login-page[-.].*\.js$/.test(f));
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (!file || seen.has(file) || !existsSync(join(assets, file))) return;
