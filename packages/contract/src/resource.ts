@@ -34,6 +34,8 @@ export interface ResourceDef<
   userTypes: readonly UserType[];
   record: TRecord;
   create: TCreate;
+  /** The create body of a realm where it differs from `create` (the server validates and documents it alike). */
+  createFor?: Partial<Record<UserType, z.ZodType>>;
   update: TUpdate;
   /** Filter keys of `filter[key]`; a range `k` is sent as `filter[k_from]` and `filter[k_to]`. */
   filters: TFilters;

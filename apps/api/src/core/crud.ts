@@ -156,6 +156,7 @@ export function registerResource<D extends Def>(
     });
     if (def.actions.create && service.create) {
       const createFn = service.create;
+      const createBody = def.createFor?.[userType] ?? def.create;
       route(app, userType, {
         method: 'POST',
         path: base,
@@ -164,12 +165,12 @@ export function registerResource<D extends Def>(
         summary: `Create one of ${def.name}`,
         operation: 'create',
         files: options.files,
-        body: def.create,
-        multipart: options.files ? def.create : undefined,
+        body: createBody,
+        multipart: options.files ? createBody : undefined,
         responses: { 201: writeBody(def.record) },
         handler: async (request, reply) => {
           const ctx = request.ctx();
-          const input = parseInput(def.create, request.body, def.labels) as z.output<D['create']>;
+          const input = parseInput(createBody, request.body, def.labels) as z.output<D['create']>;
           const row = (await createFn(ctx, input).catch(rethrowDuplicate(def))) as { id?: number };
           await auditRequest(request, { action: `${def.name}.create`, entity: def.name, entityId: row.id });
           reply.status(201);

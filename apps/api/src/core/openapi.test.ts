@@ -156,6 +156,38 @@ describe('Rules the schemas state', () => {
     const created = await t.request('POST', '/api/v1/admin/cancel-reasons', { as: 'admin', body: accepted });
     expect(created.statusCode).toBe(201);
   });
+
+  it('states brand_id per realm, piped patterns and the combo items the server requires', () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    const bodies = (method: string, url: string) =>
+      Object.values(op(method, url)?.requestBody?.content ?? {}).map(
+        (media) =>
+          media.schema as { required?: string[]; properties: Record<string, Record<string, unknown>> },
+      );
+    for (const resource of ['categories', 'meals', 'meals-together']) {
+      const admin = bodies('POST', `/api/v1/admin/${resource}`);
+      const vendor = bodies('POST', `/api/v1/vendor/${resource}`);
+      expect(admin.length, resource).toBeGreaterThan(0);
+      expect(vendor.length, resource).toBeGreaterThan(0);
+      for (const body of admin) expect(body.required, `admin ${resource}`).toContain('brand_id');
+      for (const body of vendor) {
+        expect(body.required ?? [], `vendor ${resource}`).not.toContain('brand_id');
+        // Whatever value a vendor sends, the document calls it invalid (the brand is the token's).
+        const brandId = ajv.compile(body.properties.brand_id ?? {});
+        for (const value of [1, 2, null]) expect(brandId(value), `vendor ${resource} brand_id`).toBe(false);
+      }
+    }
+
+    const [country] = bodies('POST', '/api/v1/admin/countries');
+    expect(country?.properties.country_code).toMatchObject({ pattern: '^[A-Za-z]{2,3}$' });
+    expect(country?.properties.country_key).toMatchObject({ pattern: '^\\+?\\d{1,4}$' });
+
+    const combos = bodies('POST', '/api/v1/admin/meals-together');
+    for (const body of combos) {
+      expect(body.required).toContain('items');
+      expect(body.properties.items).toMatchObject({ type: 'array', minItems: 1, maxItems: 20 });
+    }
+  });
 });
 
 /** A value the documented query schema allows (the first of an enum, the smallest number, …). */

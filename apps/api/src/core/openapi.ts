@@ -154,9 +154,48 @@ function toJson(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
     io,
     unrepresentable: 'any',
     target: 'draft-2020-12',
-    override: io === 'input' ? requireWhatIsRequired : undefined,
+    override: io === 'input' ? inputRules : undefined,
   }) as JsonSchema;
   return json;
+}
+
+function inputRules(ctx: { zodSchema: unknown; jsonSchema: JsonSchema }): void {
+  requireWhatIsRequired(ctx);
+  keepPipedStringRules(ctx);
+}
+
+const STRING_RULES = ['pattern', 'format', 'minLength', 'maxLength'] as const;
+
+/**
+ * zod's input form of `text().pipe(z.string().regex(…))` is the input side alone, so the rules of
+ * the output side (its pattern) would be lost: a piped string states both sides' rules. The output
+ * side checks the (trimmed) input, so a string the document allows is one the server accepts.
+ */
+function keepPipedStringRules(ctx: { zodSchema: unknown; jsonSchema: JsonSchema }): void {
+  if (!(ctx.zodSchema instanceof z.ZodPipe)) return;
+  if (ctx.jsonSchema.type !== undefined && ctx.jsonSchema.type !== 'string') return;
+  const out = ctx.zodSchema.out;
+  if (!(out instanceof z.ZodString || out instanceof z.ZodStringFormat)) return;
+  const { $schema: _ignored, ...rules } = z.toJSONSchema(out, {
+    io: 'input',
+    unrepresentable: 'any',
+  }) as JsonSchema;
+  if (rules.type !== 'string') return;
+  for (const key of STRING_RULES) {
+    const value = rules[key];
+    if (value === undefined) continue;
+    const stated = ctx.jsonSchema[key];
+    if (key === 'minLength' && typeof stated === 'number' && typeof value === 'number')
+      ctx.jsonSchema[key] = Math.max(stated, value);
+    else if (key === 'maxLength' && typeof stated === 'number' && typeof value === 'number')
+      ctx.jsonSchema[key] = Math.min(stated, value);
+    else if (key === 'pattern' && typeof stated === 'string' && stated !== value)
+      ctx.jsonSchema.allOf = [
+        ...((ctx.jsonSchema.allOf as JsonSchema[] | undefined) ?? []),
+        { pattern: value },
+      ];
+    else ctx.jsonSchema[key] = value;
+  }
 }
 
 /**

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { idField, timestamps } from '../common.ts';
 import { defineResource } from '../resource.ts';
 import { bilingualText, englishName, flag, integer } from '../validation.ts';
-import { brandIdField, brandRecord, MENU_BRANDS_SOURCE, menuLabels } from './menu-fields.ts';
+import {
+  brandIdField,
+  brandRealmBodies,
+  brandRecord,
+  MENU_BRANDS_SOURCE,
+  menuLabels,
+} from './menu-fields.ts';
 
 /** Without defaults: an update changes only what it sends. */
 const fields = {
@@ -11,6 +17,13 @@ const fields = {
   position: integer({ min: 0, max: 10_000 }),
   blocked: flag(),
 };
+
+const create = z.object({
+  ...brandIdField,
+  ...fields,
+  position: fields.position.default(0),
+  blocked: fields.blocked.default(false),
+});
 
 /**
  * Meal categories of a brand. A vendor's brand comes from the token (a `brand_id` of another brand
@@ -30,12 +43,8 @@ export const categories = defineResource({
     meals_count: z.number().int(),
     ...timestamps,
   }),
-  create: z.object({
-    ...brandIdField,
-    ...fields,
-    position: fields.position.default(0),
-    blocked: fields.blocked.default(false),
-  }),
+  create,
+  createFor: brandRealmBodies(create),
   update: z.object(fields).partial(),
   filters: {
     name: { type: 'text' },

@@ -5,6 +5,7 @@ import { bilingualText, englishName, flag, id, integer, money } from '../validat
 import {
   addedImages,
   brandIdField,
+  brandRealmBodies,
   brandRecord,
   describedFields,
   galleryRecord,
@@ -26,16 +27,15 @@ import {
 const itemInput = z.object({ meal_id: id(), quantity: integer({ min: 1, max: 50 }).default(1) });
 
 const items = () =>
-  listOf(itemInput, 20)
-    .refine((list) => list.length > 0, { error: 'validation.required' })
-    .superRefine((list, ctx) => {
-      const seen = new Set<number>();
-      list.forEach((item, index) => {
-        if (seen.has(item.meal_id))
-          ctx.addIssue({ code: 'custom', path: [index, 'meal_id'], message: 'validation.distinct' });
-        seen.add(item.meal_id);
-      });
+  // `min: 1` rather than a refinement, so the document states the minimum.
+  listOf(itemInput, 20, { min: 1 }).superRefine((list, ctx) => {
+    const seen = new Set<number>();
+    list.forEach((item, index) => {
+      if (seen.has(item.meal_id))
+        ctx.addIssue({ code: 'custom', path: [index, 'meal_id'], message: 'validation.distinct' });
+      seen.add(item.meal_id);
     });
+  });
 
 /** Without defaults: an update changes only what it sends. */
 const fields = {
@@ -108,6 +108,17 @@ const listing = {
   },
 } satisfies Pick<ResourceDef, 'filters' | 'sorts' | 'defaultSort' | 'labels'>;
 
+const create = z
+  .object({
+    ...brandIdField,
+    ...fields,
+    tax: taxRate().default('15.00'),
+    blocked: fields.blocked.default(false),
+    sizes: sizesInput().default([]),
+    images: requiredImages(),
+  })
+  .refine(offerBelowPrice, offerPriceCheck);
+
 /**
  * Meals together (combos): several meals of one brand sold as one, with its own price, sizes and
  * 1 to 5 images. No processing time of its own, so it cannot be sorted by one (SPEC §5).
@@ -117,16 +128,8 @@ export const mealsTogether = defineResource({
   permission: 'meals',
   userTypes: ['admin', 'vendor'],
   record,
-  create: z
-    .object({
-      ...brandIdField,
-      ...fields,
-      tax: taxRate().default('15.00'),
-      blocked: fields.blocked.default(false),
-      sizes: sizesInput().default([]),
-      images: requiredImages(),
-    })
-    .refine(offerBelowPrice, offerPriceCheck),
+  create,
+  createFor: brandRealmBodies(create),
   update: z
     .object({ ...fields, images: addedImages(), ...imageRemovalFields })
     .partial()

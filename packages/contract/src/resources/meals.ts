@@ -5,6 +5,7 @@ import { bilingualText, englishName, flag, id, integer, money, optionalText } fr
 import {
   addedImages,
   brandIdField,
+  brandRealmBodies,
   brandRecord,
   describedFields,
   extraRecord,
@@ -107,6 +108,20 @@ export const mealLabels = {
   },
 };
 
+const create = z
+  .object({
+    ...brandIdField,
+    ...fields,
+    processing_time: fields.processing_time.default(15),
+    order_together: fields.order_together.default(false),
+    tax: taxRate().default('15.00'),
+    blocked: fields.blocked.default(false),
+    sizes: sizesInput().default([]),
+    extras: extrasInput().default([]),
+    images: requiredImages(),
+  })
+  .refine(offerBelowPrice, offerPriceCheck);
+
 /**
  * Meals of a brand, with 1 to 5 images, inline sizes and extras. Create and update take JSON or
  * multipart (`images[]` files, `sizes[0][price]`, …); see `imageRemovalFields` for removing images.
@@ -116,19 +131,8 @@ export const meals = defineResource({
   permission: 'meals',
   userTypes: ['admin', 'vendor'],
   record,
-  create: z
-    .object({
-      ...brandIdField,
-      ...fields,
-      processing_time: fields.processing_time.default(15),
-      order_together: fields.order_together.default(false),
-      tax: taxRate().default('15.00'),
-      blocked: fields.blocked.default(false),
-      sizes: sizesInput().default([]),
-      extras: extrasInput().default([]),
-      images: requiredImages(),
-    })
-    .refine(offerBelowPrice, offerPriceCheck),
+  create,
+  createFor: brandRealmBodies(create),
   update: z
     .object({ ...fields, images: addedImages(), ...imageRemovalFields })
     .partial()

@@ -17,17 +17,18 @@ import {
  */
 
 /** A list sent as JSON or as multipart (`sizes[0][price]`, `images[]`): one value is a list of one; blank is empty. */
-export function listOf<T extends z.ZodType>(item: T, max: number) {
+export function listOf<T extends z.ZodType>(item: T, max: number, { min = 0 }: { min?: number } = {}) {
+  const list = z
+    .array(item, {
+      error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalid'),
+    })
+    .max(max, { error: 'validation.max_items' });
   return z.preprocess(
     (v) => {
       if (v === undefined || v === null || Array.isArray(v)) return v;
       return typeof v === 'string' && v.trim() === '' ? [] : [v];
     },
-    z
-      .array(item, {
-        error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalid'),
-      })
-      .max(max, { error: 'validation.max_items' }),
+    min > 0 ? list.min(min, { error: 'validation.required' }) : list,
   );
 }
 
@@ -115,6 +116,23 @@ export const menuBrandOption = z.object({ id: z.number().int(), name: z.string()
 
 /** The brand a record belongs to: an admin must name it; a brand's own users never do (it is their token's). */
 export const brandIdField = { brand_id: optionalInteger({ min: 1 }) };
+
+/**
+ * The create bodies of a resource whose brand an admin must always name: `brand_id` required for
+ * admins; for a brand's own users stated as not to be sent (their brand's id is tolerated, another
+ * brand's answers 422 — so it stays in what the server checks).
+ */
+export function brandRealmBodies<T extends z.ZodObject>(create: T) {
+  return {
+    admin: create.safeExtend({ brand_id: id().describe('The brand the record belongs to') }),
+    vendor: create.safeExtend({
+      brand_id: brandIdField.brand_id.meta({
+        description: "Not sent: the brand is the token's (another brand's id answers 422)",
+        not: {},
+      }),
+    }),
+  };
+}
 
 interface Priced {
   price?: string | undefined;
