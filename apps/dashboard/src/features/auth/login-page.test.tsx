@@ -77,7 +77,9 @@ describe('login form', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'a@b.sa');
     await userEvent.type(screen.getByLabelText('Password'), 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('No account uses this email')).toBeTruthy();
+    // Under the email field (a toast may say it too, once the notifications have loaded).
+    const message = await screen.findByText('No account uses this email', { selector: '#login-email-error' });
+    expect(screen.getByLabelText('Email').getAttribute('aria-describedby')).toContain(message.id);
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
   });
 
