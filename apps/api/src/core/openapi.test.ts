@@ -181,6 +181,10 @@ describe('Rules the schemas state', () => {
     const [country] = bodies('POST', '/api/v1/admin/countries');
     expect(country?.properties.country_code).toMatchObject({ pattern: '^[A-Za-z]{2,3}$' });
     expect(country?.properties.country_key).toMatchObject({ pattern: '^\\+?\\d{1,4}$' });
+    // Optional texts the server turns into null may be left out; the codes may not.
+    expect(country?.required ?? []).toEqual(expect.arrayContaining(['country_code', 'country_key']));
+    expect(country?.required ?? []).not.toContain('country_desc');
+    expect(country?.required ?? []).not.toContain('flag');
 
     const combos = bodies('POST', '/api/v1/admin/meals-together');
     for (const body of combos) {

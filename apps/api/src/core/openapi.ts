@@ -201,16 +201,25 @@ function keepPipedStringRules(ctx: { zodSchema: unknown; jsonSchema: JsonSchema 
 /**
  * A field the server refuses to miss is required in the document. zod's JSON form of a piped field
  * (`text().pipe(regex)`, a trailing transform) loses its required mark, so ask the field itself:
- * whatever does not accept `undefined` is required.
+ * whatever does not accept `undefined` is required, and nothing else.
  */
 function requireWhatIsRequired(ctx: { zodSchema: unknown; jsonSchema: JsonSchema }): void {
   if (!(ctx.zodSchema instanceof z.ZodObject)) return;
   const shape = ctx.zodSchema.shape as Record<string, z.ZodType>;
   const stated = new Set((ctx.jsonSchema.required as string[] | undefined) ?? []);
-  const required = Object.keys(shape).filter(
-    (key) => stated.has(key) || !shape[key]?.safeParse(undefined).success,
-  );
+  // A field that takes `undefined` (an optional text turned into null) is not required, whatever
+  // zod's JSON form says of a preprocessed field; one whose check cannot run synchronously keeps
+  // zod's word.
+  const refusesMissing = (field: z.ZodType | undefined): boolean | undefined => {
+    try {
+      return field ? !field.safeParse(undefined).success : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const required = Object.keys(shape).filter((key) => refusesMissing(shape[key]) ?? stated.has(key));
   if (required.length > 0) ctx.jsonSchema.required = required;
+  else delete ctx.jsonSchema.required;
 }
 
 /** An uploaded file in a multipart body (the zod schema has no JSON form for it). */
