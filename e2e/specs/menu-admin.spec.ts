@@ -67,7 +67,8 @@ test('a size is added to a combo on its own page, through the combo’s update',
   const meal = await createMeal(request, vendor, { category_id: category.id, price: '20' });
   const form = new FormData();
   for (const [key, value] of Object.entries({
-    meal_name_ar: 'وجبة الغداء',
+    // Its own name, so the combo picked below is this test's (also on a repeat or a retry).
+    meal_name_ar: `وجبة الغداء ${meal.id}`,
     meal_name_en: `Lunch ${meal.meal_name_en}`,
     price: '35',
     'items[0][meal_id]': String(meal.id),

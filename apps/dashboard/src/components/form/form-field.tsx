@@ -53,8 +53,14 @@ export function directionStyles(dir: 'ltr' | 'rtl' | undefined) {
 }
 const LTR = directionStyles('ltr');
 
-/** One form field driven by its definition, validated by the contract schema. */
-export function FormField(props: FieldProps) {
+/**
+ * One form field driven by its definition, validated by the contract schema. Its heavier controls
+ * load on first use and suspend: by default the field waits on its own; a form that holds one
+ * Suspense boundary around its fields and buttons (`ownBoundary={false}`) shows them together, so
+ * nothing can be submitted before every field takes part in validation.
+ */
+export function FormField({ ownBoundary = true, ...props }: FieldProps & { ownBoundary?: boolean }) {
+  if (!ownBoundary) return <FieldControl {...props} />;
   return (
     <Suspense fallback={null}>
       <FieldControl {...props} />

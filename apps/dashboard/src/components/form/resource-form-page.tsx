@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Flex, Form, Result, Row, Skeleton } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError, api } from '../../lib/api-client.ts';
@@ -145,27 +145,31 @@ export function ResourceFormPage({ config: page, mode }: { config: ResourcePageC
             scrollToFirstError
             noValidate
           >
-            <Row gutter={16}>
-              {fields.map((field) => (
-                <Col key={field.name} xs={24} md={field.wide || field.kind === 'list' ? 24 : 12}>
-                  <FormField
-                    def={field}
-                    schema={schema}
-                    form={form}
-                    name={[field.name]}
-                    path={[field.name]}
-                    labels={resource.labels}
-                    disabled={mode === 'edit' && field.lockedOnEdit === true}
-                  />
-                </Col>
-              ))}
-            </Row>
-            <Flex gap={8} justify="end">
-              <Button onClick={() => navigate(listPath)}>{t('actions.cancel')}</Button>
-              <Button type="primary" htmlType="submit" loading={saving}>
-                {t('actions.save')}
-              </Button>
-            </Flex>
+            {/* The fields' controls load on first use: the fields and the buttons appear together. */}
+            <Suspense fallback={<Skeleton active />}>
+              <Row gutter={16}>
+                {fields.map((field) => (
+                  <Col key={field.name} xs={24} md={field.wide || field.kind === 'list' ? 24 : 12}>
+                    <FormField
+                      def={field}
+                      schema={schema}
+                      form={form}
+                      name={[field.name]}
+                      path={[field.name]}
+                      labels={resource.labels}
+                      disabled={mode === 'edit' && field.lockedOnEdit === true}
+                      ownBoundary={false}
+                    />
+                  </Col>
+                ))}
+              </Row>
+              <Flex gap={8} justify="end">
+                <Button onClick={() => navigate(listPath)}>{t('actions.cancel')}</Button>
+                <Button type="primary" htmlType="submit" loading={saving}>
+                  {t('actions.save')}
+                </Button>
+              </Flex>
+            </Suspense>
           </Form>
         )}
       </Card>
