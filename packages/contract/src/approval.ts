@@ -30,3 +30,23 @@ const OPERATING: ReadonlySet<ApprovalStatus> = new Set<ApprovalStatus>([
 export function brandMayOperate(status: ApprovalStatus): boolean {
   return OPERATING.has(status);
 }
+
+/**
+ * The steps an approval may take (brands and branches alike): the admin approves a pending
+ * record, documents submitted (by the vendor's upload, or the admin asking for them) wait for
+ * review, and a review ends approved or rejected; rejected documents may be submitted again.
+ */
+export const APPROVAL_TRANSITIONS: Readonly<Record<ApprovalStatus, readonly ApprovalStatus[]>> = {
+  PendingAdminApproval: ['AdminApproved'],
+  AdminApproved: ['PendingDocumentsApproval'],
+  PendingDocumentsApproval: ['DocumentsApproved', 'DocumentsRejected'],
+  DocumentsApproved: ['PendingDocumentsApproval'],
+  DocumentsRejected: ['PendingDocumentsApproval'],
+};
+
+export function approvalStepAllowed(from: ApprovalStatus, to: ApprovalStatus): boolean {
+  return APPROVAL_TRANSITIONS[from].includes(to);
+}
+
+/** A rejection carries the reason the vendor sees. */
+export const APPROVAL_REASON_REQUIRED: ReadonlySet<ApprovalStatus> = new Set<ApprovalStatus>(['DocumentsRejected']);
