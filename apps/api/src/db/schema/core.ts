@@ -78,6 +78,8 @@ export interface BrandsTable {
   single_branch: Defaulted<boolean>;
   city_id: Nullable<number>;
   status: Defaulted<ApprovalStatus>;
+  /** Why the last approval step was taken (a rejection's reason the vendor sees); 0004. */
+  status_reason: Nullable<string>;
   blocked: Defaulted<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -107,6 +109,8 @@ export interface BranchesTable {
   tables_outside: Defaulted<number>;
   activate_account_deletion: Defaulted<boolean>;
   status: Defaulted<ApprovalStatus>;
+  /** Why the last approval step was taken (a rejection's reason); 0004. */
+  status_reason: Nullable<string>;
   blocked: Defaulted<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
