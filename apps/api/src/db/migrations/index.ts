@@ -3,6 +3,7 @@ import * as core from './0001-core.ts';
 import * as domain from './0002-domain.ts';
 import * as countryNames from './0003-country-names.ts';
 import * as approvalReason from './0004-approval-reason.ts';
+import * as branchHourRanges from './0005-branch-hour-ranges.ts';
 
 /** Every migration in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-domain': domain,
   '0003-country-names': countryNames,
   '0004-approval-reason': approvalReason,
+  '0005-branch-hour-ranges': branchHourRanges,
 };
