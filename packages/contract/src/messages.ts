@@ -36,6 +36,23 @@ const en = {
     category_in_use: 'This category has meals and cannot be deleted. Move or delete its meals first.',
     meal_in_combo:
       'This meal is part of a meals-together combo and cannot be deleted. Remove it from the combo first.',
+    approval_step: 'The approval status cannot change from “{{from}}” to “{{to}}”.',
+    brand_has_branches:
+      'This brand has branches and cannot be deleted. Block it instead, so nothing of it is lost.',
+    brand_has_orders:
+      'This brand has orders or reservations and cannot be deleted. Block it instead, so nothing of it is lost.',
+  },
+  /** Approval statuses of brands and branches, and the notification of a step. */
+  approval: {
+    PendingAdminApproval: 'Pending administration approval',
+    AdminApproved: 'Approved by the administration',
+    PendingDocumentsApproval: 'Documents pending review',
+    DocumentsApproved: 'Documents approved',
+    DocumentsRejected: 'Documents rejected',
+    notify_title: 'Approval status changed',
+    notify_brand: 'The approval status of your brand “{{name}}” is now: {{status}}.',
+    notify_branch: 'The approval status of your branch “{{name}}” is now: {{status}}.',
+    notify_reason: 'Reason: {{reason}}',
   },
   auth: {
     invalid_credentials: 'The email or password is incorrect.',
@@ -107,6 +124,10 @@ const en = {
     file_not_accepted: '{{field}} does not accept files',
     image_unreadable: 'The image could not be read: it is damaged or too large in pixels',
     svg_too_complex: 'The SVG image is too complex (too many or too deeply nested elements)',
+    tax_no: 'The VAT number must be 15 digits that start and end with 3',
+    iban: 'Please enter a valid Saudi IBAN: SA followed by 22 characters with correct check digits',
+    commercial_register: 'The commercial register must be 10 digits',
+    document_type: 'Please select a PDF file or an image (JPG, PNG)',
   },
   fields: {
     id: 'ID',
@@ -125,6 +146,8 @@ const en = {
     updated_at: 'Updated at',
     blocked: 'Status',
     single_branch: 'Single branch',
+    status: 'Approval status',
+    reason: 'Reason',
   },
   /** Values written out as words (exports), as the dashboard shows them. */
   values: {
@@ -167,6 +190,22 @@ const ar: Catalog = {
       'رُفضت مستندات علامتك التجارية. يرجى رفعها من جديد؛ لا يمكنك إضافة أي شيء أو تعديله حتى تُعتمد.',
     category_in_use: 'هذا التصنيف يحتوي على وجبات ولا يمكن حذفه. انقل وجباته أو احذفها أولًا.',
     meal_in_combo: 'هذه الوجبة ضمن وجبة مجمّعة ولا يمكن حذفها. أزلها من الوجبة المجمّعة أولًا.',
+    approval_step: 'لا يمكن تغيير حالة الاعتماد من «{{from}}» إلى «{{to}}».',
+    brand_has_branches:
+      'لهذه العلامة التجارية فروع ولا يمكن حذفها. أوقفها بدلًا من ذلك حتى لا يضيع شيء من بياناتها.',
+    brand_has_orders:
+      'لهذه العلامة التجارية طلبات أو حجوزات ولا يمكن حذفها. أوقفها بدلًا من ذلك حتى لا يضيع شيء من بياناتها.',
+  },
+  approval: {
+    PendingAdminApproval: 'بانتظار موافقة الإدارة',
+    AdminApproved: 'معتمدة من الإدارة',
+    PendingDocumentsApproval: 'المستندات قيد المراجعة',
+    DocumentsApproved: 'المستندات معتمدة',
+    DocumentsRejected: 'المستندات مرفوضة',
+    notify_title: 'تغيّرت حالة الاعتماد',
+    notify_brand: 'أصبحت حالة اعتماد علامتك التجارية «{{name}}»: {{status}}.',
+    notify_branch: 'أصبحت حالة اعتماد فرعك «{{name}}»: {{status}}.',
+    notify_reason: 'السبب: {{reason}}',
   },
   auth: {
     invalid_credentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
@@ -238,6 +277,10 @@ const ar: Catalog = {
     file_not_accepted: 'لا {{يقبل|تقبل}} {{field}} الملفات',
     image_unreadable: 'تعذرت قراءة الصورة: إنها تالفة أو أبعادها كبيرة جدًا',
     svg_too_complex: 'صورة SVG معقدة جدًا (عناصر كثيرة جدًا أو متداخلة بعمق)',
+    tax_no: 'يجب أن يتكون الرقم الضريبي من 15 رقمًا يبدأ وينتهي بالرقم 3',
+    iban: 'يرجى إدخال رقم آيبان سعودي صحيح: SA يليه 22 خانة بأرقام تحقق صحيحة',
+    commercial_register: 'يجب أن يتكون السجل التجاري من 10 أرقام',
+    document_type: 'يرجى اختيار ملف PDF أو صورة (JPG، PNG)',
   },
   fields: {
     id: 'المعرّف',
@@ -256,6 +299,8 @@ const ar: Catalog = {
     updated_at: 'تاريخ التعديل',
     blocked: 'الحالة',
     single_branch: 'فرع واحد',
+    status: 'حالة الاعتماد',
+    reason: 'السبب',
   },
   values: {
     active: 'مفعّل',

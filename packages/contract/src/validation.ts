@@ -116,6 +116,53 @@ export function strongPassword() {
   );
 }
 
+/** VAT registration number (ZATCA): 15 digits starting and ending with 3. */
+export const TAX_NO = /^3\d{13}3$/;
+/** Saudi IBAN: SA, 2 check digits, 2-digit bank code, 18 account characters. */
+export const SAUDI_IBAN = /^SA\d{4}[0-9A-Z]{18}$/;
+export const COMMERCIAL_REGISTER = /^\d{10}$/;
+
+/** ISO 13616 check: the IBAN's four first characters moved to the end, letters as 10…35, mod 97 = 1. */
+export function ibanChecksumValid(iban: string): boolean {
+  const moved = `${iban.slice(4)}${iban.slice(0, 4)}`;
+  let remainder = 0;
+  for (const char of moved) {
+    const code = char.charCodeAt(0);
+    const digits = code >= 65 && code <= 90 ? String(code - 55) : char;
+    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1;
+}
+
+export function isSaudiIban(value: string): boolean {
+  return SAUDI_IBAN.test(value) && ibanChecksumValid(value);
+}
+
+/** An optional Saudi IBAN, spaces removed and upper-cased ("sa03 8000 …" → "SA038000…"). */
+export function optionalSaudiIban() {
+  return z.preprocess(
+    (v) => (typeof v === 'string' ? v.replace(/\s/g, '').toUpperCase() : v) || null,
+    z
+      .string({ error: 'validation.iban' })
+      .regex(SAUDI_IBAN, { error: 'validation.iban' })
+      .refine(ibanChecksumValid, { error: 'validation.iban' })
+      .nullable(),
+  );
+}
+
+/** The VAT number: 15 digits, 3…3. */
+export function taxNumber() {
+  return text({ max: 32, patterns: [{ regex: TAX_NO, error: 'validation.tax_no' }] });
+}
+
+/** The commercial register: 10 digits. */
+export function commercialRegister() {
+  return text({
+    max: 32,
+    patterns: [{ regex: COMMERCIAL_REGISTER, error: 'validation.commercial_register' }],
+  });
+}
+
 const MONEY = /^\d+(\.\d{1,2})?$/;
 
 /** Exact money as a string with 2 decimals ("12.50"); never a float. */
