@@ -27,7 +27,9 @@ const en = {
     in_use: 'This record is in use and cannot be deleted.',
     duplicate: 'This {{field}} is already in use.',
     role_locked: 'This role cannot be edited.',
-    cannot_grant: 'You cannot grant a permission you do not hold.',
+    cannot_grant: 'You cannot grant or take away a permission you do not hold: {{permissions}}.',
+    role_in_use:
+      'This role cannot be deleted while users hold it ({{count}}). Move them to another role first.',
     account_blocked: 'This account is blocked. Please contact the administration.',
     brand_not_approved:
       'Your brand is awaiting the administration’s approval. You can complete your profile and documents, but you cannot add or change anything yet.',
@@ -182,7 +184,8 @@ const ar: Catalog = {
     in_use: 'هذا السجل مستخدم ولا يمكن حذفه.',
     duplicate: '{{field}} {{مستخدم|مستخدمة}} من قبل.',
     role_locked: 'لا يمكن تعديل هذا الدور.',
-    cannot_grant: 'لا يمكنك منح صلاحية لا تملكها.',
+    cannot_grant: 'لا يمكنك منح صلاحية لا تملكها أو سحبها: {{permissions}}.',
+    role_in_use: 'لا يمكن حذف هذا الدور ما دام مُسنَدًا إلى مستخدمين ({{count}}). انقلهم إلى دور آخر أولًا.',
     account_blocked: 'هذا الحساب موقوف. يرجى التواصل مع الإدارة.',
     brand_not_approved:
       'علامتك التجارية بانتظار موافقة الإدارة. يمكنك إكمال ملفك ومستنداتك، لكن لا يمكنك إضافة أي شيء أو تعديله بعد.',

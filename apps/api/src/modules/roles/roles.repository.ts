@@ -106,6 +106,17 @@ export class RolesRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
+  /** How many accounts hold the role (a held role is never deleted). */
+  async holders(scope: Scope, id: number): Promise<number> {
+    assertPlatform(scope);
+    const row = await this.#db
+      .selectFrom('users')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('role_id', '=', id)
+      .executeTakeFirstOrThrow();
+    return row.n;
+  }
+
   /** Built-in roles are never removed. */
   async remove(scope: Scope, id: number): Promise<boolean> {
     const result = await this.#db

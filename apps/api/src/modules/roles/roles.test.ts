@@ -1,51 +1,110 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { factories, uniqueWord } from '../../test/factories.ts';
+import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
 
 let t: TestApp;
+let f: ReturnType<typeof factories>;
 beforeAll(async () => {
   t = await createTestApp();
+  f = factories(t);
 });
 afterAll(async () => {
   await t.close();
 });
 
+interface Role {
+  id: number;
+  name_en: string;
+  permissions_list: string[];
+  users_count: number;
+  is_system: boolean;
+}
+
+/** A role made through the API by the super admin. */
+async function createRole(permissions: string[]): Promise<Role> {
+  const word = uniqueWord();
+  const created = await t.request('POST', '/api/v1/admin/roles', {
+    as: 'admin',
+    body: { name_ar: `دور ${word}`, name_en: `Role ${word}`, permissions_list: permissions },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json().data as Role;
+}
+
+async function roleOf(user: TestUser): Promise<number> {
+  const row = await t.db
+    .selectFrom('users')
+    .select('role_id')
+    .where('id', '=', user.id)
+    .executeTakeFirstOrThrow();
+  return row.role_id;
+}
+
 describe('roles', () => {
-  it('lists admin roles with their permissions and users', async () => {
-    const body = (await t.request('GET', '/api/v1/admin/roles', { as: 'admin' })).json();
-    const superAdmin = body.data.find((r: { id: number }) => r.id === 1);
+  it('lists admin roles with their permissions, users and system mark; never the vendor and branch roles', async () => {
+    const body = (await t.request('GET', '/api/v1/admin/roles?per_page=100', { as: 'admin' })).json();
+    const superAdmin = body.data.find((r: Role) => r.id === 1);
     expect(superAdmin.permissions_list).toContain('update-roles');
-    expect(superAdmin.users_count).toBe(1);
-    expect(body.data.every((r: { id: number }) => r.id !== 2)).toBe(true);
+    expect(superAdmin.users_count).toBeGreaterThanOrEqual(1);
+    expect(superAdmin.is_system).toBe(true);
+    expect(body.data.some((r: Role) => [2, 3, 4, 5].includes(r.id))).toBe(false);
   });
 
-  it('refuses to edit or delete role 1', async () => {
+  it('answers 404 for changing or deleting role 1, which stays as it was', async () => {
+    const before = (await t.request('GET', '/api/v1/admin/roles/1', { as: 'admin' })).json().data as Role;
     const edit = await t.request('PUT', '/api/v1/admin/roles/1', {
       as: 'admin',
       body: { permissions_list: ['read-orders'] },
     });
-    expect(edit.statusCode).toBe(403);
-    expect(edit.json().message).toBe('This role cannot be edited.');
-    expect((await t.request('DELETE', '/api/v1/admin/roles/1', { as: 'admin' })).statusCode).toBe(403);
+    expect(edit.statusCode).toBe(404);
+    expect(edit.json().message).toBe('The requested record was not found.');
+    const spoofed = await t.request('POST', '/api/v1/admin/roles/1', {
+      as: 'admin',
+      body: { _method: 'delete' },
+    });
+    expect(spoofed.statusCode).toBe(404);
+    expect((await t.request('DELETE', '/api/v1/admin/roles/1', { as: 'admin' })).statusCode).toBe(404);
+    const after = (await t.request('GET', '/api/v1/admin/roles/1', { as: 'admin' })).json().data as Role;
+    expect(after.permissions_list).toEqual(before.permissions_list);
   });
 
-  it('creates and edits a role; the change applies to its users at once; unknown permissions are refused', async () => {
+  it('does not find the built-in vendor and branch roles', async () => {
+    for (const id of [2, 3, 4, 5]) {
+      expect((await t.request('GET', `/api/v1/admin/roles/${id}`, { as: 'admin' })).statusCode).toBe(404);
+      const edit = await t.request('PUT', `/api/v1/admin/roles/${id}`, {
+        as: 'admin',
+        body: { permissions_list: ['read-orders'] },
+      });
+      expect(edit.statusCode).toBe(404);
+      expect((await t.request('DELETE', `/api/v1/admin/roles/${id}`, { as: 'admin' })).statusCode).toBe(404);
+    }
+    const vendorRole = await t.db
+      .selectFrom('roles')
+      .select('permissions')
+      .where('id', '=', 2)
+      .executeTakeFirstOrThrow();
+    expect(vendorRole.permissions).not.toEqual(['read-orders']);
+  });
+
+  it('creates and edits a role; the change applies to its users at once and is audited; unknown permissions are refused', async () => {
     const created = await t.request('POST', '/api/v1/admin/roles', {
       as: 'admin',
       body: {
-        name_ar: 'الدعم',
-        name_en: 'Support',
+        name_ar: `الدعم ${uniqueWord()}`,
+        name_en: `Support ${uniqueWord()}`,
         permissions_list: ['read-faqs', 'read-faqs', 'update-faqs'],
       },
     });
     expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as number;
     expect(created.json().data.permissions_list).toEqual(['read-faqs', 'update-faqs']);
-    const bad = await t.request('PUT', `/api/v1/admin/roles/${created.json().data.id}`, {
+    const bad = await t.request('PUT', `/api/v1/admin/roles/${id}`, {
       as: 'admin',
       body: { permissions_list: ['fly-planes'] },
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.permissions_list).toEqual(['The selected Permissions is invalid']);
-    const edited = await t.request('PUT', `/api/v1/admin/roles/${created.json().data.id}`, {
+    const edited = await t.request('PUT', `/api/v1/admin/roles/${id}`, {
       as: 'admin',
       body: { permissions_list: ['read-faqs'] },
     });
@@ -54,47 +113,127 @@ describe('roles', () => {
       .selectFrom('audit_log')
       .select('details')
       .where('action', '=', 'roles.permissions_changed')
+      .where('entity_id', '=', String(id))
       .executeTakeFirstOrThrow();
     expect(audit.details).toMatchObject({ before: ['read-faqs', 'update-faqs'], after: ['read-faqs'] });
   });
 
-  it('does not let a manager grant a permission they do not hold', async () => {
-    const role = await t.db
-      .insertInto('roles')
-      .values({
-        name_ar: 'مدير الأدوار',
-        name_en: 'Role manager',
-        user_type: 'admin',
-        permissions: ['read-roles', 'create-roles', 'update-roles'],
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const { demoPasswordHash } = await import('../../db/seed/accounts.ts');
-    await t.db
-      .insertInto('users')
-      .values({
-        type: 'admin',
-        name: 'مدير',
-        email: 'roles@demo.sa',
-        password_hash: await demoPasswordHash(),
-        role_id: role.id,
-      })
-      .execute();
-    const token = (
-      await t.request('POST', '/api/v1/admin/login', {
-        body: { email: 'roles@demo.sa', password: 'Demo@12345' },
-      })
-    ).json().data.token;
+  it('takes the permission away from the role holders on their next call', async () => {
+    const user = await f.newUser({ type: 'admin', permissions: ['read-faqs', 'read-countries'] });
+    expect((await t.request('GET', '/api/v1/admin/faqs', { as: user })).statusCode).toBe(200);
+    const put = await t.request('PUT', `/api/v1/admin/roles/${await roleOf(user)}`, {
+      as: 'admin',
+      body: { permissions_list: ['read-countries'] },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await t.request('GET', '/api/v1/admin/faqs', { as: user })).statusCode).toBe(403);
+    const profile = await t.request('GET', '/api/v1/admin/getProfile', { as: user });
+    expect(profile.json().data.user.permissions).toEqual(['read-countries']);
+  });
+
+  it('refuses a duplicate English name under that field', async () => {
+    const role = await createRole(['read-faqs']);
+    const again = await t.request('POST', '/api/v1/admin/roles', {
+      as: 'admin',
+      body: { name_ar: `دور ${uniqueWord()}`, name_en: role.name_en.toUpperCase(), permissions_list: [] },
+    });
+    expect(again.statusCode).toBe(422);
+    expect(Object.keys(again.json().errors)).toEqual(['name_en']);
+    expect(again.json().errors.name_en).toEqual(['This Role name (English) is already in use.']);
+  });
+});
+
+describe('nobody grants what they lack', () => {
+  const manages = ['read-roles', 'create-roles', 'update-roles', 'read-faqs'];
+
+  it('refuses to create a role with a permission the caller lacks, naming it in both languages', async () => {
+    const manager = await f.newUser({ type: 'admin', permissions: manages });
+    const body = { name_ar: `الكل ${uniqueWord()}`, name_en: `All ${uniqueWord()}` };
     const grab = await t.request('POST', '/api/v1/admin/roles', {
-      token,
-      body: { name_ar: 'الكل', name_en: 'Everything', permissions_list: ['read-roles', 'delete-orders'] },
+      as: manager,
+      body: { ...body, permissions_list: ['read-roles', 'delete-orders', 'update-settings'] },
     });
     expect(grab.statusCode).toBe(422);
-    expect(grab.json().errors.permissions_list).toEqual(['You cannot grant a permission you do not hold.']);
-    const own = await t.request('PUT', `/api/v1/admin/roles/${role.id}`, {
-      token,
-      body: { permissions_list: ['read-roles', 'create-roles', 'update-roles', 'update-settings'] },
+    expect(grab.json().errors.permissions_list).toEqual([
+      'You cannot grant or take away a permission you do not hold: Delete orders, Edit settings.',
+    ]);
+    const arabic = await t.request('POST', '/api/v1/admin/roles', {
+      as: manager,
+      locale: 'ar',
+      body: { ...body, permissions_list: ['delete-orders'] },
+    });
+    expect(arabic.json().errors.permissions_list).toEqual([
+      'لا يمكنك منح صلاحية لا تملكها أو سحبها: حذف الطلبات.',
+    ]);
+    const held = await t.request('POST', '/api/v1/admin/roles', {
+      as: manager,
+      body: { ...body, permissions_list: ['read-faqs', 'read-roles'] },
+    });
+    expect(held.statusCode, held.body).toBe(201);
+    const names = await t.db.selectFrom('roles').select('id').where('name_en', '=', body.name_en).execute();
+    expect(names).toHaveLength(1);
+  });
+
+  it('lets a manager change what they hold in a role and keeps what they lack untouched', async () => {
+    const manager = await f.newUser({ type: 'admin', permissions: manages });
+    const role = await createRole(['delete-orders', 'read-faqs']);
+    const grow = await t.request('PUT', `/api/v1/admin/roles/${role.id}`, {
+      as: manager,
+      body: { permissions_list: ['delete-orders', 'read-faqs', 'update-settings'] },
+    });
+    expect(grow.statusCode).toBe(422);
+    expect(grow.json().errors.permissions_list[0]).toContain('Edit settings');
+    const strip = await t.request('PUT', `/api/v1/admin/roles/${role.id}`, {
+      as: manager,
+      body: { permissions_list: ['read-faqs'] },
+    });
+    expect(strip.statusCode).toBe(422);
+    expect(strip.json().errors.permissions_list[0]).toContain('Delete orders');
+    const keep = await t.request('PUT', `/api/v1/admin/roles/${role.id}`, {
+      as: manager,
+      body: { name_en: `Kept ${uniqueWord()}`, permissions_list: ['delete-orders', 'read-roles'] },
+    });
+    expect(keep.statusCode, keep.body).toBe(200);
+    expect(keep.json().data.permissions_list).toEqual(['delete-orders', 'read-roles']);
+  });
+
+  it('refuses to let a manager add to their own role', async () => {
+    const manager = await f.newUser({ type: 'admin', permissions: manages });
+    const own = await t.request('PUT', `/api/v1/admin/roles/${await roleOf(manager)}`, {
+      as: manager,
+      body: { permissions_list: [...manages, 'update-settings'] },
     });
     expect(own.statusCode).toBe(422);
+    const stored = await t.db
+      .selectFrom('roles')
+      .select('permissions')
+      .where('id', '=', await roleOf(manager))
+      .executeTakeFirstOrThrow();
+    expect(stored.permissions).not.toContain('update-settings');
+  });
+});
+
+describe('deleting roles', () => {
+  it('refuses to delete a role that users hold, and keeps it and them', async () => {
+    const user = await f.newUser({ type: 'admin', permissions: ['read-faqs'] });
+    const id = await roleOf(user);
+    const refused = await t.request('DELETE', `/api/v1/admin/roles/${id}`, { as: 'admin' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(
+      'This role cannot be deleted while users hold it (1). Move them to another role first.',
+    );
+    const arabic = await t.request('DELETE', `/api/v1/admin/roles/${id}`, { as: 'admin', locale: 'ar' });
+    expect(arabic.json().message).toBe(
+      'لا يمكن حذف هذا الدور ما دام مُسنَدًا إلى مستخدمين (1). انقلهم إلى دور آخر أولًا.',
+    );
+    expect((await t.request('GET', `/api/v1/admin/roles/${id}`, { as: 'admin' })).statusCode).toBe(200);
+    expect((await t.request('GET', '/api/v1/admin/faqs', { as: user })).statusCode).toBe(200);
+  });
+
+  it('deletes a role nobody holds', async () => {
+    const role = await createRole(['read-faqs']);
+    const deleted = await t.request('DELETE', `/api/v1/admin/roles/${role.id}`, { as: 'admin' });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await t.request('GET', `/api/v1/admin/roles/${role.id}`, { as: 'admin' })).statusCode).toBe(404);
   });
 });
