@@ -11,6 +11,7 @@ import { operationSchema } from './core/openapi.ts';
 import { registerUploadRoutes } from './core/uploads.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerCityRoutes } from './modules/cities/cities.routes.ts';
+import { registerClientRoutes } from './modules/clients/clients.routes.ts';
 import { registerHomeRoutes } from './modules/home/home.routes.ts';
 import { registerMenuRoutes } from './modules/menu/menu.routes.ts';
 import { registerReferenceRoutes } from './modules/reference/reference.routes.ts';
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   registerRoleRoutes(app);
   registerMenuRoutes(app);
   registerHomeRoutes(app);
+  registerClientRoutes(app);
 
   const dashboardDir = options.dashboardDir ?? DEFAULT_DASHBOARD_DIR;
   const hasDashboard = existsSync(join(dashboardDir, 'index.html'));

@@ -38,6 +38,8 @@ const en = {
     category_in_use: 'This category has meals and cannot be deleted. Move or delete its meals first.',
     meal_in_combo:
       'This meal is part of a meals-together combo and cannot be deleted. Remove it from the combo first.',
+    client_has_history:
+      'This customer has orders or reservations and cannot be deleted. You can block the account instead.',
     approval_step: 'The approval status cannot change from “{{from}}” to “{{to}}”.',
     brand_has_branches:
       'This brand has branches and cannot be deleted. Block it instead, so nothing of it is lost.',
@@ -126,6 +128,7 @@ const en = {
     file_not_accepted: '{{field}} does not accept files',
     image_unreadable: 'The image could not be read: it is damaged or too large in pixels',
     svg_too_complex: 'The SVG image is too complex (too many or too deeply nested elements)',
+    birth_date: '{{field}} must be between {{min}} and {{max}}',
     tax_no: 'The VAT number must be 15 digits that start and end with 3',
     iban: 'Please enter a valid Saudi IBAN: SA followed by 22 characters with correct check digits',
     commercial_register: 'The commercial register must be 10 digits',
@@ -193,6 +196,7 @@ const ar: Catalog = {
       'رُفضت مستندات علامتك التجارية. يرجى رفعها من جديد؛ لا يمكنك إضافة أي شيء أو تعديله حتى تُعتمد.',
     category_in_use: 'هذا التصنيف يحتوي على وجبات ولا يمكن حذفه. انقل وجباته أو احذفها أولًا.',
     meal_in_combo: 'هذه الوجبة ضمن وجبة مجمّعة ولا يمكن حذفها. أزلها من الوجبة المجمّعة أولًا.',
+    client_has_history: 'لهذا العميل طلبات أو حجوزات ولا يمكن حذفه. يمكنك إيقاف حسابه بدلًا من ذلك.',
     approval_step: 'لا يمكن تغيير حالة الاعتماد من «{{from}}» إلى «{{to}}».',
     brand_has_branches:
       'لهذه العلامة التجارية فروع ولا يمكن حذفها. أوقفها بدلًا من ذلك حتى لا يضيع شيء من بياناتها.',
@@ -280,6 +284,7 @@ const ar: Catalog = {
     file_not_accepted: 'لا {{يقبل|تقبل}} {{field}} الملفات',
     image_unreadable: 'تعذرت قراءة الصورة: إنها تالفة أو أبعادها كبيرة جدًا',
     svg_too_complex: 'صورة SVG معقدة جدًا (عناصر كثيرة جدًا أو متداخلة بعمق)',
+    birth_date: 'يجب أن {{يكون|تكون}} {{field}} بين {{min}} و{{max}}',
     tax_no: 'يجب أن يتكون الرقم الضريبي من 15 رقمًا يبدأ وينتهي بالرقم 3',
     iban: 'يرجى إدخال رقم آيبان سعودي صحيح: SA يليه 22 خانة بأرقام تحقق صحيحة',
     commercial_register: 'يجب أن يتكون السجل التجاري من 10 أرقام',

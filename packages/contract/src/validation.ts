@@ -87,7 +87,7 @@ export function saudiMobile(message: 'validation.mobile' | 'validation.whatsapp'
     (v) => (typeof v === 'string' ? v.replace(/[\s-]/g, '') : v) ?? undefined,
     z
       .string({ error: typeError(message) })
-      .min(1, { error: 'validation.required' })
+      .min(1, { error: 'validation.required', abort: true })
       .regex(SAUDI_MOBILE, { error: message })
       .transform((v) => `966${SAUDI_MOBILE.exec(v)?.[1] ?? ''}`),
   );

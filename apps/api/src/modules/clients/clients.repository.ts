@@ -1,0 +1,244 @@
+import type { FilterKey } from '@sufra/contract/resource';
+import type { ClientGender, clients } from '@sufra/contract/resources/clients';
+import type { Locale } from '@sufra/contract/user-types';
+import { sql } from 'kysely';
+import type { Scope } from '../../core/actor.ts';
+import {
+  equals,
+  type FilterConditions,
+  type FilterValues,
+  fetchAll,
+  fetchPage,
+  isTrue,
+  type ListQueryOf,
+  rangeBound,
+  type SortColumns,
+  textMatch,
+  whereFilters,
+} from '../../core/list-query.ts';
+import { assertPlatform, platformOnly } from '../../core/tenancy.ts';
+import type { Database } from '../../db/database.ts';
+
+/**
+ * Customers: platform data (the admin realm only, see the contract). Every method takes the
+ * caller's scope and puts `platformOnly` in its `WHERE`, so no other scope reads or changes a row.
+ * The points balance is the SUM of the ledger and the counts are counted, never stored counters.
+ */
+type Clients = typeof clients;
+
+const sorts: SortColumns<Clients> = {
+  id: 'c.id',
+  first_name: 'c.first_name',
+  points: 'p.points',
+  orders_count: 'o.orders_count',
+  reservations_count: 'r.reservations_count',
+  created_at: 'c.created_at',
+};
+
+/** A case-insensitive "contains" pattern (LIKE wildcards in the value escaped). */
+const contains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The digits of a phone as typed (05…, +966 5…, 5XX-XXX-XXX) that a stored 9665… contains. */
+function phoneDigits(value: string): string {
+  return value
+    .replace(/\D/g, '')
+    .replace(/^(00)?966/, '')
+    .replace(/^0/, '');
+}
+
+const filters: FilterConditions<Clients> = {
+  name: (v) => sql<boolean>`(c.first_name || ' ' || c.last_name) ILIKE ${contains(v.trim())}`,
+  phone: (v) => {
+    const digits = phoneDigits(v);
+    return digits ? textMatch(['c.phone'], digits) : sql<boolean>`false`;
+  },
+  email: (v) => textMatch(['c.email'], v.trim()),
+  gender: (v) => equals('c.gender', v),
+  blocked: (v) => equals('c.blocked', isTrue(v)),
+  created_at_from: (v) => rangeBound('c.created_at', 'date', 'from', v),
+  created_at_to: (v) => rangeBound('c.created_at', 'date', 'to', v),
+  points_from: (v) => rangeBound('p.points', 'number', 'from', v),
+  points_to: (v) => rangeBound('p.points', 'number', 'to', v),
+};
+
+export interface ClientValues {
+  first_name?: string;
+  last_name?: string;
+  email?: string | null;
+  phone?: string;
+  birth_date?: string | null;
+  gender?: ClientGender | null;
+  country_code?: string;
+}
+
+export class ClientsRepository {
+  readonly #db: Database;
+  /** The language of the city's name in the rows read. */
+  readonly #locale: Locale;
+
+  constructor(db: Database, locale: Locale = 'en') {
+    this.#db = db;
+    this.#locale = locale;
+  }
+
+  #query(scope: Scope, given: FilterValues<FilterKey<Clients>> = {}) {
+    const cityName = this.#locale === 'ar' ? 'city.ar_city_name' : 'city.en_city_name';
+    return this.#db
+      .selectFrom('clients as c')
+      .leftJoin('cities as city', 'city.id', 'c.city_id')
+      .innerJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('client_points_ledger as l')
+            .select(sql<number>`coalesce(sum(l.delta), 0)::int`.as('points'))
+            .whereRef('l.client_id', '=', 'c.id')
+            .as('p'),
+        (join) => join.onTrue(),
+      )
+      .innerJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('orders as ord')
+            .select(sql<number>`count(*)::int`.as('orders_count'))
+            .whereRef('ord.client_id', '=', 'c.id')
+            .as('o'),
+        (join) => join.onTrue(),
+      )
+      .innerJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('reservations as res')
+            .select(sql<number>`count(*)::int`.as('reservations_count'))
+            .whereRef('res.client_id', '=', 'c.id')
+            .as('r'),
+        (join) => join.onTrue(),
+      )
+      .select([
+        'c.id',
+        'c.first_name',
+        'c.last_name',
+        sql<string>`c.first_name || ' ' || c.last_name`.as('name'),
+        'c.email',
+        'c.phone',
+        'c.birth_date',
+        'c.gender',
+        'c.country_code',
+        'c.city_id',
+        sql<string | null>`${sql.ref(cityName)}`.as('city_name'),
+        'c.blocked',
+        'p.points',
+        'o.orders_count',
+        'r.reservations_count',
+        'c.created_at',
+        'c.updated_at',
+      ])
+      .where(platformOnly(scope))
+      .where(whereFilters(given, filters, 'clients'));
+  }
+
+  page(scope: Scope, q: ListQueryOf<Clients>) {
+    return fetchPage(this.#query(scope, q.filters), q, sorts, 'c.id');
+  }
+
+  all(scope: Scope, q: ListQueryOf<Clients>) {
+    return fetchAll(this.#query(scope, q.filters), q, sorts, 'c.id');
+  }
+
+  find(scope: Scope, id: number) {
+    return this.#query(scope).where('c.id', '=', id).executeTakeFirst();
+  }
+
+  /** Active clients as select options (`pagination=all`), by name. */
+  async options(scope: Scope): Promise<{ id: number; name: string }[]> {
+    const rows = await this.#db
+      .selectFrom('clients')
+      .select(['id', sql<string>`first_name || ' ' || last_name`.as('name')])
+      .where('blocked', '=', false)
+      .where(platformOnly(scope))
+      .orderBy('first_name')
+      .orderBy('last_name')
+      .orderBy('id')
+      .limit(1000)
+      .execute();
+    return rows.map((row) => ({ id: row.id, name: row.name }));
+  }
+
+  /** Whether another client already has this email (case-insensitive) or phone. */
+  async taken(scope: Scope, field: 'email' | 'phone', value: string, exceptId: number): Promise<boolean> {
+    const column = field === 'email' ? sql`lower(email)` : sql.ref('phone');
+    const row = await this.#db
+      .selectFrom('clients')
+      .select('id')
+      .where(sql<boolean>`${column} = ${field === 'email' ? value.toLowerCase() : value}`)
+      .where('id', '<>', exceptId)
+      .where(platformOnly(scope))
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Whether a country has this dialling code (`country_key`); countries are reference data. */
+  async countryKeyExists(key: string): Promise<boolean> {
+    const row = await this.#db
+      .selectFrom('countries')
+      .select('id')
+      .where('country_key', '=', key)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Whether a client of the caller's scope was changed (and is now locked in the caller's transaction). */
+  async update(scope: Scope, id: number, values: ClientValues): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('clients')
+      .set({ ...values, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .where(platformOnly(scope))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Flip `blocked`; whether a client of the caller's scope was found. */
+  async toggle(scope: Scope, id: number): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('clients')
+      .set({ blocked: sql`NOT blocked`, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .where(platformOnly(scope))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /**
+   * The client's row locked for a delete, with whether it has orders or reservations; undefined
+   * when no client of the scope has this id.
+   */
+  async lockWithHistory(scope: Scope, id: number): Promise<{ hasHistory: boolean } | undefined> {
+    const row = await this.#db
+      .selectFrom('clients as c')
+      .select((eb) => [
+        eb
+          .or([
+            eb.exists(eb.selectFrom('orders').select('id').whereRef('orders.client_id', '=', 'c.id')),
+            eb.exists(
+              eb.selectFrom('reservations').select('id').whereRef('reservations.client_id', '=', 'c.id'),
+            ),
+          ])
+          .as('has_history'),
+      ])
+      .where('c.id', '=', id)
+      .where(platformOnly(scope))
+      .forUpdate()
+      .executeTakeFirst();
+    return row ? { hasHistory: Boolean(row.has_history) } : undefined;
+  }
+
+  async remove(scope: Scope, id: number): Promise<boolean> {
+    assertPlatform(scope);
+    const result = await this.#db
+      .deleteFrom('clients')
+      .where('id', '=', id)
+      .where(platformOnly(scope))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+}

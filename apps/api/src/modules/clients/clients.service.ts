@@ -1,0 +1,69 @@
+import type { clients as clientsDef } from '@sufra/contract/resources/clients';
+import type { Locale } from '@sufra/contract/user-types';
+import type { z } from 'zod';
+import type { RequestContext } from '../../core/context.ts';
+import type { ServiceOf } from '../../core/crud.ts';
+import { AppError, invalid, notFound } from '../../core/errors.ts';
+import type { Database } from '../../db/database.ts';
+import { ClientPointsRepository } from './client-points.repository.ts';
+import { ClientsRepository } from './clients.repository.ts';
+
+type ClientUpdate = z.output<typeof clientsDef.update>;
+
+/** Rows name their city in the request's language. */
+const clients = (db: Database, locale?: Locale) => new ClientsRepository(db, locale);
+
+const hasHistory = () => new AppError(422, 'errors.client_has_history');
+
+/** Email and phone are unique among clients; the dialling code must be a country's. */
+async function checkUpdate(ctx: RequestContext, id: number, input: ClientUpdate): Promise<void> {
+  const repo = clients(ctx.db);
+  if (input.email && (await repo.taken(ctx.scope, 'email', input.email, id)))
+    throw invalid('email', 'errors.duplicate');
+  if (input.phone && (await repo.taken(ctx.scope, 'phone', input.phone, id)))
+    throw invalid('phone', 'errors.duplicate');
+  if (input.country_code !== undefined && !(await repo.countryKeyExists(input.country_code)))
+    throw invalid('country_code', 'validation.in');
+}
+
+/**
+ * Customers: read, corrected, blocked and unblocked by the platform admin; deleted only while
+ * nothing refers to them (an order or a reservation keeps its customer for ever). Customers have
+ * no dashboard sessions of their own, so blocking is the flag the customer API refuses them by.
+ */
+export const clientsService: ServiceOf<typeof clientsDef> = {
+  list: (ctx, q) => clients(ctx.db, ctx.locale).page(ctx.scope, q),
+  listAll: (ctx, q) => clients(ctx.db, ctx.locale).all(ctx.scope, q),
+  options: (ctx) => clients(ctx.db).options(ctx.scope),
+  show: (ctx, id) => clients(ctx.db, ctx.locale).find(ctx.scope, id),
+  async update(ctx, id, input) {
+    const repo = clients(ctx.db, ctx.locale);
+    if (!(await repo.find(ctx.scope, id))) return undefined;
+    await checkUpdate(ctx, id, input);
+    if (Object.keys(input).length > 0 && !(await repo.update(ctx.scope, id, input))) return undefined;
+    return repo.find(ctx.scope, id);
+  },
+  async remove(ctx, id) {
+    return ctx.db.transaction().execute(async (trx) => {
+      const repo = clients(trx);
+      const found = await repo.lockWithHistory(ctx.scope, id);
+      if (!found) return false;
+      if (found.hasHistory) throw hasHistory();
+      return repo.remove(ctx.scope, id);
+    });
+  },
+  async toggle(ctx, id) {
+    const repo = clients(ctx.db, ctx.locale);
+    return (await repo.toggle(ctx.scope, id)) ? repo.find(ctx.scope, id) : undefined;
+  },
+};
+
+/** The client's points ledger, newest first; 404 for a client the caller cannot see. */
+export async function clientPoints(
+  ctx: RequestContext,
+  clientId: number,
+  page: { page: number; perPage: number },
+): Promise<{ rows: unknown[]; total: number }> {
+  if (!(await clients(ctx.db).find(ctx.scope, clientId))) throw notFound();
+  return new ClientPointsRepository(ctx.db).page(ctx.scope, clientId, page);
+}
