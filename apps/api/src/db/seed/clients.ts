@@ -5,10 +5,17 @@ import { addDays, atRiyadh, riyadhDate } from './clock.ts';
 import type { ClientInfo, DemoContext } from './context.ts';
 import { FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES } from './names-data.ts';
 
-/** Clients with Saudi names and 9665XXXXXXXX mobiles; most joined before the 90 days of orders. */
+/** The demo customer account of CONTRACT.md (password `Demo@12345`). */
+export const DEMO_CLIENT_EMAIL = 'client@demo.sa';
+
+/**
+ * Clients with Saudi names and 9665XXXXXXXX mobiles; most joined before the 90 days of orders. The
+ * first is the demo customer account (`client@demo.sa`, active) when a password hash is given.
+ */
 export async function seedClients(
   ctx: Pick<DemoContext, 'db' | 'random' | 'now'>,
   count: number,
+  demoPasswordHash?: string,
 ): Promise<ClientInfo[]> {
   const { db, random, now } = ctx;
   const cities = await db.selectFrom('cities').select(['id', 'en_city_name']).execute();
@@ -57,6 +64,12 @@ export async function seedClients(
       updated_at: createdAt,
     });
     clients.push({ id, createdAt, name: `${firstAr} ${lastAr}`, email, phone });
+  }
+  const [demoRow, demoInfo] = [rows[0], clients[0]];
+  if (demoPasswordHash && demoRow && demoInfo) {
+    // Same draws as any client (the rest of the data set does not move), then the account's own fields.
+    Object.assign(demoRow, { email: DEMO_CLIENT_EMAIL, password_hash: demoPasswordHash, blocked: false });
+    demoInfo.email = DEMO_CLIENT_EMAIL;
   }
   await insertInBatches(rows, (chunk) => db.insertInto('clients').values(chunk).execute());
   return clients;

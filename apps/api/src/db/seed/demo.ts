@@ -67,7 +67,7 @@ export async function seedDemo(db: Database, options: DemoSeedOptions = {}): Pro
       tenants,
       ...(await loadPeople(trx, tenants)),
       branches,
-      clients: await seedClients({ db: trx, random, now }, options.clients ?? 300),
+      clients: await seedClients({ db: trx, random, now }, options.clients ?? 300, passwordHash),
       menus,
       reasons: await loadReasons(trx),
       coupons: await seedCoupons(trx, tenants, today),

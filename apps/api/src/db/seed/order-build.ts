@@ -9,6 +9,7 @@ import type {
   RatingsTable,
   RefundsTable,
 } from '../schema/domain.ts';
+import { DEMO_CLIENT_EMAIL } from './clients.ts';
 import { addMinutes, riyadhDate } from './clock.ts';
 import type { BranchInfo, ClientInfo, CouponInfo, DemoContext } from './context.ts';
 import { usableCoupons } from './coupons.ts';
@@ -54,7 +55,11 @@ export function createOrderBuilder(ctx: DemoContext) {
     refunds: [],
     ratings: [],
   };
-  const clientWeights = ctx.clients.map((client) => [client, random.pick([1, 1, 1, 2, 3, 5, 8])] as const);
+  // The demo customer account orders often, so it has a real points history to show.
+  const clientWeights = ctx.clients.map((client) => {
+    const weight = random.pick([1, 1, 1, 2, 3, 5, 8]);
+    return [client, client.email === DEMO_CLIENT_EMAIL ? 12 : weight] as const;
+  });
   const pickClient = (at: Date): ClientInfo => {
     for (let tries = 0; tries < 20; tries++) {
       const client = random.weighted(clientWeights);
