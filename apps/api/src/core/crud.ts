@@ -7,8 +7,9 @@ import type { RequestContext } from './context.ts';
 import { duplicateError, invalid, notFound } from './errors.ts';
 import { sendExport } from './export.ts';
 import { auditRequest } from './http.ts';
-import { allowedSorts, type ListQuery, pageMeta, parseListQuery } from './list-query.ts';
-import { exportQuery, listBody, listQuery, messageBody, writeBody } from './openapi.ts';
+import { allowedSorts, type ListQuery, pageMeta, parseExportQuery, parseListQuery } from './list-query.ts';
+import { exportQuerySchema, listQuerySchema } from './list-query-schema.ts';
+import { listBody, messageBody, writeBody } from './openapi.ts';
 import { idParam, parseInput, requirePermission, route } from './routes.ts';
 import { serialize } from './serialize.ts';
 
@@ -92,13 +93,12 @@ export function registerResource<D extends Def>(
       tags,
       summary: `List ${def.name} (page, per_page, sort, filter[…]; pagination=all for select options)`,
       operation: 'list',
-      query: listQuery(def),
+      query: listQuerySchema(def),
       responses: { 200: listBody(def.record) },
       handler: async (request) => {
         const ctx = request.ctx();
-        const query = request.query as Record<string, unknown>;
-        if (query.pagination === 'all') return { data: await service.options(ctx) };
-        const q = parseListQuery(query, def);
+        const q = parseListQuery(request.query as Record<string, unknown>, def);
+        if (q.pagination === 'all') return { data: await service.options(ctx) };
         const { rows, total } = await service.list(ctx, q);
         return {
           data: rows.map(one),
@@ -114,21 +114,12 @@ export function registerResource<D extends Def>(
       tags,
       summary: `Export ${def.name} as CSV or XLSX with the list's filters and sort`,
       operation: 'export',
-      query: exportQuery(def),
+      query: exportQuerySchema(def),
       responses: { 200: z.string() },
       produces: EXPORT_TYPES,
       handler: async (request, reply) => {
         const ctx = request.ctx();
-        const query = request.query as Record<string, unknown>;
-        const format =
-          query.format === 'xlsx'
-            ? 'xlsx'
-            : query.format === 'csv' || query.format === undefined
-              ? 'csv'
-              : null;
-        if (!format) throw invalid('format', 'validation.in');
-        const { format: _f, ...rest } = query;
-        const q = parseListQuery(rest, def);
+        const { format, ...q } = parseExportQuery(request.query as Record<string, unknown>, def);
         const rows = (await service.listAll(ctx, q)).map((row) => one(row) as Record<string, unknown>);
         return sendExport(reply, {
           format,

@@ -248,10 +248,13 @@ function queryFor(parameters: readonly Parameter[], g: Generator): string {
     const value = validValue(p.schema, p.name, g);
     if (value !== undefined) params.set(p.name, String(value));
   }
-  // A range's two ends in order.
+  // A range's two ends in order (numbers as numbers, days as text): the document says the start may
+  // not come after the end.
+  const after = (a: string, b: string) =>
+    Number.isFinite(Number(a)) && Number.isFinite(Number(b)) ? Number(a) > Number(b) : a > b;
   for (const [name, value] of [...params]) {
     const to = name.replace(/_from\]$/, '_to]');
-    if (to !== name && params.has(to) && value > (params.get(to) ?? '')) {
+    if (to !== name && params.has(to) && after(value, params.get(to) ?? '')) {
       params.set(name, params.get(to) ?? value);
       params.set(to, value);
     }

@@ -1,125 +1,67 @@
 import { fieldLabel } from '@sufra/contract/messages';
 import {
-  DEFAULT_PER_PAGE,
-  type FilterDef,
   type FilterDefs,
   type FilterKey,
   filterKeys,
-  MAX_PER_PAGE,
   type PageMeta,
   type ResourceDef,
   type SortKey,
 } from '@sufra/contract/resource';
 import type { Locale } from '@sufra/contract/user-types';
-import { type FieldIssue, isCalendarDate } from '@sufra/contract/validation';
+import { type FieldIssue, toFieldIssues } from '@sufra/contract/validation';
 import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import type { z } from 'zod';
 import { validationFailed } from './errors.ts';
+import { FILTER_PARAM } from './list-query-params.ts';
+import {
+  type ExportRequest,
+  exportQuerySchema,
+  type FilterValues,
+  type ListDef,
+  type ListQuery,
+  type ListRequest,
+  listQuerySchema,
+} from './list-query-schema.ts';
 
-/** A parsed list request; `S` and `F` are the resource's sort and filter keys (literal unions). */
-export interface ListQuery<S extends string = string, F extends string = string> {
-  page: number;
-  perPage: number;
-  sort: { key: S; direction: 'asc' | 'desc' };
-  /** Validated filter values by query key (`name`, `price_from`, …). */
-  filters: FilterValues<F>;
-}
-
-/** Validated filter values by query key; a filter not sent is absent. */
-export type FilterValues<F extends string = string> = Readonly<Partial<Record<F, string>>>;
+export type { ExportRequest, FilterValues, ListQuery, ListRequest };
 
 /** The parsed list request of one resource declaration. */
 export type ListQueryOf<D extends ListDef> = ListQuery<SortKey<D>, FilterKey<D>>;
 
-type ListDef = Pick<ResourceDef, 'filters' | 'sorts' | 'defaultSort'> & Partial<Pick<ResourceDef, 'labels'>>;
-
-const FILTER_PARAM = /^filter\[([A-Za-z0-9_.]+)\]$/;
-const NUMBER = /^-?\d+(\.\d+)?$/;
-
-function filterDefFor(filters: ListDef['filters'], key: string): FilterDef | undefined {
-  const direct = filters[key];
-  if (direct) return direct;
-  const base = key.replace(/_(from|to)$/, '');
-  const ranged = filters[base];
-  return ranged && (ranged.type === 'number_range' || ranged.type === 'date_range') && base !== key
-    ? ranged
-    : undefined;
-}
-
-function checkFilterValue(def: FilterDef, value: string): string | undefined {
-  switch (def.type) {
-    case 'boolean':
-      return ['1', '0', 'true', 'false'].includes(value) ? undefined : 'validation.boolean';
-    case 'number_range':
-      return NUMBER.test(value) ? undefined : 'validation.number';
-    case 'date_range':
-      return isCalendarDate(value) ? undefined : 'validation.date';
-    case 'select':
-      if (def.options) return def.options.includes(value) ? undefined : 'validation.in';
-      return /^\d{1,9}$/.test(value) ? undefined : 'validation.in';
-    case 'time':
-      return /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? undefined : 'validation.time';
-    default:
-      return value.length <= 200 ? undefined : 'validation.max_length';
-  }
+/**
+ * Parse a query with its schema; every failing parameter answers in one translated 422. A filter's
+ * message names the filter (`filter[price_from]` → `price_from`) unless the rule named its field.
+ */
+function parseWith<T>(schema: z.ZodType<T>, query: unknown, labels: ListDef['labels']): T {
+  const result = schema.safeParse(query);
+  if (result.success) return result.data;
+  const issues: FieldIssue[] = toFieldIssues(result.error.issues).map((issue) => {
+    const key = FILTER_PARAM.exec(issue.field)?.[1];
+    return key === undefined || issue.params.field !== undefined
+      ? issue
+      : { ...issue, params: { ...issue.params, field: key } };
+  });
+  throw validationFailed(issues, labels);
 }
 
 /**
  * `page`, `per_page` (1–100), `sort` (`key` descending, `-key` ascending; also `sort[column]` and
- * `sort[dir]`), `filter[key]`. Unknown sort or filter keys are refused with 422.
+ * `sort[dir]`), `filter[key]` and `pagination=all`, read with the resource's list query schema (the
+ * one the OpenAPI document states). Unknown sort or filter keys and bad values are refused with 422.
  */
 export function parseListQuery<D extends ListDef>(
   query: Record<string, unknown>,
   def: D,
-): ListQuery<SortKey<D>, FilterKey<D>> {
-  const issues: FieldIssue[] = [];
-  const str = (name: string): string | undefined => {
-    const value = query[name];
-    if (Array.isArray(value)) return typeof value[0] === 'string' ? value[0] : undefined;
-    return typeof value === 'string' ? value.trim() : undefined;
-  };
-  const int = (name: string, fallback: number, min: number, max: number, key: string): number => {
-    const raw = str(name);
-    if (raw === undefined || raw === '') return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < min || value > max) {
-      issues.push({ field: name, key, params: { field: name, min, max } });
-      return fallback;
-    }
-    return value;
-  };
-  const page = int('page', 1, 1, 1_000_000, 'validation.min_value');
-  const perPage = int('per_page', DEFAULT_PER_PAGE, 1, MAX_PER_PAGE, 'validation.per_page');
+): ListRequest<SortKey<D>, FilterKey<D>> {
+  return parseWith(listQuerySchema(def), query, def.labels);
+}
 
-  let sortRaw = str('sort') ?? '';
-  const column = str('sort[column]');
-  if (column) sortRaw = str('sort[dir]')?.toLowerCase() === 'asc' ? `-${column}` : column;
-  let sort: ListQuery<SortKey<D>>['sort'] = { key: def.defaultSort as SortKey<D>, direction: 'desc' };
-  if (sortRaw) {
-    const key = sortRaw.replace(/^-/, '');
-    const declared = def.sorts.find((sortKey) => sortKey === key);
-    if (declared) sort = { key: declared, direction: sortRaw.startsWith('-') ? 'asc' : 'desc' };
-    else issues.push({ field: 'sort', key: 'validation.unknown_sort', params: { value: key } });
-  }
-
-  const filters: Record<string, string> = {};
-  for (const [param, raw] of Object.entries(query)) {
-    const match = FILTER_PARAM.exec(param);
-    if (!match?.[1]) continue;
-    const key = match[1];
-    const value = (Array.isArray(raw) ? raw[0] : raw) as unknown;
-    const filterDef = filterDefFor(def.filters, key);
-    if (!filterDef) {
-      issues.push({ field: param, key: 'validation.unknown_filter', params: { field: key } });
-      continue;
-    }
-    if (typeof value !== 'string' || value.trim() === '') continue;
-    const problem = checkFilterValue(filterDef, value.trim());
-    if (problem) issues.push({ field: param, key: problem, params: { field: key } });
-    else filters[key] = value.trim();
-  }
-  if (issues.length > 0) throw validationFailed(issues, def.labels);
-  // Every key was checked against the declaration above.
-  return { page, perPage, sort, filters: filters as FilterValues<FilterKey<D>> };
+/** `format` (`csv` or `xlsx`) and the list's sort and filters, read with the export query schema. */
+export function parseExportQuery<D extends ListDef>(
+  query: Record<string, unknown>,
+  def: D,
+): ExportRequest<SortKey<D>, FilterKey<D>> {
+  return parseWith(exportQuerySchema(def), query, def.labels);
 }
 
 const sortLabels = new WeakMap<object, Partial<Record<Locale, Record<string, string>>>>();

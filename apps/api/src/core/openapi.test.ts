@@ -197,7 +197,7 @@ describe('Rules the schemas state', () => {
 /** A value the documented query schema allows (the first of an enum, the smallest number, …). */
 function sampleOf(schema: Record<string, unknown>): string | undefined {
   if (Array.isArray(schema.enum)) return String(schema.enum[0]);
-  if (schema.type === 'integer') return String(schema.minimum ?? 1);
+  if (schema.type === 'integer' || schema.type === 'number') return String(schema.minimum ?? 1);
   if (schema.format === 'date') return '2026-01-31';
   const pattern = typeof schema.pattern === 'string' ? schema.pattern : undefined;
   if (pattern === undefined) return schema.type === 'string' ? 'a' : undefined;

@@ -1,10 +1,4 @@
-import {
-  DEFAULT_PER_PAGE,
-  type FilterDef,
-  MAX_PER_PAGE,
-  PER_PAGE_OPTIONS,
-  type ResourceDef,
-} from '@sufra/contract/resource';
+import { MAX_PER_PAGE } from '@sufra/contract/resource';
 import { z } from 'zod';
 import type { Access } from './context.ts';
 
@@ -55,79 +49,6 @@ export function listBody(record: z.ZodType) {
     z.object({ data: z.array(record), meta: pageMeta, allowed_sorts: z.record(z.string(), z.string()) }),
     z.object({ data: z.array(option) }),
   ]);
-}
-
-const NUMBER = /^-?\d+(\.\d+)?$/;
-
-/** One filter's value as `parseListQuery` accepts it (a blank value is the same as none). */
-function filterValue(def: FilterDef): z.ZodType {
-  switch (def.type) {
-    case 'boolean':
-      return z.enum(['1', '0', 'true', 'false']);
-    case 'number_range':
-      return z.string().regex(NUMBER);
-    case 'date_range':
-      return z.iso.date();
-    case 'select':
-      return def.options ? z.enum(def.options as [string, ...string[]]) : z.string().regex(/^\d{1,9}$/);
-    case 'time':
-      return z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
-    default:
-      return z.string().max(200);
-  }
-}
-
-type ListDef = Pick<ResourceDef, 'filters' | 'sorts' | 'defaultSort'>;
-
-/** `sort`, `sort[column]`, `sort[dir]` and every `filter[…]` of a resource (lists and exports). */
-function orderAndFilters(def: ListDef): Record<string, z.ZodType> {
-  const shape: Record<string, z.ZodType> = {
-    sort: z
-      .enum(def.sorts.flatMap((key) => [key, `-${key}`]) as [string, ...string[]])
-      .optional()
-      .describe(`\`key\` sorts descending, \`-key\` ascending; default \`${def.defaultSort}\` descending`),
-    'sort[column]': z
-      .enum(def.sorts as [string, ...string[]])
-      .optional()
-      .describe('Alternative to `sort`: the sort key'),
-    'sort[dir]': z.enum(['asc', 'desc']).optional().describe('With `sort[column]`; descending unless `asc`'),
-  };
-  for (const [key, filter] of Object.entries(def.filters)) {
-    const ranged = filter.type === 'number_range' || filter.type === 'date_range';
-    for (const name of ranged ? [`${key}_from`, `${key}_to`] : [key]) {
-      shape[`filter[${name}]`] = filterValue(filter)
-        .optional()
-        .describe(
-          ranged ? `${key} ${name.endsWith('_from') ? 'from' : 'to'} (inclusive)` : `Filter on ${key}`,
-        );
-    }
-  }
-  return shape;
-}
-
-/** The list query of a resource, exactly what `parseListQuery` accepts. */
-export function listQuery(def: ListDef) {
-  return z.object({
-    page: z.int().min(1).max(1_000_000).optional().describe('Page number, from 1'),
-    per_page: z
-      .int()
-      .min(1)
-      .max(MAX_PER_PAGE)
-      .optional()
-      .describe(
-        `Rows per page, 1 to ${MAX_PER_PAGE} (default ${DEFAULT_PER_PAGE}); the dashboard offers ${PER_PAGE_OPTIONS.join(', ')}`,
-      ),
-    pagination: z
-      .enum(['all'])
-      .optional()
-      .describe('`all`: every record as { id, name } for select options (other parameters ignored)'),
-    ...orderAndFilters(def),
-  });
-}
-
-/** The export query of a resource: the format and the list's sort and filters. */
-export function exportQuery(def: ListDef) {
-  return z.object({ format: z.enum(['csv', 'xlsx']).optional(), ...orderAndFilters(def) });
 }
 
 /** Where a route's schemas live (route config `contract`). */
@@ -222,6 +143,15 @@ function requireWhatIsRequired(ctx: { zodSchema: unknown; jsonSchema: JsonSchema
   else delete ctx.jsonSchema.required;
 }
 
+/**
+ * A query schema becomes one parameter per property: `additionalProperties` (a list's refusal of
+ * undeclared `filter[…]` keys, other parameters being ignored) has no parameter form.
+ */
+function queryParameters(schema: JsonSchema): JsonSchema {
+  const { additionalProperties: _ignored, ...rest } = schema;
+  return rest;
+}
+
 /** An uploaded file in a multipart body (the zod schema has no JSON form for it). */
 function withFiles(schema: JsonSchema): JsonSchema {
   const properties = schema.properties as Record<string, JsonSchema> | undefined;
@@ -272,7 +202,7 @@ export function operationSchema(contract: RouteContract, base: JsonSchema): Json
       ? [{}, { apiPassword: [] }]
       : [{ bearer: [] }, { bearer: [], apiPassword: [] }];
   if (contract.params) documented.params = toJson(contract.params, 'input');
-  if (contract.query) documented.querystring = toJson(contract.query, 'input');
+  if (contract.query) documented.querystring = queryParameters(toJson(contract.query, 'input'));
   if (contract.body || contract.multipart) {
     const content: JsonSchema = {};
     if (contract.body) {
