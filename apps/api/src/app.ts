@@ -10,12 +10,14 @@ import { allowedMethods } from './core/method-not-allowed.ts';
 import { operationSchema } from './core/openapi.ts';
 import { registerUploadRoutes } from './core/uploads.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerBranchUserRoutes } from './modules/branch-users/branch-users.routes.ts';
 import { registerCityRoutes } from './modules/cities/cities.routes.ts';
 import { registerClientRoutes } from './modules/clients/clients.routes.ts';
 import { registerHomeRoutes } from './modules/home/home.routes.ts';
 import { registerMenuRoutes } from './modules/menu/menu.routes.ts';
 import { registerReferenceRoutes } from './modules/reference/reference.routes.ts';
 import { registerRoleRoutes } from './modules/roles/roles.routes.ts';
+import { registerUserRoutes } from './modules/users/users.routes.ts';
 
 export interface AppOptions {
   logger?: boolean;
@@ -83,6 +85,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   registerRoleRoutes(app);
   registerMenuRoutes(app);
   registerHomeRoutes(app);
+  registerBranchUserRoutes(app);
+  registerUserRoutes(app);
   registerClientRoutes(app);
 
   const dashboardDir = options.dashboardDir ?? DEFAULT_DASHBOARD_DIR;

@@ -28,6 +28,12 @@ const en = {
     duplicate: 'This {{field}} is already in use.',
     role_locked: 'This role cannot be edited.',
     cannot_grant: 'You cannot grant or take away a permission you do not hold: {{permissions}}.',
+    cannot_grant_role: 'You cannot assign a role with permissions you do not hold.',
+    user_outranks: 'You cannot change an account that holds permissions you do not hold.',
+    own_account: 'You cannot block or delete your own account.',
+    last_super_admin: 'The last active super admin cannot be blocked, deleted or given another role.',
+    manager_staff_only:
+      'A branch manager can add and change only the kitchen and cashier accounts of their branch.',
     role_in_use:
       'This role cannot be deleted while users hold it ({{count}}). Move them to another role first.',
     account_blocked: 'This account is blocked. Please contact the administration.',
@@ -189,6 +195,11 @@ const ar: Catalog = {
     duplicate: '{{field}} {{مستخدم|مستخدمة}} من قبل.',
     role_locked: 'لا يمكن تعديل هذا الدور.',
     cannot_grant: 'لا يمكنك منح صلاحية لا تملكها أو سحبها: {{permissions}}.',
+    cannot_grant_role: 'لا يمكنك إسناد دور يتضمن صلاحيات لا تملكها.',
+    user_outranks: 'لا يمكنك تعديل حساب يملك صلاحيات لا تملكها.',
+    own_account: 'لا يمكنك حظر حسابك أو حذفه.',
+    last_super_admin: 'لا يمكن حظر آخر مدير نظام نشط أو حذفه أو تغيير دوره.',
+    manager_staff_only: 'يمكن لمدير الفرع إضافة حسابات المطبخ والكاشير في فرعه وتعديلها فقط.',
     role_in_use: 'لا يمكن حذف هذا الدور ما دام مُسنَدًا إلى مستخدمين ({{count}}). انقلهم إلى دور آخر أولًا.',
     account_blocked: 'هذا الحساب موقوف. يرجى التواصل مع الإدارة.',
     brand_not_approved:

@@ -1,0 +1,194 @@
+import type { FilterKey } from '@sufra/contract/resource';
+import type { branchUsers } from '@sufra/contract/resources/branch-users';
+import type { BranchSubRole, Locale } from '@sufra/contract/user-types';
+import { type RawBuilder, sql } from 'kysely';
+import type { Scope } from '../../core/actor.ts';
+import {
+  equals,
+  type FilterConditions,
+  type FilterValues,
+  fetchAll,
+  fetchPage,
+  isTrue,
+  type ListQueryOf,
+  type SortColumns,
+  textMatch,
+  whereFilters,
+} from '../../core/list-query.ts';
+import { tenantCondition } from '../../core/tenancy.ts';
+import type { Database } from '../../db/database.ts';
+
+type Def = typeof branchUsers;
+
+const sorts: SortColumns<Def> = {
+  id: 'u.id',
+  name: 'u.name',
+  email: 'u.email',
+  last_login_at: 'u.last_login_at',
+  created_at: 'u.created_at',
+};
+
+const filters: FilterConditions<Def> = {
+  name: (v) => textMatch(['u.name', 'u.email', 'u.phone'], v),
+  sub_role: (v) => equals('u.sub_role', v),
+  branch_id: (v) => equals('u.branch_id', Number(v)),
+  blocked: (v) => equals('u.blocked', isTrue(v)),
+};
+
+/**
+ * The staff a caller may see and change: every branch's for the admin, the brand's for a vendor,
+ * and for a branch manager only the kitchen and cashier of their own branch (never a manager).
+ */
+export function staffCondition(scope: Scope, alias = 'u'): RawBuilder<boolean> {
+  const tenant = tenantCondition(scope, { brand: `${alias}.brand_id`, branch: `${alias}.branch_id` });
+  if (scope.kind !== 'branch') return tenant;
+  return sql<boolean>`(${tenant} AND ${sql.ref(`${alias}.sub_role`)} IN ('kitchen', 'cashier'))`;
+}
+
+export interface StaffValues {
+  name?: string;
+  email?: string;
+  phone?: string;
+  password_hash?: string;
+  sub_role?: BranchSubRole;
+  role_id?: number;
+  branch_id?: number;
+  brand_id?: number;
+}
+
+/** Branch staff accounts (`users` of type branch). Every method takes the caller's scope. */
+export class BranchUsersRepository {
+  readonly #db: Database;
+  readonly #locale: Locale;
+  constructor(db: Database, locale: Locale = 'en') {
+    this.#db = db;
+    this.#locale = locale;
+  }
+
+  #query(scope: Scope, given: FilterValues<FilterKey<Def>> = {}) {
+    const ar = this.#locale === 'ar';
+    return this.#db
+      .selectFrom('users as u')
+      .innerJoin('branches as b', 'b.id', 'u.branch_id')
+      .innerJoin('brands as r', 'r.id', 'u.brand_id')
+      .select([
+        'u.id',
+        'u.name',
+        'u.email',
+        'u.phone',
+        'u.sub_role',
+        'u.role_id',
+        'u.branch_id',
+        ar ? 'b.name_ar as branch_name' : 'b.name_en as branch_name',
+        'u.brand_id',
+        ar ? 'r.brand_ar as brand_name' : 'r.brand_en as brand_name',
+        'u.blocked',
+        'u.last_login_at',
+        'u.created_at',
+        'u.updated_at',
+      ])
+      .where('u.type', '=', 'branch')
+      .where(staffCondition(scope))
+      .where(whereFilters(given, filters, 'branch-users'));
+  }
+
+  page(scope: Scope, q: ListQueryOf<Def>) {
+    return fetchPage(this.#query(scope, q.filters), q, sorts, 'u.id');
+  }
+
+  all(scope: Scope, q: ListQueryOf<Def>) {
+    return fetchAll(this.#query(scope, q.filters), q, sorts, 'u.id');
+  }
+
+  async options(scope: Scope) {
+    const rows = await this.#db
+      .selectFrom('users as u')
+      .select(['u.id', 'u.name'])
+      .where('u.type', '=', 'branch')
+      .where(staffCondition(scope))
+      .orderBy('u.name')
+      .limit(1000)
+      .execute();
+    return rows.map((r) => ({ id: r.id, name: r.name }));
+  }
+
+  find(scope: Scope, id: number) {
+    return this.#query(scope).where('u.id', '=', id).executeTakeFirst();
+  }
+
+  /** The branches the caller may give staff (`staff-branches`), named in the repository's language. */
+  async branchOptions(scope: Scope) {
+    const column = this.#locale === 'ar' ? 'b.name_ar' : 'b.name_en';
+    const rows = await this.#db
+      .selectFrom('branches as b')
+      .select(['b.id', `${column} as name`])
+      .where(tenantCondition(scope, { brand: 'b.brand_id', branch: 'b.id' }))
+      .orderBy(column)
+      .limit(1000)
+      .execute();
+    return rows.map((r) => ({ id: r.id, name: r.name }));
+  }
+
+  /** The branch and its brand when it lies in the caller's tenant. */
+  branchOf(scope: Scope, branchId: number) {
+    return this.#db
+      .selectFrom('branches as b')
+      .select(['b.id', 'b.brand_id'])
+      .where('b.id', '=', branchId)
+      .where(tenantCondition(scope, { brand: 'b.brand_id', branch: 'b.id' }))
+      .executeTakeFirst();
+  }
+
+  async insert(
+    scope: Scope,
+    values: Required<Omit<StaffValues, 'password_hash'>> & { password_hash: string },
+  ): Promise<number> {
+    // The branch was resolved in the caller's tenant; this guards the write itself.
+    if (!(await this.branchOf(scope, values.branch_id))) throw new Error('branch outside the scope');
+    const row = await this.#db
+      .insertInto('users')
+      .values({ ...values, type: 'branch' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** Whether a staff account of the caller's tenant was changed. */
+  async update(scope: Scope, id: number, values: StaffValues): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('users as u')
+      .set({
+        ...values,
+        ...(values.password_hash ? { password_changed_at: sql<Date>`now()` } : {}),
+        updated_at: sql<Date>`now()`,
+      })
+      .where('u.id', '=', id)
+      .where('u.type', '=', 'branch')
+      .where(staffCondition(scope))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async remove(scope: Scope, id: number): Promise<boolean> {
+    const result = await this.#db
+      .deleteFrom('users as u')
+      .where('u.id', '=', id)
+      .where('u.type', '=', 'branch')
+      .where(staffCondition(scope))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  /** Flip `blocked`: the new value, or undefined when no account of the caller's tenant has this id. */
+  async toggle(scope: Scope, id: number): Promise<boolean | undefined> {
+    const row = await this.#db
+      .updateTable('users as u')
+      .set({ blocked: sql<boolean>`NOT u.blocked`, updated_at: sql<Date>`now()` })
+      .where('u.id', '=', id)
+      .where('u.type', '=', 'branch')
+      .where(staffCondition(scope))
+      .returning('u.blocked')
+      .executeTakeFirst();
+    return row?.blocked;
+  }
+}

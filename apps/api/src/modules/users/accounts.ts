@@ -1,0 +1,32 @@
+import { AppError, invalid, pgErrorCode } from '../../core/errors.ts';
+import { hashPassword } from '../../core/passwords.ts';
+import type { Database } from '../../db/database.ts';
+
+/**
+ * What the admin users and the branch staff share: one email per person across every kind of
+ * account (a sign-in address is never ambiguous), the password hashed, and a duplicate caught by the
+ * database under its field.
+ */
+export async function assertEmailFree(db: Database, email: string, exceptId?: number): Promise<void> {
+  let query = db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()));
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  if (await query.executeTakeFirst()) throw invalid('email', 'errors.duplicate');
+}
+
+/** A unique violation of `users` (two requests at once with one email) answers under `email`. */
+export function rethrowEmailTaken(error: unknown): never {
+  if (pgErrorCode(error) === '23505') throw invalid('email', 'errors.duplicate');
+  throw error;
+}
+
+export function passwordHashOf(password: string | undefined): Promise<string> | undefined {
+  return password ? hashPassword(password) : undefined;
+}
+
+/** Nobody blocks or deletes their own account. */
+export function assertNotSelf(actorId: number, id: number): void {
+  if (actorId === id) throw new AppError(422, 'errors.own_account');
+}

@@ -1,0 +1,195 @@
+import type { FilterKey } from '@sufra/contract/resource';
+import type { users } from '@sufra/contract/resources/users';
+import type { Locale } from '@sufra/contract/user-types';
+import { sql } from 'kysely';
+import type { Scope } from '../../core/actor.ts';
+import {
+  equals,
+  type FilterConditions,
+  type FilterValues,
+  fetchAll,
+  fetchPage,
+  isTrue,
+  type ListQueryOf,
+  type SortColumns,
+  textMatch,
+  whereFilters,
+} from '../../core/list-query.ts';
+import { assertPlatform, platformOnly } from '../../core/tenancy.ts';
+import type { Database } from '../../db/database.ts';
+
+type Def = typeof users;
+
+const sorts: SortColumns<Def> = {
+  id: 'u.id',
+  name: 'u.name',
+  email: 'u.email',
+  last_login_at: 'u.last_login_at',
+  created_at: 'u.created_at',
+};
+
+const filters: FilterConditions<Def> = {
+  name: (v) => textMatch(['u.name', 'u.email', 'u.phone'], v),
+  role_id: (v) => equals('u.role_id', Number(v)),
+  blocked: (v) => equals('u.blocked', isTrue(v)),
+};
+
+export interface AdminValues {
+  name?: string;
+  email?: string;
+  phone?: string;
+  password_hash?: string;
+  role_id?: number;
+}
+
+/**
+ * The platform's administration accounts (`users` of type admin) and their roles: platform data,
+ * so every method takes the scope and a scope other than the platform's matches nothing.
+ */
+export class UsersRepository {
+  readonly #db: Database;
+  readonly #locale: Locale;
+  constructor(db: Database, locale: Locale = 'en') {
+    this.#db = db;
+    this.#locale = locale;
+  }
+
+  #query(scope: Scope, given: FilterValues<FilterKey<Def>> = {}) {
+    return this.#db
+      .selectFrom('users as u')
+      .innerJoin('roles as r', 'r.id', 'u.role_id')
+      .select([
+        'u.id',
+        'u.name',
+        'u.email',
+        'u.phone',
+        'u.role_id',
+        this.#locale === 'ar' ? 'r.name_ar as role_name' : 'r.name_en as role_name',
+        'r.permissions',
+        'u.blocked',
+        'u.last_login_at',
+        'u.created_at',
+        'u.updated_at',
+      ])
+      .where('u.type', '=', 'admin')
+      .where(platformOnly(scope))
+      .where(whereFilters(given, filters, 'users'));
+  }
+
+  page(scope: Scope, q: ListQueryOf<Def>) {
+    return fetchPage(this.#query(scope, q.filters), q, sorts, 'u.id');
+  }
+
+  all(scope: Scope, q: ListQueryOf<Def>) {
+    return fetchAll(this.#query(scope, q.filters), q, sorts, 'u.id');
+  }
+
+  async options(scope: Scope) {
+    const rows = await this.#db
+      .selectFrom('users as u')
+      .select(['u.id', 'u.name'])
+      .where('u.type', '=', 'admin')
+      .where(platformOnly(scope))
+      .orderBy('u.name')
+      .limit(1000)
+      .execute();
+    return rows.map((r) => ({ id: r.id, name: r.name }));
+  }
+
+  /** The account with its role's permissions (for "nobody changes who outranks them"). */
+  find(scope: Scope, id: number) {
+    return this.#query(scope).where('u.id', '=', id).executeTakeFirst();
+  }
+
+  /** The admin roles as select options (`user-roles`), named in the repository's language. */
+  async roleOptions(scope: Scope) {
+    const column = this.#locale === 'ar' ? 'name_ar' : 'name_en';
+    const rows = await this.#db
+      .selectFrom('roles')
+      .select(['id', `${column} as name`])
+      .where('user_type', '=', 'admin')
+      .where(platformOnly(scope))
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({ id: r.id, name: r.name }));
+  }
+
+  /** An admin role's permissions, or undefined when no admin role has this id. */
+  async rolePermissions(scope: Scope, roleId: number): Promise<string[] | undefined> {
+    const row = await this.#db
+      .selectFrom('roles')
+      .select('permissions')
+      .where('id', '=', roleId)
+      .where('user_type', '=', 'admin')
+      .where(platformOnly(scope))
+      .executeTakeFirst();
+    return row?.permissions;
+  }
+
+  /**
+   * Unblocked admins of a role other than `exceptId` (is someone else still a super admin?). The
+   * role's accounts are locked for the caller's transaction, so two removals at once cannot both pass.
+   */
+  async activeWithRole(scope: Scope, roleId: number, exceptId: number): Promise<number> {
+    const rows = await this.#db
+      .selectFrom('users')
+      .select(['id', 'blocked'])
+      .where('type', '=', 'admin')
+      .where('role_id', '=', roleId)
+      .where(platformOnly(scope))
+      .forUpdate()
+      .execute();
+    return rows.filter((r) => !r.blocked && r.id !== exceptId).length;
+  }
+
+  async insert(
+    scope: Scope,
+    values: Required<Omit<AdminValues, 'password_hash'>> & { password_hash: string },
+  ): Promise<number> {
+    assertPlatform(scope);
+    const row = await this.#db
+      .insertInto('users')
+      .values({ ...values, type: 'admin' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async update(scope: Scope, id: number, values: AdminValues): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('users')
+      .set({
+        ...values,
+        ...(values.password_hash ? { password_changed_at: sql<Date>`now()` } : {}),
+        updated_at: sql<Date>`now()`,
+      })
+      .where('id', '=', id)
+      .where('type', '=', 'admin')
+      .where(platformOnly(scope))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async remove(scope: Scope, id: number): Promise<boolean> {
+    const result = await this.#db
+      .deleteFrom('users')
+      .where('id', '=', id)
+      .where('type', '=', 'admin')
+      .where(platformOnly(scope))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  /** Flip `blocked`: the new value, or undefined when no admin has this id. */
+  async toggle(scope: Scope, id: number): Promise<boolean | undefined> {
+    const row = await this.#db
+      .updateTable('users')
+      .set({ blocked: sql<boolean>`NOT blocked`, updated_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .where('type', '=', 'admin')
+      .where(platformOnly(scope))
+      .returning('blocked')
+      .executeTakeFirst();
+    return row?.blocked;
+  }
+}

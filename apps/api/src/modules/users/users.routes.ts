@@ -1,0 +1,22 @@
+import { USER_ROLES_SOURCE, userRoleOption, users } from '@sufra/contract/resources/users';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { registerResource } from '../../core/crud.ts';
+import { route } from '../../core/routes.ts';
+import { roleOptions, usersService } from './users.service.ts';
+
+/** The platform's administration accounts, and the admin roles their form offers. */
+export function registerUserRoutes(app: FastifyInstance): void {
+  registerResource(app, users, usersService);
+  route(app, 'admin', {
+    method: 'GET',
+    path: `/${USER_ROLES_SOURCE}`,
+    access: { permission: 'read-users' },
+    tags: ['users'],
+    summary:
+      'The admin roles as { id, name } in the request language, for the users page (role select and filter)',
+    operation: 'role-options',
+    response: z.array(userRoleOption),
+    handler: async (request) => ({ data: await roleOptions(request.ctx()) }),
+  });
+}

@@ -1,0 +1,116 @@
+import type { users as usersDef } from '@sufra/contract/resources/users';
+import { SYSTEM_ROLE } from '@sufra/contract/system-roles';
+import type { RequestContext } from '../../core/context.ts';
+import type { Option, ServiceOf } from '../../core/crud.ts';
+import { AppError, invalid } from '../../core/errors.ts';
+import { hashPassword } from '../../core/passwords.ts';
+import { revokeUserSessions } from '../../core/sessions.ts';
+import type { Database } from '../../db/database.ts';
+import { assertEmailFree, assertNotSelf, passwordHashOf, rethrowEmailTaken } from './accounts.ts';
+import { UsersRepository } from './users.repository.ts';
+
+const repo = (db: Database, ctx: RequestContext) => new UsersRepository(db, ctx.locale);
+
+const lacks = (ctx: RequestContext, permissions: readonly string[]) =>
+  permissions.some((p) => !ctx.actor.permissions.has(p as never));
+
+/** Nobody grants what they lack: the role given holds only permissions the caller holds. */
+async function assertGrantableRole(ctx: RequestContext, db: Database, roleId: number): Promise<void> {
+  const permissions = await repo(db, ctx).rolePermissions(ctx.scope, roleId);
+  if (permissions === undefined) throw invalid('role_id', 'validation.in');
+  if (lacks(ctx, permissions)) throw invalid('role_id', 'errors.cannot_grant_role');
+}
+
+/** The account exists in the platform and does not outrank the caller (else they could take it over). */
+async function changeable(ctx: RequestContext, db: Database, id: number) {
+  const existing = await repo(db, ctx).find(ctx.scope, id);
+  if (!existing) return undefined;
+  if (lacks(ctx, existing.permissions)) throw new AppError(403, 'errors.user_outranks');
+  return existing;
+}
+
+/** The last unblocked super admin keeps their account, their role and their access. */
+async function assertNotLastSuperAdmin(
+  ctx: RequestContext,
+  db: Database,
+  user: { id: number; role_id: number; blocked: boolean },
+  field?: string,
+): Promise<void> {
+  if (user.role_id !== SYSTEM_ROLE.superAdmin || user.blocked) return;
+  if ((await repo(db, ctx).activeWithRole(ctx.scope, SYSTEM_ROLE.superAdmin, user.id)) > 0) return;
+  if (field) throw invalid(field, 'errors.last_super_admin');
+  throw new AppError(422, 'errors.last_super_admin');
+}
+
+export const usersService: ServiceOf<typeof usersDef> = {
+  list: (ctx, q) => repo(ctx.db, ctx).page(ctx.scope, q),
+  listAll: (ctx, q) => repo(ctx.db, ctx).all(ctx.scope, q),
+  options: (ctx) => repo(ctx.db, ctx).options(ctx.scope),
+  show: (ctx, id) => repo(ctx.db, ctx).find(ctx.scope, id),
+  async create(ctx, input) {
+    await assertGrantableRole(ctx, ctx.db, input.role_id);
+    await assertEmailFree(ctx.db, input.email);
+    const id = await repo(ctx.db, ctx)
+      .insert(ctx.scope, {
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        role_id: input.role_id,
+        password_hash: await hashPassword(input.password),
+      })
+      .catch(rethrowEmailTaken);
+    return repo(ctx.db, ctx).find(ctx.scope, id);
+  },
+  async update(ctx, id, input) {
+    const passwordHash = await passwordHashOf(input.password);
+    const found = await ctx.db.transaction().execute(async (trx) => {
+      const existing = await changeable(ctx, trx, id);
+      if (!existing) return false;
+      if (input.role_id !== undefined && input.role_id !== existing.role_id) {
+        await assertGrantableRole(ctx, trx, input.role_id);
+        await assertNotLastSuperAdmin(ctx, trx, existing, 'role_id');
+      }
+      if (input.email !== undefined) await assertEmailFree(trx, input.email, id);
+      await repo(trx, ctx)
+        .update(ctx.scope, id, {
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(input.email !== undefined ? { email: input.email } : {}),
+          ...(input.phone !== undefined ? { phone: input.phone } : {}),
+          ...(input.role_id !== undefined ? { role_id: input.role_id } : {}),
+          ...(passwordHash ? { password_hash: passwordHash } : {}),
+        })
+        .catch(rethrowEmailTaken);
+      // A password set by someone else ends every session (the owner's own change goes through /password).
+      if (passwordHash && id !== ctx.actor.userId) await revokeUserSessions(trx, id);
+      return true;
+    });
+    return found ? repo(ctx.db, ctx).find(ctx.scope, id) : undefined;
+  },
+  async remove(ctx, id) {
+    assertNotSelf(ctx.actor.userId, id);
+    return ctx.db.transaction().execute(async (trx) => {
+      const existing = await changeable(ctx, trx, id);
+      if (!existing) return false;
+      await assertNotLastSuperAdmin(ctx, trx, existing);
+      // Its sessions go with the account (ON DELETE CASCADE): the token answers 401 at once.
+      return repo(trx, ctx).remove(ctx.scope, id);
+    });
+  },
+  async toggle(ctx, id) {
+    assertNotSelf(ctx.actor.userId, id);
+    const found = await ctx.db.transaction().execute(async (trx) => {
+      const existing = await changeable(ctx, trx, id);
+      if (!existing) return false;
+      await assertNotLastSuperAdmin(ctx, trx, existing);
+      const blocked = await repo(trx, ctx).toggle(ctx.scope, id);
+      if (blocked) await revokeUserSessions(trx, id);
+      return blocked !== undefined;
+    });
+    return found ? repo(ctx.db, ctx).find(ctx.scope, id) : undefined;
+  },
+};
+
+/** The admin roles for the role select (`user-roles`). */
+export function roleOptions(ctx: RequestContext): Promise<Option[]> {
+  return repo(ctx.db, ctx).roleOptions(ctx.scope);
+}
