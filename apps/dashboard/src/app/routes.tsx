@@ -7,6 +7,7 @@ import {
   HomeOutlined,
   PlusSquareOutlined,
   QuestionCircleOutlined,
+  SafetyCertificateOutlined,
   StopOutlined,
 } from '@ant-design/icons';
 import type { ResourceDef } from '@sufra/contract/resource';
@@ -21,6 +22,7 @@ import { meals } from '@sufra/contract/resources/meals';
 import { mealsTogether } from '@sufra/contract/resources/meals-together';
 import { type ComponentType, lazy } from 'react';
 import type { FormMode, ResourcePageConfig } from '../components/resource/resource-config.ts';
+import { rolesPageResource } from '../features/roles/roles-resource.ts';
 import type { AppRoute, NavSection } from './route-types.ts';
 
 /** Page components are split into chunks loaded on first visit. */
@@ -43,6 +45,10 @@ const UpdateProfilePage = page(
 const PasswordPage = page(
   () => import('../features/profile/password-page.tsx'),
   (m) => m.PasswordPage,
+);
+const RoleEditPage = page(
+  () => import('../features/roles/role-edit-page.tsx'),
+  (m) => m.RoleEditPage,
 );
 const ComboSizePage = page(
   () => import('../features/menu/combo-size-page.tsx'),
@@ -199,6 +205,12 @@ export const resourcePages = {
     i18nKey: 'resources.cities',
     load: () => import('../features/cities/cities-page.tsx'),
   },
+  roles: {
+    resource: rolesPageResource,
+    route: 'roles',
+    i18nKey: 'resources.roles',
+    load: () => import('../features/roles/roles-page.tsx'),
+  },
 } satisfies Record<string, LazyResourcePage>;
 
 /**
@@ -227,6 +239,16 @@ export const appRoutes: AppRoute[] = [
   ...resourceRoutes(resourcePages.faqs, { section: 'other', icon: <QuestionCircleOutlined /> }),
   ...resourceRoutes(resourcePages.countries, { section: 'other', icon: <FlagOutlined /> }),
   ...resourceRoutes(resourcePages.cities, { section: 'other', icon: <EnvironmentOutlined /> }),
+  // Roles: the list, and the permission matrix instead of the generic edit form (no add, SPEC §2).
+  ...resourceRoutes(resourcePages.roles, { section: 'other', icon: <SafetyCertificateOutlined /> }).filter(
+    (route) => route.path !== 'roles/:id/edit',
+  ),
+  {
+    path: 'roles/:id/edit',
+    titleKey: 'resources.roles.edit',
+    permission: 'update-roles',
+    element: <RoleEditPage />,
+  },
   { path: 'profile', titleKey: 'routes.profile', element: <ProfilePage /> },
   { path: 'update-profile', titleKey: 'routes.update_profile', element: <UpdateProfilePage /> },
   { path: 'password', titleKey: 'routes.password', element: <PasswordPage /> },

@@ -1,0 +1,59 @@
+import { isPermission } from '@sufra/contract/permissions';
+import { MATRIX_PERMISSIONS, type roles } from '@sufra/contract/resources/roles';
+import { Tag } from 'antd';
+import type { z } from 'zod';
+import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
+import { rolesPageResource } from './roles-resource.ts';
+
+type Role = z.infer<typeof roles.record>;
+
+const shown = new Set<string>(MATRIX_PERMISSIONS);
+
+const columns: ResourceColumn<Role>[] = [
+  { key: 'id', width: 64 },
+  {
+    key: 'name',
+    titleKey: 'resources.roles.name',
+    width: 200,
+    render: (record, { lang }) => (lang === 'ar' ? record.name_ar : record.name_en),
+  },
+  { key: 'users_count', width: 100 },
+  {
+    key: 'permissions_list',
+    width: 130,
+    // Of the matrix's permissions: a super admin reads "all", another role how many of them it has.
+    render: (record, { t }) => {
+      const held = record.permissions_list.filter((p) => isPermission(p) && shown.has(p)).length;
+      return held === shown.size
+        ? t('resources.roles.all_permissions')
+        : t('resources.roles.permissions_count', { count: held, total: shown.size });
+    },
+  },
+  {
+    key: 'is_system',
+    width: 120,
+    render: (record, { t }) =>
+      record.is_system ? <Tag color="blue">{t('resources.roles.system')}</Tag> : t('common.no'),
+  },
+  { key: 'created_at' },
+];
+
+/** `/roles/record`: the generic list (edit and delete per permission); editing is the matrix page. */
+export const rolesPage: ResourcePageConfig<Role> = {
+  resource: rolesPageResource,
+  route: 'roles',
+  i18nKey: 'resources.roles',
+  columns,
+  details: [
+    { key: 'id' },
+    { key: 'name_ar' },
+    { key: 'name_en' },
+    ...columns.filter((column) => !['id', 'name', 'created_at'].includes(column.key)),
+    { key: 'created_at' },
+    { key: 'updated_at' },
+  ],
+  // The edit page is the permission matrix (role-edit-page.tsx), not the generic form.
+  form: [],
+};
+
+export default rolesPage;
