@@ -17,6 +17,7 @@ import { registerHomeRoutes } from './modules/home/home.routes.ts';
 import { registerMenuRoutes } from './modules/menu/menu.routes.ts';
 import { registerReferenceRoutes } from './modules/reference/reference.routes.ts';
 import { registerRoleRoutes } from './modules/roles/roles.routes.ts';
+import { registerVendorRoutes } from './modules/vendors/vendors.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 
 export interface AppOptions {
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   registerRoleRoutes(app);
   registerMenuRoutes(app);
   registerHomeRoutes(app);
+  registerVendorRoutes(app);
   registerBranchUserRoutes(app);
   registerUserRoutes(app);
   registerClientRoutes(app);

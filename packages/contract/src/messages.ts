@@ -140,6 +140,7 @@ const en = {
     iban: 'Please enter a valid Saudi IBAN: SA followed by 22 characters with correct check digits',
     commercial_register: 'The commercial register must be 10 digits',
     document_type: 'Please select a PDF file or an image (JPG, PNG)',
+    url: 'Please enter a valid link starting with http:// or https://',
   },
   fields: {
     id: 'ID',
@@ -302,6 +303,7 @@ const ar: Catalog = {
     iban: 'يرجى إدخال رقم آيبان سعودي صحيح: SA يليه 22 خانة بأرقام تحقق صحيحة',
     commercial_register: 'يجب أن يتكون السجل التجاري من 10 أرقام',
     document_type: 'يرجى اختيار ملف PDF أو صورة (JPG، PNG)',
+    url: 'يرجى إدخال رابط صحيح يبدأ بـ http:// أو https://',
   },
   fields: {
     id: 'المعرّف',

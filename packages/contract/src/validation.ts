@@ -118,8 +118,8 @@ export function strongPassword() {
 
 /** VAT registration number (ZATCA): 15 digits starting and ending with 3. */
 export const TAX_NO = /^3\d{13}3$/;
-/** Saudi IBAN: SA, 2 check digits, 2-digit bank code, 18 account characters. */
-export const SAUDI_IBAN = /^SA\d{4}[0-9A-Z]{18}$/;
+/** Saudi IBAN: SA, 2 check digits, 2-digit bank code, 18 account digits (the database's CHECK too). */
+export const SAUDI_IBAN = /^SA\d{22}$/;
 export const COMMERCIAL_REGISTER = /^\d{10}$/;
 
 /** ISO 13616 check: the IBAN's four first characters moved to the end, letters as 10…35, mod 97 = 1. */
@@ -146,6 +146,19 @@ export function optionalSaudiIban() {
       .string({ error: 'validation.iban' })
       .regex(SAUDI_IBAN, { error: 'validation.iban' })
       .refine(ibanChecksumValid, { error: 'validation.iban' })
+      .nullable(),
+  );
+}
+
+/** An optional web link (a brand's social pages): http(s) only, blank is none. */
+export function optionalUrl({ max = 255 }: { max?: number } = {}) {
+  return z.preprocess(
+    (v) => blankToUndefined(v) ?? null,
+    z
+      .string({ error: 'validation.url' })
+      .trim()
+      .max(max, { error: 'validation.max_length' })
+      .regex(/^https?:\/\/[^\s/$.?#][^\s]*$/i, { error: 'validation.url' })
       .nullable(),
   );
 }

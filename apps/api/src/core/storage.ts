@@ -18,7 +18,7 @@ export interface StoredFile {
   modifiedAt: Date;
 }
 
-const KEY = /^[a-z0-9-]+\/\d{4}\/[a-f0-9]{32}(-thumb)?\.(jpg|png|svg|webp)$/;
+const KEY = /^[a-z0-9-]+\/\d{4}\/[a-f0-9]{32}(-thumb)?\.(jpg|png|svg|webp|pdf)$/;
 
 /** A random stored name: never the uploader's. */
 export function newKey(folder: string, ext: string): string {

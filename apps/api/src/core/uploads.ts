@@ -76,7 +76,9 @@ export function registerUploadRoutes(app: FastifyInstance): void {
   app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     const ext = key.split('.').pop() ?? '';
-    const stream = isValidKey(key) ? await app.deps.storage.get(key) : undefined;
+    // A brand's documents (bank letters) are private: only the brand's download route serves them.
+    const stream =
+      isValidKey(key) && !key.startsWith('brand-documents/') ? await app.deps.storage.get(key) : undefined;
     if (!stream || !TYPES[ext]) return reply.status(404).send({ message: request.t('errors.not_found') });
     return reply
       .header('content-type', TYPES[ext])

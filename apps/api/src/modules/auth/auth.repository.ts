@@ -28,13 +28,18 @@ export class AuthRepository {
     return row?.value;
   }
 
-  /** The account of this type and email (any case), for sign-in and password reset. */
+  /**
+   * The account of this type and email (any case), for sign-in and password reset; `blocked` when
+   * the account or its brand is blocked (blocking a brand shuts out all of its accounts).
+   */
   findUser(userType: UserType, email: string) {
     return this.#db
-      .selectFrom('users')
-      .select(['id', 'password_hash', 'blocked', 'brand_id', 'branch_id', 'type'])
-      .where('type', '=', userType)
-      .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+      .selectFrom('users as u')
+      .leftJoin('brands as b', 'b.id', 'u.brand_id')
+      .select(['u.id', 'u.password_hash', 'u.brand_id', 'u.branch_id', 'u.type'])
+      .select(sql<boolean>`(u.blocked OR coalesce(b.blocked, false))`.as('blocked'))
+      .where('u.type', '=', userType)
+      .where(sql<string>`lower(u.email)`, '=', email.toLowerCase())
       .executeTakeFirst();
   }
 

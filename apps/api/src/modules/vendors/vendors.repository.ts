@@ -1,0 +1,254 @@
+import type { FilterKey } from '@sufra/contract/resource';
+import type { vendors } from '@sufra/contract/resources/vendors';
+import type { Locale } from '@sufra/contract/user-types';
+import { type Expression, type Insertable, sql, type Updateable } from 'kysely';
+import type { Scope } from '../../core/actor.ts';
+import {
+  equals,
+  type FilterConditions,
+  type FilterValues,
+  fetchAll,
+  fetchPage,
+  isTrue,
+  type ListQueryOf,
+  rangeBound,
+  type SortColumns,
+  textMatch,
+  whereFilters,
+} from '../../core/list-query.ts';
+import { assertPlatform, tenantCondition } from '../../core/tenancy.ts';
+import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/types.ts';
+
+/**
+ * Brands. Every method takes the caller's scope: the platform reaches every brand, a brand's own
+ * users their brand only (`brands.id` is the brand's tenant), anyone else nothing.
+ */
+type Vendors = typeof vendors;
+
+const sorts: SortColumns<Vendors> = {
+  id: 'b.id',
+  brand_ar: 'b.brand_ar',
+  brand_en: 'b.brand_en',
+  commission_rate: 'b.commission_rate',
+  commission_amount: 'b.commission_amount',
+  status: 'b.status',
+  created_at: 'b.created_at',
+};
+
+const filters: FilterConditions<Vendors> = {
+  name: (v) => textMatch(['b.brand_ar', 'b.brand_en', 'b.commercial_register'], v),
+  status: (v) => equals('b.status', v),
+  category: (v) => equals('b.category', v),
+  blocked: (v) => equals('b.blocked', isTrue(v)),
+  single_branch: (v) => equals('b.single_branch', isTrue(v)),
+  commission_rate_from: (v) => rangeBound('b.commission_rate', 'number', 'from', v),
+  commission_rate_to: (v) => rangeBound('b.commission_rate', 'number', 'to', v),
+  created_at_from: (v) => rangeBound('b.created_at', 'date', 'from', v),
+  created_at_to: (v) => rangeBound('b.created_at', 'date', 'to', v),
+};
+
+export type BrandValues = Updateable<DB['brands']>;
+export type BrandInsert = Insertable<DB['brands']>;
+
+export interface StoredLogo {
+  id: number;
+  position: number;
+  path: string;
+  thumbnail_path: string | null;
+  mime: string;
+}
+
+export interface StoredDocument {
+  id: number;
+  kind: string;
+  file_path: string;
+  original_name: string;
+  mime: string;
+  size_bytes: number;
+  created_at: string;
+}
+
+const own = (scope: Scope) => tenantCondition(scope, { brand: 'b.id' });
+
+/** One column of the brand manager: the brand's first vendor account. */
+function manager<C extends 'id' | 'name' | 'email' | 'phone'>(brandId: Expression<number>, column: C) {
+  return sql<C extends 'id' ? number | null : string | null>`(SELECT u.${sql.ref(column)} FROM users u
+    WHERE u.brand_id = ${brandId} AND u.type = 'vendor' ORDER BY u.id LIMIT 1)`;
+}
+
+export class VendorsRepository {
+  readonly #db: Database;
+  constructor(db: Database) {
+    this.#db = db;
+  }
+
+  #query(scope: Scope, locale: Locale, given: FilterValues<FilterKey<Vendors>> = {}) {
+    return this.#db
+      .selectFrom('brands as b')
+      .selectAll('b')
+      .select((eb) => [
+        (locale === 'ar' ? eb.ref('b.brand_ar') : eb.ref('b.brand_en')).as('name'),
+        sql<StoredLogo[]>`coalesce((
+          SELECT json_agg(json_build_object('id', i.id, 'position', i.position, 'path', i.path,
+            'thumbnail_path', i.thumbnail_path, 'mime', i.mime) ORDER BY i.position)
+          FROM brand_images i WHERE i.brand_id = ${eb.ref('b.id')}), '[]'::json)`.as('logo_rows'),
+        sql<StoredDocument[]>`coalesce((
+          SELECT json_agg(json_build_object('id', d.id, 'kind', d.kind, 'file_path', d.file_path,
+            'original_name', d.original_name, 'mime', d.mime, 'size_bytes', d.size_bytes,
+            'created_at', d.created_at) ORDER BY d.id DESC)
+          FROM brand_documents d WHERE d.brand_id = ${eb.ref('b.id')}), '[]'::json)`.as('document_rows'),
+        sql<number>`(SELECT count(*)::int FROM branches r WHERE r.brand_id = ${eb.ref('b.id')})`.as(
+          'branches_count',
+        ),
+        manager(eb.ref('b.id'), 'id').as('manager_id'),
+        manager(eb.ref('b.id'), 'name').as('manager_name'),
+        manager(eb.ref('b.id'), 'email').as('manager_email'),
+        manager(eb.ref('b.id'), 'phone').as('manager_phone'),
+      ])
+      .where(own(scope))
+      .where(whereFilters(given, filters, 'vendors'));
+  }
+
+  page(scope: Scope, locale: Locale, q: ListQueryOf<Vendors>) {
+    return fetchPage(this.#query(scope, locale, q.filters), q, sorts, 'b.id');
+  }
+
+  all(scope: Scope, locale: Locale, q: ListQueryOf<Vendors>) {
+    return fetchAll(this.#query(scope, locale, q.filters), q, sorts, 'b.id');
+  }
+
+  find(scope: Scope, locale: Locale, id: number) {
+    return this.#query(scope, locale).where('b.id', '=', id).executeTakeFirst();
+  }
+
+  /** One stored document of a brand in the caller's tenant. */
+  document(scope: Scope, brandId: number, documentId: number) {
+    return this.#db
+      .selectFrom('brand_documents as d')
+      .innerJoin('brands as b', 'b.id', 'd.brand_id')
+      .select(['d.file_path', 'd.mime', 'd.original_name'])
+      .where('d.id', '=', documentId)
+      .where('b.id', '=', brandId)
+      .where(own(scope))
+      .executeTakeFirst();
+  }
+
+  /** Brands as select options, in the request's language. */
+  async options(scope: Scope, locale: Locale) {
+    const column = locale === 'ar' ? 'brand_ar' : 'brand_en';
+    return this.#db
+      .selectFrom('brands as b')
+      .select(['b.id', `b.${column} as name`])
+      .where(own(scope))
+      .orderBy(`b.${column}`)
+      .execute();
+  }
+
+  /** The brand's status, locked for this transaction (undefined outside the caller's tenant). */
+  current(scope: Scope, id: number) {
+    return this.#db
+      .selectFrom('brands as b')
+      .select(['b.id', 'b.status', 'b.commercial_register'])
+      .where('b.id', '=', id)
+      .where(own(scope))
+      .forUpdate()
+      .executeTakeFirst();
+  }
+
+  async commercialRegisterTaken(value: string, exceptId?: number): Promise<boolean> {
+    let qb = this.#db.selectFrom('brands').select('id').where('commercial_register', '=', value);
+    if (exceptId !== undefined) qb = qb.where('id', '!=', exceptId);
+    return (await qb.executeTakeFirst()) !== undefined;
+  }
+
+  async insert(scope: Scope, values: BrandInsert): Promise<number> {
+    assertPlatform(scope);
+    const row = await this.#db.insertInto('brands').values(values).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async update(scope: Scope, id: number, values: BrandValues): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('brands as b')
+      .set({ ...values, updated_at: sql`now()` })
+      .where('b.id', '=', id)
+      .where(own(scope))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Flip `blocked`; the new value, or undefined outside the caller's tenant. */
+  async toggle(scope: Scope, id: number): Promise<boolean | undefined> {
+    assertPlatform(scope);
+    const row = await this.#db
+      .updateTable('brands as b')
+      .set({ blocked: sql`NOT blocked`, updated_at: sql`now()` })
+      .where('b.id', '=', id)
+      .where(own(scope))
+      .returning('b.blocked')
+      .executeTakeFirst();
+    return row?.blocked;
+  }
+
+  /** What keeps a brand from being deleted: its branches, then its orders, reservations and billing. */
+  async dependents(id: number): Promise<{ branches: number; history: number }> {
+    const row = await sql<{ branches: number; history: number }>`SELECT
+        (SELECT count(*)::int FROM branches WHERE brand_id = ${id}) AS branches,
+        (SELECT count(*)::int FROM orders WHERE brand_id = ${id})
+        + (SELECT count(*)::int FROM reservations WHERE brand_id = ${id})
+        + (SELECT count(*)::int FROM subscriptions WHERE brand_id = ${id})
+        + (SELECT count(*)::int FROM payments WHERE brand_id = ${id}) AS history`.execute(this.#db);
+    return row.rows[0] ?? { branches: 0, history: 0 };
+  }
+
+  /** Delete the brand and its own accounts (its logos and documents go with it). */
+  async remove(scope: Scope, id: number): Promise<boolean> {
+    assertPlatform(scope);
+    await this.#db.deleteFrom('users').where('brand_id', '=', id).execute();
+    const result = await this.#db
+      .deleteFrom('brands as b')
+      .where('b.id', '=', id)
+      .where(own(scope))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  /** Every account of the brand (its managers and its branches' staff). */
+  async userIds(id: number): Promise<number[]> {
+    const rows = await this.#db.selectFrom('users').select('id').where('brand_id', '=', id).execute();
+    return rows.map((row) => row.id);
+  }
+
+  /** The brand manager (the first vendor account of the brand). */
+  async managerId(id: number): Promise<number | undefined> {
+    const row = await this.#db
+      .selectFrom('users')
+      .select('id')
+      .where('brand_id', '=', id)
+      .where('type', '=', 'vendor')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  async updateManager(userId: number, values: { name?: string; email?: string; phone?: string }) {
+    if (Object.keys(values).length === 0) return;
+    await this.#db
+      .updateTable('users')
+      .set({ ...values, updated_at: sql`now()` })
+      .where('id', '=', userId)
+      .execute();
+  }
+
+  async emailTaken(email: string, exceptUserId?: number): Promise<boolean> {
+    let qb = this.#db
+      .selectFrom('users')
+      .select('id')
+      .where('type', '=', 'vendor')
+      .where(sql<string>`lower(email)`, '=', email.toLowerCase());
+    if (exceptUserId !== undefined) qb = qb.where('id', '!=', exceptUserId);
+    return (await qb.executeTakeFirst()) !== undefined;
+  }
+}
