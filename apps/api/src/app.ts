@@ -17,8 +17,8 @@ import { registerHomeRoutes } from './modules/home/home.routes.ts';
 import { registerMenuRoutes } from './modules/menu/menu.routes.ts';
 import { registerReferenceRoutes } from './modules/reference/reference.routes.ts';
 import { registerRoleRoutes } from './modules/roles/roles.routes.ts';
-import { registerVendorRoutes } from './modules/vendors/vendors.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
+import { registerVendorRoutes } from './modules/vendors/vendors.routes.ts';
 
 export interface AppOptions {
   logger?: boolean;
