@@ -11,6 +11,38 @@ const EXTRA_MANAGERS = [
   { key: 'brand2BranchId', name: 'أمل الشمري', email: 'malqa@demo.sa', phone: '966500000020' },
 ] as const;
 
+/** Kitchen and cashier accounts of more demo branches (accounts.ts staffs the first branch). */
+const EXTRA_STAFF = [
+  {
+    key: 'siblingBranchId',
+    sub_role: 'kitchen',
+    name: 'سعد المالكي',
+    email: 'tahlia.kitchen@demo.sa',
+    phone: '966500000031',
+  },
+  {
+    key: 'siblingBranchId',
+    sub_role: 'cashier',
+    name: 'جواهر الزهراني',
+    email: 'tahlia.cashier@demo.sa',
+    phone: '966500000032',
+  },
+  {
+    key: 'brand2BranchId',
+    sub_role: 'kitchen',
+    name: 'فهد العنزي',
+    email: 'malqa.kitchen@demo.sa',
+    phone: '966500000033',
+  },
+  {
+    key: 'brand2BranchId',
+    sub_role: 'cashier',
+    name: 'منيرة الدوسري',
+    email: 'malqa.cashier@demo.sa',
+    phone: '966500000034',
+  },
+] as const;
+
 /**
  * The demo brands' further branches with hours and managers, managers for the demo branches, and
  * two brands awaiting approval. Returns every approved branch of the two demo brands.
@@ -65,6 +97,11 @@ export async function seedBranches(
       ...EXTRA_MANAGERS.map((m) =>
         manager(m.key === 'siblingBranchId' ? tenants.brandId : tenants.brand2Id, tenants[m.key], m),
       ),
+      ...EXTRA_STAFF.map(({ key, sub_role, ...person }) => ({
+        ...manager(key === 'siblingBranchId' ? tenants.brandId : tenants.brand2Id, tenants[key], person),
+        sub_role,
+        role_id: sub_role === 'kitchen' ? ROLE.kitchen : ROLE.cashier,
+      })),
     ])
     .execute();
   await seedPendingBrands(db, passwordHash);
