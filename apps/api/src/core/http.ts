@@ -5,7 +5,12 @@ import multipart from '@fastify/multipart';
 import { translate } from '@sufra/contract/messages';
 import { pickLocale } from '@sufra/contract/user-types';
 import { formatFieldIssues } from '@sufra/contract/validation';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { assertApprovedFor, scopeOf } from './actor.ts';
 import { audit } from './audit.ts';
 import { assertSafeInput, assertSafeQueryKeys, readMultipart, removeTemps, unflatten } from './body.ts';
@@ -58,6 +63,26 @@ export async function createHttp(
     requestTimeout: config.requestTimeoutMs,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // The router's own refusals, in the error shape of every other answer (no hook has run yet).
+    frameworkErrors: (error, request, reply) => {
+      const locale = pickLocale(
+        (request.headers['accept-language'] as string | undefined) ??
+          (request.headers.locale as string | undefined),
+      );
+      // A path parameter longer than the router takes is no id of a record: not found.
+      const [status, key] =
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? [404, 'errors.not_found']
+          : error.code === 'FST_ERR_BAD_URL'
+            ? [400, 'errors.bad_request']
+            : [500, 'errors.internal'];
+      if (status === 500) request.log.error({ err: error }, 'router error');
+      const answer: FastifyReply = reply;
+      answer
+        .header('x-request-id', request.id)
+        .status(status)
+        .send({ message: translate(locale, key) });
+    },
   });
 
   app.decorate('deps', deps);

@@ -277,6 +277,25 @@ describe('Redocly lint', () => {
   });
 });
 
+describe('Router refusals', () => {
+  it('answer in the error shape, translated, with statuses the document lists', async () => {
+    const badUrl = await t.request('GET', '/api/v1/admin/cities/%E0%A4%A', { as: 'admin', locale: 'ar' });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toEqual({ message: 'تعذر فهم الطلب.' });
+    // An id longer than the router's longest parameter is no record's id.
+    const longId = await t.request('DELETE', `/api/v1/admin/cities/${'9'.repeat(150)}`, { as: 'admin' });
+    expect(longId.statusCode).toBe(404);
+    expect(longId.json()).toEqual({ message: 'The requested record was not found.' });
+    expect(longId.headers['x-request-id']).toBeTruthy();
+    // A body is read (and may be refused) wherever one can come, even on a route that takes none.
+    const toggle = op('POST', '/api/v1/admin/cities/:id/toggle-status');
+    expect(Object.keys(toggle?.responses ?? {})).toEqual(expect.arrayContaining(['400', '413', '415']));
+    const list = op('GET', '/api/v1/admin/cities');
+    expect(Object.keys(list?.responses ?? {})).toContain('400');
+    expect(Object.keys(list?.responses ?? {})).not.toContain('415');
+  });
+});
+
 describe('Unsupported methods', () => {
   it('answer 405 with Allow on a known path, translated; unknown paths stay 404', async () => {
     for (const method of ['TRACE', 'PUT', 'PATCH', 'DELETE']) {

@@ -54,6 +54,8 @@ export function listBody(record: z.ZodType) {
 /** Where a route's schemas live (route config `contract`). */
 export interface RouteContract {
   operationId: string;
+  /** The HTTP method of this operation (whether a body, and so its errors, can come with it). */
+  method: string;
   access: Access;
   params?: z.ZodType | undefined;
   query?: z.ZodType | undefined;
@@ -169,7 +171,7 @@ function withFiles(schema: JsonSchema): JsonSchema {
 }
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: 'Malformed body',
+  400: 'Malformed request: a URL that does not decode, or a body that does not parse',
   401: 'Missing or wrong API password, or no valid session',
   403: 'Not allowed for this user, user type or approval state',
   404: 'No such record (or not in your scope)',
@@ -183,12 +185,20 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   503: 'Temporarily unavailable',
 };
 
-/** The statuses a route can answer with an error. */
+/** Methods whose request may carry a body that the server reads (declared for the route or not). */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The statuses a route can answer with an error: 400 (a malformed URL) on every route; 413 and 415
+ * wherever a body may come, since it is read (and refused when too large or of an unknown type)
+ * before the handler, even on a route that takes none.
+ */
 export function errorStatuses(contract: RouteContract): number[] {
-  const statuses = new Set<number>([401, 422, 500, 503, ...(contract.errors ?? [])]);
+  const statuses = new Set<number>([400, 401, 422, 500, 503, ...(contract.errors ?? [])]);
   if (!('public' in contract.access)) statuses.add(403);
   if (contract.params) statuses.add(404);
-  if (contract.body || contract.multipart) for (const status of [400, 413, 415]) statuses.add(status);
+  if (contract.body || contract.multipart || BODY_METHODS.has(contract.method.toUpperCase()))
+    for (const status of [413, 415]) statuses.add(status);
   return [...statuses].sort((a, b) => a - b);
 }
 

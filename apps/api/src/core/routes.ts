@@ -36,7 +36,7 @@ export interface RouteSpec {
   responses?: Partial<Record<number, z.ZodType>>;
   /** Media types of a non-JSON 200 (exports). */
   produces?: readonly string[];
-  /** Error statuses beyond those every route can give (401, 422, 503; 403 unless public; 404 with params). */
+  /** Error statuses beyond those every route can give (see `errorStatuses` in openapi.ts). */
   errors?: readonly number[];
   /** Uploaded files this route takes (after authentication, streamed to disk); others refuse files. */
   files?: FileAcceptance | undefined;
@@ -56,6 +56,7 @@ export function route(app: FastifyInstance, userType: UserType, spec: RouteSpec)
     const suffix = methods.length > 1 ? `.${method.toLowerCase()}` : '';
     const contract: RouteContract = {
       operationId: `${userType}.${tags[0] ?? 'api'}.${operation}${suffix}`,
+      method,
       access: spec.access,
       params,
       query: spec.query,
