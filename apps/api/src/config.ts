@@ -38,6 +38,11 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default(true),
+  GEOCODER_URL: z.string().url().default('https://nominatim.openstreetmap.org/reverse'),
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) URL with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
 });
 
 export interface Config {
@@ -66,6 +71,10 @@ export interface Config {
   uploadCleanupGraceMinutes: number;
   shutdownTimeoutMs: number;
   trustProxy: boolean;
+  /** Reverse geocoding (Nominatim's `/reverse` API), called by the server for the location picker. */
+  geocoderUrl: string;
+  /** The map's tile URL template (`{z}/{x}/{y}`, `{s}` for subdomains), given to the dashboard. */
+  mapTileUrl: string;
   /** S3-compatible storage for uploads; local disk (DATA_DIR/uploads) when undefined. */
   s3:
     | {
@@ -112,6 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadCleanupGraceMinutes: e.UPLOAD_CLEANUP_GRACE_MINUTES,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
+    geocoderUrl: e.GEOCODER_URL,
+    mapTileUrl: e.MAP_TILE_URL,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
@@ -123,4 +134,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
   };
+}
+
+/** The origin the map's tiles come from, for the Content-Security-Policy (`{s}` subdomains as `*`). */
+export function tileImageSource(tileUrl: string): string {
+  const origin = /^https?:\/\/[^/]+/.exec(tileUrl)?.[0] ?? '';
+  return origin.replace(/\{s\}/g, '*');
 }

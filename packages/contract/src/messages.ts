@@ -23,6 +23,14 @@ const en = {
     bad_request: 'The request could not be understood.',
     forbidden_key: 'The request contains a forbidden key.',
     bad_api_password: 'The API password is missing or wrong.',
+    single_branch_limit:
+      'This brand works with a single branch and already has one. It cannot add another branch.',
+    branch_in_use:
+      'This branch has orders or reservations and cannot be deleted. Block it instead, so nothing of it is lost.',
+    branch_has_staff:
+      'This branch has staff accounts and cannot be deleted. Move or delete its accounts first.',
+    geocoder_unavailable:
+      'The address lookup service is unavailable right now. You can still place the location on the map.',
     conflict: 'This record was changed by someone else. Please reload and try again.',
     in_use: 'This record is in use and cannot be deleted.',
     duplicate: 'This {{field}} is already in use.',
@@ -126,6 +134,12 @@ const en = {
     images_max: 'You can upload at most 5 images',
     images_min: 'Please upload at least one image',
     location_required: 'Location is required',
+    between: '{{field}} must be between {{min}} and {{max}}',
+    hours_order:
+      'Opening time must be before closing time (a range may end after midnight, by 06:00 at the latest)',
+    hours_overlap: 'These working hours overlap another working-hours range',
+    district_city: 'The selected district is not in the selected city',
+    brand_not_operating: 'This brand is not approved yet, so branches cannot be added to it',
     per_page: 'Items per page must be between 1 and 100',
     distinct: '{{field}} is repeated: each entry must be different',
     max_items: '{{field}} may not have more than {{max}} entries',
@@ -191,6 +205,10 @@ const ar: Catalog = {
     bad_request: 'تعذر فهم الطلب.',
     forbidden_key: 'يحتوي الطلب على مفتاح غير مسموح به.',
     bad_api_password: 'كلمة مرور الواجهة البرمجية مفقودة أو غير صحيحة.',
+    single_branch_limit: 'تعمل هذه العلامة التجارية بفرع واحد ولديها فرع بالفعل، فلا يمكن إضافة فرع آخر.',
+    branch_in_use: 'لهذا الفرع طلبات أو حجوزات ولا يمكن حذفه. أوقفه بدلًا من ذلك حتى لا يضيع شيء من بياناته.',
+    branch_has_staff: 'لهذا الفرع حسابات موظفين ولا يمكن حذفه. انقل حساباته أو احذفها أولًا.',
+    geocoder_unavailable: 'خدمة البحث عن العناوين غير متاحة حاليًا. لا يزال بإمكانك تحديد الموقع على الخريطة.',
     conflict: 'عدّل شخص آخر هذا السجل. يرجى إعادة التحميل والمحاولة مرة أخرى.',
     in_use: 'هذا السجل مستخدم ولا يمكن حذفه.',
     duplicate: '{{field}} {{مستخدم|مستخدمة}} من قبل.',
@@ -289,6 +307,12 @@ const ar: Catalog = {
     images_max: 'يمكنك رفع 5 صور على الأكثر',
     images_min: 'يرجى رفع صورة واحدة على الأقل',
     location_required: 'الموقع مطلوب',
+    between: 'يجب أن {{يكون|تكون}} {{field}} بين {{min}} و{{max}}',
+    hours_order:
+      'يجب أن يكون وقت الفتح قبل وقت الإغلاق (يمكن أن تمتد الفترة بعد منتصف الليل حتى الساعة 06:00 كحد أقصى)',
+    hours_overlap: 'تتداخل ساعات العمل هذه مع فترة عمل أخرى',
+    district_city: 'الحي المختار لا يتبع المدينة المختارة',
+    brand_not_operating: 'هذه العلامة التجارية غير معتمدة بعد، فلا يمكن إضافة فروع لها',
     per_page: 'يجب أن يكون عدد العناصر في الصفحة بين 1 و100',
     distinct: '{{field}} {{مكرر|مكررة}}: يجب أن تكون كل قيمة مختلفة',
     max_items: 'يجب ألا يزيد عدد {{field}} عن {{max}}',

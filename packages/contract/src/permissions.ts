@@ -79,6 +79,7 @@ export const BRANCH_MANAGER_PERMISSIONS: readonly Permission[] = [
   'read-reservations',
   'create-reservations',
   'update-reservations',
+  'read-branches',
   ...all('branchusers'),
   'read-meals',
   'update-meals',

@@ -11,6 +11,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
+import { tileImageSource } from '../config.ts';
 import { assertApprovedFor, scopeOf } from './actor.ts';
 import { audit } from './audit.ts';
 import { assertSafeInput, assertSafeQueryKeys, readMultipart, removeTemps, unflatten } from './body.ts';
@@ -131,8 +132,9 @@ export async function createHttp(
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
-        connectSrc: ["'self'", 'https://nominatim.openstreetmap.org'],
+        // The map's tiles (MAP_TILE_URL); geocoding goes through the server.
+        imgSrc: ["'self'", 'data:', 'blob:', tileImageSource(deps.config.mapTileUrl)],
+        connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -5,7 +5,14 @@ import type { Scope } from './actor.ts';
 import { assertOwnsBrand, tenantCondition } from './tenancy.ts';
 
 /** Tables whose rows have `id`, `blocked` and `updated_at`, changed through `ScopedWrites`. */
-export type ScopedTable = 'categories' | 'meal_extras' | 'meal_sizes' | 'meals' | 'meals_together' | 'cities';
+export type ScopedTable =
+  | 'categories'
+  | 'meal_extras'
+  | 'meal_sizes'
+  | 'meals'
+  | 'meals_together'
+  | 'cities'
+  | 'branches';
 /** A brand's own tables: each row has a `brand_id` (its tenant). */
 export type BrandTable = 'categories' | 'meal_extras' | 'meals' | 'meals_together';
 

@@ -11,6 +11,7 @@ import { localStorage } from '../core/storage.ts';
 import { type Database, type DatabaseHandle, migrateToLatest, openDatabase } from '../db/database.ts';
 import { DEMO_PASSWORD, type DemoTenants, seedDemoAccounts, seedSystemRoles } from '../db/seed/accounts.ts';
 import { seedDemo } from '../db/seed/demo.ts';
+import { startFakeGeocoder } from '../modules/geo/fake-geocoder.ts';
 import { openApiChecker } from './openapi-check.ts';
 
 export const DEMO_USERS = {
@@ -83,9 +84,12 @@ export async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: (
   };
 }
 
-/** `demo: true` seeds the whole demo data set (a few seconds) instead of the accounts alone. */
+/**
+ * `demo: true` seeds the whole demo data set (a few seconds) instead of the accounts alone; `env`
+ * adds environment settings. The geocoder is a local fake unless `env` names one (no test leaves the machine).
+ */
 export async function createTestApp(
-  options: { demo?: boolean; dashboardDir?: string } = {},
+  options: { demo?: boolean; dashboardDir?: string; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sufra-test-'));
   const { handle, drop } = await freshDatabase();
@@ -97,7 +101,13 @@ export async function createTestApp(
     await seedSystemRoles(handle.db);
     tenants = await seedDemoAccounts(handle.db);
   }
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const geocoder = options.env?.GEOCODER_URL ? undefined : await startFakeGeocoder();
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...(geocoder ? { GEOCODER_URL: geocoder.url } : {}),
+    ...options.env,
+  });
   const mailer = createMailer({
     smtpUrl: undefined,
     from: config.mailFrom,
@@ -167,6 +177,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
+      await geocoder?.close();
       await handle.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });

@@ -1,0 +1,253 @@
+import type { branches, HoursRange } from '@sufra/contract/resources/branches';
+import type { Locale } from '@sufra/contract/user-types';
+import { type RawBuilder, sql } from 'kysely';
+import type { Scope } from '../../core/actor.ts';
+import {
+  equals,
+  type FilterConditions,
+  type FilterValues,
+  fetchAll,
+  fetchPage,
+  isTrue,
+  type ListQueryOf,
+  type SortColumns,
+  textMatch,
+  whereFilters,
+} from '../../core/list-query.ts';
+import { ScopedWrites } from '../../core/scoped-writes.ts';
+import { assertOwnsBrand, tenantCondition } from '../../core/tenancy.ts';
+import type { Database } from '../../db/database.ts';
+
+/**
+ * Branches and their working hours. Every method takes the caller's scope: an admin reaches every
+ * branch, a vendor its brand's, a branch user its own branch (read only: its writes match no row).
+ */
+type Branches = typeof branches;
+export type BranchFilterKey = keyof FilterConditions<Branches>;
+
+const sorts: SortColumns<Branches> = {
+  id: 'b.id',
+  name_ar: 'b.name_ar',
+  name_en: 'b.name_en',
+  created_at: 'b.created_at',
+};
+
+const filters: FilterConditions<Branches> = {
+  name: (v) => textMatch(['b.name_ar', 'b.name_en'], v),
+  brand_id: (v) => equals('b.brand_id', Number(v)),
+  city_id: (v) => equals('b.city_id', Number(v)),
+  status: (v) => equals('b.status', v),
+  blocked: (v) => equals('b.blocked', isTrue(v)),
+  table_booking: (v) => equals('b.table_booking', isTrue(v)),
+};
+
+/** What a branch's own row stores (hours are rows of their own; status changes through approval). */
+export interface BranchValues {
+  name_ar: string;
+  name_en: string;
+  address_ar: string;
+  address_en: string;
+  address_lat: string;
+  address_long: string;
+  city_id: number;
+  district_id: number | null;
+  phone: string | null;
+  car_delivering: boolean;
+  receiving: boolean;
+  drive_through: boolean;
+  on_my_way: boolean;
+  table_booking: boolean;
+  tables_inside: number;
+  tables_outside: number;
+  booking_fees: string;
+  hold_minutes: number;
+  accept_booking_duration_minites: number;
+  activate_account_deletion: boolean;
+  blocked: boolean;
+}
+
+const readable = (scope: Scope) => tenantCondition(scope, { brand: 'b.brand_id', branch: 'b.id' });
+/** Brand-wide callers change branches; a branch user changes none (not even its own). */
+const writable = (scope: Scope): RawBuilder<boolean> =>
+  scope.kind === 'branch' ? sql<boolean>`false` : tenantCondition(scope, { brand: 'brand_id' });
+
+export class BranchesRepository extends ScopedWrites<'branches', Partial<BranchValues>> {
+  readonly #db: Database;
+  constructor(db: Database) {
+    super(db, 'branches', writable);
+    this.#db = db;
+  }
+
+  #query(scope: Scope, locale: Locale, given: FilterValues<BranchFilterKey> = {}) {
+    const ar = locale === 'ar';
+    return this.#db
+      .selectFrom('branches as b')
+      .innerJoin('brands as r', 'r.id', 'b.brand_id')
+      .leftJoin('cities as c', 'c.id', 'b.city_id')
+      .leftJoin('districts as d', 'd.id', 'b.district_id')
+      .selectAll('b')
+      .select([
+        ar ? 'r.brand_ar as brand_name' : 'r.brand_en as brand_name',
+        ar ? 'c.ar_city_name as city_name' : 'c.en_city_name as city_name',
+        ar ? 'd.ar_district_name as district_name' : 'd.en_district_name as district_name',
+      ])
+      .select((eb) =>
+        sql<HoursRange[]>`coalesce((
+        SELECT json_agg(json_build_object('day_of_week', h.day_of_week,
+          'opening_time', to_char(h.opening_time, 'HH24:MI'), 'closing_time', to_char(h.closing_time, 'HH24:MI'))
+          ORDER BY h.day_of_week, h.opening_time)
+        FROM branch_working_hours h WHERE h.branch_id = ${eb.ref('b.id')}), '[]'::json)`.as('working_hours'),
+      )
+      .where(readable(scope))
+      .where(whereFilters(given, filters, 'branches'));
+  }
+
+  page(scope: Scope, locale: Locale, q: ListQueryOf<Branches>) {
+    return fetchPage(this.#query(scope, locale, q.filters), q, sorts, 'b.id');
+  }
+
+  all(scope: Scope, locale: Locale, q: ListQueryOf<Branches>) {
+    return fetchAll(this.#query(scope, locale, q.filters), q, sorts, 'b.id');
+  }
+
+  find(scope: Scope, locale: Locale, id: number) {
+    return this.#query(scope, locale).where('b.id', '=', id).executeTakeFirst();
+  }
+
+  async options(scope: Scope, locale: Locale) {
+    const column = locale === 'ar' ? 'name_ar' : 'name_en';
+    const rows = await this.#db
+      .selectFrom('branches as b')
+      .select(['b.id', `b.${column} as name`])
+      .where(readable(scope))
+      .where('b.blocked', '=', false)
+      .orderBy(`b.${column}`)
+      .execute();
+    return rows.map((r) => ({ id: r.id, name: r.name }));
+  }
+
+  /** The stored row a write starts from (the caller's tenant only). */
+  current(scope: Scope, id: number) {
+    return this.#db
+      .selectFrom('branches as b')
+      .select(['b.id', 'b.brand_id', 'b.city_id', 'b.district_id'])
+      .where('b.id', '=', id)
+      .where(readable(scope))
+      .executeTakeFirst();
+  }
+
+  async insert(scope: Scope, brandId: number, values: BranchValues): Promise<number> {
+    assertOwnsBrand(scope, brandId);
+    const row = await this.#db
+      .insertInto('branches')
+      .values({ ...values, brand_id: brandId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** Replace the week's hours of a branch the caller may change. */
+  async replaceHours(scope: Scope, branchId: number, hours: readonly HoursRange[]): Promise<void> {
+    const owned = this.#db
+      .selectFrom('branches')
+      .select('id')
+      .where('id', '=', branchId)
+      .where(writable(scope));
+    await this.#db.deleteFrom('branch_working_hours').where('branch_id', 'in', owned).execute();
+    if (hours.length === 0 || !(await owned.executeTakeFirst())) return;
+    await this.#db
+      .insertInto('branch_working_hours')
+      .values(hours.map((h) => ({ ...h, branch_id: branchId })))
+      .execute();
+  }
+
+  /** What keeps a branch from being deleted: its orders and reservations, its staff accounts. */
+  async usage(scope: Scope, id: number): Promise<{ records: boolean; staff: boolean }> {
+    const row = await this.#db
+      .selectFrom('branches as b')
+      .select((eb) => [
+        eb
+          .or([
+            eb.exists(eb.selectFrom('orders as o').select('o.id').whereRef('o.branch_id', '=', 'b.id')),
+            eb.exists(eb.selectFrom('reservations as v').select('v.id').whereRef('v.branch_id', '=', 'b.id')),
+          ])
+          .as('records'),
+        eb
+          .exists(eb.selectFrom('users as u').select('u.id').whereRef('u.branch_id', '=', 'b.id'))
+          .as('staff'),
+      ])
+      .where('b.id', '=', id)
+      .where(readable(scope))
+      .executeTakeFirst();
+    return { records: Boolean(row?.records), staff: Boolean(row?.staff) };
+  }
+}
+
+/** The brand a branch is added to, locked for the insert (so a single-branch brand never gets two). */
+export async function lockBrand(db: Database, scope: Scope, brandId: number) {
+  const brand = await db
+    .selectFrom('brands')
+    .select(['id', 'status', 'single_branch'])
+    .where('id', '=', brandId)
+    .where(tenantCondition(scope, { brand: 'id' }))
+    .forUpdate()
+    .executeTakeFirst();
+  if (!brand) return undefined;
+  const count = await db
+    .selectFrom('branches')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('brand_id', '=', brandId)
+    .executeTakeFirstOrThrow();
+  return { ...brand, branches: count.n };
+}
+
+/** Every brand the caller reaches as `{ id, name, single_branch }` (the admin's brand select). */
+export async function brandOptions(db: Database, scope: Scope, locale: Locale) {
+  const column = locale === 'ar' ? 'brand_ar' : 'brand_en';
+  return db
+    .selectFrom('brands')
+    .select(['id', `${column} as name`, 'single_branch'])
+    .where(tenantCondition(scope, { brand: 'id' }))
+    .orderBy(column)
+    .execute();
+}
+
+/** Active cities with their districts, names in the request's language (reference data every caller reads). */
+export async function cityOptions(db: Database, locale: Locale) {
+  const city = locale === 'ar' ? 'c.ar_city_name' : 'c.en_city_name';
+  const district = locale === 'ar' ? 'd.ar_district_name' : 'd.en_district_name';
+  return db
+    .selectFrom('cities as c')
+    .select((eb) => [
+      'c.id',
+      sql<string>`${sql.ref(city)}`.as('name'),
+      sql<{ id: number; name: string }[]>`coalesce((
+        SELECT json_agg(json_build_object('id', d.id, 'name', ${sql.ref(district)}) ORDER BY ${sql.ref(district)})
+        FROM districts d WHERE d.city_id = ${eb.ref('c.id')}), '[]'::json)`.as('districts'),
+    ])
+    .where('c.blocked', '=', false)
+    .orderBy(sql.ref(city))
+    .execute();
+}
+
+/** Whether the district is one of the city's. */
+export async function districtInCity(db: Database, cityId: number, districtId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('districts')
+    .select('id')
+    .where('id', '=', districtId)
+    .where('city_id', '=', cityId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether the city exists and is active. */
+export async function cityExists(db: Database, cityId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('cities')
+    .select('id')
+    .where('id', '=', cityId)
+    .where('blocked', '=', false)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,51 @@
+import {
+  BRANCH_BRANDS_SOURCE,
+  BRANCH_CITIES_SOURCE,
+  branchBrandOption,
+  branchCityOption,
+  branches,
+  branchOwnBranch,
+} from '@sufra/contract/resources/branches';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { registerResource } from '../../core/crud.ts';
+import { route } from '../../core/routes.ts';
+import { brandOptions, cityOptions } from './branches.repository.ts';
+import { branchesService, ownBranchService } from './branches.service.ts';
+
+/**
+ * Branches: admins manage every brand's, vendors their brand's; a branch manager reads its own.
+ * The form's city → district cascade and the admin's brand select have their own option lists.
+ */
+export function registerBranchRoutes(app: FastifyInstance): void {
+  registerResource(app, branches, branchesService);
+  registerResource(app, branchOwnBranch, ownBranchService);
+
+  for (const userType of branches.userTypes) {
+    route(app, userType, {
+      method: 'GET',
+      path: `/${BRANCH_CITIES_SOURCE}`,
+      access: { permission: 'read-branches' },
+      tags: ['branches'],
+      summary:
+        'Active cities with their districts ({ id, name, districts: [{ id, name }] }, names in the request language) for the branch form and filter',
+      operation: 'city-options',
+      response: z.array(branchCityOption),
+      handler: async (request) => ({ data: await cityOptions(request.server.deps.db, request.locale) }),
+    });
+  }
+
+  route(app, 'admin', {
+    method: 'GET',
+    path: `/${BRANCH_BRANDS_SOURCE}`,
+    access: { permission: 'read-branches' },
+    tags: ['branches'],
+    summary: 'Every brand as { id, name, single_branch } in the request language, for the branch pages',
+    operation: 'brand-options',
+    response: z.array(branchBrandOption),
+    handler: async (request) => {
+      const ctx = request.ctx();
+      return { data: await brandOptions(ctx.db, ctx.scope, ctx.locale) };
+    },
+  });
+}

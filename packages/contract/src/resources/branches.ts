@@ -1,0 +1,335 @@
+import { z } from 'zod';
+import { APPROVAL_STATUSES } from '../approval.ts';
+import { idField, timestamps } from '../common.ts';
+import { defineResource, type FilterDef } from '../resource.ts';
+import {
+  bilingualText,
+  englishName,
+  flag,
+  id,
+  integer,
+  money,
+  optionalInteger,
+  optionalSaudiMobile,
+  time,
+} from '../validation.ts';
+import { brandIdField, brandRealmBodies, brandRecord, listOf } from './menu-fields.ts';
+
+/**
+ * Branches of a brand (SPEC §3, DOMAIN.md "Tenancy"): names, addresses, a location on the map,
+ * city and district, working hours per weekday, the delivery switches, tables and booking rules.
+ * Admins manage every brand's, a vendor its brand's; a branch manager reads its own branch.
+ */
+
+/** Minutes in a day and in a week. */
+const DAY = 1440;
+const WEEK = 7 * DAY;
+/** A range that closes after midnight (closing earlier than opening) closes by this time. */
+export const AFTER_MIDNIGHT_LIMIT = '06:00';
+/** At most this many ranges in a week (three a day). */
+export const MAX_HOUR_RANGES = 21;
+
+const toMinutes = (value: string): number => {
+  const [h = '0', m = '0'] = value.split(':');
+  return Number(h) * 60 + Number(m);
+};
+
+/** One opening range of a weekday (0 = Sunday … 6 = Saturday); closing before opening ends after midnight. */
+export const hoursRange = z.object({
+  day_of_week: integer({ min: 0, max: 6 }),
+  opening_time: time(),
+  closing_time: time(),
+});
+export type HoursRange = z.output<typeof hoursRange>;
+
+/** The range as minutes of the week (its end may pass into the next day). */
+export function weekInterval(range: HoursRange): { start: number; end: number } {
+  const open = toMinutes(range.opening_time);
+  const close = toMinutes(range.closing_time);
+  const start = range.day_of_week * DAY + open;
+  return { start, end: range.day_of_week * DAY + (close > open ? close : close + DAY) };
+}
+
+/** Whether a range is well ordered: opening before closing, or closing after midnight by 06:00. */
+export function rangeInOrder(range: HoursRange): boolean {
+  const open = toMinutes(range.opening_time);
+  const close = toMinutes(range.closing_time);
+  return close > open || (close < open && close <= toMinutes(AFTER_MIDNIGHT_LIMIT));
+}
+
+/** Whether two ranges share a minute of the week (Saturday's late night runs into Sunday). */
+export function rangesOverlap(a: HoursRange, b: HoursRange): boolean {
+  const x = weekInterval(a);
+  const y = weekInterval(b);
+  return [-WEEK, 0, WEEK].some((shift) => x.start < y.end + shift && y.start + shift < x.end);
+}
+
+/** The issues of a week's hours: each range in order, none overlapping another. */
+export function checkHours(list: readonly HoursRange[], ctx: z.RefinementCtx): void {
+  list.forEach((range, index) => {
+    if (!rangeInOrder(range)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [index, 'closing_time'],
+        message: 'validation.hours_order',
+      });
+      return;
+    }
+    const clash = list.some((other, j) => j < index && rangeInOrder(other) && rangesOverlap(range, other));
+    if (clash)
+      ctx.addIssue({ code: 'custom', path: [index, 'opening_time'], message: 'validation.hours_overlap' });
+  });
+}
+
+export function workingHoursInput() {
+  return listOf(hoursRange, MAX_HOUR_RANGES).superRefine(checkHours);
+}
+
+const COORDINATE = /^-?\d{1,3}(\.\d{1,12})?$/;
+
+/** A latitude (±90) or longitude (±180) in degrees, kept to 6 decimals; missing: "Location is required". */
+export function coordinate(limit: 90 | 180) {
+  return z.preprocess(
+    (v) =>
+      typeof v === 'number'
+        ? String(v)
+        : v === null || (typeof v === 'string' && v.trim() === '')
+          ? undefined
+          : v,
+    z
+      .string({
+        error: (issue) => (issue.input === undefined ? 'validation.location_required' : 'validation.number'),
+      })
+      .trim()
+      .regex(COORDINATE, { error: 'validation.number', abort: true })
+      .refine((v) => Math.abs(Number(v)) <= limit, {
+        error: 'validation.between',
+        params: { min: -limit, max: limit },
+      })
+      .transform((v) => Number(v).toFixed(6)),
+  );
+}
+
+/** Without defaults: an update changes only what it sends. */
+const fields = {
+  name_ar: bilingualText({ max: 150 }),
+  name_en: englishName({ max: 150 }),
+  address_ar: bilingualText({ max: 500 }),
+  address_en: bilingualText({ max: 500 }),
+  address_lat: coordinate(90),
+  address_long: coordinate(180),
+  city_id: id(),
+  /** Must be one of the city's districts. */
+  district_id: optionalInteger({ min: 1 }),
+  phone: optionalSaudiMobile(),
+  working_hours: workingHoursInput(),
+  car_delivering: flag(),
+  receiving: flag(),
+  drive_through: flag(),
+  on_my_way: flag(),
+  table_booking: flag(),
+  tables_inside: integer({ min: 0, max: 500 }),
+  tables_outside: integer({ min: 0, max: 500 }),
+  booking_fees: money({ max: 10_000, allowZero: true }),
+  hold_minutes: integer({ min: 1, max: 240 }),
+  accept_booking_duration_minites: integer({ min: 15, max: 720 }),
+  activate_account_deletion: flag(),
+  blocked: flag(),
+};
+
+const create = z.object({
+  ...brandIdField,
+  ...fields,
+  district_id: fields.district_id.default(null),
+  phone: fields.phone.default(null),
+  working_hours: workingHoursInput().default([]),
+  car_delivering: flag().default(false),
+  receiving: flag().default(true),
+  drive_through: flag().default(false),
+  on_my_way: flag().default(false),
+  table_booking: flag().default(false),
+  tables_inside: fields.tables_inside.default(0),
+  tables_outside: fields.tables_outside.default(0),
+  booking_fees: fields.booking_fees.default('0.00'),
+  hold_minutes: fields.hold_minutes.default(15),
+  accept_booking_duration_minites: fields.accept_booking_duration_minites.default(90),
+  activate_account_deletion: flag().default(false),
+  blocked: flag().default(false),
+});
+
+export const hoursRecord = z.object({
+  day_of_week: z.number().int(),
+  opening_time: z.string(),
+  closing_time: z.string(),
+});
+
+const record = z.object({
+  ...idField,
+  ...brandRecord,
+  name_ar: z.string(),
+  name_en: z.string(),
+  address_ar: z.string(),
+  address_en: z.string(),
+  address_lat: z.string(),
+  address_long: z.string(),
+  city_id: z.number().int().nullable(),
+  /** The city's and district's names in the request's language. */
+  city_name: z.string().nullable(),
+  district_id: z.number().int().nullable(),
+  district_name: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** Ordered by day (Sunday first) and opening time. */
+  working_hours: z.array(hoursRecord),
+  car_delivering: z.boolean(),
+  receiving: z.boolean(),
+  drive_through: z.boolean(),
+  on_my_way: z.boolean(),
+  table_booking: z.boolean(),
+  tables_inside: z.number().int(),
+  tables_outside: z.number().int(),
+  booking_fees: z.string(),
+  hold_minutes: z.number().int(),
+  accept_booking_duration_minites: z.number().int(),
+  activate_account_deletion: z.boolean(),
+  status: z.enum(APPROVAL_STATUSES),
+  /** Why the last approval step was taken (a rejection's reason the vendor sees). */
+  status_reason: z.string().nullable(),
+  blocked: z.boolean(),
+  ...timestamps,
+});
+
+const filters = {
+  name: { type: 'text' },
+  brand_id: { type: 'select', source: 'branch-brands' },
+  city_id: { type: 'select', source: 'branch-cities' },
+  status: { type: 'select', options: APPROVAL_STATUSES },
+  blocked: { type: 'boolean' },
+  table_booking: { type: 'boolean' },
+} as const satisfies Record<string, FilterDef>;
+
+const sorts = ['id', 'name_ar', 'name_en', 'created_at'] as const;
+
+const labels = {
+  en: {
+    brand_id: 'Brand',
+    brand_name: 'Brand',
+    name_ar: 'Branch name (Arabic)',
+    name_en: 'Branch name (English)',
+    address_ar: 'Address (Arabic)',
+    address_en: 'Address (English)',
+    address_lat: 'Latitude',
+    address_long: 'Longitude',
+    city_id: 'City',
+    city_name: 'City',
+    district_id: 'District',
+    district_name: 'District',
+    working_hours: 'Working hours',
+    day_of_week: 'Day',
+    opening_time: 'Opening time',
+    closing_time: 'Closing time',
+    car_delivering: 'Car delivery',
+    receiving: 'Pickup',
+    drive_through: 'Drive-through',
+    on_my_way: 'On my way',
+    table_booking: 'Table booking',
+    tables_inside: 'Tables inside',
+    tables_outside: 'Tables outside',
+    booking_fees: 'Booking fees',
+    hold_minutes: 'Hold time (minutes)',
+    accept_booking_duration_minites: 'Booking duration (minutes)',
+    activate_account_deletion: 'Allow account deletion',
+    status: 'Approval status',
+    status_reason: 'Reason',
+    PendingAdminApproval: 'Pending approval',
+    AdminApproved: 'Approved',
+    PendingDocumentsApproval: 'Documents under review',
+    DocumentsApproved: 'Documents approved',
+    DocumentsRejected: 'Documents rejected',
+  },
+  ar: {
+    brand_id: 'العلامة التجارية',
+    brand_name: 'العلامة التجارية',
+    name_ar: 'اسم الفرع (عربي)',
+    name_en: 'اسم الفرع (إنجليزي)',
+    address_ar: 'العنوان (عربي)',
+    address_en: 'العنوان (إنجليزي)',
+    address_lat: 'خط العرض',
+    address_long: 'خط الطول',
+    city_id: 'المدينة',
+    city_name: 'المدينة',
+    district_id: 'الحي',
+    district_name: 'الحي',
+    working_hours: 'ساعات العمل',
+    day_of_week: 'اليوم',
+    opening_time: 'وقت الفتح',
+    closing_time: 'وقت الإغلاق',
+    car_delivering: 'التوصيل إلى السيارة',
+    receiving: 'الاستلام من الفرع',
+    drive_through: 'الطلب من السيارة',
+    on_my_way: 'أنا في الطريق',
+    table_booking: 'حجز الطاولات',
+    tables_inside: 'الطاولات الداخلية',
+    tables_outside: 'الطاولات الخارجية',
+    booking_fees: 'رسوم الحجز',
+    hold_minutes: 'مدة الانتظار (بالدقائق)',
+    accept_booking_duration_minites: 'مدة الحجز (بالدقائق)',
+    activate_account_deletion: 'السماح بحذف الحساب',
+    status: 'حالة الاعتماد',
+    status_reason: 'السبب',
+    PendingAdminApproval: 'بانتظار الموافقة',
+    AdminApproved: 'معتمد',
+    PendingDocumentsApproval: 'المستندات قيد المراجعة',
+    DocumentsApproved: 'المستندات معتمدة',
+    DocumentsRejected: 'المستندات مرفوضة',
+  },
+};
+
+/**
+ * Branches (admin and vendor). Create and update take JSON; `working_hours` replaces the week's
+ * hours when sent. The approval status changes through `POST /api/v1/admin/branches/{id}/status`.
+ */
+export const branches = defineResource({
+  name: 'branches',
+  permission: 'branches',
+  userTypes: ['admin', 'vendor'],
+  record,
+  create,
+  createFor: brandRealmBodies(create),
+  update: z.object(fields).partial(),
+  filters,
+  sorts,
+  defaultSort: 'id',
+  labels,
+});
+
+/** The branch manager's own branch, read only. */
+export const branchOwnBranch = defineResource({
+  name: 'branches',
+  permission: 'branches',
+  userTypes: ['branch'],
+  record,
+  create: z.object({}),
+  update: z.object({}),
+  filters: { name: filters.name },
+  sorts,
+  defaultSort: 'id',
+  actions: { create: false, update: false, delete: false },
+  labels,
+});
+
+/** `GET /api/v1/{admin|vendor}/branch-cities`: active cities with their districts, for the form and the filter. */
+export const BRANCH_CITIES_SOURCE = 'branch-cities';
+export const branchCityOption = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  districts: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type BranchCityOption = z.output<typeof branchCityOption>;
+
+/** `GET /api/v1/admin/branch-brands`: every brand as `{ id, name, single_branch }` for the admin's select. */
+export const BRANCH_BRANDS_SOURCE = 'branch-brands';
+export const branchBrandOption = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  single_branch: z.boolean(),
+});
