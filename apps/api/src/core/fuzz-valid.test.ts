@@ -83,6 +83,7 @@ function stringCandidates(random: Random, key: string): string[] {
     `Aa#${random.int(10_000, 99_999)}xyz`,
     `new:${random.int(0, 0)}`,
     `${random.int(10, 23)}:${String(random.int(0, 59)).padStart(2, '0')}`,
+    `https://example.sa/${word(random, LATIN)}`,
   ];
 }
 
@@ -94,12 +95,19 @@ function byName(key: string, random: Random): string | undefined {
   if (key === 'country_key') return digits(4);
   if (key === 'commercial_register') return digits(10);
   if (key === 'tax_no') return `3${digits(13)}3`;
-  if (key === 'iban') return `SA${digits(22)}`;
+  if (key === 'iban') return saudiIban(digits(20));
   if (key === 'bank_account') return digits(12);
   if (key === 'flag') return '🇸🇦';
   // An offer below any price (the offer may not exceed the price: a rule across two fields).
   if (key === 'offer_price') return `0.${random.int(10, 99)}`;
   return undefined;
+}
+
+/** A Saudi IBAN with its ISO 13616 check digits ("SA" reads 28 10). */
+function saudiIban(bban: string): string {
+  let remainder = 0;
+  for (const digit of `${bban}281000`) remainder = (remainder * 10 + Number(digit)) % 97;
+  return `SA${String(98 - remainder).padStart(2, '0')}${bban}`;
 }
 
 function patternsOf(schema: Schema): RegExp[] {
