@@ -9,8 +9,11 @@ import {
   QuestionCircleOutlined,
   SafetyCertificateOutlined,
   StopOutlined,
+  TeamOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import type { ResourceDef } from '@sufra/contract/resource';
+import { branchUsers } from '@sufra/contract/resources/branch-users';
 import { cancelReasons } from '@sufra/contract/resources/cancel-reasons';
 import { categories } from '@sufra/contract/resources/categories';
 import { cities } from '@sufra/contract/resources/cities';
@@ -20,6 +23,7 @@ import { mealExtras } from '@sufra/contract/resources/meal-extras';
 import { mealSizes } from '@sufra/contract/resources/meal-sizes';
 import { meals } from '@sufra/contract/resources/meals';
 import { mealsTogether } from '@sufra/contract/resources/meals-together';
+import { users } from '@sufra/contract/resources/users';
 import { type ComponentType, lazy } from 'react';
 import type { FormMode, ResourcePageConfig } from '../components/resource/resource-config.ts';
 import { rolesPageResource } from '../features/roles/roles-resource.ts';
@@ -211,6 +215,18 @@ export const resourcePages = {
     i18nKey: 'resources.roles',
     load: () => import('../features/roles/roles-page.tsx'),
   },
+  branchUsers: {
+    resource: branchUsers,
+    route: 'branchusers',
+    i18nKey: 'resources.branch_users',
+    load: () => import('../features/branch-users/branch-users-page.tsx'),
+  },
+  users: {
+    resource: users,
+    route: 'users',
+    i18nKey: 'resources.users',
+    load: () => import('../features/users/users-page.tsx'),
+  },
 } satisfies Record<string, LazyResourcePage>;
 
 /**
@@ -224,6 +240,7 @@ export const appRoutes: AppRoute[] = [
     element: <HomePage />,
     nav: { section: 'general', icon: <HomeOutlined /> },
   },
+  ...resourceRoutes(resourcePages.branchUsers, { section: 'general', icon: <TeamOutlined /> }),
   ...resourceRoutes(resourcePages.meals, { section: 'meal', icon: <CoffeeOutlined /> }),
   ...formRoutes(resourcePages.mealSizes, { add: 'meals/sizes/add', edit: 'mealSizes/:id/edit' }),
   ...resourceRoutes(resourcePages.mealsTogether, { section: 'meal', icon: <GiftOutlined /> }),
@@ -239,6 +256,7 @@ export const appRoutes: AppRoute[] = [
   ...resourceRoutes(resourcePages.faqs, { section: 'other', icon: <QuestionCircleOutlined /> }),
   ...resourceRoutes(resourcePages.countries, { section: 'other', icon: <FlagOutlined /> }),
   ...resourceRoutes(resourcePages.cities, { section: 'other', icon: <EnvironmentOutlined /> }),
+  ...resourceRoutes(resourcePages.users, { section: 'other', icon: <UserOutlined /> }),
   // Roles: the list, and the permission matrix instead of the generic edit form (no add, SPEC §2).
   ...resourceRoutes(resourcePages.roles, { section: 'other', icon: <SafetyCertificateOutlined /> }).filter(
     (route) => route.path !== 'roles/:id/edit',

@@ -55,7 +55,7 @@ export function ResourceFormPage({ config: page, mode }: { config: ResourcePageC
   const params = useParams();
   const id = mode === 'edit' ? Number(params.id) : null;
   const { resource } = config;
-  const schema = resource.create;
+  const schema = (mode === 'edit' && config.editSchema) || resource.create;
   const listPath = config.listPath ?? `/${config.route}/record`;
   const validId = id === null || (Number.isInteger(id) && id > 0);
   const allowed = resource.actions[mode === 'add' ? 'create' : 'update'];
@@ -80,7 +80,7 @@ export function ResourceFormPage({ config: page, mode }: { config: ResourcePageC
   }, [record.data, config, form]);
 
   const body = (values: Record<string, unknown>): FormData | Record<string, unknown> | null => {
-    // antd calls submit only once every field passed its rules: the create schema checks them all.
+    // antd calls submit only once every field passed its rules: the form's schema checks them all.
     const payload = toPayload(schema, values) as Record<string, unknown> | null;
     if (payload === null) return null;
     if (config.toBody) return config.toBody(payload, { mode, record: record.data });

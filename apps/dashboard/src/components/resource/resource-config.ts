@@ -3,6 +3,7 @@ import type { ResourceDef } from '@sufra/contract/resource';
 import type { Locale, UserType } from '@sufra/contract/user-types';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import type { z } from 'zod';
 import type { InputFilter } from '../../lib/input-filters.ts';
 
 /** A record as the generic pages see it; features narrow it with their own type. */
@@ -110,6 +111,11 @@ export interface ResourcePageConfig<T extends ResourceRecord = ResourceRecord> {
   toFormValues?(record: T): Record<string, unknown>;
   /** Initial values of the add form. */
   defaults?: Record<string, unknown>;
+  /**
+   * The schema the edit form validates with, when it is not the create schema (a password required
+   * on add and optional on edit).
+   */
+  editSchema?: z.ZodType;
   /** Add-form values read from the URL query (`/meals/sizes/add?meal_id=3`). */
   queryDefaults?: readonly string[];
   /**

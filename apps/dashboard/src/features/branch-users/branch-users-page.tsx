@@ -1,0 +1,88 @@
+import { fieldLabel } from '@sufra/contract/messages';
+import type { ResourceDef } from '@sufra/contract/resource';
+import {
+  branchUsers,
+  MANAGER_STAFF_SUB_ROLES,
+  optionalStrongPassword,
+  STAFF_BRANCHES_SOURCE,
+} from '@sufra/contract/resources/branch-users';
+import { BRANCH_SUB_ROLES } from '@sufra/contract/user-types';
+import { Tag } from 'antd';
+import type { z } from 'zod';
+import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
+import { phoneForDisplay } from '../../lib/phone.ts';
+
+type BranchUser = z.infer<typeof branchUsers.record>;
+
+const SUB_ROLE_COLORS = { manager: 'gold', kitchen: 'volcano', cashier: 'blue' } as const;
+
+/** Emails and phones read left to right in both languages (antd's cell direction wins over `dir`). */
+const LTR = { direction: 'ltr', unicodeBidi: 'isolate', whiteSpace: 'nowrap' } as const;
+
+const columns: ResourceColumn<BranchUser>[] = [
+  { key: 'id', width: 64 },
+  { key: 'name', width: 160 },
+  {
+    key: 'email',
+    width: 200,
+    render: (record) => (
+      <bdi dir="ltr" style={LTR}>
+        {record.email}
+      </bdi>
+    ),
+  },
+  {
+    key: 'phone',
+    width: 150,
+    render: (record) =>
+      record.phone ? <bdi dir="ltr" style={LTR}>{`+966 ${phoneForDisplay(record.phone)}`}</bdi> : '—',
+  },
+  {
+    key: 'sub_role',
+    width: 120,
+    render: (record, { lang, labels }) => (
+      <Tag color={SUB_ROLE_COLORS[record.sub_role]}>{fieldLabel(lang, record.sub_role, labels)}</Tag>
+    ),
+  },
+  { key: 'branch_name', width: 180, userTypes: ['admin', 'vendor'] },
+  { key: 'brand_name', width: 150, userTypes: ['admin'] },
+  { key: 'blocked' },
+];
+
+/** The drawer also tells when the account last signed in and since when it exists. */
+const details: ResourceColumn<BranchUser>[] = [...columns, { key: 'last_login_at' }, { key: 'created_at' }];
+
+/** A branch manager adds staff to their own branch: the server takes it from the token. */
+const branchRealm: ResourceDef = {
+  ...branchUsers,
+  create: branchUsers.createFor?.branch ?? branchUsers.create,
+};
+
+/**
+ * Branch staff. The admin and a vendor pick the branch and any job; a branch manager's branch is
+ * fixed (their own) and they add kitchen and cashier accounts only. The password is required on add
+ * and optional on edit (left empty, the current one stays).
+ */
+export const branchUsersPage: ResourcePageConfig<BranchUser> = {
+  resource: branchUsers,
+  realms: { branch: branchRealm },
+  route: 'branchusers',
+  i18nKey: 'resources.branch_users',
+  columns,
+  details,
+  filterUserTypes: { branch_id: ['admin', 'vendor'] },
+  form: [
+    { name: 'name', kind: 'text', maxLength: 100 },
+    { name: 'email', kind: 'email', autoComplete: 'off' },
+    { name: 'phone', kind: 'phone' },
+    { name: 'password', kind: 'password', modes: ['add'] },
+    { name: 'password', kind: 'password', modes: ['edit'], labelKey: 'resources.branch_users.new_password' },
+    { name: 'sub_role', kind: 'select', options: BRANCH_SUB_ROLES, userTypes: ['admin', 'vendor'] },
+    { name: 'sub_role', kind: 'select', options: MANAGER_STAFF_SUB_ROLES, userTypes: ['branch'] },
+    { name: 'branch_id', kind: 'select', source: STAFF_BRANCHES_SOURCE, userTypes: ['admin', 'vendor'] },
+  ],
+  defaults: {},
+  editSchema: branchUsers.create.extend({ password: optionalStrongPassword() }),
+};
+
+export default branchUsersPage;
