@@ -238,6 +238,32 @@ describe('List queries', () => {
   }, 180_000);
 });
 
+describe('Queries of the other GET operations', () => {
+  it('accept each value the document allows, beside the parameters it requires', async () => {
+    const users = { admin: 'admin', vendor: 'vendor', branch: 'branch' } as const;
+    let checked = 0;
+    for (const [path, item] of Object.entries(doc.paths)) {
+      const get = item.get;
+      const query = (get?.parameters ?? []).filter((p) => p.in === 'query' && p.schema);
+      if (!get || query.length === 0 || /\.(list|export)$/.test(get.operationId ?? '')) continue;
+      const as = users[path.split('/')[3] as keyof typeof users];
+      const url = path.replace(/\{[^}]+\}/g, '1');
+      const sample = (p: Parameter) => sampleOf(p.schema ?? {}) ?? '';
+      const required = query.filter((p) => p.required).map((p): [string, string] => [p.name, sample(p)]);
+      for (const param of query) {
+        const sent = new URLSearchParams(new Map([...required, [param.name, sample(param)]]));
+        const answer = await t.request('GET', `${url}?${sent}`, { as });
+        // Other statuses may follow (a record that is not there, a service that is down), but no
+        // parameter the document allows is refused.
+        const refused = answer.statusCode === 422 ? Object.keys(answer.json().errors ?? {}) : [];
+        expect(refused, `${url}?${sent}: ${answer.body.slice(0, 200)}`).toEqual([]);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  }, 120_000);
+});
+
 describe('Redocly lint', () => {
   it('finds no error in the served document with the recommended rules (offline)', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'sufra-openapi-'));
