@@ -65,7 +65,7 @@ export async function seedDemoAccounts(db: Database): Promise<DemoTenants> {
         owners: 'سارة الغامدي',
         bank: 'Saudi National Bank',
         bank_account: '10012345678901',
-        iban: 'SA4410000010012345678901',
+        iban: 'SA3410000010012345678901',
         bank_account_holder_name: 'Palm Cafe Est.',
         whatsapp_number: '966551234567',
         city_id: place('Jeddah').city_id,

@@ -134,6 +134,7 @@ async function seedPendingBrands(db: Database, passwordHash: string): Promise<vo
         single_branch: true,
         city_id: place(seed.city).city_id,
         status: seed.status,
+        status_reason: seed.status_reason ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
