@@ -1,6 +1,7 @@
 import {
   AppstoreOutlined,
   CoffeeOutlined,
+  ContactsOutlined,
   EnvironmentOutlined,
   FlagOutlined,
   GiftOutlined,
@@ -17,6 +18,7 @@ import { branchUsers } from '@sufra/contract/resources/branch-users';
 import { cancelReasons } from '@sufra/contract/resources/cancel-reasons';
 import { categories } from '@sufra/contract/resources/categories';
 import { cities } from '@sufra/contract/resources/cities';
+import { clients } from '@sufra/contract/resources/clients';
 import { countries } from '@sufra/contract/resources/countries';
 import { faqs } from '@sufra/contract/resources/faqs';
 import { mealExtras } from '@sufra/contract/resources/meal-extras';
@@ -209,6 +211,12 @@ export const resourcePages = {
     i18nKey: 'resources.cities',
     load: () => import('../features/cities/cities-page.tsx'),
   },
+  clients: {
+    resource: clients,
+    route: 'clients',
+    i18nKey: 'resources.clients',
+    load: () => import('../features/clients/clients-page.tsx'),
+  },
   roles: {
     resource: rolesPageResource,
     route: 'roles',
@@ -240,6 +248,8 @@ export const appRoutes: AppRoute[] = [
     element: <HomePage />,
     nav: { section: 'general', icon: <HomeOutlined /> },
   },
+  // Customers: record and edit only (they sign up in the app; SPEC §2).
+  ...resourceRoutes(resourcePages.clients, { section: 'general', icon: <ContactsOutlined /> }),
   ...resourceRoutes(resourcePages.branchUsers, { section: 'general', icon: <TeamOutlined /> }),
   ...resourceRoutes(resourcePages.meals, { section: 'meal', icon: <CoffeeOutlined /> }),
   ...formRoutes(resourcePages.mealSizes, { add: 'meals/sizes/add', edit: 'mealSizes/:id/edit' }),

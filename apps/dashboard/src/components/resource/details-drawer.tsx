@@ -41,16 +41,19 @@ export function DetailsDrawer({ config, record, onClose }: DetailsDrawerProps) {
       destroyOnHidden
     >
       {shown ? (
-        <Descriptions
-          column={1}
-          bordered
-          size="small"
-          items={lines.map((line) => ({
-            key: line.key,
-            label: columnTitle(line, ctx),
-            children: renderValue(shown, line, ctx),
-          }))}
-        />
+        <>
+          <Descriptions
+            column={1}
+            bordered
+            size="small"
+            items={lines.map((line) => ({
+              key: line.key,
+              label: columnTitle(line, ctx),
+              children: renderValue(shown, line, ctx),
+            }))}
+          />
+          {config.detailsSection?.(shown)}
+        </>
       ) : (
         <Skeleton active />
       )}

@@ -106,6 +106,11 @@ export interface ResourcePageConfig<T extends ResourceRecord = ResourceRecord> {
   columns: readonly ResourceColumn<T>[];
   /** Lines of the details drawer; defaults to the columns. */
   details?: readonly ResourceColumn<T>[];
+  /**
+   * A section of the details drawer under its lines (a customer's points ledger). Method syntax on
+   * purpose, like `render`: a feature's narrower record type stays assignable.
+   */
+  detailsSection?(record: T): ReactNode;
   form: readonly FormFieldDef[];
   /** Record → form values (defaults to the record itself). */
   toFormValues?(record: T): Record<string, unknown>;

@@ -1,0 +1,127 @@
+import type { PageMeta } from '@sufra/contract/resource';
+import { type ClientPointsEntry, clientPointsPath } from '@sufra/contract/resources/clients';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Empty, Flex, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api-client.ts';
+import { formatDateTime, formatNumber } from '../../lib/format.ts';
+import { useLocale } from '../../lib/i18n.ts';
+import { scopeRequest, useQueryScope } from '../../lib/query-keys.ts';
+
+const PER_PAGE = 10;
+
+const REASON_COLORS: Record<ClientPointsEntry['reason'], string> = {
+  earn: 'green',
+  redeem: 'orange',
+  reverse: 'blue',
+  adjust: 'purple',
+};
+
+interface LedgerPage {
+  data: ClientPointsEntry[];
+  meta: PageMeta;
+}
+
+/** Points as a signed number that keeps its sign on the left in both directions (+120, −50). */
+function signed(value: number, lang: 'ar' | 'en'): string {
+  const text = formatNumber(Math.abs(value), lang);
+  return `\u2066${value > 0 ? '+' : '\u2212'}${text}\u2069`;
+}
+
+/**
+ * A customer's points ledger in the details drawer: newest first, each line with its reason, order
+ * or note, the points it added or took and the balance right after it (`GET clients/{id}/points`).
+ */
+export function ClientPointsLedger({ clientId }: { clientId: number }) {
+  const { t } = useTranslation();
+  const lang = useLocale();
+  const scope = useQueryScope();
+  const [page, setPage] = useState(1);
+  const ledger = useQuery({
+    // Under the clients resource: a change to the customers refreshes it too.
+    queryKey: [{ resource: 'clients', kind: 'points', id: clientId, page, ...scope }],
+    queryFn: ({ signal }) =>
+      api<LedgerPage>(clientPointsPath(clientId), {
+        query: { page, per_page: PER_PAGE },
+        signal,
+        ...scopeRequest(scope),
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+  const columns: ColumnsType<ClientPointsEntry> = [
+    {
+      key: 'date',
+      title: t('resources.clients.date'),
+      width: 120,
+      render: (_, line) => (
+        <Typography.Text type="secondary">{formatDateTime(line.created_at, lang)}</Typography.Text>
+      ),
+    },
+    {
+      key: 'reason',
+      title: t('resources.clients.reason'),
+      render: (_, line) => (
+        <Flex vertical gap={2} align="start">
+          <Tag color={REASON_COLORS[line.reason]}>{t(`resources.clients.reasons.${line.reason}`)}</Tag>
+          {line.order_number ? (
+            <Typography.Text type="secondary" className="ledger-note">
+              {t('resources.clients.order')} <bdi dir="ltr">#{line.order_number}</bdi>
+            </Typography.Text>
+          ) : null}
+          {line.note ? (
+            <Typography.Text type="secondary" className="ledger-note">
+              {line.note}
+            </Typography.Text>
+          ) : null}
+        </Flex>
+      ),
+    },
+    {
+      key: 'delta',
+      title: t('resources.clients.delta'),
+      width: 72,
+      render: (_, line) => (
+        <Typography.Text type={line.delta > 0 ? 'success' : 'danger'} strong>
+          {signed(line.delta, lang)}
+        </Typography.Text>
+      ),
+    },
+    {
+      key: 'balance',
+      title: t('resources.clients.balance'),
+      width: 72,
+      render: (_, line) => formatNumber(line.balance, lang),
+    },
+  ];
+
+  const meta = ledger.data?.meta;
+  return (
+    <section aria-labelledby="client-points-title" className="client-points" data-testid="client-points">
+      <Typography.Title level={5} id="client-points-title" className="client-points-title">
+        {t('resources.clients.points_history')}
+      </Typography.Title>
+      <Table<ClientPointsEntry>
+        size="small"
+        rowKey="id"
+        columns={columns}
+        dataSource={ledger.data?.data ?? []}
+        loading={ledger.isFetching}
+        locale={{ emptyText: <Empty description={t('resources.clients.points_empty')} /> }}
+        pagination={
+          meta && meta.total > PER_PAGE
+            ? {
+                current: meta.current_page,
+                pageSize: PER_PAGE,
+                total: meta.total,
+                simple: true,
+                onChange: setPage,
+              }
+            : false
+        }
+      />
+    </section>
+  );
+}

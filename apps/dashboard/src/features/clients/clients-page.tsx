@@ -1,0 +1,78 @@
+import { fieldLabel } from '@sufra/contract/messages';
+import { BIRTH_DATE_MAX, BIRTH_DATE_MIN, CLIENT_GENDERS, clients } from '@sufra/contract/resources/clients';
+import type { z } from 'zod';
+import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
+import { formatDate, formatNumber } from '../../lib/format.ts';
+import { PHONE_PREFIX, phoneForDisplay } from '../../lib/phone.ts';
+import { ClientPointsLedger } from './client-points-ledger.tsx';
+import './clients.css';
+
+type Client = z.infer<typeof clients.record>;
+
+const phone: ResourceColumn<Client> = {
+  key: 'phone',
+  width: 150,
+  render: (record) => (
+    <bdi className="client-phone">{`+${PHONE_PREFIX} ${phoneForDisplay(record.phone)}`}</bdi>
+  ),
+};
+
+const count = (
+  key: 'points' | 'orders_count' | 'reservations_count',
+  width?: number,
+): ResourceColumn<Client> => ({
+  key,
+  ...(width ? { width } : {}),
+  render: (record, { lang }) => formatNumber(record[key], lang),
+});
+
+const columns: ResourceColumn<Client>[] = [
+  { key: 'id', width: 64 },
+  { key: 'name', width: 160 },
+  phone,
+  { key: 'email', width: 190 },
+  count('points', 90),
+  count('orders_count', 90),
+  count('reservations_count', 100),
+  { key: 'blocked' },
+  { key: 'created_at' },
+];
+
+export const clientsPage: ResourcePageConfig<Client> = {
+  resource: clients,
+  route: 'clients',
+  i18nKey: 'resources.clients',
+  columns,
+  details: [
+    { key: 'id' },
+    { key: 'first_name' },
+    { key: 'last_name' },
+    phone,
+    { key: 'email' },
+    { key: 'birth_date', render: (record, { lang }) => formatDate(record.birth_date, lang) || '—' },
+    {
+      key: 'gender',
+      render: (record, { lang, labels }) => (record.gender ? fieldLabel(lang, record.gender, labels) : '—'),
+    },
+    { key: 'country_code', render: (record) => <bdi dir="ltr">+{record.country_code}</bdi> },
+    { key: 'city_name' },
+    count('points'),
+    count('orders_count'),
+    count('reservations_count'),
+    { key: 'blocked' },
+    { key: 'created_at' },
+    { key: 'updated_at' },
+  ],
+  detailsSection: (record) => <ClientPointsLedger clientId={record.id} />,
+  form: [
+    { name: 'first_name', kind: 'text', maxLength: 100 },
+    { name: 'last_name', kind: 'text', maxLength: 100 },
+    { name: 'email', kind: 'email' },
+    { name: 'phone', kind: 'phone' },
+    { name: 'birth_date', kind: 'date', minDate: BIRTH_DATE_MIN, maxDate: BIRTH_DATE_MAX },
+    { name: 'gender', kind: 'select', options: CLIENT_GENDERS },
+    { name: 'country_code', kind: 'text', filter: 'digits', maxLength: 4, dir: 'ltr' },
+  ],
+};
+
+export default clientsPage;
