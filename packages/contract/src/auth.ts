@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { registerFieldLabels } from './messages.ts';
+import { brandFileFields, optionalCategory } from './resources/vendors.ts';
 import {
   bilingualText,
+  commercialRegister,
   email,
   englishName,
   flag,
+  optionalSaudiIban,
   optionalSaudiMobile,
   optionalText,
   saudiMobile,
   strongPassword,
+  taxNumber,
   text,
 } from './validation.ts';
 
@@ -64,19 +68,14 @@ export const updateProfileInput = z.object({
   phone: saudiMobile(),
 });
 
-const TAX_NO = /^3\d{13}3$/;
-const IBAN = /^SA\d{22}$/;
-
 /** Brand registration (SPEC §3 vendor fields; `single_branch` is sent as 1 or 0). */
 export const vendorRegisterInput = z
   .object({
     brand_ar: bilingualText({ max: 150 }),
     brand_en: englishName({ max: 150 }),
-    commercial_register: text({ max: 10 }).pipe(
-      z.string().regex(/^\d{10}$/, { error: 'validation.invalid' }),
-    ),
-    tax_no: text({ max: 15 }).pipe(z.string().regex(TAX_NO, { error: 'validation.invalid' })),
-    category: optionalText({ max: 100 }),
+    commercial_register: commercialRegister(),
+    tax_no: taxNumber(),
+    category: optionalCategory(),
     name: bilingualText({ max: 100 }),
     email: email(),
     phone: saudiMobile(),
@@ -86,14 +85,10 @@ export const vendorRegisterInput = z
     single_branch: flag(),
     bank: optionalText({ max: 100 }),
     bank_account: optionalText({ max: 34 }),
-    iban: optionalText({ max: 34 }).pipe(
-      z
-        .string()
-        .transform((v) => v.replace(/\s/g, '').toUpperCase())
-        .refine((v) => IBAN.test(v), { error: 'validation.invalid' })
-        .nullable(),
-    ),
+    iban: optionalSaudiIban(),
     bank_account_holder_name: optionalText({ max: 150 }),
+    /** Multipart: the bank account letter (PDF or image, ≤ 5 MB) and logo_1 … logo_5 (images, ≤ 2 MB). */
+    ...brandFileFields,
   })
   .refine(isConfirmed, confirmedCheck);
 

@@ -64,6 +64,9 @@ const logoFiles = Object.fromEntries(LOGO_FIELDS.map((field) => [field, oneFile(
   ReturnType<typeof oneFile>
 >;
 
+/** The files a brand takes (registration too): the bank account letter and the five logos. */
+export const brandFileFields = { bank_account_letter: oneFile(), ...logoFiles };
+
 /** Logos to remove on update, by position (1 … 5); a new file at a position replaces the old one. */
 const deletedLogos = z.preprocess(
   (v) => {
@@ -111,7 +114,12 @@ const managerFields = {
 
 const isConfirmed = (v: { password?: unknown; password_confirmation?: unknown }) =>
   v.password === v.password_confirmation;
-const confirmed = { error: 'validation.password_not_confirmed', path: ['password_confirmation'] };
+/** Checked even when other fields fail, so the form shows every problem at once. */
+const confirmed = {
+  error: 'validation.password_not_confirmed',
+  path: ['password_confirmation'],
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
 
 const create = z
   .object({

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { messageBody, writeBody } from '../../core/openapi.ts';
 import { parseInput, route } from '../../core/routes.ts';
+import { VENDOR_UPLOADS } from '../vendors/vendor-files.ts';
 import {
   changeOwnPassword,
   login,
@@ -211,9 +212,13 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     path: '/register',
     access: { public: true },
     tags: ['auth'],
-    summary: 'Register a brand and its manager; the brand starts as PendingAdminApproval',
+    summary:
+      'Register a brand and its manager (JSON, or multipart with bank_account_letter and logo_1…logo_5); ' +
+      'the brand starts as PendingAdminApproval',
     operation: 'register',
+    files: VENDOR_UPLOADS,
     body: vendorRegisterInput,
+    multipart: vendorRegisterInput,
     responses: { 201: messageBody },
     errors: [429],
     handler: async (request, reply) => {

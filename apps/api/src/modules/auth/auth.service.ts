@@ -22,6 +22,7 @@ import {
 } from '../../core/throttle.ts';
 import { newToken, sha256, sixDigitCode } from '../../core/tokens.ts';
 import type { Database } from '../../db/database.ts';
+import { storeBrandFiles, withStoredFiles, writeBrandFiles } from '../vendors/vendor-files.ts';
 import { AuthRepository } from './auth.repository.ts';
 
 const RESET_CODE_MINUTES = 15;
@@ -248,10 +249,15 @@ export async function registerVendor(deps: AppDeps, input: VendorRegisterInput, 
   if (await users(deps.db).commercialRegisterTaken(input.commercial_register))
     throw invalid('commercial_register', 'errors.duplicate');
   const passwordHash = await hashPassword(input.password);
-  const userId = await deps.db.transaction().execute(async (trx) => {
-    const brandId = await users(trx).insertPendingBrand(input);
-    return users(trx).insertVendorManager(brandId, input, passwordHash);
-  });
+  // The letter and logos are checked and stored first; they are removed again if the brand is not written.
+  const files = await storeBrandFiles(deps.storage, input);
+  const userId = await withStoredFiles(deps.storage, files.all, () =>
+    deps.db.transaction().execute(async (trx) => {
+      const brandId = await users(trx).insertPendingBrand(input);
+      await writeBrandFiles(trx, brandId, files);
+      return users(trx).insertVendorManager(brandId, input, passwordHash);
+    }),
+  );
   await audit(deps.db, null, { action: 'vendor.registered', entity: 'users', entityId: userId }, ip);
   return userId;
 }

@@ -181,3 +181,29 @@ export async function brandFiles(db: Database, brandId: number) {
     .execute();
   return [...logos, ...documents];
 }
+
+/** The letter and the logos of a brand's write, checked and stored (removed again if one is refused). */
+export async function storeBrandFiles(
+  storage: Storage,
+  input: { bank_account_letter?: readonly object[] } & Partial<Record<LogoField, readonly object[]>>,
+) {
+  const letterFile = fileOf(input.bank_account_letter);
+  const logos = await storeLogos(storage, logoUploads(input));
+  let letter: StoredDocumentFile | undefined;
+  try {
+    letter = letterFile ? await storeDocument(storage, letterFile, 'bank_account_letter') : undefined;
+  } catch (error) {
+    await removeFiles(storage, logos);
+    throw error;
+  }
+  const all = [...logos, ...(letter ? [{ path: letter.path }] : [])];
+  return { logos, letter, all };
+}
+
+export type BrandFiles = Awaited<ReturnType<typeof storeBrandFiles>>;
+
+/** A new brand's stored files as its logos and its document (inside the brand's transaction). */
+export async function writeBrandFiles(trx: Database, brandId: number, files: BrandFiles): Promise<void> {
+  if (files.logos.length > 0) await writeLogos(trx, brandId, files.logos, []);
+  if (files.letter) await writeDocument(trx, brandId, files.letter);
+}

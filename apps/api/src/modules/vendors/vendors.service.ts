@@ -12,11 +12,8 @@ import { uploadUrl } from '../../core/uploads.ts';
 import {
   brandFiles,
   fileOf,
-  logoUploads,
   removeFiles,
-  type StoredDocumentFile,
-  storeDocument,
-  storeLogos,
+  storeBrandFiles,
   withStoredFiles,
   writeDocument,
   writeLogos,
@@ -79,22 +76,6 @@ function brandValues(input: Update): BrandValues {
   return values;
 }
 
-/** The files of a write: checked and stored before the transaction, removed if it fails. */
-async function storeFiles(storage: Storage, input: OwnVendorUpdate) {
-  const letterFile = fileOf(input.bank_account_letter);
-  const uploads = logoUploads(input);
-  const logos = await storeLogos(storage, uploads);
-  let letter: StoredDocumentFile | undefined;
-  try {
-    letter = letterFile ? await storeDocument(storage, letterFile, 'bank_account_letter') : undefined;
-  } catch (error) {
-    await removeFiles(storage, logos);
-    throw error;
-  }
-  const all = [...logos, ...(letter ? [{ path: letter.path }] : [])];
-  return { logos, letter, all };
-}
-
 /** Brands for the platform admin: add with the manager's account, edit, block, delete. */
 export function vendorsService(storage: Storage): ServiceOf<typeof vendorsDef> {
   return {
@@ -113,7 +94,7 @@ export function vendorsService(storage: Storage): ServiceOf<typeof vendorsDef> {
       if (await repo(ctx).commercialRegisterTaken(input.commercial_register))
         throw invalid('commercial_register', 'errors.duplicate');
       const passwordHash = await hashPassword(input.password);
-      const files = await storeFiles(storage, input);
+      const files = await storeBrandFiles(storage, input);
       const { password: _p, password_confirmation: _c, ...rest } = input;
       const values = brandValues(rest);
       const id = await withStoredFiles(storage, files.all, () =>
@@ -206,7 +187,7 @@ async function writeBrand(
   input: OwnVendorUpdate,
   more?: (trx: RequestContext['db']) => Promise<void>,
 ): Promise<boolean> {
-  const files = await storeFiles(storage, input);
+  const files = await storeBrandFiles(storage, input);
   const result = await withStoredFiles(storage, files.all, () =>
     ctx.db.transaction().execute(async (trx) => {
       const vendors = new VendorsRepository(trx);
