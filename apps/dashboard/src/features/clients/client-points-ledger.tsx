@@ -6,7 +6,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client.ts';
-import { formatDateTime, formatNumber } from '../../lib/format.ts';
+import { formatDate, formatNumber } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { scopeRequest, useQueryScope } from '../../lib/query-keys.ts';
 
@@ -18,6 +18,14 @@ const REASON_COLORS: Record<ClientPointsEntry['reason'], string> = {
   reverse: 'blue',
   adjust: 'purple',
 };
+
+/** The time of day in Asia/Riyadh, Latin digits (as the dashboard shows every time). */
+function timeOf(value: string, lang: 'ar' | 'en'): string {
+  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB', {
+    timeStyle: 'short',
+    timeZone: 'Asia/Riyadh',
+  }).format(new Date(value));
+}
 
 interface LedgerPage {
   data: ClientPointsEntry[];
@@ -55,9 +63,12 @@ export function ClientPointsLedger({ clientId }: { clientId: number }) {
     {
       key: 'date',
       title: t('resources.clients.date'),
-      width: 120,
+      width: 104,
       render: (_, line) => (
-        <Typography.Text type="secondary">{formatDateTime(line.created_at, lang)}</Typography.Text>
+        <Flex vertical className="ledger-date">
+          <Typography.Text>{formatDate(line.created_at, lang)}</Typography.Text>
+          <Typography.Text type="secondary">{timeOf(line.created_at, lang)}</Typography.Text>
+        </Flex>
       ),
     },
     {
@@ -68,7 +79,10 @@ export function ClientPointsLedger({ clientId }: { clientId: number }) {
           <Tag color={REASON_COLORS[line.reason]}>{t(`resources.clients.reasons.${line.reason}`)}</Tag>
           {line.order_number ? (
             <Typography.Text type="secondary" className="ledger-note">
-              {t('resources.clients.order')} <bdi dir="ltr">#{line.order_number}</bdi>
+              {t('resources.clients.order')}{' '}
+              <bdi dir="ltr" className="ledger-order">
+                #{line.order_number}
+              </bdi>
             </Typography.Text>
           ) : null}
           {line.note ? (
