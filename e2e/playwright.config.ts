@@ -64,6 +64,10 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       DEMO_SEED: 'true',
       LOG_LEVEL: 'warn',
+      // Browser tests never leave the machine: no geocoder and no map tiles answer (closed loopback
+      // port), as offline; the location picker still places its marker and keeps the point.
+      GEOCODER_URL: 'http://127.0.0.1:9/reverse',
+      MAP_TILE_URL: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png',
     },
     reuseExistingServer: false,
     timeout: 180_000,

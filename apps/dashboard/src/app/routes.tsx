@@ -9,11 +9,13 @@ import {
   PlusSquareOutlined,
   QuestionCircleOutlined,
   SafetyCertificateOutlined,
+  ShopOutlined,
   StopOutlined,
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import type { ResourceDef } from '@sufra/contract/resource';
+import { branches } from '@sufra/contract/resources/branches';
 import { branchUsers } from '@sufra/contract/resources/branch-users';
 import { cancelReasons } from '@sufra/contract/resources/cancel-reasons';
 import { categories } from '@sufra/contract/resources/categories';
@@ -71,6 +73,8 @@ export interface LazyResourcePage {
   route: string;
   i18nKey: string;
   load: () => Promise<{ default: ResourcePageConfig }>;
+  /** The resource's own add and edit page, when the generic form is not enough (branches: the map). */
+  loadForm?: () => Promise<{ default: ComponentType<{ mode: FormMode }> }>;
 }
 
 const listPage = (config: LazyResourcePage) =>
@@ -88,6 +92,10 @@ const listPage = (config: LazyResourcePage) =>
 const formPage = (config: LazyResourcePage, mode: FormMode) =>
   page(
     async () => {
+      if (config.loadForm) {
+        const { default: OwnForm } = await config.loadForm();
+        return () => <OwnForm mode={mode} />;
+      }
       const [{ ResourceFormPage }, loaded] = await Promise.all([
         import('../components/form/resource-form-page.tsx'),
         config.load(),
@@ -211,6 +219,13 @@ export const resourcePages = {
     i18nKey: 'resources.cities',
     load: () => import('../features/cities/cities-page.tsx'),
   },
+  branches: {
+    resource: branches,
+    route: 'branches',
+    i18nKey: 'resources.branches',
+    load: () => import('../features/branches/branches-page.tsx'),
+    loadForm: () => import('../features/branches/branch-form-page.tsx'),
+  },
   clients: {
     resource: clients,
     route: 'clients',
@@ -249,6 +264,7 @@ export const appRoutes: AppRoute[] = [
     nav: { section: 'general', icon: <HomeOutlined /> },
   },
   // Customers: record and edit only (they sign up in the app; SPEC §2).
+  ...resourceRoutes(resourcePages.branches, { section: 'general', icon: <ShopOutlined /> }),
   ...resourceRoutes(resourcePages.clients, { section: 'general', icon: <ContactsOutlined /> }),
   ...resourceRoutes(resourcePages.branchUsers, { section: 'general', icon: <TeamOutlined /> }),
   ...resourceRoutes(resourcePages.meals, { section: 'meal', icon: <CoffeeOutlined /> }),

@@ -1,0 +1,179 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Col, Flex, Form, Result, Row, Skeleton } from 'antd';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { FormField } from '../../components/form/form-field.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import {
+  type FormFieldDef,
+  type FormMode,
+  realmConfig,
+  shownTo,
+} from '../../components/resource/resource-config.ts';
+import { ApiError, api } from '../../lib/api-client.ts';
+import { phoneForDisplay } from '../../lib/phone.ts';
+import { detailQueryOptions, queryKeys, useQueryScope } from '../../lib/query-keys.ts';
+import { useSession } from '../../lib/session.ts';
+import { toast } from '../../lib/toast.ts';
+import { serverFieldErrors, toPayload } from '../../lib/zod-form.ts';
+import { BranchLocation } from './branch-location.tsx';
+import { BOOKING_FIELDS, type Branch, branchesPage, NAME_FIELDS, SERVICE_FIELDS } from './branches-page.tsx';
+import './branches.css';
+import { HoursEditor } from './hours-editor.tsx';
+import { PlaceSelects } from './place-selects.tsx';
+
+/** The stored branch → the form's values (the phone without its 966, SPEC §5). */
+function toFormValues(record: Branch): Record<string, unknown> {
+  return {
+    ...record,
+    phone: record.phone ? phoneForDisplay(record.phone) : '',
+    tables_inside: String(record.tables_inside),
+    tables_outside: String(record.tables_outside),
+    hold_minutes: String(record.hold_minutes),
+    accept_booking_duration_minites: String(record.accept_booking_duration_minites),
+  };
+}
+
+/**
+ * The branch's add and edit page (SPEC §2): names and addresses, the map, city → district, the
+ * week's working hours, the services and the booking fields, each in a section of its own.
+ */
+export default function BranchFormPage({ mode }: { mode: FormMode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+  const { userType } = useSession();
+  const scope = useQueryScope();
+  const config = useMemo(() => realmConfig(branchesPage, userType), [userType]);
+  const params = useParams();
+  const id = mode === 'edit' ? Number(params.id) : null;
+  const { resource } = config;
+  const schema = resource.createFor?.[userType ?? 'vendor'] ?? resource.create;
+  const labels = resource.labels;
+  const listPath = '/branches/record';
+  const validId = id === null || (Number.isInteger(id) && id > 0);
+  const allowed = resource.actions[mode === 'add' ? 'create' : 'update'];
+
+  const record = useQuery({
+    ...detailQueryOptions<Branch>(scope, resource.name, id ?? 0),
+    enabled: id !== null && validId && allowed,
+  });
+
+  const filled = useRef<number | null>(null);
+  useEffect(() => {
+    if (record.data && filled.current !== record.data.id) {
+      filled.current = record.data.id;
+      form.setFieldsValue(toFormValues(record.data));
+    }
+  }, [record.data, form]);
+
+  const submit = async () => {
+    const values = form.getFieldsValue(true) as Record<string, unknown>;
+    const payload = toPayload(schema, values);
+    if (payload === null) return;
+    const body = id === null ? payload : toPayload(resource.update, values);
+    if (body === null) return;
+    setSaving(true);
+    try {
+      const response = await api<{ message?: string }>(
+        id === null ? resource.name : `${resource.name}/${id}`,
+        {
+          method: id === null ? 'POST' : 'PUT',
+          body,
+        },
+      );
+      if (response?.message) toast.success(response.message);
+      await client.invalidateQueries({ queryKey: queryKeys.lists(resource.name) });
+      if (id !== null) client.removeQueries({ queryKey: queryKeys.details(resource.name, id) });
+      navigate(listPath);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) form.setFields(serverFieldErrors(error.errors));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (!allowed) return <Navigate to="/no-permission" replace />;
+
+  const title = t(`resources.branches.${mode}`);
+  const crumbs = [{ title: t('resources.branches.title'), to: listPath }, { title }];
+  if (!validId || record.isError) {
+    return (
+      <Flex vertical gap={16}>
+        <PageHeader title={title} crumbs={crumbs} />
+        <Result
+          status="404"
+          title={t('errors.record_not_found')}
+          extra={<Button onClick={() => navigate(listPath)}>{t('actions.back_to_list')}</Button>}
+        />
+      </Flex>
+    );
+  }
+
+  const fields = (defs: readonly FormFieldDef[], span = 12) =>
+    defs
+      .filter((def) => shownTo(def.userTypes, userType) && (!def.modes || def.modes.includes(mode)))
+      .map((def) => (
+        <Col key={def.name} xs={24} md={def.wide ? 24 : span}>
+          <FormField
+            def={def}
+            schema={schema}
+            form={form}
+            name={[def.name]}
+            path={[def.name]}
+            labels={labels}
+            ownBoundary={false}
+          />
+        </Col>
+      ));
+  const section = (key: string, children: React.ReactNode) => (
+    <Card title={t(`resources.branches.sections.${key}`)} size="small" className="branch-form__section">
+      {children}
+    </Card>
+  );
+
+  return (
+    <Flex vertical gap={16}>
+      <PageHeader title={title} crumbs={crumbs} />
+      {id !== null && record.isPending ? (
+        <Card>
+          <Skeleton active />
+        </Card>
+      ) : (
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={id === null ? branchesPage.defaults : undefined}
+          onFinish={() => void submit()}
+          scrollToFirstError
+          noValidate
+        >
+          <Suspense fallback={<Skeleton active />}>
+            <Flex vertical gap={16}>
+              {section('names', <Row gutter={16}>{fields(NAME_FIELDS)}</Row>)}
+              {section(
+                'location',
+                <>
+                  <BranchLocation form={form} schema={schema} labels={labels} />
+                  <PlaceSelects form={form} schema={schema} labels={labels} />
+                </>,
+              )}
+              {section('hours', <HoursEditor form={form} schema={schema} labels={labels} />)}
+              {section('services', <Row gutter={16}>{fields(SERVICE_FIELDS, 8)}</Row>)}
+              {section('booking', <Row gutter={16}>{fields(BOOKING_FIELDS, 8)}</Row>)}
+              <Flex gap={8} justify="end">
+                <Button onClick={() => navigate(listPath)}>{t('actions.cancel')}</Button>
+                <Button type="primary" htmlType="submit" loading={saving}>
+                  {t('actions.save')}
+                </Button>
+              </Flex>
+            </Flex>
+          </Suspense>
+        </Form>
+      )}
+    </Flex>
+  );
+}

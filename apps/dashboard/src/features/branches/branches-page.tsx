@@ -1,0 +1,195 @@
+import type { ApprovalStatus } from '@sufra/contract/approval';
+import { branches, branchOwnBranch } from '@sufra/contract/resources/branches';
+import { Flex, Tag } from 'antd';
+import type { z } from 'zod';
+import type {
+  FormFieldDef,
+  RenderContext,
+  ResourceColumn,
+  ResourcePageConfig,
+} from '../../components/resource/resource-config.ts';
+import { formatAmount } from '../../lib/format.ts';
+import { weekDays } from './week.ts';
+
+export type Branch = z.infer<typeof branches.record>;
+
+const ADMIN = ['admin'] as const;
+
+/** The delivery and booking switches, in the order the form shows them. */
+export const SERVICE_SWITCHES = [
+  'receiving',
+  'car_delivering',
+  'drive_through',
+  'on_my_way',
+  'table_booking',
+] as const satisfies readonly (keyof Branch)[];
+
+const STATUS_COLORS: Record<ApprovalStatus, string> = {
+  PendingAdminApproval: 'gold',
+  AdminApproved: 'blue',
+  PendingDocumentsApproval: 'purple',
+  DocumentsApproved: 'green',
+  DocumentsRejected: 'red',
+};
+
+export function ApprovalTag({ status, ctx }: { status: ApprovalStatus; ctx: RenderContext }) {
+  return <Tag color={STATUS_COLORS[status]}>{ctx.t(`resources.branches.statuses.${status}`)}</Tag>;
+}
+
+function Services({ record, ctx }: { record: Branch; ctx: RenderContext }) {
+  const on = SERVICE_SWITCHES.filter((key) => record[key]);
+  if (on.length === 0) return ctx.t('resources.branches.no_services');
+  return (
+    <Flex wrap gap={4}>
+      {on.map((key) => (
+        <Tag key={key}>{ctx.t(`resources.branches.services.${key}`)}</Tag>
+      ))}
+    </Flex>
+  );
+}
+
+function Hours({ record, ctx }: { record: Branch; ctx: RenderContext }) {
+  if (record.working_hours.length === 0) return ctx.t('resources.branches.no_hours');
+  return (
+    <Flex vertical gap={2}>
+      {weekDays(ctx.lang).map((day) => {
+        const ranges = record.working_hours.filter((range) => range.day_of_week === day);
+        return (
+          <span key={day}>
+            {ctx.t(`resources.branches.days.${day}`)}:{' '}
+            <bdi dir="ltr">
+              {ranges.length === 0
+                ? ctx.t('resources.branches.closed')
+                : ranges.map((range) => `${range.opening_time}–${range.closing_time}`).join('، ')}
+            </bdi>
+          </span>
+        );
+      })}
+    </Flex>
+  );
+}
+
+const name: ResourceColumn<Branch> = {
+  key: 'name',
+  width: 170,
+  render: (record, { lang }) => (lang === 'ar' ? record.name_ar : record.name_en),
+};
+const brand: ResourceColumn<Branch> = {
+  key: 'brand_id',
+  width: 140,
+  userTypes: ADMIN,
+  render: (record) => record.brand_name,
+};
+const city: ResourceColumn<Branch> = {
+  key: 'city_id',
+  width: 110,
+  render: (record) => record.city_name ?? '—',
+};
+const status: ResourceColumn<Branch> = {
+  key: 'status',
+  width: 150,
+  render: (record, ctx) => <ApprovalTag status={record.status} ctx={ctx} />,
+};
+const services: ResourceColumn<Branch> = {
+  key: 'services',
+  titleKey: 'resources.branches.services_title',
+  width: 220,
+  render: (record, ctx) => <Services record={record} ctx={ctx} />,
+};
+
+const columns: ResourceColumn<Branch>[] = [
+  { key: 'id', width: 60 },
+  name,
+  brand,
+  city,
+  status,
+  services,
+  { key: 'blocked' },
+];
+
+const details: ResourceColumn<Branch>[] = [
+  { key: 'id' },
+  { key: 'name_ar' },
+  { key: 'name_en' },
+  brand,
+  status,
+  { key: 'status_reason' },
+  { key: 'address_ar' },
+  { key: 'address_en' },
+  {
+    key: 'address_lat',
+    titleKey: 'resources.branches.coordinates',
+    render: (record) => <bdi dir="ltr">{`${record.address_lat}, ${record.address_long}`}</bdi>,
+  },
+  city,
+  { key: 'district_id', render: (record) => record.district_name ?? '—' },
+  { key: 'phone', render: (record) => (record.phone ? <bdi dir="ltr">+{record.phone}</bdi> : '—') },
+  { key: 'working_hours', render: (record, ctx) => <Hours record={record} ctx={ctx} /> },
+  services,
+  { key: 'tables_inside' },
+  { key: 'tables_outside' },
+  {
+    key: 'booking_fees',
+    render: (record, { lang, t }) =>
+      t('common.amount_sar', { amount: formatAmount(record.booking_fees, lang) }),
+  },
+  { key: 'hold_minutes' },
+  { key: 'accept_booking_duration_minites' },
+  { key: 'activate_account_deletion' },
+  { key: 'blocked' },
+  { key: 'created_at' },
+];
+
+/** The form's fields by section (the form page lays them out with the map, the places and the hours). */
+export const NAME_FIELDS: readonly FormFieldDef[] = [
+  { name: 'brand_id', kind: 'select', source: 'branch-brands', userTypes: ADMIN, modes: ['add'] },
+  { name: 'name_ar', kind: 'text', maxLength: 150, dir: 'rtl' },
+  { name: 'name_en', kind: 'text', maxLength: 150, dir: 'ltr' },
+  { name: 'phone', kind: 'phone' },
+  { name: 'address_ar', kind: 'text', filter: 'none', maxLength: 500, dir: 'rtl', wide: true },
+  { name: 'address_en', kind: 'text', filter: 'none', maxLength: 500, dir: 'ltr', wide: true },
+];
+export const SERVICE_FIELDS: readonly FormFieldDef[] = [
+  ...SERVICE_SWITCHES.map((key): FormFieldDef => ({ name: key, kind: 'switch' })),
+  { name: 'activate_account_deletion', kind: 'switch' },
+  { name: 'blocked', kind: 'active' },
+];
+export const BOOKING_FIELDS: readonly FormFieldDef[] = [
+  { name: 'tables_inside', kind: 'integer', maxLength: 3 },
+  { name: 'tables_outside', kind: 'integer', maxLength: 3 },
+  { name: 'booking_fees', kind: 'money' },
+  { name: 'hold_minutes', kind: 'integer', maxLength: 3 },
+  { name: 'accept_booking_duration_minites', kind: 'integer', maxLength: 3 },
+];
+
+/**
+ * Branches (SPEC §3): the admin sees every brand's, a vendor its brand's, a branch manager its own
+ * (read only). The add and edit pages are the branch form (map, places, hours), not the generic one.
+ */
+export const branchesPage: ResourcePageConfig<Branch> = {
+  resource: branches,
+  realms: { branch: branchOwnBranch },
+  route: 'branches',
+  i18nKey: 'resources.branches',
+  columns,
+  details,
+  filterUserTypes: { brand_id: ADMIN },
+  form: [...NAME_FIELDS, ...SERVICE_FIELDS, ...BOOKING_FIELDS],
+  defaults: {
+    receiving: true,
+    car_delivering: false,
+    drive_through: false,
+    on_my_way: false,
+    table_booking: false,
+    activate_account_deletion: false,
+    blocked: false,
+    tables_inside: '0',
+    tables_outside: '0',
+    booking_fees: '0',
+    hold_minutes: '15',
+    accept_booking_duration_minites: '90',
+    working_hours: [],
+  },
+};
+
+export default branchesPage;

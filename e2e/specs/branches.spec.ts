@@ -1,0 +1,153 @@
+import { expect, type Page, test } from '@playwright/test';
+import { apiCall, tag } from '../support/api.ts';
+import { loginAs, screenshot } from '../support/session.ts';
+
+/**
+ * A vendor adds a branch, placing it on the map by a click (offline: no tile and no geocoder answer,
+ * the marker appears all the same) and setting its working hours; then edits it and finds the stored
+ * marker. In Arabic and in English.
+ */
+interface StoredBranch {
+  id: number;
+  name_en: string;
+  address_lat: string;
+  address_long: string;
+  city_name: string | null;
+  district_name: string | null;
+  working_hours: { day_of_week: number; opening_time: string; closing_time: string }[];
+}
+
+const TEXT = {
+  ar: {
+    nameAr: 'اسم الفرع (عربي)',
+    nameEn: 'اسم الفرع (إنجليزي)',
+    addressAr: 'العنوان (عربي)',
+    addressEn: 'العنوان (إنجليزي)',
+    city: 'المدينة',
+    district: 'الحي',
+    cityOption: 'الرياض',
+    districtOption: 'العليا',
+    saturday: 'السبت',
+    addHours: 'إضافة فترة',
+    closing: 'وقت الإغلاق',
+    afterMidnight: 'يغلق بعد منتصف الليل',
+    save: 'حفظ',
+    locationRequired: 'الموقع مطلوب',
+    unavailable: 'خدمة البحث عن العناوين غير متاحة حاليًا',
+  },
+  en: {
+    nameAr: 'Branch name (Arabic)',
+    nameEn: 'Branch name (English)',
+    addressAr: 'Address (Arabic)',
+    addressEn: 'Address (English)',
+    city: 'City',
+    district: 'District',
+    cityOption: 'Riyadh',
+    districtOption: 'Al Olaya',
+    saturday: 'Saturday',
+    addHours: 'Add hours',
+    closing: 'Closing time',
+    afterMidnight: 'Closes after midnight',
+    save: 'Save',
+    locationRequired: 'Location is required',
+    unavailable: 'The address lookup service is unavailable right now',
+  },
+} as const;
+
+/** Open an antd select by its label and pick the option with this text. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+}
+
+const map = (page: Page) => page.getByTestId('location-picker-map');
+
+for (const { lang, locale } of [
+  { lang: 'ar', locale: 'ar-SA' },
+  { lang: 'en', locale: 'en-US' },
+] as const) {
+  test.describe(`branches (${lang})`, () => {
+    test.use({ locale });
+
+    test('the vendor adds a branch on the map with its hours, then edits it', async ({ page, request }) => {
+      const text = TEXT[lang];
+      const vendor = await loginAs(page, request, 'vendor');
+      const name = `Map Branch ${tag()}`;
+
+      await page.goto('/dashboard/branches/add');
+      await page.getByLabel(text.nameAr, { exact: true }).fill('فرع الخريطة');
+      await page.getByLabel(text.nameEn, { exact: true }).fill(name);
+
+      // No location yet: the form says so under the map and sends nothing.
+      await page.getByRole('button', { name: text.save, exact: true }).click();
+      await expect(page.getByText(text.locationRequired, { exact: true })).toBeVisible();
+
+      // A click on the map places the marker; the geocoder cannot be reached, the point is kept.
+      await expect(map(page)).toBeVisible();
+      await expect(map(page)).toHaveCSS('height', '300px');
+      await map(page).click({ position: { x: 180, y: 120 } });
+      await expect(map(page).locator('.leaflet-marker-icon')).toBeVisible();
+      await expect(page.getByTestId('location-picker-coords')).toHaveText(/^-?\d+\.\d{6}, -?\d+\.\d{6}$/);
+      await expect(page.getByText(text.unavailable).first()).toBeVisible();
+      await expect(page.getByText(text.locationRequired, { exact: true })).toBeHidden();
+
+      await page.getByLabel(text.addressAr, { exact: true }).fill('طريق الملك فهد، العليا، الرياض');
+      await page.getByLabel(text.addressEn, { exact: true }).fill('King Fahd Road, Al Olaya, Riyadh');
+      await choose(page, text.city, text.cityOption);
+      await choose(page, text.district, text.districtOption);
+
+      // Saturday: open from 9 in the morning until 1 after midnight.
+      const saturday = page.getByRole('region', { name: text.saturday });
+      await saturday.getByRole('button', { name: text.addHours }).click();
+      const closing = saturday.getByLabel(text.closing, { exact: true });
+      await closing.click();
+      const panel = page.locator('.ant-picker-dropdown:visible');
+      const column = (n: number) => panel.locator('.ant-picker-time-panel-column').nth(n);
+      await column(0).locator('li', { hasText: /^01$/ }).click();
+      await column(1).locator('li', { hasText: /^00$/ }).click();
+      // Before noon: the first of the two meridiem cells, in either language.
+      await column(2).locator('li').first().click();
+      await panel.locator('.ant-picker-ok button').click();
+      await expect(saturday.getByText(text.afterMidnight)).toBeVisible();
+      await screenshot(page, lang, 'branch-form');
+
+      await page.getByRole('button', { name: text.save, exact: true }).click();
+      await expect(page).toHaveURL(/\/branches\/record$/);
+
+      const found = await apiCall<{ data: StoredBranch[] }>(
+        request,
+        vendor,
+        'GET',
+        `branches?filter[name]=${encodeURIComponent(name)}`,
+      );
+      expect(found.data).toHaveLength(1);
+      const branch = found.data[0] as StoredBranch;
+      expect(branch).toMatchObject({ name_en: name, city_name: 'Riyadh', district_name: 'Al Olaya' });
+      expect(branch.working_hours).toEqual([
+        { day_of_week: 6, opening_time: '09:00', closing_time: '01:00' },
+      ]);
+      expect(Number(branch.address_lat)).not.toBeNaN();
+
+      // The edit page loads the stored point: the marker is there before any click.
+      await page.goto(`/dashboard/branches/${branch.id}/edit`);
+      await expect(map(page).locator('.leaflet-marker-icon')).toBeVisible();
+      await expect(page.getByTestId('location-picker-coords')).toHaveText(
+        `${branch.address_lat}, ${branch.address_long}`,
+      );
+      await expect(
+        page.getByRole('region', { name: text.saturday }).getByText(text.afterMidnight),
+      ).toBeVisible();
+      await screenshot(page, lang, 'branch-edit');
+      await page.getByLabel(text.nameEn, { exact: true }).fill(`${name} Edited`);
+      await page.getByRole('button', { name: text.save, exact: true }).click();
+      await expect(page).toHaveURL(/\/branches\/record$/);
+      const edited = await apiCall<{ data: StoredBranch }>(request, vendor, 'GET', `branches/${branch.id}`);
+      expect(edited.data).toMatchObject({
+        name_en: `${name} Edited`,
+        address_lat: branch.address_lat,
+        address_long: branch.address_long,
+        working_hours: branch.working_hours,
+      });
+    });
+  });
+}
