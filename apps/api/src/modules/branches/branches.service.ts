@@ -3,7 +3,7 @@ import type { branches as branchesDef } from '@sufra/contract/resources/branches
 import type { z } from 'zod';
 import type { RequestContext } from '../../core/context.ts';
 import type { ServiceOf } from '../../core/crud.ts';
-import { AppError, forbidden, invalid } from '../../core/errors.ts';
+import { AppError, forbidden, invalid, pgErrorCode } from '../../core/errors.ts';
 import type { Database } from '../../db/database.ts';
 import {
   BranchesRepository,
@@ -110,7 +110,13 @@ export const branchesService: ServiceOf<typeof branchesDef> = {
     const usage = await repo(ctx.db).usage(ctx.scope, id);
     if (usage.records) throw new AppError(422, 'errors.branch_in_use');
     if (usage.staff) throw new AppError(422, 'errors.branch_has_staff');
-    return repo(ctx.db).remove(ctx.scope, id);
+    // An order placed meanwhile still keeps it (its foreign key refuses the delete).
+    return repo(ctx.db)
+      .remove(ctx.scope, id)
+      .catch((error: unknown) => {
+        if (pgErrorCode(error) === '23503') throw new AppError(422, 'errors.branch_in_use');
+        throw error;
+      });
   },
 
   async toggle(ctx, id) {
