@@ -1,0 +1,128 @@
+import { expect, type Page, test } from '@playwright/test';
+import { tag } from '../support/api.ts';
+import { loginAs, screenshot } from '../support/session.ts';
+
+/**
+ * Branch staff, in Arabic and in English: the branch manager adds a kitchen account (an email of
+ * its own on every run), who then signs in through the login page and sees only the kitchen's
+ * pages: no branch users, no menu, and the no-permission page when opening the staff list.
+ */
+
+const PASSWORD = 'Kitchen#2026a';
+
+const TEXT = {
+  ar: {
+    locale: 'ar-SA',
+    name: 'الاسم',
+    email: 'البريد الإلكتروني',
+    phone: 'رقم الجوال',
+    password: 'كلمة المرور',
+    job: 'الوظيفة',
+    kitchen: 'المطبخ',
+    manager: 'مدير الفرع',
+    cashier: 'الكاشير',
+    save: 'حفظ',
+    created: 'تمت الإضافة بنجاح.',
+    strong: 'يجب أن تتكون كلمة المرور',
+    branchType: 'مدير الفرع',
+    login: 'تسجيل الدخول',
+    home: 'الرئيسية',
+    hidden: ['مستخدمو الفروع', 'الوجبات', 'تصنيفات الوجبات', 'إضافات الوجبات', 'الفروع'],
+    noPermission: 'لا توجد صلاحية',
+    staffTitle: 'مستخدمو الفروع',
+    navMain: 'القائمة الرئيسية',
+    person: 'طاهي التجربة',
+  },
+  en: {
+    locale: 'en-US',
+    name: 'Name',
+    email: 'Email',
+    phone: 'Mobile number',
+    password: 'Password',
+    job: 'Job',
+    kitchen: 'Kitchen',
+    manager: 'Branch manager',
+    cashier: 'Cashier',
+    save: 'Save',
+    created: 'Created successfully.',
+    strong: 'The password must be at least 8 characters',
+    branchType: 'Branch manager',
+    login: 'Log in',
+    home: 'Home',
+    hidden: ['Branch users', 'Meals', 'Meal categories', 'Meal extras', 'Branches'],
+    noPermission: 'No permission',
+    staffTitle: 'Branch users',
+    navMain: 'Main navigation',
+    person: 'Test Cook',
+  },
+} as const;
+
+const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+
+/** A Saudi mobile typed as people do (05…), different on every run. */
+const mobile = () => `055${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+
+for (const lang of ['ar', 'en'] as const) {
+  const text = TEXT[lang];
+  test.describe(`branch staff (${lang})`, () => {
+    test.use({ locale: text.locale });
+
+    test('the branch manager adds a kitchen account, who signs in and sees only the kitchen’s pages', async ({
+      page,
+      request,
+    }) => {
+      const email = `kitchen.${lang}.${tag(8)}@e2e.sufra.sa`;
+      await loginAs(page, request, 'branch');
+      await page.goto('/dashboard/branchusers/add');
+      // the manager's branch is their own: no branch to pick; the job offers kitchen and cashier only
+      await expect(page.getByLabel(text.job, { exact: true })).toBeVisible();
+      await expect(page.locator('#branch_id')).toHaveCount(0);
+      await page.getByLabel(text.job, { exact: true }).click();
+      const options = page.locator('.ant-select-dropdown .ant-select-item-option');
+      await expect(options).toHaveText([text.kitchen, text.cashier]);
+      await options.filter({ hasText: text.kitchen }).click();
+
+      await page.getByLabel(text.name, { exact: true }).fill(text.person);
+      await page.getByLabel(text.email, { exact: true }).fill(email);
+      await page.getByLabel(text.phone, { exact: true }).fill(mobile());
+      await expect(page.getByLabel(text.phone, { exact: true })).toHaveValue(/^\d{3}-\d{3}-\d{3,4}$/);
+      // the strong-password rule before anything is sent
+      await page.getByLabel(text.password, { exact: true }).fill('weakpass');
+      await page.getByRole('button', { name: text.save }).click();
+      await expect(page.getByText(text.strong)).toBeVisible();
+      await expect(page).toHaveURL(/\/branchusers\/add$/);
+      await page.getByLabel(text.password, { exact: true }).fill(PASSWORD);
+      await screenshot(page, lang, 'staff-add');
+      await page.getByRole('button', { name: text.save }).click();
+      await expect(page.getByText(text.created)).toBeVisible();
+      await expect(page).toHaveURL(/\/branchusers\/record$/);
+      await page.goto(`/dashboard/branchusers/record?name=${encodeURIComponent(email)}`);
+      await expect(rows(page)).toHaveCount(1);
+      await expect(rows(page).first()).toContainText(email);
+      await expect(rows(page).first()).toContainText(text.kitchen);
+      await screenshot(page, lang, 'staff-list');
+
+      // the new kitchen account signs in through the login page
+      await page.evaluate(() => localStorage.clear());
+      await page.goto('/dashboard/');
+      await page.getByRole('button', { name: text.branchType }).click();
+      await expect(page).toHaveURL(/\/dashboard\/login$/);
+      await page.getByLabel(text.email).fill(email);
+      await page.getByLabel(text.password).fill(PASSWORD);
+      await page.getByRole('button', { name: text.login, exact: true }).click();
+      await expect(page).toHaveURL(/\/dashboard\/home$/);
+
+      const nav = page.getByRole('navigation', { name: text.navMain });
+      await expect(nav.getByRole('link', { name: text.home })).toBeVisible();
+      for (const link of text.hidden)
+        await expect(nav.getByRole('link', { name: link, exact: true })).toHaveCount(0);
+      await screenshot(page, lang, 'staff-kitchen-home');
+
+      await page.goto('/dashboard/branchusers/record');
+      await expect(page.getByText(text.noPermission)).toBeVisible();
+      await expect(page.getByRole('heading', { name: text.staffTitle })).toHaveCount(0);
+      await page.goto('/dashboard/meals/add');
+      await expect(page.getByText(text.noPermission)).toBeVisible();
+    });
+  });
+}
