@@ -12,6 +12,7 @@ import {
   ShopOutlined,
   StopOutlined,
   TeamOutlined,
+  TrademarkOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import type { ResourceDef } from '@sufra/contract/resource';
@@ -28,6 +29,7 @@ import { mealSizes } from '@sufra/contract/resources/meal-sizes';
 import { meals } from '@sufra/contract/resources/meals';
 import { mealsTogether } from '@sufra/contract/resources/meals-together';
 import { users } from '@sufra/contract/resources/users';
+import { vendors } from '@sufra/contract/resources/vendors';
 import { type ComponentType, lazy } from 'react';
 import type { FormMode, ResourcePageConfig } from '../components/resource/resource-config.ts';
 import { rolesPageResource } from '../features/roles/roles-resource.ts';
@@ -61,6 +63,18 @@ const RoleEditPage = page(
 const ComboSizePage = page(
   () => import('../features/menu/combo-size-page.tsx'),
   (m) => m.ComboSizePage,
+);
+const VendorAddPage = page(
+  () => import('../features/vendors/vendor-form-page.tsx'),
+  (m) => m.VendorAddPage,
+);
+const VendorEditPage = page(
+  () => import('../features/vendors/vendor-form-page.tsx'),
+  (m) => m.VendorEditPage,
+);
+const MyBrandPage = page(
+  () => import('../features/vendors/my-brand-page.tsx'),
+  (m) => m.MyBrandPage,
 );
 
 /**
@@ -250,6 +264,12 @@ export const resourcePages = {
     i18nKey: 'resources.users',
     load: () => import('../features/users/users-page.tsx'),
   },
+  vendors: {
+    resource: vendors,
+    route: 'vendors',
+    i18nKey: 'resources.vendors',
+    load: () => import('../features/vendors/vendors-page.tsx'),
+  },
 } satisfies Record<string, LazyResourcePage>;
 
 /**
@@ -263,6 +283,24 @@ export const appRoutes: AppRoute[] = [
     element: <HomePage />,
     nav: { section: 'general', icon: <HomeOutlined /> },
   },
+  // Brands: the list, and their own add and edit form (the letter, the five logos, the manager).
+  ...resourceRoutes(resourcePages.vendors, { section: 'general', icon: <TrademarkOutlined /> }).filter(
+    (route) => route.path === 'vendors/record',
+  ),
+  {
+    path: 'vendors/add',
+    titleKey: 'resources.vendors.add',
+    permission: 'create-vendors',
+    element: <VendorAddPage />,
+  },
+  {
+    path: 'vendors/:id/edit',
+    titleKey: 'resources.vendors.edit',
+    permission: 'update-vendors',
+    element: <VendorEditPage />,
+  },
+  // The vendor's own brand: its approval status, documents and details (the page admits vendors only).
+  { path: 'my-brand', titleKey: 'routes.my_brand', element: <MyBrandPage /> },
   // Customers: record and edit only (they sign up in the app; SPEC §2).
   ...resourceRoutes(resourcePages.branches, { section: 'general', icon: <ShopOutlined /> }),
   ...resourceRoutes(resourcePages.clients, { section: 'general', icon: <ContactsOutlined /> }),

@@ -1,24 +1,71 @@
-import { brandMayOperate } from '@sufra/contract/approval';
-import { Alert } from 'antd';
+import type { ApprovalStatus } from '@sufra/contract/approval';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api } from '../lib/api-client.ts';
 import { useSession } from '../lib/session.ts';
 
+interface OwnBrand {
+  status: ApprovalStatus;
+  status_reason: string | null;
+}
+
+/** The caller's own brand as the API has it now (the status may have changed since sign-in). */
+function useOwnBrand(brandId: number | null | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: ['own-brand', brandId],
+    enabled: enabled && typeof brandId === 'number',
+    retry: false,
+    queryFn: async () =>
+      (await api<{ data: OwnBrand }>(`vendors/${brandId}`, { userType: 'vendor', notify: false })).data,
+  });
+}
+
+const TYPES: Partial<Record<ApprovalStatus, 'warning' | 'info' | 'error'>> = {
+  PendingAdminApproval: 'warning',
+  AdminApproved: 'info',
+  PendingDocumentsApproval: 'info',
+  DocumentsRejected: 'error',
+};
+
 /**
- * Why a brand's users can change nothing yet (DOMAIN.md "Accounts and sign-in"): shown while the
- * brand waits for the administration or its documents were rejected; nothing once it is approved.
+ * Where a brand stands until its documents are approved (DOMAIN.md "Accounts and sign-in"): waiting
+ * for the administration, asked for its documents, under review, or rejected with the reason the
+ * administration gave; the vendor is led to its brand page to complete or upload them again.
  */
 export function BrandApprovalNotice() {
   const { t } = useTranslation();
-  const status = useSession().user?.brand_status;
-  if (!status || brandMayOperate(status)) return null;
-  const rejected = status === 'DocumentsRejected';
+  const { user, userType } = useSession();
+  const isVendor = userType === 'vendor' || user?.type === 'vendor';
+  const fresh = useOwnBrand(user?.brand_id, isVendor && Boolean(user?.brand_status));
+  const status = fresh.data?.status ?? user?.brand_status;
+  const type = status ? TYPES[status] : undefined;
+  if (!status || !type) return null;
+  const reason = status === 'DocumentsRejected' ? fresh.data?.status_reason : null;
   return (
     <Alert
-      type={rejected ? 'error' : 'warning'}
+      type={type}
       showIcon
       role="status"
-      title={t(rejected ? 'approval.DocumentsRejected' : 'approval.PendingAdminApproval')}
-      description={t(rejected ? 'approval.rejected_detail' : 'approval.waiting_detail')}
+      title={t(`approval.notice.${status}`)}
+      description={
+        <>
+          <Typography.Paragraph className="approval-notice-detail">
+            {t(`approval.notice_detail.${status}`)}
+          </Typography.Paragraph>
+          {reason ? (
+            <Typography.Paragraph strong data-testid="rejection-reason">
+              {t('approval.rejection_reason')}: {reason}
+            </Typography.Paragraph>
+          ) : null}
+          {isVendor && status !== 'PendingDocumentsApproval' ? (
+            <Link to="/my-brand">
+              {t(status === 'DocumentsRejected' ? 'approval.upload_again' : 'approval.complete')}
+            </Link>
+          ) : null}
+        </>
+      }
     />
   );
 }

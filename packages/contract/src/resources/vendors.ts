@@ -146,6 +146,12 @@ const update = z
   })
   .partial();
 
+/**
+ * What the dashboard's edit form checks before it sends (every field stays required; the server's
+ * update takes any subset). The password is the manager's own to change.
+ */
+export const vendorEditForm = z.object({ ...brandFields, ...managerFields });
+
 /** What the vendor may change of its own brand: bank and social fields, the letter and the logos. */
 export const ownVendorUpdate = z
   .object({ ...ownFields, bank_account_letter: oneFile(), ...logoFiles, deleted_logos: deletedLogos })
