@@ -38,6 +38,13 @@ export function PermissionMatrix({ selected, editable, onChange }: MatrixProps) 
       </Checkbox>
     );
   };
+  /** A column's title above its "all" box, both centred over the column's cells. */
+  const columnHead = (group: CellGroup, label: string, text: string) => (
+    <span className="permission-matrix-head">
+      <span aria-hidden="true">{text}</span>
+      {groupBox(group, label)}
+    </span>
+  );
 
   return (
     <section className="permission-matrix-scroll" aria-label={t('resources.roles.matrix')}>
@@ -48,11 +55,11 @@ export function PermissionMatrix({ selected, editable, onChange }: MatrixProps) 
               {t('resources.roles.resource')}
             </th>
             <th scope="col">
-              {groupBox({ kind: 'all' }, t('resources.roles.all_permissions'), t('resources.roles.all'))}
+              {columnHead({ kind: 'all' }, t('resources.roles.all_permissions'), t('resources.roles.all'))}
             </th>
             {PERMISSION_ACTIONS.map((action) => (
               <th scope="col" key={action}>
-                {groupBox(
+                {columnHead(
                   { kind: 'column', action },
                   t('resources.roles.column_all', { action: labels.actions[action] }),
                   labels.actions[action],
@@ -78,7 +85,7 @@ export function PermissionMatrix({ selected, editable, onChange }: MatrixProps) 
                   <th scope="row" className="permission-matrix-resource">
                     {labels.resources[row.resource]}
                   </th>
-                  <td>
+                  <td data-label={t('resources.roles.all')}>
                     {groupBox(
                       { kind: 'row', resource: row.resource },
                       t('resources.roles.row_all', { resource: labels.resources[row.resource] }),
@@ -86,10 +93,21 @@ export function PermissionMatrix({ selected, editable, onChange }: MatrixProps) 
                   </td>
                   {PERMISSION_ACTIONS.map((action) => {
                     const cell = row.cells[action];
-                    if (cell === null) return <td key={action} className="permission-matrix-none" />;
+                    if (cell === null)
+                      return (
+                        <td
+                          key={action}
+                          className="permission-matrix-none"
+                          data-label={labels.actions[action]}
+                        />
+                      );
                     const locked = !editable(cell);
                     return (
-                      <td key={action} title={locked ? t('resources.roles.not_yours') : undefined}>
+                      <td
+                        key={action}
+                        data-label={labels.actions[action]}
+                        title={locked ? t('resources.roles.not_yours') : undefined}
+                      >
                         <Checkbox
                           checked={selected.has(cell)}
                           disabled={locked}
