@@ -25,7 +25,7 @@ async function assertGrantableRole(ctx: RequestContext, db: Database, roleId: nu
 async function changeable(ctx: RequestContext, db: Database, id: number) {
   const existing = await repo(db, ctx).find(ctx.scope, id);
   if (!existing) return undefined;
-  if (lacks(ctx, existing.permissions)) throw new AppError(403, 'errors.user_outranks');
+  if (lacks(ctx, existing.permissions)) throw new AppError(422, 'errors.user_outranks');
   return existing;
 }
 
