@@ -229,7 +229,6 @@ const filters = {
 
 export const vendorLabels = {
   en: {
-    name: 'Brand',
     brand_ar: 'Brand name (Arabic)',
     brand_en: 'Brand name (English)',
     commercial_register: 'Commercial register',
@@ -276,7 +275,6 @@ export const vendorLabels = {
     DocumentsRejected: 'Documents rejected',
   },
   ar: {
-    name: 'العلامة التجارية',
     brand_ar: 'اسم العلامة التجارية (عربي)',
     brand_en: 'اسم العلامة التجارية (إنجليزي)',
     commercial_register: 'السجل التجاري',

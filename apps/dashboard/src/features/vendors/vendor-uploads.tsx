@@ -37,8 +37,11 @@ export function LogoSlots({ id, value, onChange, onProblem }: LogoSlotsProps) {
       {slots.map((slot, index) => {
         const name = t('resources.vendors.logo_n', { index: index + 1 });
         return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the five slots are fixed positions.
-          <li key={index} className="vendor-logo" data-testid="logo-slot">
+          <li
+            key={name}
+            className={slot ? 'vendor-logo vendor-logo-filled' : 'vendor-logo'}
+            data-testid="logo-slot"
+          >
             {slot ? (
               <>
                 <Image

@@ -39,14 +39,14 @@ const logo: ResourceColumn<Vendor> = {
 
 const status: ResourceColumn<Vendor> = {
   key: 'status',
-  width: 230,
+  width: 210,
   render: (record) => <ApprovalStatusCell resource="vendors" permission="vendors" record={record} />,
 };
 
 const commission: ResourceColumn<Vendor> = {
   key: 'commission_rate',
   titleKey: 'resources.vendors.commission',
-  width: 150,
+  width: 140,
   render: (record, { lang, t }) =>
     `${formatAmount(record.commission_rate, lang)}% + ${t('common.amount_sar', {
       amount: formatAmount(record.commission_amount, lang),

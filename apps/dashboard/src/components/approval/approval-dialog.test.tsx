@@ -1,0 +1,89 @@
+import '../../test/setup.ts';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
+import { reloadSession } from '../../lib/session.ts';
+import { renderRoutes } from '../../test/providers.tsx';
+import { ApprovalStatusCell } from './approval-status-cell.tsx';
+
+const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
+  const body = JSON.parse(String(init?.body ?? '{}')) as { status: string; reason?: string };
+  return new Response(
+    JSON.stringify({
+      message: 'Status changed successfully.',
+      data: { id: 5, status: body.status, status_reason: body.reason ?? null },
+    }),
+    { status: 200 },
+  );
+});
+
+function signIn(permissions: string[]) {
+  localStorage.setItem('sufra.token', 't');
+  localStorage.setItem('sufra.userType', 'admin');
+  localStorage.setItem('sufra.user', JSON.stringify({ id: 1, type: 'admin', permissions }));
+  reloadSession();
+}
+
+function showCell(status: string) {
+  const { ui } = renderRoutes(
+    [
+      {
+        path: '/vendors/record',
+        element: (
+          <ApprovalStatusCell
+            resource="vendors"
+            permission="vendors"
+            record={{ id: 5, status: status as 'PendingDocumentsApproval' }}
+          />
+        ),
+      },
+    ],
+    '/vendors/record',
+  );
+  render(ui);
+}
+
+describe('the approval status dialog', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    fetchMock.mockClear();
+    localStorage.clear();
+    reloadSession();
+    await act(async () => {
+      await i18n.changeLanguage('en');
+    });
+  });
+
+  it('offers only the allowed next steps and requires a reason to reject', async () => {
+    signIn(['read-vendors', 'update-vendors']);
+    showCell('PendingDocumentsApproval');
+    expect(screen.getByText('Documents under review')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Change approval status' }));
+    const select = await screen.findByRole('combobox', { name: 'New status' });
+    fireEvent.mouseDown(select);
+    expect(await screen.findByTitle('Documents approved')).toBeTruthy();
+    expect(screen.queryByTitle('Pending approval')).toBeNull();
+    fireEvent.click(screen.getByTitle('Documents rejected'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Change status' }));
+    expect(await screen.findByText('Reason is required')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Reason' }), { target: { value: 'Not stamped' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change status' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toContain('/admin/vendors/5/status');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ status: 'DocumentsRejected', reason: 'Not stamped' });
+    expect(await screen.findByText('Status changed successfully.')).toBeTruthy();
+  });
+
+  it('shows the status alone without the update right', () => {
+    signIn(['read-vendors']);
+    showCell('PendingAdminApproval');
+    expect(screen.getByText('Pending approval')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Change approval status' })).toBeNull();
+  });
+});

@@ -1,0 +1,199 @@
+import { expect, type Page, test } from '@playwright/test';
+import { API_PASSWORD, apiCall, type LoggedIn, tag } from '../support/api.ts';
+import { loginAs, screenshot } from '../support/session.ts';
+
+/**
+ * Brands, in Arabic and in English: a vendor registers through the API; the admin approves it,
+ * asks for its documents and rejects them with a reason; the vendor signs in, sees the reason,
+ * and uploads the letter again from its brand page; the admin approves the documents.
+ */
+
+const TEXT = {
+  ar: {
+    locale: 'ar-SA',
+    change: 'تغيير حالة الاعتماد',
+    submit: 'تغيير الحالة',
+    next: 'الحالة الجديدة',
+    reason: 'السبب',
+    changed: 'تم تغيير الحالة بنجاح.',
+    reasonRequired: 'السبب مطلوب',
+    pending: 'بانتظار الموافقة',
+    approved: 'معتمدة',
+    review: 'المستندات قيد المراجعة',
+    rejected: 'المستندات مرفوضة',
+    documentsApproved: 'المستندات معتمدة',
+    rejectedNotice: 'رُفضت مستندات علامتك التجارية',
+    uploadAgain: 'رفع المستندات من جديد',
+    save: 'حفظ',
+    saved: 'تم التعديل بنجاح.',
+    why: 'خطاب البنك غير مختوم',
+  },
+  en: {
+    locale: 'en-US',
+    change: 'Change approval status',
+    submit: 'Change status',
+    next: 'New status',
+    reason: 'Reason',
+    changed: 'Status changed successfully.',
+    reasonRequired: 'Reason is required',
+    pending: 'Pending approval',
+    approved: 'Approved',
+    review: 'Documents under review',
+    rejected: 'Documents rejected',
+    documentsApproved: 'Documents approved',
+    rejectedNotice: 'Your brand’s documents were rejected',
+    uploadAgain: 'Upload the documents again',
+    save: 'Save',
+    saved: 'Updated successfully.',
+    why: 'The bank letter is not stamped',
+  },
+} as const;
+
+type Labels = Record<keyof (typeof TEXT)['en'], string>;
+
+const headers = { 'X-Api-Password': API_PASSWORD, 'Accept-Language': 'en' };
+
+/** A Saudi IBAN with its check digits ("SA" reads 28 10). */
+function saudiIban(bban: string): string {
+  let remainder = 0;
+  for (const digit of `${bban}281000`) remainder = (remainder * 10 + Number(digit)) % 97;
+  return `SA${String(98 - remainder).padStart(2, '0')}${bban}`;
+}
+
+const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+
+/** Register a new brand through the API, as the register page does. */
+async function registerBrand(page: Page, word: string) {
+  const email = `brand-${word}@example.sa`;
+  const brand = {
+    brand_ar: `مطعم ${word}`,
+    brand_en: `Kitchen ${word}`,
+    commercial_register: digits(10),
+    tax_no: `3${digits(13)}3`,
+    category: 'restaurant',
+    name: 'سعد العتيبي',
+    email,
+    phone: `05${digits(8)}`.replace(/^05\d/, '050'),
+    whatsapp_number: '0551234567',
+    password: 'Brand@2026',
+    password_confirmation: 'Brand@2026',
+    single_branch: 1,
+    bank: 'Al Rajhi Bank',
+    iban: saudiIban(`80${digits(18)}`),
+  };
+  const response = await page.request.post('/api/v1/vendor/register', { headers, data: brand });
+  expect(response.status(), await response.text()).toBe(201);
+  return brand;
+}
+
+/** The admin's row of the brand, found by its English name. */
+async function brandRow(page: Page, name: string) {
+  await page.goto(`/dashboard/vendors/record?name=${encodeURIComponent(name)}`);
+  const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: name });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+/** Take one approval step through the status dialog of the row. */
+async function step(page: Page, name: string, text: Labels, to: string, reason?: string) {
+  const row = await brandRow(page, name);
+  await row.getByRole('button', { name: text.change }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const select = dialog.getByRole('combobox', { name: text.next });
+  await select.click();
+  await page.locator('.ant-select-item-option', { hasText: to }).click();
+  if (reason !== undefined) {
+    // A rejection needs its reason: refused empty, then given.
+    await dialog.getByRole('button', { name: text.submit }).click();
+    await expect(dialog.getByText(text.reasonRequired)).toBeVisible();
+    await dialog.getByRole('textbox', { name: text.reason }).fill(reason);
+  }
+  await dialog.getByRole('button', { name: text.submit }).click();
+  await expect(page.getByText(text.changed).first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText(to, { exact: true })).toBeVisible();
+}
+
+for (const lang of ['ar', 'en'] as const) {
+  const text = TEXT[lang];
+  test.describe(`brands (${lang})`, () => {
+    test.use({ locale: text.locale });
+
+    test('the admin takes a registered brand through approval and documents; the vendor sees the reason', async ({
+      page,
+      request,
+    }) => {
+      const word = tag(8);
+      const brand = await registerBrand(page, word);
+      const admin = await loginAs(page, request, 'admin');
+
+      const row = await brandRow(page, brand.brand_en);
+      await expect(row.getByText(text.pending, { exact: true })).toBeVisible();
+      await screenshot(page, lang, 'vendors-record');
+      await step(page, brand.brand_en, text, text.approved);
+      await step(page, brand.brand_en, text, text.review);
+      await step(page, brand.brand_en, text, text.rejected, text.why);
+
+      // The vendor signs in and sees why, then sends the letter again from its brand page.
+      const login = await page.request.post('/api/v1/vendor/login', {
+        headers,
+        data: { email: brand.email, password: brand.password },
+      });
+      const vendor = (await login.json()) as { data: { token: string; user: Record<string, unknown> } };
+      await page.evaluate((s) => {
+        localStorage.setItem('sufra.token', s.token);
+        localStorage.setItem('sufra.userType', 'vendor');
+        localStorage.setItem('sufra.user', JSON.stringify(s.user));
+      }, vendor.data);
+      await page.goto('/dashboard/home');
+      await expect(page.getByText(text.rejectedNotice)).toBeVisible();
+      await expect(page.getByTestId('rejection-reason')).toContainText(text.why);
+      await page.getByRole('link', { name: text.uploadAgain }).click();
+      await expect(page).toHaveURL(/\/my-brand$/);
+      await expect(page.getByTestId('brand-status-reason')).toHaveText(text.why);
+      await page.locator('input[type="file"][accept*="pdf"]').setInputFiles({
+        name: 'bank-letter.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+      });
+      await expect(page.getByTestId('letter-name')).toHaveText('bank-letter.pdf');
+      await page.getByRole('button', { name: text.save }).click();
+      await expect(page.getByText(text.saved).first()).toBeVisible();
+      await expect(page.getByText(text.review, { exact: true }).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: 'bank-letter.pdf' })).toBeVisible();
+      await screenshot(page, lang, 'my-brand');
+
+      // Back to the admin: the documents are approved.
+      await loginAs(page, request, 'admin');
+      await step(page, brand.brand_en, text, text.documentsApproved);
+      const list = await apiCall<{ data: { status: string; status_reason: string | null }[] }>(
+        request,
+        admin,
+        'GET',
+        `vendors?filter[name]=${encodeURIComponent(brand.brand_en)}`,
+      );
+      expect(list.data).toMatchObject([{ status: 'DocumentsApproved', status_reason: null }]);
+    });
+  });
+}
+
+/** The pages at a laptop, a tablet and a phone width, for a look (e2e/test-results/screenshots). */
+test('brand pages at 1366, 820 and 390 px', async ({ page, request }) => {
+  const admin: LoggedIn = await loginAs(page, request, 'admin');
+  const first = await apiCall<{ data: { id: number }[] }>(
+    request,
+    admin,
+    'GET',
+    'vendors?per_page=1&sort=-id',
+  );
+  for (const width of [1366, 820, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/dashboard/vendors/record');
+    await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+    await screenshot(page, 'en', `vendors-record-${width}`);
+    await page.goto(`/dashboard/vendors/${first.data[0]?.id}/edit`);
+    await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+    await screenshot(page, 'en', `vendors-edit-${width}`);
+  }
+});
