@@ -93,6 +93,8 @@ describe('OpenAPI document', () => {
     const sort = list?.parameters?.find((p) => p.name === 'sort')?.schema as { enum: string[] };
     expect(sort.enum).toEqual(expect.arrayContaining(['id', '-id', 'created_at', '-created_at']));
     expect(list?.operationId).toBe('admin.cities.list');
+    const headers = list?.parameters?.filter((p) => p.in === 'header').map((p) => p.name);
+    expect(headers).toEqual(expect.arrayContaining(['accept-language', 'locale', 'x-request-id']));
     expect(list?.security).toEqual([{ bearer: [] }, { bearer: [], apiPassword: [] }]);
 
     const exportOp = op('GET', '/api/v1/admin/cities/export');
@@ -251,7 +253,7 @@ describe('Queries of the other GET operations', () => {
       const sample = (p: Parameter) => sampleOf(p.schema ?? {}) ?? '';
       const required = query.filter((p) => p.required).map((p): [string, string] => [p.name, sample(p)]);
       for (const param of query) {
-        const sent = new URLSearchParams(new Map([...required, [param.name, sample(param)]]));
+        const sent = new URLSearchParams(Object.fromEntries([...required, [param.name, sample(param)]]));
         const answer = await t.request('GET', `${url}?${sent}`, { as });
         // Other statuses may follow (a record that is not there, a service that is down), but no
         // parameter the document allows is refused.

@@ -202,6 +202,27 @@ export function errorStatuses(contract: RouteContract): number[] {
   return [...statuses].sort((a, b) => a - b);
 }
 
+/** Headers every operation reads besides its security (SPEC §7: locale and Accept-Language). */
+const commonHeaders = z.object({
+  'accept-language': z
+    .string()
+    .max(1000)
+    .optional()
+    .describe(
+      'Language of the messages and labels in the answer: `en` when the first language listed starts with `en`, otherwise Arabic (the default)',
+    ),
+  locale: z
+    .string()
+    .max(100)
+    .optional()
+    .describe('Read like Accept-Language when that header is absent (the dashboard sends both)'),
+  'x-request-id': z
+    .string()
+    .regex(/^[\w-]{1,64}$/)
+    .optional()
+    .describe('Echoed in the X-Request-Id of the answer and its log lines; a new id is made when absent'),
+});
+
 const SUCCESS_DESCRIPTIONS: Record<number, string> = { 200: 'OK', 201: 'Created' };
 
 /** The Fastify route schema @fastify/swagger turns into this route's OpenAPI operation. */
@@ -211,6 +232,7 @@ export function operationSchema(contract: RouteContract, base: JsonSchema): Json
     'public' in contract.access
       ? [{}, { apiPassword: [] }]
       : [{ bearer: [] }, { bearer: [], apiPassword: [] }];
+  documented.headers = toJson(commonHeaders, 'input');
   if (contract.params) documented.params = toJson(contract.params, 'input');
   if (contract.query) documented.querystring = queryParameters(toJson(contract.query, 'input'));
   if (contract.body || contract.multipart) {
