@@ -1,11 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { tag } from '../support/api.ts';
+import { apiCall, apiLogin, tag } from '../support/api.ts';
 import { loginAs, screenshot } from '../support/session.ts';
 
 /**
  * Branch staff, in Arabic and in English: the branch manager adds a kitchen account (an email of
  * its own on every run), who then signs in through the login page and sees only the kitchen's
- * pages: no branch users, no menu, and the no-permission page when opening the staff list.
+ * pages: no branch users, no menu, and the no-permission page when opening the staff list. The
+ * admin adds an administrator with a role of two reading permissions through the role select; that
+ * administrator's sidebar shows those two pages only.
  */
 
 const PASSWORD = 'Kitchen#2026a';
@@ -31,7 +33,13 @@ const TEXT = {
     noPermission: 'لا توجد صلاحية',
     staffTitle: 'مستخدمو الفروع',
     navMain: 'القائمة الرئيسية',
+    role: 'الدور',
+    adminType: 'الإدارة',
+    granted: ['الأسئلة الشائعة', 'الدول'],
+    notGranted: ['المستخدمون', 'الأدوار والصلاحيات', 'مستخدمو الفروع', 'المدن'],
+    usersTitle: 'المستخدمون',
     person: 'طاهي التجربة',
+    reader: 'مشرف التجربة',
   },
   en: {
     locale: 'en-US',
@@ -53,11 +61,35 @@ const TEXT = {
     noPermission: 'No permission',
     staffTitle: 'Branch users',
     navMain: 'Main navigation',
+    role: 'Role',
+    adminType: 'Administration',
+    granted: ['FAQs', 'Countries'],
+    notGranted: ['Users', 'Roles and permissions', 'Branch users', 'Cities'],
+    usersTitle: 'Users',
     person: 'Test Cook',
+    reader: 'Test Reader',
   },
 } as const;
 
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+
+/** Pick an option of an antd select by typing (the option list is virtual). */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).fill(option);
+  await page.locator(`.ant-select-dropdown .ant-select-item-option[title="${option}"]`).click();
+}
+
+/** Sign in through the login page. */
+async function signInThroughUi(page: Page, typeButton: string, email: string, loginButton: string) {
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/dashboard/');
+  await page.getByRole('button', { name: typeButton }).click();
+  await expect(page).toHaveURL(/\/dashboard\/login$/);
+  await page.locator('#login-email').fill(email);
+  await page.locator('#login-password').fill(PASSWORD);
+  await page.getByRole('button', { name: loginButton, exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+}
 
 /** A Saudi mobile typed as people do (05…), different on every run. */
 const mobile = () => `055${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
@@ -103,14 +135,7 @@ for (const lang of ['ar', 'en'] as const) {
       await screenshot(page, lang, 'staff-list');
 
       // the new kitchen account signs in through the login page
-      await page.evaluate(() => localStorage.clear());
-      await page.goto('/dashboard/');
-      await page.getByRole('button', { name: text.branchType }).click();
-      await expect(page).toHaveURL(/\/dashboard\/login$/);
-      await page.getByLabel(text.email).fill(email);
-      await page.getByLabel(text.password).fill(PASSWORD);
-      await page.getByRole('button', { name: text.login, exact: true }).click();
-      await expect(page).toHaveURL(/\/dashboard\/home$/);
+      await signInThroughUi(page, text.branchType, email, text.login);
 
       const nav = page.getByRole('navigation', { name: text.navMain });
       await expect(nav.getByRole('link', { name: text.home })).toBeVisible();
@@ -122,6 +147,51 @@ for (const lang of ['ar', 'en'] as const) {
       await expect(page.getByText(text.noPermission)).toBeVisible();
       await expect(page.getByRole('heading', { name: text.staffTitle })).toHaveCount(0);
       await page.goto('/dashboard/meals/add');
+      await expect(page.getByText(text.noPermission)).toBeVisible();
+    });
+
+    test('the admin adds an administrator with a narrower role, whose sidebar shows just that role’s pages', async ({
+      page,
+      request,
+    }) => {
+      const admin = await apiLogin(request, 'admin');
+      const word = tag(6);
+      const role = await apiCall<{ data: { name_ar: string; name_en: string } }>(
+        request,
+        admin,
+        'POST',
+        'roles',
+        {
+          name_ar: `قراء ${word}`,
+          name_en: `Readers ${word}`,
+          permissions_list: ['read-faqs', 'read-countries'],
+        },
+      );
+      const roleName = lang === 'ar' ? role.data.name_ar : role.data.name_en;
+      const email = `reader.${lang}.${tag(8)}@e2e.sufra.sa`;
+
+      await loginAs(page, request, 'admin');
+      await page.goto('/dashboard/users/add');
+      await page.getByLabel(text.name, { exact: true }).fill(text.reader);
+      await page.getByLabel(text.email, { exact: true }).fill(email);
+      await page.getByLabel(text.phone, { exact: true }).fill(mobile());
+      await page.getByLabel(text.password, { exact: true }).fill(PASSWORD);
+      await choose(page, text.role, roleName);
+      await screenshot(page, lang, 'users-add');
+      await page.getByRole('button', { name: text.save }).click();
+      await expect(page.getByText(text.created)).toBeVisible();
+      await expect(page).toHaveURL(/\/users\/record$/);
+      await page.goto(`/dashboard/users/record?name=${encodeURIComponent(email)}`);
+      await expect(rows(page)).toHaveCount(1);
+      await expect(rows(page).first()).toContainText(roleName);
+
+      await signInThroughUi(page, text.adminType, email, text.login);
+      const nav = page.getByRole('navigation', { name: text.navMain });
+      for (const link of text.granted)
+        await expect(nav.getByRole('link', { name: link, exact: true })).toBeVisible();
+      for (const link of text.notGranted)
+        await expect(nav.getByRole('link', { name: link, exact: true })).toHaveCount(0);
+      await page.goto('/dashboard/users/record');
       await expect(page.getByText(text.noPermission)).toBeVisible();
     });
   });
