@@ -1,5 +1,6 @@
 import type { Database } from '../database.ts';
 import { type DemoTenants, demoPasswordHash, seedDemoAccounts, seedSystemRoles } from './accounts.ts';
+import { seedSupervisor } from './admins.ts';
 import { seedBilling } from './billing.ts';
 import { seedBranches } from './branches.ts';
 import { type BrandMenu, seedCatalog } from './catalog.ts';
@@ -53,6 +54,7 @@ export async function seedDemo(db: Database, options: DemoSeedOptions = {}): Pro
   return db.transaction().execute(async (trx) => {
     const tenants = await seedBase(trx);
     const branches = await seedBranches(trx, tenants, passwordHash);
+    await seedSupervisor(trx, passwordHash);
     const menus = new Map<number, BrandMenu>([
       [tenants.brandId, await seedCatalog(trx, tenants.brandId, SHAWARMA_MENU)],
       [tenants.brand2Id, await seedCatalog(trx, tenants.brand2Id, CAFE_MENU)],

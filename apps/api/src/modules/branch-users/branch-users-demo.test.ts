@@ -51,3 +51,21 @@ describe('branch staff of the demo data', () => {
     ).toEqual(['cashier', 'kitchen']);
   });
 });
+
+describe('the second demo administrator', () => {
+  it('supervisor@demo.sa signs in with the content supervisor role, narrower than the super admin’s', async () => {
+    const login = await t.request('POST', '/api/v1/admin/login', {
+      body: { email: 'supervisor@demo.sa', password: DEMO_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    const permissions = login.json().data.user.permissions as string[];
+    expect(permissions).toContain('update-faqs');
+    expect(permissions).not.toContain('read-users');
+    const token = login.json().data.token as string;
+    expect((await t.request('GET', '/api/v1/admin/users', { token })).statusCode).toBe(403);
+    const users = await t.request('GET', '/api/v1/admin/users?filter[name]=supervisor', { as: 'admin' });
+    expect(users.json().data).toEqual([
+      expect.objectContaining({ role_name: 'Content supervisor', blocked: false }),
+    ]);
+  });
+});
