@@ -23,6 +23,10 @@ const TEXT = {
     other: 'Other',
     noPermission: 'No permission',
     notFound: 'Page not found',
+    system: 'System role',
+    add: 'Add role',
+    allPermissions: 'All permissions',
+    held: '4 of 85',
   },
   'ar-SA': {
     lang: 'ar',
@@ -40,6 +44,10 @@ const TEXT = {
     other: 'أخرى',
     noPermission: 'لا توجد صلاحية',
     notFound: 'الصفحة غير موجودة',
+    system: 'دور النظام',
+    add: 'إضافة دور',
+    allPermissions: 'جميع الصلاحيات',
+    held: '4 من 85',
   },
 } as const;
 
@@ -182,6 +190,32 @@ for (const locale of ['en-US', 'ar-SA'] as const) {
         );
         await screenshot(page, text.lang, `roles-matrix-${width}`);
       }
+    });
+
+    test('the roles list: names, holders, permissions held, the system tag, and no add button', async ({
+      page,
+      request,
+    }) => {
+      const admin = await apiLogin(request, 'admin');
+      const { role } = await roleWithUser(request, admin);
+      await signIn(page, admin);
+      await page.goto('/dashboard/roles/record');
+      const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+      // The one tagged row is the super admin's role.
+      const superAdmin = rows.filter({ has: page.locator('.ant-tag', { hasText: text.system }) });
+      await expect(superAdmin).toHaveCount(1);
+      await expect(superAdmin.locator('td').first()).toHaveText('1');
+      await expect(superAdmin).toContainText(text.allPermissions);
+      await expect(page.getByRole('button', { name: text.add })).toHaveCount(0);
+      await page.goto(`/dashboard/roles/record?name=${encodeURIComponent(role.name_en)}`);
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first()).toContainText(
+        text.lang === 'ar' ? `دور ${role.name_en.slice(5)}` : role.name_en,
+      );
+      await expect(rows.first()).toContainText(text.held);
+      await screenshot(page, text.lang, 'roles-list-1366');
+      await page.setViewportSize({ width: 390, height: 860 });
+      await screenshot(page, text.lang, 'roles-list-390');
     });
 
     test('role 1 is never edited: its edit page is the not-found page', async ({ page, request }) => {
