@@ -34,6 +34,9 @@ const TEXT = {
     save: 'حفظ',
     locationRequired: 'الموقع مطلوب',
     unavailable: 'خدمة البحث عن العناوين غير متاحة حاليًا',
+    changeStatus: 'تغيير حالة الاعتماد',
+    change: 'تغيير الحالة',
+    approved: 'معتمدة',
   },
   en: {
     nameAr: 'Branch name (Arabic)',
@@ -51,6 +54,9 @@ const TEXT = {
     save: 'Save',
     locationRequired: 'Location is required',
     unavailable: 'The address lookup service is unavailable right now',
+    changeStatus: 'Change approval status',
+    change: 'Change status',
+    approved: 'Approved',
   },
 } as const;
 
@@ -148,6 +154,30 @@ for (const { lang, locale } of [
         address_long: branch.address_long,
         working_hours: branch.working_hours,
       });
+    });
+
+    test('the admin approves a vendor’s new branch through its status dialog', async ({ page, request }) => {
+      const text = TEXT[lang];
+      const vendor = await loginAs(page, request, 'vendor');
+      const name = `Approve Branch ${tag()}`;
+      await apiCall(request, vendor, 'POST', 'branches', {
+        name_ar: 'فرع للاعتماد',
+        name_en: name,
+        address_ar: 'شارع التحلية، الرياض',
+        address_en: 'Tahlia Street, Riyadh',
+        address_lat: 24.7,
+        address_long: 46.68,
+        city_id: (await apiCall<{ data: { id: number }[] }>(request, vendor, 'GET', 'branch-cities')).data[0]
+          ?.id,
+      });
+      await loginAs(page, request, 'admin');
+      await page.goto(`/dashboard/branches/record?name=${encodeURIComponent(name)}`);
+      // Filtered by its unique English name: the one row, whatever language the list shows names in.
+      const row = page.locator('.ant-table-tbody tr.ant-table-row');
+      await expect(row).toHaveCount(1);
+      await row.getByRole('button', { name: text.changeStatus }).click();
+      await page.getByRole('dialog').getByRole('button', { name: text.change }).click();
+      await expect(row.getByText(text.approved, { exact: true })).toBeVisible();
     });
   });
 }

@@ -16,8 +16,8 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import type { ResourceDef } from '@sufra/contract/resource';
-import { branches } from '@sufra/contract/resources/branches';
 import { branchUsers } from '@sufra/contract/resources/branch-users';
+import { branches } from '@sufra/contract/resources/branches';
 import { cancelReasons } from '@sufra/contract/resources/cancel-reasons';
 import { categories } from '@sufra/contract/resources/categories';
 import { cities } from '@sufra/contract/resources/cities';

@@ -8,6 +8,7 @@ import {
 } from '@sufra/contract/resources/branches';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { registerApprovalRoute } from '../../core/approval.ts';
 import { registerResource } from '../../core/crud.ts';
 import { route } from '../../core/routes.ts';
 import { brandOptions, cityOptions } from './branches.repository.ts';
@@ -15,11 +16,20 @@ import { branchesService, ownBranchService } from './branches.service.ts';
 
 /**
  * Branches: admins manage every brand's, vendors their brand's; a branch manager reads its own.
- * The form's city → district cascade and the admin's brand select have their own option lists.
+ * The admin takes the approval steps (`POST /admin/branches/{id}/status`). The form's city → district cascade and the admin's brand select have their own option lists.
  */
 export function registerBranchRoutes(app: FastifyInstance): void {
   registerResource(app, branches, branchesService);
   registerResource(app, branchOwnBranch, ownBranchService);
+  // The approval steps are the platform's (DOMAIN.md "Brands": branches follow the brand's statuses).
+  registerApprovalRoute(app, 'admin', {
+    name: 'branches',
+    entity: 'branches',
+    permission: 'update-branches',
+    record: branches.record,
+    labels: branches.labels,
+    show: branchesService.show,
+  });
 
   for (const userType of branches.userTypes) {
     route(app, userType, {

@@ -208,3 +208,56 @@ describe('branches: create, read, edit, delete', () => {
     expect((await t.request('GET', '/api/v1/vendor/branch-brands', { as: vendor })).statusCode).toBe(404);
   });
 });
+
+describe('branch approval', () => {
+  it('the admin takes a new branch through approval; a rejection needs its reason; other steps are refused', async () => {
+    const vendor = await f.newVendor();
+    const branch = await createBranch(t, vendor, branchBody(places));
+    const step = (status: string, extra: Record<string, unknown> = {}, locale: 'ar' | 'en' = 'en') =>
+      t.request('POST', `/api/v1/admin/branches/${branch.id}/status`, {
+        as: 'admin',
+        locale,
+        body: { status, ...extra },
+      });
+
+    const skipped = await step('DocumentsApproved');
+    expect(skipped.statusCode).toBe(422);
+    expect(skipped.json().errors.status).toHaveLength(1);
+    const approved = await step('AdminApproved');
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data).toMatchObject({
+      id: branch.id,
+      status: 'AdminApproved',
+      status_reason: null,
+    });
+    expect((await step('PendingDocumentsApproval')).statusCode).toBe(200);
+    const noReason = await step('DocumentsRejected', {}, 'ar');
+    expect(noReason.statusCode).toBe(422);
+    expect(Object.keys(noReason.json().errors)).toEqual(['reason']);
+    const rejected = await step('DocumentsRejected', { reason: 'صورة السجل غير واضحة' });
+    expect(rejected.json().data).toMatchObject({
+      status: 'DocumentsRejected',
+      status_reason: 'صورة السجل غير واضحة',
+    });
+
+    // The vendor sees the status and its reason, and cannot take a step itself.
+    const seen = await t.request('GET', `/api/v1/vendor/branches/${branch.id}`, { as: vendor });
+    expect(seen.json().data).toMatchObject({
+      status: 'DocumentsRejected',
+      status_reason: 'صورة السجل غير واضحة',
+    });
+    const own = await t.request('POST', `/api/v1/vendor/branches/${branch.id}/status`, {
+      as: vendor,
+      body: { status: 'PendingDocumentsApproval' },
+    });
+    expect(own.statusCode).toBe(404);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'branches')
+      .where('entity_id', '=', String(branch.id))
+      .where('action', '=', 'branches.status')
+      .execute();
+    expect(audit).toHaveLength(3);
+  });
+});

@@ -1,7 +1,8 @@
-import type { ApprovalStatus } from '@sufra/contract/approval';
 import { branches, branchOwnBranch } from '@sufra/contract/resources/branches';
 import { Flex, Tag } from 'antd';
 import type { z } from 'zod';
+import { ApprovalStatusCell } from '../../components/approval/approval-status-cell.tsx';
+import { ApprovalTag } from '../../components/approval/approval-tag.tsx';
 import type {
   FormFieldDef,
   RenderContext,
@@ -9,6 +10,7 @@ import type {
   ResourcePageConfig,
 } from '../../components/resource/resource-config.ts';
 import { formatAmount } from '../../lib/format.ts';
+import { useSession } from '../../lib/session.ts';
 import { weekDays } from './week.ts';
 
 export type Branch = z.infer<typeof branches.record>;
@@ -24,16 +26,11 @@ export const SERVICE_SWITCHES = [
   'table_booking',
 ] as const satisfies readonly (keyof Branch)[];
 
-const STATUS_COLORS: Record<ApprovalStatus, string> = {
-  PendingAdminApproval: 'gold',
-  AdminApproved: 'blue',
-  PendingDocumentsApproval: 'purple',
-  DocumentsApproved: 'green',
-  DocumentsRejected: 'red',
-};
-
-export function ApprovalTag({ status, ctx }: { status: ApprovalStatus; ctx: RenderContext }) {
-  return <Tag color={STATUS_COLORS[status]}>{ctx.t(`resources.branches.statuses.${status}`)}</Tag>;
+/** The approval status; the admin, who takes the steps, gets the status dialog beside it. */
+function StatusCell({ record }: { record: Branch }) {
+  const { userType } = useSession();
+  if (userType !== 'admin') return <ApprovalTag status={record.status} />;
+  return <ApprovalStatusCell resource="branches" permission="branches" record={record} />;
 }
 
 function Services({ record, ctx }: { record: Branch; ctx: RenderContext }) {
@@ -88,7 +85,7 @@ const city: ResourceColumn<Branch> = {
 const status: ResourceColumn<Branch> = {
   key: 'status',
   width: 150,
-  render: (record, ctx) => <ApprovalTag status={record.status} ctx={ctx} />,
+  render: (record) => <StatusCell record={record} />,
 };
 const services: ResourceColumn<Branch> = {
   key: 'services',
