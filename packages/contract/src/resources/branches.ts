@@ -2,113 +2,15 @@ import { z } from 'zod';
 import { APPROVAL_STATUSES } from '../approval.ts';
 import { idField, timestamps } from '../common.ts';
 import { defineResource, type FilterDef } from '../resource.ts';
-import {
-  bilingualText,
-  englishName,
-  flag,
-  id,
-  integer,
-  money,
-  optionalInteger,
-  optionalSaudiMobile,
-  time,
-} from '../validation.ts';
-import { brandIdField, brandRealmBodies, brandRecord, listOf } from './menu-fields.ts';
+import { bilingualText, englishName, flag, id, integer, money, optionalInteger } from '../validation.ts';
+import { branchPhone, coordinate, workingHoursInput } from './branch-hours.ts';
+import { brandIdField, brandRealmBodies, brandRecord } from './menu-fields.ts';
 
 /**
  * Branches of a brand (SPEC §3, DOMAIN.md "Tenancy"): names, addresses, a location on the map,
  * city and district, working hours per weekday, the delivery switches, tables and booking rules.
  * Admins manage every brand's, a vendor its brand's; a branch manager reads its own branch.
  */
-
-/** Minutes in a day and in a week. */
-const DAY = 1440;
-const WEEK = 7 * DAY;
-/** A range that closes after midnight (closing earlier than opening) closes by this time. */
-export const AFTER_MIDNIGHT_LIMIT = '06:00';
-/** At most this many ranges in a week (three a day). */
-export const MAX_HOUR_RANGES = 21;
-
-const toMinutes = (value: string): number => {
-  const [h = '0', m = '0'] = value.split(':');
-  return Number(h) * 60 + Number(m);
-};
-
-/** One opening range of a weekday (0 = Sunday … 6 = Saturday); closing before opening ends after midnight. */
-export const hoursRange = z.object({
-  day_of_week: integer({ min: 0, max: 6 }),
-  opening_time: time(),
-  closing_time: time(),
-});
-export type HoursRange = z.output<typeof hoursRange>;
-
-/** The range as minutes of the week (its end may pass into the next day). */
-export function weekInterval(range: HoursRange): { start: number; end: number } {
-  const open = toMinutes(range.opening_time);
-  const close = toMinutes(range.closing_time);
-  const start = range.day_of_week * DAY + open;
-  return { start, end: range.day_of_week * DAY + (close > open ? close : close + DAY) };
-}
-
-/** Whether a range is well ordered: opening before closing, or closing after midnight by 06:00. */
-export function rangeInOrder(range: HoursRange): boolean {
-  const open = toMinutes(range.opening_time);
-  const close = toMinutes(range.closing_time);
-  return close > open || (close < open && close <= toMinutes(AFTER_MIDNIGHT_LIMIT));
-}
-
-/** Whether two ranges share a minute of the week (Saturday's late night runs into Sunday). */
-export function rangesOverlap(a: HoursRange, b: HoursRange): boolean {
-  const x = weekInterval(a);
-  const y = weekInterval(b);
-  return [-WEEK, 0, WEEK].some((shift) => x.start < y.end + shift && y.start + shift < x.end);
-}
-
-/** The issues of a week's hours: each range in order, none overlapping another. */
-export function checkHours(list: readonly HoursRange[], ctx: z.RefinementCtx): void {
-  list.forEach((range, index) => {
-    if (!rangeInOrder(range)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [index, 'closing_time'],
-        message: 'validation.hours_order',
-      });
-      return;
-    }
-    const clash = list.some((other, j) => j < index && rangeInOrder(other) && rangesOverlap(range, other));
-    if (clash)
-      ctx.addIssue({ code: 'custom', path: [index, 'opening_time'], message: 'validation.hours_overlap' });
-  });
-}
-
-export function workingHoursInput() {
-  return listOf(hoursRange, MAX_HOUR_RANGES).superRefine(checkHours);
-}
-
-const COORDINATE = /^-?\d{1,3}(\.\d{1,12})?$/;
-
-/** A latitude (±90) or longitude (±180) in degrees, kept to 6 decimals; missing: "Location is required". */
-export function coordinate(limit: 90 | 180) {
-  return z.preprocess(
-    (v) =>
-      typeof v === 'number'
-        ? String(v)
-        : v === null || (typeof v === 'string' && v.trim() === '')
-          ? undefined
-          : v,
-    z
-      .string({
-        error: (issue) => (issue.input === undefined ? 'validation.location_required' : 'validation.number'),
-      })
-      .trim()
-      .regex(COORDINATE, { error: 'validation.number', abort: true })
-      .refine((v) => Math.abs(Number(v)) <= limit, {
-        error: 'validation.between',
-        params: { min: -limit, max: limit },
-      })
-      .transform((v) => Number(v).toFixed(6)),
-  );
-}
 
 /** Without defaults: an update changes only what it sends. */
 const fields = {
@@ -121,7 +23,8 @@ const fields = {
   city_id: id(),
   /** Must be one of the city's districts. */
   district_id: optionalInteger({ min: 1 }),
-  phone: optionalSaudiMobile(),
+  /** A Saudi mobile or landline, stored as 966…. */
+  phone: branchPhone(),
   working_hours: workingHoursInput(),
   car_delivering: flag(),
   receiving: flag(),

@@ -136,6 +136,8 @@ describe('branch rules', () => {
         phone: '12345',
       }),
     );
+    const landline = await createBranch(t, vendor, branchBody(places, { phone: '+966 11 223 3401' }));
+    expect(landline.phone).toBe('966112233401');
     expect(errors).toMatchObject({
       tables_inside: ['Tables inside must be at least 0'],
       tables_outside: ['Tables outside must be a whole number'],

@@ -1,4 +1,5 @@
-import type { branches, HoursRange } from '@sufra/contract/resources/branches';
+import type { HoursRange } from '@sufra/contract/resources/branch-hours';
+import type { branches } from '@sufra/contract/resources/branches';
 import type { Locale } from '@sufra/contract/user-types';
 import { type RawBuilder, sql } from 'kysely';
 import type { Scope } from '../../core/actor.ts';
