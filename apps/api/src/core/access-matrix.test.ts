@@ -106,7 +106,8 @@ describe('access matrix', () => {
       }
     }
     expect(checked).toBeGreaterThan(200);
-  });
+    // every route × every account, one after another: the time grows with each route any module adds
+  }, 180_000);
 
   it('records permission denials in the audit log', async () => {
     const reader = await factories(t).newUser({ type: 'admin', permissions: ['read-countries'] });
