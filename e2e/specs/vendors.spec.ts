@@ -51,6 +51,9 @@ const TEXT = {
 
 type Labels = Record<keyof (typeof TEXT)['en'], string>;
 
+// Each test walks a long flow through two accounts: room for a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 const headers = { 'X-Api-Password': API_PASSWORD, 'Accept-Language': 'en' };
 
 /** A Saudi IBAN with its check digits ("SA" reads 28 10). */
@@ -123,6 +126,7 @@ for (const lang of ['ar', 'en'] as const) {
     test('the admin takes a registered brand through approval and documents; the vendor sees the reason', async ({
       page,
       request,
+      browser,
     }) => {
       const word = tag(8);
       const brand = await registerBrand(page, word);
@@ -135,37 +139,45 @@ for (const lang of ['ar', 'en'] as const) {
       await step(page, brand.brand_en, text, text.review);
       await step(page, brand.brand_en, text, text.rejected, text.why);
 
-      // The vendor signs in and sees why, then sends the letter again from its brand page.
-      const login = await page.request.post('/api/v1/vendor/login', {
+      // The vendor signs in (its own browser) and sees why, then sends the letter again from its brand page.
+      const context = await browser.newContext({
+        baseURL: test.info().project.use.baseURL,
+        locale: text.locale,
+        reducedMotion: 'reduce',
+        viewport: { width: 1366, height: 860 },
+      });
+      const vendorPage = await context.newPage();
+      await vendorPage.goto('/dashboard/choose-user-type');
+      const login = await vendorPage.request.post('/api/v1/vendor/login', {
         headers,
         data: { email: brand.email, password: brand.password },
       });
       const vendor = (await login.json()) as { data: { token: string; user: Record<string, unknown> } };
-      await page.evaluate((s) => {
+      await vendorPage.evaluate((s) => {
         localStorage.setItem('sufra.token', s.token);
         localStorage.setItem('sufra.userType', 'vendor');
         localStorage.setItem('sufra.user', JSON.stringify(s.user));
       }, vendor.data);
-      await page.goto('/dashboard/home');
-      await expect(page.getByText(text.rejectedNotice)).toBeVisible();
-      await expect(page.getByTestId('rejection-reason')).toContainText(text.why);
-      await page.getByRole('link', { name: text.uploadAgain }).click();
-      await expect(page).toHaveURL(/\/my-brand$/);
-      await expect(page.getByTestId('brand-status-reason')).toHaveText(text.why);
-      await page.locator('input[type="file"][accept*="pdf"]').setInputFiles({
+      await vendorPage.goto('/dashboard/home');
+      await expect(vendorPage.getByText(text.rejectedNotice)).toBeVisible();
+      await expect(vendorPage.getByTestId('rejection-reason')).toContainText(text.why);
+      await vendorPage.getByRole('link', { name: text.uploadAgain }).click();
+      await expect(vendorPage).toHaveURL(/\/my-brand$/);
+      await expect(vendorPage.getByTestId('brand-status-reason')).toHaveText(text.why);
+      await vendorPage.locator('input[type="file"][accept*="pdf"]').setInputFiles({
         name: 'bank-letter.pdf',
         mimeType: 'application/pdf',
         buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
       });
-      await expect(page.getByTestId('letter-name')).toHaveText('bank-letter.pdf');
-      await page.getByRole('button', { name: text.save }).click();
-      await expect(page.getByText(text.saved).first()).toBeVisible();
-      await expect(page.getByText(text.review, { exact: true }).first()).toBeVisible();
-      await expect(page.getByRole('button', { name: 'bank-letter.pdf' })).toBeVisible();
-      await screenshot(page, lang, 'my-brand');
+      await expect(vendorPage.getByTestId('letter-name')).toHaveText('bank-letter.pdf');
+      await vendorPage.getByRole('button', { name: text.save }).click();
+      await expect(vendorPage.getByText(text.saved).first()).toBeVisible();
+      await expect(vendorPage.getByText(text.review, { exact: true }).first()).toBeVisible();
+      await expect(vendorPage.getByRole('button', { name: 'bank-letter.pdf' })).toBeVisible();
+      await screenshot(vendorPage, lang, 'my-brand');
+      await context.close();
 
       // Back to the admin: the documents are approved.
-      await loginAs(page, request, 'admin');
       await step(page, brand.brand_en, text, text.documentsApproved);
       const list = await apiCall<{ data: { status: string; status_reason: string | null }[] }>(
         request,
@@ -177,6 +189,65 @@ for (const lang of ['ar', 'en'] as const) {
     });
   });
 }
+
+/** A 1 × 1 PNG (the server decodes every logo). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('the admin adds a brand with its manager, bank letter and logo; the drawer shows them', async ({
+  page,
+  request,
+}) => {
+  const word = tag(8);
+  await loginAs(page, request, 'admin');
+  await page.goto('/dashboard/vendors/add');
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  await field('Brand name (Arabic)').fill(`مطبخ ${word}`);
+  await field('Brand name (English)').fill(`Pantry ${word}`);
+  await field('Commercial register').fill(digits(10));
+  await field('VAT number').fill('123456789012345');
+  await field('Commission rate (%)').fill('7.5');
+  await field('Name').fill('Layla Alharbi');
+  await field('Email').fill(`pantry-${word}@example.sa`);
+  await field('Mobile number').pressSequentially('0501234567');
+  await field('Password').fill('Pantry@2026');
+  await field('Password confirmation').fill('Pantry@2026');
+  await field('IBAN').fill(saudiIban(`80${digits(18)}`));
+  await field('WhatsApp number').pressSequentially('551234567');
+  await page.getByRole('button', { name: 'Save' }).click();
+  // The VAT rule is checked before anything is sent.
+  await expect(page.getByText('The VAT number must be 15 digits that start and end with 3')).toBeVisible();
+  await field('VAT number').fill(`3${digits(13)}3`);
+  await page.locator('input[type="file"][accept*="pdf"]').setInputFiles({
+    name: 'letter.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  });
+  await page.locator('.vendor-logo input[type="file"]').first().setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await expect(page.getByTestId('logo-slot').first().locator('img')).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Created successfully.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/vendors\/record/);
+
+  const row = await brandRow(page, `Pantry ${word}`);
+  await expect(row.getByText('Pending approval', { exact: true })).toBeVisible();
+  await expect(row).toContainText('7.50%');
+  await row.getByRole('button', { name: 'Details' }).click();
+  const drawer = page.locator('.ant-drawer-content-wrapper');
+  await expect(drawer.getByRole('button', { name: 'letter.pdf' })).toBeVisible();
+  await expect(drawer.getByRole('img', { name: `Pantry ${word} 1` })).toBeVisible();
+  await expect(drawer).toContainText('+966 501-234-567');
+  await screenshot(page, 'en', 'vendors-details');
+  const download = page.waitForEvent('download');
+  await drawer.getByRole('button', { name: 'letter.pdf' }).click();
+  expect((await download).suggestedFilename()).toBe('letter.pdf');
+});
 
 /** The pages at a laptop, a tablet and a phone width, for a look (e2e/test-results/screenshots). */
 test('brand pages at 1366, 820 and 390 px', async ({ page, request }) => {
