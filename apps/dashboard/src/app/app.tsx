@@ -17,6 +17,25 @@ installBackReload({
   message: () => i18n.t('home.back_reload'),
 });
 const router = createAppRouter();
+
+/**
+ * antd's Arabic calendar heads its columns with whole day names ("الثلاثاء"), too wide for a day
+ * cell: the pickers take the narrow names the platform gives (Intl), Sunday first as antd expects.
+ */
+const arabic = {
+  ...arEG,
+  DatePicker: arEG.DatePicker && {
+    ...arEG.DatePicker,
+    lang: {
+      ...arEG.DatePicker.lang,
+      shortWeekDays: Array.from({ length: 7 }, (_, day) =>
+        new Intl.DateTimeFormat('ar', { weekday: 'narrow', timeZone: 'UTC' }).format(
+          Date.UTC(2026, 10, 22 + day),
+        ),
+      ),
+    },
+  },
+};
 trackPath(router.state.location.pathname);
 router.subscribe((state) => trackPath(state.location.pathname));
 
@@ -68,7 +87,7 @@ function ThemedApp() {
   return (
     <ConfigProvider
       direction={direction}
-      locale={lang === 'ar' ? arEG : enUS}
+      locale={lang === 'ar' ? arabic : enUS}
       theme={{
         algorithm: theme.mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
         token: {
