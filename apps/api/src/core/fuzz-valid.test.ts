@@ -285,8 +285,11 @@ function resourceOfPath(path: string): string | undefined {
   return /^\/api\/v1\/[^/]+\/([^/]+)\/\{[^}]+\}/.exec(path)?.[1];
 }
 
-/** Records only this test's own may be changed or deleted (a role of an account in use stays). */
-const OWN_ONLY = new Set(['roles']);
+/**
+ * Records only this test's own may be changed or deleted (a role of an account in use stays; so do
+ * the accounts in use: a valid update may give them a new email or password).
+ */
+const OWN_ONLY = new Set(['roles', 'users', 'branch-users']);
 
 /** Sessions, passwords and codes of the accounts in use stay as they are. */
 const SKIPPED = /\/(logout|update-password|change-password|verification-code|resend-code|forget-password)$/;
