@@ -188,5 +188,13 @@ describe('admin users', () => {
     expect(roleIds).toEqual(expect.arrayContaining([SYSTEM_ROLE.superAdmin, roleId]));
     expect(roleIds).not.toContain(SYSTEM_ROLE.vendor);
     expect(roles.json().data[0]).toEqual({ id: 1, name: 'مدير النظام' });
+    // the platform's accounts exist in the admin realm only
+    for (const [type, as] of [
+      ['vendor', 'vendor'],
+      ['branch', 'branch'],
+    ] as const) {
+      expect((await t.request('GET', `/api/v1/${type}/users`, { as })).statusCode).toBe(404);
+      expect((await t.request('GET', `/api/v1/${type}/user-roles`, { as })).statusCode).toBe(404);
+    }
   });
 });
