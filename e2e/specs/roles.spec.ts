@@ -190,6 +190,19 @@ for (const locale of ['en-US', 'ar-SA'] as const) {
         );
         await screenshot(page, text.lang, `roles-matrix-${width}`);
       }
+      // Dark mode: the page names on the matrix's own dark background, never on white.
+      await page.setViewportSize({ width: 1366, height: 860 });
+      await page.evaluate(() => localStorage.setItem('sufra.mode', 'dark'));
+      await page.reload();
+      const name = page.locator('tbody th.permission-matrix-resource').first();
+      await expect(name).toBeVisible();
+      const colours = await name.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { background: style.backgroundColor, text: style.color };
+      });
+      expect(colours.background).not.toBe('rgb(255, 255, 255)');
+      expect(colours.text).not.toBe(colours.background);
+      await screenshot(page, text.lang, 'roles-matrix-dark');
     });
 
     test('the roles list: names, holders, permissions held, the system tag, and no add button', async ({
