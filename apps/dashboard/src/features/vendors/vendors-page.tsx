@@ -39,14 +39,14 @@ const logo: ResourceColumn<Vendor> = {
 
 const status: ResourceColumn<Vendor> = {
   key: 'status',
-  width: 210,
+  width: 196,
   render: (record) => <ApprovalStatusCell resource="vendors" permission="vendors" record={record} />,
 };
 
 const commission: ResourceColumn<Vendor> = {
   key: 'commission_rate',
   titleKey: 'resources.vendors.commission',
-  width: 140,
+  width: 130,
   render: (record, { lang, t }) =>
     `${formatAmount(record.commission_rate, lang)}% + ${t('common.amount_sar', {
       amount: formatAmount(record.commission_amount, lang),
@@ -64,8 +64,8 @@ const phone = (key: 'whatsapp_number' | 'manager_phone'): ResourceColumn<Vendor>
 const columns: ResourceColumn<Vendor>[] = [
   logo,
   { key: 'id', width: 64 },
-  { key: 'brand_ar', width: 150 },
-  { key: 'brand_en', width: 150 },
+  { key: 'brand_ar', width: 130 },
+  { key: 'brand_en', width: 130 },
   status,
   commission,
   { key: 'blocked' },
