@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integer, time } from '../validation.ts';
+import { integer, text, time } from '../validation.ts';
 import { listOf } from './menu-fields.ts';
 
 /**
@@ -109,4 +109,17 @@ export function branchPhone() {
       .transform((v) => `966${SAUDI_PHONE.exec(v)?.[1] ?? ''}`)
       .nullable(),
   );
+}
+
+/** A branch's English name: Latin letters with digits, spaces and the marks names use ("Olaya - Tahlia St."). */
+const BRANCH_ENGLISH_NAME = /^[A-Za-z0-9\s\-'&.,()]+$/;
+
+export function branchEnglishName() {
+  return text({
+    max: 150,
+    patterns: [
+      { regex: BRANCH_ENGLISH_NAME, error: 'validation.english_only' },
+      { regex: /[A-Za-z][\s\S]*[A-Za-z]/, error: 'validation.bilingual_text' },
+    ],
+  });
 }

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { APPROVAL_STATUSES } from '../approval.ts';
 import { idField, timestamps } from '../common.ts';
 import { defineResource, type FilterDef } from '../resource.ts';
-import { bilingualText, englishName, flag, id, integer, money, optionalInteger } from '../validation.ts';
-import { branchPhone, coordinate, workingHoursInput } from './branch-hours.ts';
+import { bilingualText, flag, id, integer, money, optionalInteger } from '../validation.ts';
+import { branchEnglishName, branchPhone, coordinate, workingHoursInput } from './branch-hours.ts';
 import { brandIdField, brandRealmBodies, brandRecord } from './menu-fields.ts';
 
 /**
@@ -15,7 +15,7 @@ import { brandIdField, brandRealmBodies, brandRecord } from './menu-fields.ts';
 /** Without defaults: an update changes only what it sends. */
 const fields = {
   name_ar: bilingualText({ max: 150 }),
-  name_en: englishName({ max: 150 }),
+  name_en: branchEnglishName(),
   address_ar: bilingualText({ max: 500 }),
   address_en: bilingualText({ max: 500 }),
   address_lat: coordinate(90),

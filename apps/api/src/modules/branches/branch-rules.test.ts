@@ -124,6 +124,16 @@ describe('branch rules', () => {
     expect(moved.json().data).toMatchObject({ city_id: places.jeddah.id, district_id: null });
   });
 
+  it('names: English letters (with the marks branch names use) and Arabic or English text', async () => {
+    const arabic = await refused(branchBody(places, { name_en: 'فرع العليا', name_ar: 'x' }));
+    expect(arabic.name_en?.[0]).toBe('Name must be in English letters only.');
+    expect(arabic.name_ar).toEqual([
+      'Branch name (Arabic) must contain at least 2 Arabic or English letters',
+    ]);
+    const marked = await createBranch(t, vendor, branchBody(places, { name_en: "Olaya - King's Rd. (2)" }));
+    expect(marked.name_en).toBe("Olaya - King's Rd. (2)");
+  });
+
   it('switches, tables and booking fields within their limits', async () => {
     const errors = await refused(
       branchBody(places, {
