@@ -100,7 +100,7 @@ describe('the role edit page', () => {
 
   it('sends role 1 to the not-found page before any request', async () => {
     mount('/roles/1/edit');
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/not-found'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/not-found'), PATIENCE);
     expect(requests).toEqual([]);
   });
 
@@ -155,7 +155,7 @@ describe('the role edit page', () => {
         'update-roles',
       ],
     });
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/roles/record'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/roles/record'), PATIENCE);
   });
 
   it('shows the server’s refusal of the permissions above the matrix', async () => {

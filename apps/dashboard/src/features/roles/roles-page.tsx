@@ -1,6 +1,6 @@
 import { isPermission } from '@sufra/contract/permissions';
-import { MATRIX_PERMISSIONS, type roles } from '@sufra/contract/resources/roles';
-import { Tag } from 'antd';
+import { MATRIX_PERMISSIONS, permissionLabel, type roles } from '@sufra/contract/resources/roles';
+import { Flex, Tag } from 'antd';
 import type { z } from 'zod';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
 import { rolesPageResource } from './roles-resource.ts';
@@ -48,7 +48,24 @@ export const rolesPage: ResourcePageConfig<Role> = {
     { key: 'id' },
     { key: 'name_ar' },
     { key: 'name_en' },
-    ...columns.filter((column) => !['id', 'name', 'created_at'].includes(column.key)),
+    ...columns.filter((column) => !['id', 'name', 'permissions_list', 'created_at'].includes(column.key)),
+    {
+      key: 'permissions_list',
+      // Each permission by name, in the matrix's order (sidebar sections), or "all" for the super admin.
+      render: (record, { lang, t }) => {
+        const own = new Set(record.permissions_list);
+        const names = MATRIX_PERMISSIONS.filter((p) => own.has(p));
+        if (names.length === MATRIX_PERMISSIONS.length) return t('resources.roles.all_permissions');
+        if (names.length === 0) return t('common.none');
+        return (
+          <Flex wrap gap={4}>
+            {names.map((p) => (
+              <Tag key={p}>{permissionLabel(p, lang)}</Tag>
+            ))}
+          </Flex>
+        );
+      },
+    },
     { key: 'created_at' },
     { key: 'updated_at' },
   ],

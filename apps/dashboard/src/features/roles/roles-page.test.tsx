@@ -1,0 +1,90 @@
+import '../../test/setup.ts';
+import { MATRIX_PERMISSIONS } from '@sufra/contract/resources/roles';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ResourceListPage } from '../../components/resource/resource-list-page.tsx';
+import { reloadSession, type SessionUser } from '../../lib/session.ts';
+import { renderRoutes } from '../../test/providers.tsx';
+import { rolesPage } from './roles-page.tsx';
+
+const PATIENCE = { timeout: 10_000 };
+
+const admin: SessionUser = {
+  id: 1,
+  name: 'Admin',
+  email: 'admin@demo.sa',
+  phone: null,
+  type: 'admin',
+  role: { id: 1, name: 'Super admin' },
+  sub_role: null,
+  brand_id: null,
+  branch_id: null,
+  permissions: ['read-roles', 'create-roles', 'update-roles', 'delete-roles'],
+};
+
+const stamp = '2026-11-20T09:00:00.000Z';
+const rows = [
+  {
+    id: 1,
+    name_ar: 'مدير النظام',
+    name_en: 'Super admin',
+    permissions_list: [...MATRIX_PERMISSIONS, 'create-roles'],
+    is_system: true,
+    users_count: 1,
+    created_at: stamp,
+    updated_at: stamp,
+  },
+  {
+    id: 7,
+    name_ar: 'الدعم',
+    name_en: 'Support',
+    permissions_list: ['read-faqs', 'update-faqs'],
+    is_system: false,
+    users_count: 3,
+    created_at: stamp,
+    updated_at: stamp,
+  },
+];
+
+describe('the roles list', () => {
+  beforeEach(() => {
+    localStorage.setItem('sufra.token', 'token');
+    localStorage.setItem('sufra.userType', 'admin');
+    localStorage.setItem('sufra.user', JSON.stringify(admin));
+    reloadSession();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({
+          data: rows,
+          meta: { current_page: 1, last_page: 1, per_page: 10, total: 2, from: 1, to: 2 },
+          allowed_sorts: {},
+        }),
+      ),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+    reloadSession();
+  });
+
+  it('shows holders, permissions held and the system tag, offers no add, and names the permissions in the drawer', async () => {
+    const { ui } = renderRoutes(
+      [{ path: '/roles/record', element: <ResourceListPage config={rolesPage} /> }],
+      '/roles/record',
+    );
+    render(ui);
+    const support = (await screen.findByText('Support', {}, PATIENCE)).closest('tr') as HTMLElement;
+    expect(within(support).getByText(`2 of ${MATRIX_PERMISSIONS.length}`)).toBeTruthy();
+    expect(within(support).getByText('3')).toBeTruthy();
+    const superAdmin = screen.getByText('Super admin').closest('tr') as HTMLElement;
+    expect(within(superAdmin).getByText('System role')).toBeTruthy();
+    expect(within(superAdmin).getByText('All permissions')).toBeTruthy();
+    // create-roles is allowed to this admin, yet roles have no add page (SPEC §2).
+    expect(screen.queryByText('Add role')).toBeNull();
+    fireEvent.click(within(support).getByLabelText('Details'));
+    expect(await screen.findByText('View FAQs', {}, PATIENCE)).toBeTruthy();
+    expect(screen.getByText('Edit FAQs')).toBeTruthy();
+  });
+});
