@@ -240,6 +240,19 @@ describe('blocking and deleting a brand', () => {
     expect(refused.json().message).toBe(
       'This brand has branches and cannot be deleted. Block it instead, so nothing of it is lost.',
     );
+    const billed = await createBrand(t);
+    await t.db
+      .insertInto('subscriptions')
+      .values({ brand_id: billed.id, type: 'monthly', price: '99.00' })
+      .execute();
+    const history = await t.request('DELETE', `/api/v1/admin/vendors/${billed.id}`, {
+      as: 'admin',
+      locale: 'ar',
+    });
+    expect(history.statusCode).toBe(422);
+    expect(history.json().message).toBe(
+      'لهذه العلامة التجارية طلبات أو حجوزات ولا يمكن حذفها. أوقفها بدلًا من ذلك حتى لا يضيع شيء من بياناتها.',
+    );
     const fresh = await createBrand(t);
     const deleted = await t.request('DELETE', `/api/v1/admin/vendors/${fresh.id}`, { as: 'admin' });
     expect(deleted.statusCode, deleted.body).toBe(200);
