@@ -155,6 +155,20 @@ describe('list queries over HTTP', () => {
         expect.stringMatching(/^The end of the .+ range may not come before its start$/),
       ],
     });
+    // A range end is named by its filter's label and end.
+    const late = await t.request('GET', '/api/v1/admin/faqs?filter[created_at_to]=2100-01-02', {
+      as: 'admin',
+    });
+    expect(late.json().errors).toEqual({
+      'filter[created_at_to]': ['Created at (to) may not be greater than 2100-01-01'],
+    });
+    const early = await t.request('GET', '/api/v1/admin/faqs?filter[created_at_from]=1899-12-31', {
+      as: 'admin',
+      locale: 'ar',
+    });
+    expect(early.json().errors).toEqual({
+      'filter[created_at_from]': ['يجب أن يكون تاريخ الإنشاء (من) تاريخًا صحيحًا'],
+    });
     const ar = await t.request(
       'GET',
       '/api/v1/admin/cities?filter[transportation_amount_from]=30&filter[transportation_amount_to]=20',

@@ -1,4 +1,4 @@
-import { fieldLabel } from '@sufra/contract/messages';
+import { fieldLabel, type Labels } from '@sufra/contract/messages';
 import {
   type FilterDefs,
   type FilterKey,
@@ -32,7 +32,7 @@ export type ListQueryOf<D extends ListDef> = ListQuery<SortKey<D>, FilterKey<D>>
  * Parse a query with its schema; every failing parameter answers in one translated 422. A filter's
  * message names the filter (`filter[price_from]` → `price_from`) unless the rule named its field.
  */
-function parseWith<T>(schema: z.ZodType<T>, query: unknown, labels: ListDef['labels']): T {
+function parseWith<T>(schema: z.ZodType<T>, query: unknown, def: ListDef): T {
   const result = schema.safeParse(query);
   if (result.success) return result.data;
   const issues: FieldIssue[] = toFieldIssues(result.error.issues).map((issue) => {
@@ -41,7 +41,36 @@ function parseWith<T>(schema: z.ZodType<T>, query: unknown, labels: ListDef['lab
       ? issue
       : { ...issue, params: { ...issue.params, field: key } };
   });
-  throw validationFailed(issues, labels);
+  throw validationFailed(issues, rangeLabels(def));
+}
+
+const RANGE_ENDS: Record<Locale, Record<'from' | 'to', string>> = {
+  en: { from: 'from', to: 'to' },
+  ar: { from: 'من', to: 'إلى' },
+};
+const rangeLabelsOf = new WeakMap<ListDef, Labels>();
+
+/** The resource's labels, and each range end's (`price_to` → "Price (to)", "السعر (إلى)"). */
+function rangeLabels(def: ListDef): Labels {
+  const known = rangeLabelsOf.get(def);
+  if (known) return known;
+  const ranges = Object.entries(def.filters).filter(
+    ([, filter]) => filter.type === 'number_range' || filter.type === 'date_range',
+  );
+  const labelsIn = (locale: Locale) => ({
+    ...def.labels?.[locale],
+    ...Object.fromEntries(
+      ranges.flatMap(([key]) =>
+        (['from', 'to'] as const).map((end) => [
+          `${key}_${end}`,
+          `${fieldLabel(locale, key, def.labels)} (${RANGE_ENDS[locale][end]})`,
+        ]),
+      ),
+    ),
+  });
+  const labels: Labels = { en: labelsIn('en'), ar: labelsIn('ar') };
+  rangeLabelsOf.set(def, labels);
+  return labels;
 }
 
 /**
@@ -53,7 +82,7 @@ export function parseListQuery<D extends ListDef>(
   query: Record<string, unknown>,
   def: D,
 ): ListRequest<SortKey<D>, FilterKey<D>> {
-  return parseWith(listQuerySchema(def), query, def.labels);
+  return parseWith(listQuerySchema(def), query, def);
 }
 
 /** `format` (`csv` or `xlsx`) and the list's sort and filters, read with the export query schema. */
@@ -61,7 +90,7 @@ export function parseExportQuery<D extends ListDef>(
   query: Record<string, unknown>,
   def: D,
 ): ExportRequest<SortKey<D>, FilterKey<D>> {
-  return parseWith(exportQuerySchema(def), query, def.labels);
+  return parseWith(exportQuerySchema(def), query, def);
 }
 
 const sortLabels = new WeakMap<object, Partial<Record<Locale, Record<string, string>>>>();
