@@ -47,10 +47,13 @@ const commission: ResourceColumn<Vendor> = {
   key: 'commission_rate',
   titleKey: 'resources.vendors.commission',
   width: 130,
-  render: (record, { lang, t }) =>
-    `${formatAmount(record.commission_rate, lang)}% + ${t('common.amount_sar', {
-      amount: formatAmount(record.commission_amount, lang),
-    })}`,
+  // The rate and the fixed amount per order, each kept whole in either direction.
+  render: (record, { lang, t }) => (
+    <Flex vertical>
+      <bdi>{`${formatAmount(record.commission_rate, lang)}%`}</bdi>
+      <bdi>{`+ ${t('common.amount_sar', { amount: formatAmount(record.commission_amount, lang) })}`}</bdi>
+    </Flex>
+  ),
 };
 
 const phone = (key: 'whatsapp_number' | 'manager_phone'): ResourceColumn<Vendor> => ({
