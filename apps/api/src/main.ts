@@ -6,11 +6,13 @@ import { createServer } from './server.ts';
 
 const DEMO_ACCOUNTS = [
   ['admin', 'admin@demo.sa'],
+  ['admin', 'supervisor@demo.sa'],
   ['vendor', 'vendor@demo.sa'],
   ['vendor', 'vendor2@demo.sa'],
   ['branch', 'branch@demo.sa'],
   ['branch', 'kitchen@demo.sa'],
   ['branch', 'cashier@demo.sa'],
+  ['client', 'client@demo.sa'],
 ] as const;
 
 async function main(): Promise<void> {
