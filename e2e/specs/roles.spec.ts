@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { API_PASSWORD, apiCall, apiLogin, DEMO_PASSWORD, type LoggedIn, tag } from '../support/api.ts';
 import { loginAs, screenshot } from '../support/session.ts';
@@ -229,6 +230,34 @@ for (const locale of ['en-US', 'ar-SA'] as const) {
       await screenshot(page, text.lang, 'roles-list-1366');
       await page.setViewportSize({ width: 390, height: 860 });
       await screenshot(page, text.lang, 'roles-list-390');
+    });
+
+    test('the list and the matrix pages have no serious accessibility violation, at 1366 and 390 px', async ({
+      page,
+      request,
+    }) => {
+      const admin = await apiLogin(request, 'admin');
+      const { role } = await roleWithUser(request, admin);
+      await signIn(page, admin);
+      for (const width of [1366, 390]) {
+        await page.setViewportSize({ width, height: 860 });
+        for (const path of ['roles/record', `roles/${role.id}/edit`]) {
+          await page.goto(`/dashboard/${path}`);
+          await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, {
+            timeout: 30_000,
+          });
+          await expect(page.locator('.ant-table-row, .permission-matrix').first()).toBeVisible();
+          // The page's own content (the shell is checked by a11y.spec.ts).
+          const results = await new AxeBuilder({ page })
+            .include('#main-content')
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+            .analyze();
+          const serious = results.violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`);
+          expect(serious, `${path} at ${width}`).toEqual([]);
+        }
+      }
     });
 
     test('role 1 is never edited: its edit page is the not-found page', async ({ page, request }) => {
