@@ -34,6 +34,8 @@ const TEXT = {
     save: 'حفظ',
     locationRequired: 'الموقع مطلوب',
     unavailable: 'خدمة البحث عن العناوين غير متاحة حاليًا',
+    currentLocation: 'موقعي الحالي',
+    permission: 'يرجى تفعيل إذن الوصول إلى الموقع من إعدادات المتصفح',
     changeStatus: 'تغيير حالة الاعتماد',
     change: 'تغيير الحالة',
     approved: 'معتمدة',
@@ -54,6 +56,8 @@ const TEXT = {
     save: 'Save',
     locationRequired: 'Location is required',
     unavailable: 'The address lookup service is unavailable right now',
+    currentLocation: 'Current location',
+    permission: 'Please enable location permission in your browser setting',
     changeStatus: 'Change approval status',
     change: 'Change status',
     approved: 'Approved',
@@ -178,6 +182,26 @@ for (const { lang, locale } of [
       await row.getByRole('button', { name: text.changeStatus }).click();
       await page.getByRole('dialog').getByRole('button', { name: text.change }).click();
       await expect(row.getByText(text.approved, { exact: true })).toBeVisible();
+    });
+
+    test('the current-location button warns without permission and places the marker with it', async ({
+      page,
+      context,
+      request,
+    }) => {
+      const text = TEXT[lang];
+      await loginAs(page, request, 'vendor');
+      await page.goto('/dashboard/branches/add');
+      await expect(map(page)).toBeVisible();
+      await page.getByRole('button', { name: text.currentLocation }).click();
+      await expect(page.getByText(text.permission, { exact: true })).toBeVisible();
+      await expect(map(page).locator('.leaflet-marker-icon')).toHaveCount(0);
+
+      await context.grantPermissions(['geolocation']);
+      await context.setGeolocation({ latitude: 21.5433, longitude: 39.1728 });
+      await page.getByRole('button', { name: text.currentLocation }).click();
+      await expect(map(page).locator('.leaflet-marker-icon')).toBeVisible();
+      await expect(page.getByTestId('location-picker-coords')).toHaveText('21.543300, 39.172800');
     });
   });
 }
