@@ -1,10 +1,14 @@
 import { vendorRegisterInput } from '@sufra/contract/auth';
+import { VENDOR_CATEGORIES } from '@sufra/contract/resources/vendors';
 import { Button, Col, Divider, Flex, Form, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { appendLogos, type LogoSlot } from '../../components/brand-files/brand-files.ts';
+import { LetterField, LogoSlots } from '../../components/brand-files/brand-uploads.tsx';
 import { SchemaField, useSchemaSubmit } from '../../components/form/schema-form.tsx';
 import type { FormFieldDef } from '../../components/resource/resource-config.ts';
 import { api } from '../../lib/api-client.ts';
+import { toFormData } from '../../lib/form-data.ts';
 import { toast } from '../../lib/toast.ts';
 
 const SECTIONS: { titleKey: string; fields: FormFieldDef[] }[] = [
@@ -15,7 +19,7 @@ const SECTIONS: { titleKey: string; fields: FormFieldDef[] }[] = [
       { name: 'brand_en', kind: 'text', dir: 'ltr' },
       { name: 'commercial_register', kind: 'text', filter: 'digits', maxLength: 10, dir: 'ltr' },
       { name: 'tax_no', kind: 'text', filter: 'digits', maxLength: 15, dir: 'ltr' },
-      { name: 'category', kind: 'text', maxLength: 100 },
+      { name: 'category', kind: 'select', options: VENDOR_CATEGORIES },
       { name: 'single_branch', kind: 'switch' },
     ],
   },
@@ -41,7 +45,24 @@ const SECTIONS: { titleKey: string; fields: FormFieldDef[] }[] = [
   },
 ];
 
-/** Brand registration (vendor only): the brand starts as PendingAdminApproval. */
+/** The registration's body: JSON, or multipart when the bank letter or a logo is attached. */
+function registrationBody(
+  payload: Record<string, unknown>,
+  files: { letter?: File | null; logos?: LogoSlot[] },
+) {
+  const fields = Object.fromEntries(
+    Object.entries(payload).filter(([key]) => key !== 'bank_account_letter' && !key.startsWith('logo_')),
+  );
+  // SPEC §7: single_branch is sent as 1 or 0.
+  const body = { ...fields, single_branch: payload.single_branch ? 1 : 0 };
+  if (!files.letter && !files.logos?.some(Boolean)) return body;
+  const form = toFormData(body);
+  if (files.letter) form.append('bank_account_letter', files.letter, files.letter.name);
+  appendLogos(form, files.logos ?? [], []);
+  return form;
+}
+
+/** Brand registration (vendor only): the brand starts as PendingAdminApproval, with its letter and logos. */
 export function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -53,8 +74,7 @@ export function RegisterPage() {
       api<{ message?: string }>('register', {
         method: 'POST',
         userType: 'vendor',
-        // SPEC §7: single_branch is sent as 1 or 0.
-        body: { ...payload, single_branch: payload.single_branch ? 1 : 0 },
+        body: registrationBody(payload, form.getFieldsValue(['letter', 'logos'])),
       }),
     (response) => {
       if (response?.message) toast.success(response.message);
@@ -92,6 +112,19 @@ export function RegisterPage() {
             </Row>
           </section>
         ))}
+        <section>
+          <Divider titlePlacement="start">{t('resources.vendors.documents')}</Divider>
+          <Form.Item name="letter" label={t('resources.vendors.letter')}>
+            <LetterField
+              onProblem={(problem) => form.setFields([{ name: 'letter', errors: problem ? [problem] : [] }])}
+            />
+          </Form.Item>
+          <Form.Item name="logos" label={t('resources.vendors.logos')}>
+            <LogoSlots
+              onProblem={(problem) => form.setFields([{ name: 'logos', errors: problem ? [problem] : [] }])}
+            />
+          </Form.Item>
+        </section>
         <Button type="primary" htmlType="submit" block size="large" loading={busy}>
           {t('auth.register_submit')}
         </Button>

@@ -5,6 +5,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { ApprovalTag } from '../../components/approval/approval-tag.tsx';
+import { DocumentList } from '../../components/brand-files/brand-uploads.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/i18n.ts';
@@ -12,7 +13,6 @@ import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { serverFieldErrors, toPayload } from '../../lib/zod-form.ts';
 import { OWN_SECTIONS, VendorSections, vendorBody, vendorFormValues } from './vendor-form.tsx';
-import { DocumentList } from './vendor-uploads.tsx';
 
 /**
  * The vendor's own brand (`/my-brand`): where it stands in the approval (with the reason of a

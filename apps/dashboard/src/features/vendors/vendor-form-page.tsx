@@ -4,13 +4,13 @@ import { Button, Card, Flex, Form, Result, Skeleton } from 'antd';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import type { StoredLogo } from '../../components/brand-files/brand-files.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import type { FormMode } from '../../components/resource/resource-config.ts';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { detailQueryOptions, queryKeys, useQueryScope } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast.ts';
 import { serverFieldErrors, toPayload } from '../../lib/zod-form.ts';
-import type { StoredLogo } from './vendor-files.ts';
 import { ADMIN_SECTIONS, VendorSections, vendorBody, vendorFormValues } from './vendor-form.tsx';
 
 type VendorRecord = Record<string, unknown> & { id: number; logos: StoredLogo[] };

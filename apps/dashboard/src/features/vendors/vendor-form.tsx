@@ -3,12 +3,17 @@ import { Col, Divider, Form, type FormInstance, Row } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import {
+  appendLogos,
+  type LogoSlot,
+  logoSlots,
+  type StoredLogo,
+} from '../../components/brand-files/brand-files.ts';
+import { LetterField, LogoSlots } from '../../components/brand-files/brand-uploads.tsx';
 import { FormField } from '../../components/form/form-field.tsx';
 import type { FormFieldDef, FormMode } from '../../components/resource/resource-config.ts';
 import { toFormData } from '../../lib/form-data.ts';
 import { phoneForDisplay } from '../../lib/phone.ts';
-import { appendLogos, type LogoSlot, logoSlots, type StoredLogo } from './vendor-files.ts';
-import { LetterField, LogoSlots } from './vendor-uploads.tsx';
 
 /** The sections of a brand's form; `letter` and `logos` are the upload fields. */
 export interface VendorSection {

@@ -4,6 +4,7 @@ import { type VendorRecord, vendors } from '@sufra/contract/resources/vendors';
 import { Flex, Image } from 'antd';
 import { ApprovalStatusCell } from '../../components/approval/approval-status-cell.tsx';
 import { ApprovalTag } from '../../components/approval/approval-tag.tsx';
+import { DocumentList } from '../../components/brand-files/brand-uploads.tsx';
 import type {
   RenderContext,
   ResourceColumn,
@@ -11,7 +12,6 @@ import type {
 } from '../../components/resource/resource-config.ts';
 import { formatAmount } from '../../lib/format.ts';
 import { phoneForDisplay } from '../../lib/phone.ts';
-import { DocumentList } from './vendor-uploads.tsx';
 import './vendors.css';
 
 type Vendor = VendorRecord & { id: number; [key: string]: unknown };

@@ -11,8 +11,8 @@ import {
   type LetterProblem,
   type LogoSlot,
   letterProblem,
-} from './vendor-files.ts';
-import './vendors.css';
+} from './brand-files.ts';
+import './brand-files.css';
 
 interface LogoSlotsProps {
   id?: string;
