@@ -58,7 +58,7 @@ export function AppLayout({ routes }: { routes: readonly AppRoute[] }) {
         onCollapse={setCollapsed}
         style={{ background: token.colorBgContainer }}
       >
-        <Link to="/home" className="app-brand">
+        <Link to="/home" className="app-brand" aria-label={t('app.name')}>
           <img src={logoUrl(sysLogo)} alt="" width={32} height={32} />
           {collapsed ? null : <span>{t('app.name')}</span>}
         </Link>
