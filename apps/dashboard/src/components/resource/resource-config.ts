@@ -134,6 +134,8 @@ export interface ResourcePageConfig<T extends ResourceRecord = ResourceRecord> {
   filterUserTypes?: Readonly<Record<string, readonly UserType[]>>;
   /** Sort keys never offered on this page, whatever `allowed_sorts` says (SPEC §5). */
   hiddenSorts?: readonly string[];
+  /** A row nobody may edit or delete whatever their rights (the super admin role): only its details show. */
+  lockedRow?(record: T): boolean;
   /** Where the form page returns, and the title of that page (default: this resource's list). */
   listPath?: string;
   listTitleKey?: string;

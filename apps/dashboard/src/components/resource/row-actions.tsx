@@ -49,7 +49,11 @@ export function RowActions({
   const navigate = useNavigate();
   const confirm = useConfirm();
   const remove = useDeleteRecord(config.resource.name);
-  const { canView, canEdit, canDelete } = useRowActionRights(config);
+  const rights = useRowActionRights(config);
+  const locked = config.lockedRow?.(record) ?? false;
+  const { canView } = rights;
+  const canEdit = rights.canEdit && !locked;
+  const canDelete = rights.canDelete && !locked;
 
   if (!canView && !canEdit && !canDelete) {
     return <Typography.Text type="secondary">{t('list.operation_not_allowed')}</Typography.Text>;

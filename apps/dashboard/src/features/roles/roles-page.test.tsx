@@ -81,6 +81,12 @@ describe('the roles list', () => {
     const superAdmin = screen.getByText('Super admin').closest('tr') as HTMLElement;
     expect(within(superAdmin).getByText('System role')).toBeTruthy();
     expect(within(superAdmin).getByText('All permissions')).toBeTruthy();
+    // Role 1 is never edited nor deleted: its row offers its details only; another role has all three.
+    expect(within(superAdmin).getByLabelText('Details')).toBeTruthy();
+    expect(within(superAdmin).queryByLabelText('Edit')).toBeNull();
+    expect(within(superAdmin).queryByLabelText('Delete')).toBeNull();
+    expect(within(support).getByLabelText('Edit')).toBeTruthy();
+    expect(within(support).getByLabelText('Delete')).toBeTruthy();
     // create-roles is allowed to this admin, yet roles have no add page (SPEC §2).
     expect(screen.queryByText('Add role')).toBeNull();
     fireEvent.click(within(support).getByLabelText('Details'));

@@ -1,5 +1,10 @@
 import { isPermission } from '@sufra/contract/permissions';
-import { MATRIX_PERMISSIONS, permissionLabel, type roles } from '@sufra/contract/resources/roles';
+import {
+  MATRIX_PERMISSIONS,
+  permissionLabel,
+  type roles,
+  SUPER_ADMIN_ROLE_ID,
+} from '@sufra/contract/resources/roles';
 import { Flex, Tag } from 'antd';
 import type { z } from 'zod';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
@@ -44,6 +49,8 @@ export const rolesPage: ResourcePageConfig<Role> = {
   route: 'roles',
   i18nKey: 'resources.roles',
   columns,
+  // Role 1 (the super admin) is never edited nor deleted (SPEC §6): its row offers its details only.
+  lockedRow: (record) => record.id === SUPER_ADMIN_ROLE_ID,
   details: [
     { key: 'id' },
     { key: 'name_ar' },
