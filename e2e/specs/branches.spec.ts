@@ -203,5 +203,27 @@ for (const { lang, locale } of [
       await expect(map(page).locator('.leaflet-marker-icon')).toBeVisible();
       await expect(page.getByTestId('location-picker-coords')).toHaveText('21.543300, 39.172800');
     });
+
+    test('the branch manager reads its own branch only, without changing it', async ({ page, request }) => {
+      const manager = await loginAs(page, request, 'branch');
+      const own = await apiCall<{ data: { id: number; name_ar: string; name_en: string }[] }>(
+        request,
+        manager,
+        'GET',
+        'branches',
+      );
+      expect(own.data).toHaveLength(1);
+      await page.goto('/dashboard/branches/record');
+      const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first()).toContainText(
+        lang === 'ar' ? (own.data[0]?.name_ar ?? '') : (own.data[0]?.name_en ?? ''),
+      );
+      await expect(page.getByRole('button', { name: lang === 'ar' ? 'إضافة فرع' : 'Add branch' })).toHaveCount(
+        0,
+      );
+      await page.goto(`/dashboard/branches/${own.data[0]?.id}/edit`);
+      await expect(page).not.toHaveURL(/\/edit$/);
+    });
   });
 }
