@@ -47,6 +47,7 @@ const ADMIN_LISTS = [
   'mealsTogether',
   'categories',
   'mealExtras',
+  'vendors',
 ];
 
 for (const locale of ['en-US', 'ar-SA']) {

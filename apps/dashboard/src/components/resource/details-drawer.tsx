@@ -41,7 +41,8 @@ export function DetailsDrawer({ config, record, onClose }: DetailsDrawerProps) {
       destroyOnHidden
     >
       {shown ? (
-        <>
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a keyboard must be able to scroll long details (axe: scrollable-region-focusable).
+        <section tabIndex={0} aria-label={t(`${config.i18nKey}.details`)}>
           <Descriptions
             column={1}
             bordered
@@ -53,7 +54,7 @@ export function DetailsDrawer({ config, record, onClose }: DetailsDrawerProps) {
             }))}
           />
           {config.detailsSection?.(shown)}
-        </>
+        </section>
       ) : (
         <Skeleton active />
       )}
