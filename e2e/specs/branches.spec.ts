@@ -219,9 +219,9 @@ for (const { lang, locale } of [
       await expect(rows.first()).toContainText(
         lang === 'ar' ? (own.data[0]?.name_ar ?? '') : (own.data[0]?.name_en ?? ''),
       );
-      await expect(page.getByRole('button', { name: lang === 'ar' ? 'إضافة فرع' : 'Add branch' })).toHaveCount(
-        0,
-      );
+      await expect(
+        page.getByRole('button', { name: lang === 'ar' ? 'إضافة فرع' : 'Add branch' }),
+      ).toHaveCount(0);
       await page.goto(`/dashboard/branches/${own.data[0]?.id}/edit`);
       await expect(page).not.toHaveURL(/\/edit$/);
     });
