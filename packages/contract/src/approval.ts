@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { oneOf, optionalText } from './validation.ts';
-
 /**
  * Approval statuses of brands and branches (SPEC §3, DOMAIN.md "Brands"): a brand registers as
  * `PendingAdminApproval`; the admin approves it (`AdminApproved`), then reviews its documents
@@ -55,22 +52,6 @@ export function approvalStepAllowed(from: ApprovalStatus, to: ApprovalStatus): b
 export const APPROVAL_REASON_REQUIRED: ReadonlySet<ApprovalStatus> = new Set<ApprovalStatus>([
   'DocumentsRejected',
 ]);
-
-/**
- * The body of `POST …/{id}/status` (brands and branches): the next status, and the reason a
- * rejection must carry (CONTRACT.md "Status changes"). A reason sent with another step is kept
- * as its note.
- */
-export const approvalStatusInput = z
-  .object({
-    status: oneOf(APPROVAL_STATUSES),
-    reason: optionalText({ max: 1000 }),
-  })
-  .superRefine((value, ctx) => {
-    if (APPROVAL_REASON_REQUIRED.has(value.status) && !value.reason)
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'validation.required' });
-  });
-export type ApprovalStatusInput = z.output<typeof approvalStatusInput>;
 
 /** The statuses an approval may move to from `from`, in the order of the flow. */
 export function nextApprovalStatuses(from: ApprovalStatus): readonly ApprovalStatus[] {

@@ -1,10 +1,5 @@
-import {
-  APPROVAL_REASON_REQUIRED,
-  type ApprovalStatus,
-  type ApprovalStatusInput,
-  approvalStatusInput,
-  approvalStepAllowed,
-} from '@sufra/contract/approval';
+import { APPROVAL_REASON_REQUIRED, type ApprovalStatus, approvalStepAllowed } from '@sufra/contract/approval';
+import { type ApprovalStatusInput, approvalStatusInput } from '@sufra/contract/approval-input';
 import { type Labels, translate } from '@sufra/contract/messages';
 import type { Permission } from '@sufra/contract/permissions';
 import type { UserType } from '@sufra/contract/user-types';

@@ -1,9 +1,9 @@
 import {
   APPROVAL_REASON_REQUIRED,
   type ApprovalStatus,
-  approvalStatusInput,
   nextApprovalStatuses,
 } from '@sufra/contract/approval';
+import { approvalStatusInput } from '@sufra/contract/approval-input';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Modal, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';

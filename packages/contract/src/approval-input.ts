@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { APPROVAL_REASON_REQUIRED, APPROVAL_STATUSES } from './approval.ts';
+import { oneOf, optionalText } from './validation.ts';
+
+// Apart from approval.ts so the session (and with it the sign-in page) never loads zod and the rules.
+
+/**
+ * The body of `POST …/{id}/status` (brands and branches): the next status, and the reason a
+ * rejection must carry (CONTRACT.md "Status changes"). A reason sent with another step is kept
+ * as its note.
+ */
+export const approvalStatusInput = z
+  .object({
+    status: oneOf(APPROVAL_STATUSES),
+    reason: optionalText({ max: 1000 }),
+  })
+  .superRefine((value, ctx) => {
+    if (APPROVAL_REASON_REQUIRED.has(value.status) && !value.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'validation.required' });
+  });
+export type ApprovalStatusInput = z.output<typeof approvalStatusInput>;
