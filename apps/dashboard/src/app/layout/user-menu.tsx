@@ -1,4 +1,4 @@
-import { EditOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { EditOutlined, KeyOutlined, LogoutOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, Dropdown, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ export function useLogout(): () => Promise<void> {
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { user } = useSession();
+  const { user, userType } = useSession();
   const logout = useLogout();
   return (
     <Dropdown
@@ -33,6 +33,10 @@ export function UserMenu() {
           { key: '/profile', icon: <UserOutlined />, label: t('routes.profile') },
           { key: '/update-profile', icon: <EditOutlined />, label: t('routes.update_profile') },
           { key: '/password', icon: <KeyOutlined />, label: t('routes.password') },
+          // A brand manager reaches its brand (approval, documents, bank and links) from here too.
+          ...(userType === 'vendor'
+            ? [{ key: '/my-brand', icon: <ShopOutlined />, label: t('routes.my_brand') }]
+            : []),
           { type: 'divider' },
           { key: 'logout', icon: <LogoutOutlined />, label: t('auth.logout'), danger: true },
         ],
