@@ -1,27 +1,28 @@
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '@sufra/contract/resource';
 import { clientPointsEntry, clients } from '@sufra/contract/resources/clients';
-import { integer } from '@sufra/contract/validation';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerResource } from '../../core/crud.ts';
 import { pageMeta } from '../../core/list-query.ts';
+import { integerParam } from '../../core/list-query-params.ts';
 import { idParam, parseInput, route } from '../../core/routes.ts';
 import { serialize } from '../../core/serialize.ts';
 import { clientPoints, clientsService } from './clients.service.ts';
 
-/** The ledger's page query as the handler reads it (strings from the URL). */
+/** The ledger's page query: what the handler reads and what the document states (one schema). */
 const pointsQuery = z.object({
-  page: integer({ min: 1, max: 1_000_000 }).optional(),
-  per_page: integer({ min: 1, max: MAX_PER_PAGE }).optional(),
-});
-
-/** The same query as the OpenAPI document states it. */
-const pointsQueryDoc = z.object({
-  page: z.int().min(1).max(1_000_000).optional().describe('Page number, from 1'),
-  per_page: z
-    .int()
-    .min(1)
-    .max(MAX_PER_PAGE)
+  page: integerParam(1, 1_000_000, {
+    type: 'validation.integer',
+    min: 'validation.min_value',
+    max: 'validation.max_value',
+  })
+    .optional()
+    .describe('Page number, from 1'),
+  per_page: integerParam(1, MAX_PER_PAGE, {
+    type: 'validation.integer',
+    min: 'validation.min_value',
+    max: 'validation.max_value',
+  })
     .optional()
     .describe(`Lines per page, 1 to ${MAX_PER_PAGE} (default ${DEFAULT_PER_PAGE})`),
 });
@@ -53,7 +54,7 @@ export function registerClientRoutes(app: FastifyInstance): void {
     summary:
       'The customer’s loyalty points ledger, newest first: each line’s points (delta), reason, order, note, time and the balance right after it',
     operation: 'points',
-    query: pointsQueryDoc,
+    query: pointsQuery,
     responses: { 200: pointsBody },
     handler: async (request) => {
       const id = idParam(request);
