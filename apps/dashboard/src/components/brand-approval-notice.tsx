@@ -4,6 +4,7 @@ import { Alert, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../lib/api-client.ts';
+import { queryKeys, useQueryScope } from '../lib/query-keys.ts';
 import { useSession } from '../lib/session.ts';
 
 interface OwnBrand {
@@ -13,8 +14,9 @@ interface OwnBrand {
 
 /** The caller's own brand as the API has it now (the status may have changed since sign-in). */
 function useOwnBrand(brandId: number | null | undefined, enabled: boolean) {
+  const scope = useQueryScope();
   return useQuery({
-    queryKey: ['own-brand', brandId],
+    queryKey: queryKeys.detail(scope, 'vendors', brandId ?? 0),
     enabled: enabled && typeof brandId === 'number',
     retry: false,
     queryFn: async () =>

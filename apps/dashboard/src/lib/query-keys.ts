@@ -39,6 +39,11 @@ export const queryKeys = {
   options: (scope: QueryScope, source: string) => [{ resource: source, kind: 'options', ...scope }] as const,
   scopedOptions: (scope: QueryScope, source: string, filter: string, value: string) =>
     [{ resource: source, kind: 'scoped-options', filter, value, ...scope }] as const,
+  /** A page of lines belonging to one record (a customer's points ledger). */
+  ledger: (scope: QueryScope, resource: string, id: number, page: number) =>
+    [{ resource, kind: 'ledger', id, page, ...scope }] as const,
+  /** Settings an endpoint serves once (the map's tiles). */
+  settings: (scope: QueryScope, resource: string) => [{ resource, kind: 'settings', ...scope }] as const,
   home: (scope: QueryScope) => [{ resource: 'home', kind: 'stats', ...scope }] as const,
   /** The signed-in user; the token tells one sign-in from the next. */
   profile: (scope: QueryScope, token: string | null) =>

@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttributionControl, MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { api } from '../../lib/api-client.ts';
-import { scopeRequest, useQueryScope } from '../../lib/query-keys.ts';
+import { queryKeys, scopeRequest, useQueryScope } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast.ts';
 import { type LatLng, lookupAddress } from './geocode.ts';
 import './location-picker.css';
@@ -92,7 +92,7 @@ export default function LocationPicker({
   const [focus, setFocus] = useState<{ point: LatLng; zoom: number | null } | null>(null);
   const lookup = useRef(0);
   const settings = useQuery({
-    queryKey: [{ resource: 'map-config', kind: 'settings', ...scope }],
+    queryKey: queryKeys.settings(scope, 'map-config'),
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: ({ signal }) =>
       api<{ data: MapSettings }>('map-config', { signal, notify: false, ...scopeRequest(scope) }).then(

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
-import { scopeRequest, useQueryScope } from '../../lib/query-keys.ts';
+import { queryKeys, scopeRequest, useQueryScope } from '../../lib/query-keys.ts';
 
 const PER_PAGE = 10;
 
@@ -49,7 +49,7 @@ export function ClientPointsLedger({ clientId }: { clientId: number }) {
   const [page, setPage] = useState(1);
   const ledger = useQuery({
     // Under the clients resource: a change to the customers refreshes it too.
-    queryKey: [{ resource: 'clients', kind: 'points', id: clientId, page, ...scope }],
+    queryKey: queryKeys.ledger(scope, 'clients', clientId, page),
     queryFn: ({ signal }) =>
       api<LedgerPage>(clientPointsPath(clientId), {
         query: { page, per_page: PER_PAGE },

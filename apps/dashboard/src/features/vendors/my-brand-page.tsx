@@ -9,6 +9,7 @@ import { DocumentList } from '../../components/brand-files/brand-uploads.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/i18n.ts';
+import { queryKeys, useQueryScope } from '../../lib/query-keys.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { serverFieldErrors, toPayload } from '../../lib/zod-form.ts';
@@ -27,8 +28,9 @@ export function MyBrandPage() {
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
   const brandId = user?.brand_id ?? null;
+  const scope = useQueryScope();
   const brand = useQuery({
-    queryKey: ['own-brand', brandId, lang],
+    queryKey: queryKeys.detail(scope, 'vendors', brandId ?? 0),
     enabled: userType === 'vendor' && brandId !== null,
     queryFn: async () =>
       (await api<{ data: VendorRecord }>(`vendors/${brandId}`, { userType: 'vendor' })).data,
@@ -54,7 +56,7 @@ export function MyBrandPage() {
     try {
       const response = await api<{ message?: string }>(`vendors/${brandId}`, { method: 'POST', body });
       if (response?.message) toast.success(response.message);
-      await client.invalidateQueries({ queryKey: ['own-brand'] });
+      await client.invalidateQueries({ queryKey: queryKeys.resource('vendors') });
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) form.setFields(serverFieldErrors(error.errors));
     } finally {
