@@ -95,8 +95,10 @@ export async function changeApprovalStatus(
     if (!row) throw notFound();
     if (!approvalStepAllowed(row.status, input.status)) throw stepRefused(ctx, row.status, input.status);
     const values = { status: input.status, status_reason: reason, updated_at: new Date() };
-    if (entity === 'brands') await trx.updateTable('brands').set(values).where('id', '=', id).execute();
-    else await trx.updateTable('branches').set(values).where('id', '=', id).execute();
+    if (entity === 'brands') {
+      await trx.updateTable('brands').set(values).where('id', '=', id).execute();
+      await markDocumentsReviewed(trx, ctx, id, input.status, reason);
+    } else await trx.updateTable('branches').set(values).where('id', '=', id).execute();
     const change: ApprovalChange = { id, brandId: row.brand_id, from: row.status, to: input.status, reason };
     await audit(
       trx,
@@ -112,6 +114,29 @@ export async function changeApprovalStatus(
     await notifyApproval(trx, ctx, entity, row, change);
     return change;
   });
+}
+
+/** A documents review ends the review of every document that waited for it (who, when, and why not). */
+async function markDocumentsReviewed(
+  trx: Database,
+  ctx: RequestContext,
+  brandId: number,
+  to: ApprovalStatus,
+  reason: string | null,
+): Promise<void> {
+  if (to !== 'DocumentsApproved' && to !== 'DocumentsRejected') return;
+  await trx
+    .updateTable('brand_documents')
+    .set({
+      status: to === 'DocumentsApproved' ? 'Accepted' : 'Rejected',
+      note: to === 'DocumentsRejected' ? reason : null,
+      reviewed_at: new Date(),
+      reviewed_by: ctx.actor.userId,
+      updated_at: new Date(),
+    })
+    .where('brand_id', '=', brandId)
+    .where('status', '=', 'Pending')
+    .execute();
 }
 
 /** One notification to the brand's managers (and, for a branch, its own users), both languages. */

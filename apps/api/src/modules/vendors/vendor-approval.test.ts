@@ -190,6 +190,23 @@ describe('the vendor’s own brand', () => {
       expect(response.json().data.status, from).toBe('PendingDocumentsApproval');
       expect(response.json().data.documents).toHaveLength(1);
     }
+    // The review that follows marks the letters it judged, with who judged them and why not.
+    const judged = await brandIn(t, 'AdminApproved');
+    await sendForm(t, 'POST', `/api/v1/vendor/vendors/${judged.id}`, vendorOf(judged), [
+      ['_method', 'PUT'],
+      ['bank_account_letter', pdfPart()],
+    ]);
+    const reviewed = await step(judged.id, { status: 'DocumentsRejected', reason: 'Letter unsigned' });
+    expect(reviewed.statusCode, reviewed.body).toBe(200);
+    const letters = await t.db
+      .selectFrom('brand_documents')
+      .select(['status', 'note', 'reviewed_by', 'reviewed_at'])
+      .where('brand_id', '=', judged.id)
+      .execute();
+    expect(letters).toHaveLength(1);
+    expect(letters[0]).toMatchObject({ status: 'Rejected', note: 'Letter unsigned' });
+    expect(letters[0]?.reviewed_by).toBeTypeOf('number');
+    expect(letters[0]?.reviewed_at).toBeInstanceOf(Date);
     const waiting = await brandIn(t, 'PendingAdminApproval');
     const response = await sendForm(t, 'POST', `/api/v1/vendor/vendors/${waiting.id}`, vendorOf(waiting), [
       ['bank_account_letter', pdfPart()],
