@@ -113,8 +113,18 @@ for (const { lang, locale } of [
       await closing.click();
       const panel = page.locator('.ant-picker-dropdown:visible');
       const column = (n: number) => panel.locator('.ant-picker-time-panel-column').nth(n);
-      await column(0).locator('li', { hasText: /^01$/ }).click();
-      await column(1).locator('li', { hasText: /^00$/ }).click();
+      // A cell clicked while its column still scrolls to the current value may miss: click until chosen.
+      const pick = async (n: number, value: string) =>
+        expect(async () => {
+          await column(n)
+            .locator('li', { hasText: new RegExp(`^${value}$`) })
+            .click();
+          await expect(column(n).locator('li.ant-picker-time-panel-cell-selected')).toHaveText(value, {
+            timeout: 1_000,
+          });
+        }).toPass();
+      await pick(0, '01');
+      await pick(1, '00');
       // Before noon: the first of the two meridiem cells, in either language.
       await column(2).locator('li').first().click();
       await panel.locator('.ant-picker-ok button').click();

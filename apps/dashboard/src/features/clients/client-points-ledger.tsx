@@ -12,11 +12,12 @@ import { queryKeys, scopeRequest, useQueryScope } from '../../lib/query-keys.ts'
 
 const PER_PAGE = 10;
 
+/** Solid and dark enough for the white text of a coloured tag (AA contrast, light and dark themes). */
 const REASON_COLORS: Record<ClientPointsEntry['reason'], string> = {
-  earn: 'green',
-  redeem: 'orange',
-  reverse: 'blue',
-  adjust: 'purple',
+  earn: '#237804',
+  redeem: '#874d00',
+  reverse: '#0958d9',
+  adjust: '#531dab',
 };
 
 /** The time of day in Asia/Riyadh, Latin digits (as the dashboard shows every time). */
@@ -98,9 +99,8 @@ export function ClientPointsLedger({ clientId }: { clientId: number }) {
       title: t('resources.clients.delta'),
       width: 72,
       render: (_, line) => (
-        <Typography.Text type={line.delta > 0 ? 'success' : 'danger'} strong>
-          {signed(line.delta, lang)}
-        </Typography.Text>
+        // The sign tells earned from spent; the text keeps the body colour, readable in every theme.
+        <Typography.Text strong>{signed(line.delta, lang)}</Typography.Text>
       ),
     },
     {
