@@ -1,6 +1,13 @@
 export const USER_TYPES = ['admin', 'vendor', 'branch'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
+/**
+ * The realms of the API (`/api/v1/{realm}/…`): the three dashboard user types, and `client` for the
+ * customer app (its own accounts and sessions, CONTRACT.md "Customer (client) API").
+ */
+export const API_REALMS = [...USER_TYPES, 'client'] as const;
+export type ApiRealm = (typeof API_REALMS)[number];
+
 export const BRANCH_SUB_ROLES = ['manager', 'kitchen', 'cashier'] as const;
 export type BranchSubRole = (typeof BRANCH_SUB_ROLES)[number];
 

@@ -1,13 +1,17 @@
 import type { Permission } from '@sufra/contract/permissions';
-import type { Locale, UserType } from '@sufra/contract/user-types';
+import type { ApiRealm, Locale } from '@sufra/contract/user-types';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Actor, Scope } from './actor.ts';
+import type { ClientActor } from './client-sessions.ts';
 import type { Mailer } from './mailer.ts';
 import type { RouteContract } from './openapi.ts';
 import type { Storage } from './storage.ts';
 
-/** What a route needs: `public` (no token), `authenticated` (any logged-in user of the path's type) or a permission. */
+/**
+ * What a route needs: `public` (no token), `authenticated` (any logged-in user of the path's realm: a
+ * customer in the `client` realm) or a permission (staff realms only).
+ */
 export type Access = { public: true } | { authenticated: true } | { permission: Permission };
 
 /** Everything a service needs for one call: the database, the caller and their tenant, the language. */
@@ -19,10 +23,18 @@ export interface RequestContext {
   ip: string;
 }
 
+/** What a customer route needs: the database, the signed-in customer, the language. */
+export interface ClientContext {
+  db: Database;
+  client: ClientActor;
+  locale: Locale;
+  ip: string;
+}
+
 export interface ApiRouteInfo {
   method: string;
   url: string;
-  userType: UserType | undefined;
+  userType: ApiRealm | undefined;
   access: Access | undefined;
 }
 
@@ -37,17 +49,21 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
-    userType?: UserType;
+    userType?: ApiRealm;
     /** The contract's schemas of this route, for the OpenAPI document (validation happens in the handler). */
     contract?: RouteContract;
   }
   interface FastifyRequest {
     locale: Locale;
     actor: Actor | null;
+    /** The signed-in customer on a `client` route (null elsewhere). */
+    client: ClientActor | null;
     /** Translate a catalogue key in the request's language. */
     t(key: string, params?: Record<string, string | number>): string;
     /** The caller's context; throws 401 when the route is public. */
     ctx(): RequestContext;
+    /** The signed-in customer's context; throws 401 when there is none. */
+    clientCtx(): ClientContext;
   }
   interface FastifyInstance {
     deps: AppDeps;

@@ -54,8 +54,11 @@ export function registerResource<D extends Def>(
   app: FastifyInstance,
   def: D,
   service: ServiceOf<D>,
-  /** `files`: the create and update routes take uploaded files (all other routes refuse them). */
-  options: { files?: FileAcceptance } = {},
+  /**
+   * `files`: the create and update routes take uploaded files (all other routes refuse them).
+   * `detail`: what the show route answers when it is more than a list row (an order's lines and history).
+   */
+  options: { files?: FileAcceptance; detail?: z.ZodType } = {},
 ): void {
   const base = `/${def.name}`;
   const tags = [def.name];
@@ -64,6 +67,7 @@ export function registerResource<D extends Def>(
   const update = permission('update', def.permission);
   const remove = permission('delete', def.permission);
   const one = (row: unknown) => serialize(def.record, row);
+  const detail = options.detail ?? def.record;
 
   const doUpdate = async (request: FastifyRequest) => {
     const ctx = request.ctx();
@@ -138,11 +142,11 @@ export function registerResource<D extends Def>(
       tags,
       summary: `Show one of ${def.name}`,
       operation: 'show',
-      response: def.record,
+      response: detail,
       handler: async (request) => {
         const row = await service.show(request.ctx(), idParam(request));
         if (row === undefined) throw notFound();
-        return { data: one(row) };
+        return { data: serialize(detail, row) };
       },
     });
     if (def.actions.create && service.create) {

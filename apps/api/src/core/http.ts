@@ -15,6 +15,7 @@ import { tileImageSource } from '../config.ts';
 import { assertApprovedFor, scopeOf } from './actor.ts';
 import { audit } from './audit.ts';
 import { assertSafeInput, assertSafeQueryKeys, readMultipart, removeTemps, unflatten } from './body.ts';
+import { isClientToken, resolveClientSession } from './client-sessions.ts';
 import type { ApiRouteInfo, AppDeps } from './context.ts';
 import {
   AppError,
@@ -115,6 +116,7 @@ export async function createHttp(
   });
   app.decorateRequest('locale', 'ar');
   app.decorateRequest('actor', null);
+  app.decorateRequest('client', null);
   app.decorateRequest(
     't',
     function (this: FastifyRequest, key: string, params?: Record<string, string | number>) {
@@ -124,6 +126,10 @@ export async function createHttp(
   app.decorateRequest('ctx', function (this: FastifyRequest) {
     if (!this.actor) throw unauthenticated();
     return { db: deps.db, actor: this.actor, scope: scopeOf(this.actor), locale: this.locale, ip: this.ip };
+  });
+  app.decorateRequest('clientCtx', function (this: FastifyRequest) {
+    if (!this.client) throw unauthenticated();
+    return { db: deps.db, client: this.client, locale: this.locale, ip: this.ip };
   });
 
   await app.register(helmet, {
@@ -187,12 +193,24 @@ export async function createHttp(
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (!token) throw unauthenticated();
-    const actor = await resolveSession(deps.db, token, userType, {
-      idleMinutes: config.sessionIdleMinutes,
-      maxDays: config.sessionMaxDays,
-    });
+    const policy = { idleMinutes: config.sessionIdleMinutes, maxDays: config.sessionMaxDays };
+    if (userType === 'client') {
+      // A customer route: the customer's own session; a staff token here is the wrong realm.
+      const client = await resolveClientSession(deps.db, token, policy);
+      if (client) {
+        request.client = client;
+        return;
+      }
+      if (await resolveSession(deps.db, token, 'admin', policy))
+        throw new AppError(403, 'errors.wrong_user_type');
+      throw unauthenticated();
+    }
+    const actor = await resolveSession(deps.db, token, userType, policy);
     if (actor === 'wrong_type') throw new AppError(403, 'errors.wrong_user_type');
-    if (!actor) throw unauthenticated();
+    if (!actor) {
+      if (await isClientToken(deps.db, token)) throw new AppError(403, 'errors.wrong_user_type');
+      throw unauthenticated();
+    }
     request.actor = actor;
     if ('permission' in access && !actor.permissions.has(access.permission)) {
       await audit(

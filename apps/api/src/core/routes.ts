@@ -1,7 +1,7 @@
 import type {} from '@fastify/swagger';
 import type { Labels } from '@sufra/contract/messages';
 import type { Permission } from '@sufra/contract/permissions';
-import type { UserType } from '@sufra/contract/user-types';
+import type { ApiRealm } from '@sufra/contract/user-types';
 import { toFieldIssues } from '@sufra/contract/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z } from 'zod';
@@ -43,8 +43,10 @@ export interface RouteSpec {
   handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 }
 
-/** Every API route goes through here: it names its user type and what it needs (deny by default). */
-export function route(app: FastifyInstance, userType: UserType, spec: RouteSpec): void {
+/** Every API route goes through here: it names its realm and what it needs (deny by default). */
+export function route(app: FastifyInstance, userType: ApiRealm, spec: RouteSpec): void {
+  if (userType === 'client' && 'permission' in spec.access)
+    throw new Error(`${spec.path}: customer routes are public or authenticated, never a permission`);
   const methods = [spec.method].flat();
   const tags = spec.tags ?? [userType];
   const operation = spec.operation ?? defaultOperation(spec);

@@ -156,6 +156,17 @@ export const DB_COLUMNS = {
     order_id: 'int4?',
     reason: 'text',
   },
+  client_sessions: {
+    client_id: 'int4',
+    created_at: 'timestamptz',
+    expires_at: 'timestamptz',
+    id: 'int8',
+    ip: 'text?',
+    last_used_at: 'timestamptz',
+    revoked_at: 'timestamptz?',
+    token_hash: 'text',
+    user_agent: 'text?',
+  },
   clients: {
     birth_date: 'date?',
     blocked: 'bool',
@@ -234,6 +245,16 @@ export const DB_COLUMNS = {
     en_district_name: 'text',
     id: 'int4',
     updated_at: 'timestamptz',
+  },
+  events: {
+    branch_id: 'int4?',
+    brand_id: 'int4?',
+    client_id: 'int4?',
+    created_at: 'timestamptz',
+    data: 'jsonb',
+    id: 'int8',
+    type: 'text',
+    user_id: 'int4?',
   },
   faqs: {
     answer_ar: 'text',
@@ -391,6 +412,10 @@ export const DB_COLUMNS = {
     tax_rate: 'numeric',
     unit_price: 'numeric',
   },
+  order_number_counters: {
+    day: 'date',
+    last: 'int4',
+  },
   order_status_history: {
     actor_id: 'int4?',
     actor_type: 'text',
@@ -403,6 +428,7 @@ export const DB_COLUMNS = {
     to_status: 'text',
   },
   orders: {
+    accepted_at: 'timestamptz?',
     branch_id: 'int4',
     brand_id: 'int4',
     cancel_note: 'text?',
@@ -427,7 +453,9 @@ export const DB_COLUMNS = {
     placed_at: 'timestamptz',
     points_discount: 'numeric',
     points_redeemed: 'int4',
+    processing_minutes: 'int4',
     promised_at: 'timestamptz?',
+    ready_at: 'timestamptz?',
     status: 'text',
     subtotal: 'numeric',
     table_position: 'text?',

@@ -258,6 +258,12 @@ export interface OrdersTable extends Stamps {
   placed_at: Timestamp;
   completed_at: NullableTimestamp;
   canceled_at: NullableTimestamp;
+  /** pending → preparing (the kitchen's clock starts). */
+  accepted_at: NullableTimestamp;
+  /** preparing → ready. */
+  ready_at: NullableTimestamp;
+  /** The longest processing time of its meals when placed, in minutes. */
+  processing_minutes: Defaulted<number>;
 }
 
 export interface OrderItemsTable {
@@ -448,4 +454,45 @@ export interface DomainTables {
   subscriptions: SubscriptionsTable;
   payments: PaymentsTable;
   idempotency_keys: IdempotencyKeysTable;
+  client_sessions: ClientSessionsTable;
+  events: EventsTable;
+  order_number_counters: OrderNumberCountersTable;
+}
+
+/** A customer's sign-in to the customer API (0006). */
+export interface ClientSessionsTable {
+  id: BigId;
+  client_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  ip: Nullable<string>;
+  user_agent: Nullable<string>;
+}
+
+export type EventType =
+  | 'order.created'
+  | 'order.status'
+  | 'reservation.created'
+  | 'reservation.status'
+  | 'notification.created';
+
+/** One live event of a tenant, kept for replay (0006). */
+export interface EventsTable {
+  id: BigId;
+  type: EventType;
+  brand_id: Nullable<number>;
+  branch_id: Nullable<number>;
+  client_id: Nullable<number>;
+  user_id: Nullable<number>;
+  data: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+}
+
+/** The last order number handed out on a Riyadh day (0006). */
+export interface OrderNumberCountersTable {
+  day: DateOnly;
+  last: number;
 }

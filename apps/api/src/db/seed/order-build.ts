@@ -258,6 +258,9 @@ export function createOrderBuilder(ctx: DemoContext) {
       placed_at: placedAt,
       completed_at: flow.completedAt,
       canceled_at: flow.canceledAt,
+      accepted_at: flow.events.find((event) => event.to === 'preparing')?.at ?? null,
+      ready_at: flow.events.find((event) => event.to === 'ready')?.at ?? null,
+      processing_minutes: cart.minutes,
       created_at: placedAt,
       updated_at: flow.events[flow.events.length - 1]?.at ?? placedAt,
     });

@@ -1,0 +1,78 @@
+import { type Kysely, sql } from 'kysely';
+
+/**
+ * Orders end to end (issue 9):
+ * - customers sign in to the customer API: their sessions live apart from the staff's;
+ * - the live events of every tenant (orders, reservations, notifications), kept a day so a stream
+ *   that dropped can replay what it missed (`Last-Event-ID`); their ids are handed out in commit
+ *   order (see core/events.ts);
+ * - an order keeps when it was accepted and when it was ready (the kitchen's clock) and its
+ *   processing time (the longest of its meals when placed);
+ * - order numbers count per Riyadh day (`ORD-YYMMDD-NNNN`).
+ */
+const statements = [
+  `CREATE TABLE client_sessions (
+    id bigserial PRIMARY KEY,
+    client_id integer NOT NULL REFERENCES clients (id) ON DELETE CASCADE,
+    token_hash text NOT NULL UNIQUE,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    last_used_at timestamptz NOT NULL DEFAULT now(),
+    expires_at timestamptz NOT NULL,
+    revoked_at timestamptz,
+    ip text,
+    user_agent text
+  )`,
+  `CREATE INDEX client_sessions_client_idx ON client_sessions (client_id)`,
+
+  `CREATE TABLE events (
+    id bigserial PRIMARY KEY,
+    type text NOT NULL CHECK (type IN ('order.created', 'order.status', 'reservation.created',
+      'reservation.status', 'notification.created')),
+    brand_id integer,
+    branch_id integer,
+    client_id integer,
+    user_id integer,
+    data jsonb NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT now()
+  )`,
+  `CREATE INDEX events_created_idx ON events (created_at)`,
+
+  `ALTER TABLE orders
+    ADD COLUMN accepted_at timestamptz,
+    ADD COLUMN ready_at timestamptz,
+    ADD COLUMN processing_minutes integer NOT NULL DEFAULT 15
+      CHECK (processing_minutes BETWEEN 0 AND 1440)`,
+  `UPDATE orders o SET
+    accepted_at = (SELECT min(h.created_at) FROM order_status_history h
+      WHERE h.order_id = o.id AND h.to_status = 'preparing'),
+    ready_at = (SELECT min(h.created_at) FROM order_status_history h
+      WHERE h.order_id = o.id AND h.to_status = 'ready'),
+    processing_minutes = coalesce((SELECT max(m.processing_time) FROM order_items i
+      JOIN meals m ON m.id = i.meal_id WHERE i.order_id = o.id), 15)`,
+  // the kitchen board and the cashier read the live orders of a branch
+  `CREATE INDEX orders_branch_live_idx ON orders (branch_id, placed_at)
+    WHERE status IN ('pending', 'preparing', 'ready', 'process')`,
+
+  `CREATE TABLE order_number_counters (
+    day date PRIMARY KEY,
+    last integer NOT NULL CHECK (last > 0)
+  )`,
+  `INSERT INTO order_number_counters (day, last)
+    SELECT to_date(substr(order_number, 5, 6), 'YYMMDD'), max(substr(order_number, 12)::int)
+    FROM orders WHERE order_number ~ '^ORD-\\d{6}-\\d+$'
+    GROUP BY 1`,
+];
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  for (const statement of statements) await sql.raw(statement).execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`DROP TABLE order_number_counters`.execute(db);
+  await sql`DROP INDEX orders_branch_live_idx`.execute(db);
+  await sql`ALTER TABLE orders DROP COLUMN accepted_at, DROP COLUMN ready_at, DROP COLUMN processing_minutes`.execute(
+    db,
+  );
+  await sql`DROP TABLE events`.execute(db);
+  await sql`DROP TABLE client_sessions`.execute(db);
+}

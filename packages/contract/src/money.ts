@@ -1,0 +1,75 @@
+import { toHalalas } from './validation.ts';
+
+/**
+ * Order money (DOMAIN.md "Orders"): integer halalas (1 SAR = 100 halalas) in every computation,
+ * exact decimal strings ("12.50") in the database and the API; never a float. The server prices
+ * orders with these functions, the demo seed builds its history with them, and the dashboard and
+ * the property tests check totals against them.
+ */
+export { toHalalas };
+
+/** 1250 → "12.50". */
+export function sar(halalas: number): string {
+  if (!Number.isInteger(halalas) || halalas < 0) throw new Error(`not a money amount: ${halalas}`);
+  return `${Math.floor(halalas / 100)}.${String(halalas % 100).padStart(2, '0')}`;
+}
+
+/** `rate` percent of `halalas`, half up; `rate` is a decimal string ("15.00", "12.5"). */
+export function percentOf(halalas: number, rate: string): number {
+  const basisPoints = toHalalas(rate); // percent with 2 decimals, as an integer
+  return Math.floor((halalas * basisPoints + 5_000) / 10_000);
+}
+
+export interface TaxableLine {
+  /** The line's total before discounts, in halalas. */
+  amount: number;
+  /** The VAT rate in percent ("15.00"). */
+  taxRate: string;
+}
+
+/**
+ * VAT on the discounted subtotal: the discount is shared between the tax rates in proportion to
+ * their amounts (largest remainder, so the shares add up exactly), then each rate's VAT is rounded.
+ */
+export function vatAfterDiscount(lines: readonly TaxableLine[], discount: number): number {
+  const byRate = new Map<string, number>();
+  for (const line of lines) {
+    const rate = normalRate(line.taxRate);
+    byRate.set(rate, (byRate.get(rate) ?? 0) + line.amount);
+  }
+  const groups = [...byRate.entries()].map(([rate, amount]) => ({ rate, amount }));
+  const subtotal = groups.reduce((sum, group) => sum + group.amount, 0);
+  if (subtotal === 0) return 0;
+  const shares = groups.map((group) => {
+    const exact = discount * group.amount;
+    return { ...group, share: Math.floor(exact / subtotal), remainder: exact % subtotal };
+  });
+  let left = discount - shares.reduce((sum, group) => sum + group.share, 0);
+  for (const group of [...shares].sort((a, b) => b.remainder - a.remainder)) {
+    if (left === 0) break;
+    group.share += 1;
+    left -= 1;
+  }
+  return shares.reduce((sum, group) => sum + percentOf(group.amount - group.share, group.rate), 0);
+}
+
+/** "15", "15.0" and "15.00" are one rate. */
+function normalRate(rate: string): string {
+  return sar(toHalalas(rate));
+}
+
+export interface OrderTotals {
+  subtotal: number;
+  discounts: number;
+  taxes: number;
+  total: number;
+}
+
+/** subtotal − discounts + taxes = total, VAT on the discounted subtotal; all in halalas. */
+export function orderTotals(lines: readonly TaxableLine[], discount: number): OrderTotals {
+  const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
+  if (!Number.isInteger(discount) || discount < 0 || discount > subtotal)
+    throw new Error('a discount is a whole number of halalas, never more than the subtotal');
+  const taxes = vatAfterDiscount(lines, discount);
+  return { subtotal, discounts: discount, taxes, total: subtotal - discount + taxes };
+}
