@@ -123,3 +123,25 @@ export function branchEnglishName() {
     ],
   });
 }
+
+/** Riyadh has no daylight saving: UTC+3 all year. */
+const RIYADH_OFFSET_MINUTES = 180;
+
+/** The minute of the week (Sunday 00:00 = 0) an instant falls on in Asia/Riyadh. */
+export function riyadhWeekMinute(at: Date): number {
+  const local = new Date(at.getTime() + RIYADH_OFFSET_MINUTES * 60_000);
+  return local.getUTCDay() * DAY + local.getUTCHours() * 60 + local.getUTCMinutes();
+}
+
+/**
+ * Whether a branch with these hours is open at an instant (Asia/Riyadh): inside one of its ranges,
+ * a range past midnight counting into the next morning (Saturday night runs into Sunday).
+ * Stored times ("HH:MM:SS") and inputs ("HH:MM") both work.
+ */
+export function isOpenAt(hours: readonly HoursRange[], at: Date): boolean {
+  const minute = riyadhWeekMinute(at);
+  return hours.some((range) => {
+    const { start, end } = weekInterval(range);
+    return [0, WEEK].some((shift) => minute + shift >= start && minute + shift < end);
+  });
+}
