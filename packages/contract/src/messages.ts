@@ -88,7 +88,7 @@ const en = {
     reset_mail_body: 'Your verification code is {{code}}. It expires in {{minutes}} minutes.',
   },
   /** Orders: placing (customer API), the lifecycle and its refunds (DOMAIN.md "Orders"). */
-  order: {
+  ordering: {
     placed: 'Your order {{number}} has been placed.',
     canceled: 'The order has been canceled.',
     canceled_refund: 'The order has been canceled. A refund of {{amount}} SAR has been issued.',
@@ -293,7 +293,7 @@ const ar: Catalog = {
     reset_mail_subject: 'رمز التحقق الخاص بك في سُفرة',
     reset_mail_body: 'رمز التحقق الخاص بك هو {{code}}. تنتهي صلاحيته خلال {{minutes}} دقيقة.',
   },
-  order: {
+  ordering: {
     placed: 'تم استلام طلبك رقم {{number}}.',
     canceled: 'تم إلغاء الطلب.',
     canceled_refund: 'تم إلغاء الطلب، وأُصدر استرداد بمبلغ {{amount}} ريال.',
