@@ -14,6 +14,7 @@ import { registerBranchUserRoutes } from './modules/branch-users/branch-users.ro
 import { registerBranchRoutes } from './modules/branches/branches.routes.ts';
 import { registerCityRoutes } from './modules/cities/cities.routes.ts';
 import { registerClientRoutes } from './modules/clients/clients.routes.ts';
+import { registerEventRoutes } from './modules/events/events.routes.ts';
 import { registerGeoRoutes } from './modules/geo/geo.routes.ts';
 import { registerHomeRoutes } from './modules/home/home.routes.ts';
 import { registerMenuRoutes } from './modules/menu/menu.routes.ts';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   registerBranchUserRoutes(app);
   registerUserRoutes(app);
   registerClientRoutes(app);
+  registerEventRoutes(app);
 
   const dashboardDir = options.dashboardDir ?? DEFAULT_DASHBOARD_DIR;
   const hasDashboard = existsSync(join(dashboardDir, 'index.html'));

@@ -59,12 +59,14 @@ export interface RouteContract {
   access: Access;
   params?: z.ZodType | undefined;
   query?: z.ZodType | undefined;
+  /** Request headers beyond the common ones. */
+  headers?: z.ZodObject | undefined;
   body?: z.ZodType | undefined;
   /** The multipart form of a route that takes files. */
   multipart?: z.ZodType | undefined;
   /** Success answers by status. */
   responses: Partial<Record<number, z.ZodType>>;
-  /** Non-JSON success answers (exports): media types of the 200. */
+  /** Non-JSON success answers (exports, event streams): media types of the 200. */
   produces?: readonly string[] | undefined;
   /** Error statuses beyond the ones every route can give. */
   errors?: readonly number[] | undefined;
@@ -232,7 +234,10 @@ export function operationSchema(contract: RouteContract, base: JsonSchema): Json
     'public' in contract.access
       ? [{}, { apiPassword: [] }]
       : [{ bearer: [] }, { bearer: [], apiPassword: [] }];
-  documented.headers = toJson(commonHeaders, 'input');
+  documented.headers = toJson(
+    contract.headers ? commonHeaders.extend(contract.headers.shape) : commonHeaders,
+    'input',
+  );
   if (contract.params) documented.params = toJson(contract.params, 'input');
   if (contract.query) documented.querystring = queryParameters(toJson(contract.query, 'input'));
   if (contract.body || contract.multipart) {
@@ -254,7 +259,14 @@ export function operationSchema(contract: RouteContract, base: JsonSchema): Json
       response[status] = {
         description,
         content: Object.fromEntries(
-          contract.produces.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+          contract.produces.map((type) => [
+            type,
+            // An event stream is text read as it comes; the others are files.
+            {
+              schema:
+                type === 'text/event-stream' ? { type: 'string' } : { type: 'string', format: 'binary' },
+            },
+          ]),
         ),
       };
     } else {

@@ -26,6 +26,8 @@ export interface RouteSpec {
   params?: z.ZodType;
   /** Query parameters (documentation of what the handler's parser accepts). */
   query?: z.ZodType;
+  /** Request headers the handler reads besides the common ones (documentation). */
+  headers?: z.ZodObject;
   /** JSON (and urlencoded) body, validated with `parseInput`. */
   body?: z.ZodType;
   /** Multipart form body of a route that takes files (`_method` included where spoofing applies). */
@@ -34,7 +36,7 @@ export interface RouteSpec {
   response?: z.ZodType;
   /** Success answers (whole bodies) by status. */
   responses?: Partial<Record<number, z.ZodType>>;
-  /** Media types of a non-JSON 200 (exports). */
+  /** Media types of a non-JSON 200 (exports, the live events stream). */
   produces?: readonly string[];
   /** Error statuses beyond those every route can give (see `errorStatuses` in openapi.ts). */
   errors?: readonly number[];
@@ -62,6 +64,7 @@ export function route(app: FastifyInstance, userType: ApiRealm, spec: RouteSpec)
       access: spec.access,
       params,
       query: spec.query,
+      headers: spec.headers,
       body: spec.body,
       multipart: spec.multipart,
       responses,
