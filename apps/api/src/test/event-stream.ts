@@ -72,22 +72,26 @@ export interface OpenOptions {
   query?: string;
 }
 
+/** A test app, or any app with a token given (a server made by `createServer`). */
+export type StreamTarget = Pick<TestApp, 'app'> & Partial<Pick<TestApp, 'tokenOf'>>;
+
+async function tokenFor(t: StreamTarget, options: OpenOptions): Promise<string | undefined> {
+  if (options.token !== undefined || options.as === undefined) return options.token;
+  if (typeof options.as !== 'string') return options.as.token;
+  if (!t.tokenOf) throw new Error('a demo account needs a test app (tokenOf)');
+  return t.tokenOf(options.as);
+}
+
 /** Connect to `GET /api/v1/{realm}/events`; the answer's status and headers are checked against the document. */
 export async function openEventStream(
-  t: TestApp,
+  t: StreamTarget,
   realm: UserType,
   options: OpenOptions = {},
 ): Promise<EventStreamClient> {
   const base = await serve(t.app);
   const path = `/api/v1/${realm}/events`;
   const headers: Record<string, string> = { 'x-api-password': DEV_API_PASSWORD, 'accept-language': 'en' };
-  const token =
-    options.token ??
-    (options.as === undefined
-      ? undefined
-      : typeof options.as === 'string'
-        ? await t.tokenOf(options.as)
-        : options.as.token);
+  const token = await tokenFor(t, options);
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.lastEventId !== undefined) headers['last-event-id'] = options.lastEventId;
   const controller = new AbortController();
