@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream, publish } from '../test/event-stream.ts';
 import { factories } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { deleteExpiredEvents, EVENTS_RETENTION_LOCK_ID } from './events-retention.ts';
 
 /**
  * Two API processes on one PostgreSQL database (two apps, each with its own pool, hub and
@@ -55,5 +57,33 @@ describe('live events across processes', () => {
     const event = await stream.waitFor((e) => e.type === 'notification.created');
     expect(event.data).toMatchObject({ priority_level: 'medium' });
     await stream.close();
+  });
+
+  it('delete expired events in one process at a time', async () => {
+    const f = factories(one);
+    const vendor = await f.newVendor();
+    const branch = await f.newBranch(vendor.brandId);
+    const expired = await publish(one.db, {
+      type: 'order.created',
+      brandId: vendor.brandId,
+      branchId: branch.id,
+      data: { id: 3 },
+    });
+    await one.db
+      .updateTable('events')
+      .set({ created_at: sql<Date>`now() - interval '25 hours'` })
+      .where('id', '=', expired)
+      .execute();
+    const stillThere = () => one.db.selectFrom('events').select('id').where('id', '=', expired).execute();
+    // While one process deletes (holds the lock), the other skips its round.
+    await one.db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(${EVENTS_RETENTION_LOCK_ID})`.execute(trx);
+      expect(await deleteExpiredEvents(two.db)).toEqual({ ran: false, deleted: 0 });
+    });
+    expect(await stillThere()).toHaveLength(1);
+    const result = await deleteExpiredEvents(two.db);
+    expect(result.ran).toBe(true);
+    expect(result.deleted).toBeGreaterThanOrEqual(1);
+    expect(await stillThere()).toEqual([]);
   });
 });
