@@ -341,6 +341,10 @@ describe('the stream and its session', () => {
     // The same answers through the harness (checked against the document).
     expect((await t.request('GET', '/api/v1/branch/events')).statusCode).toBe(401);
     expect((await t.request('GET', '/api/v1/branch/events', { as: vendor })).statusCode).toBe(403);
+    // HEAD answers at once (the stream's head, no stream).
+    const head = await t.request('HEAD', '/api/v1/vendor/events', { as: vendor });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/^text\/event-stream/);
   });
 
   it('opens with the stream headers and a retry delay for every user type', async () => {

@@ -60,6 +60,8 @@ export function registerEventRoutes(app: FastifyInstance): void {
       errors: [429],
       handler: async (request, reply) => {
         const { actor } = request.ctx();
+        // HEAD (answered by this handler too): the stream's headers, no stream that never ends.
+        if (request.method === 'HEAD') return reply.type('text/event-stream').send();
         const streams = perUser.get(actor.userId) ?? 0;
         if (streams >= STREAMS_PER_USER)
           throw new AppError(429, 'errors.too_many_streams', {
