@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openEventStream, publish } from '../test/event-stream.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { mark, orderEvent } from '../test/live-events-kit.ts';
 import { createSession } from './sessions.ts';
 
 /**
@@ -30,13 +31,6 @@ async function appWith(env: Record<string, string>): Promise<{ t: TestApp; token
   return { t, token };
 }
 
-const orderEvent = (brandId: number, branchId: number, id: number) => ({
-  type: 'order.created' as const,
-  brandId,
-  branchId,
-  data: { id, order_number: `ORD-261120-${id}`, brand_id: brandId, branch_id: branchId },
-});
-
 describe('the lifetime of a live stream', () => {
   it('outlives the request handler timeout', async () => {
     const { t, token } = await appWith({ REQUEST_HANDLER_TIMEOUT_MS: '1000', EVENTS_HEARTBEAT_MS: '100' });
@@ -44,8 +38,7 @@ describe('the lifetime of a live stream', () => {
     expect(stream.status).toBe(200);
     // Fifteen heartbeats: well past the timeout, which would have cut the answer.
     await stream.waitUntil(() => stream.comments >= 15, 'fifteen heartbeats');
-    const { brandId, branchId } = t.tenants;
-    const id = await publish(t.db, orderEvent(brandId, branchId, 1));
+    const id = await publish(t.db, orderEvent(t.tenants, mark()));
     const event = await stream.waitFor((e) => e.id === id);
     expect(event.type).toBe('order.created');
     await stream.close();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream, publish } from '../test/event-stream.ts';
 import { factories } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { mark, orderEvent } from '../test/live-events-kit.ts';
 import { deleteExpiredEvents, EVENTS_RETENTION_LOCK_ID } from './events-retention.ts';
 
 /**
@@ -28,14 +29,9 @@ describe('live events across processes', () => {
     const branch = await f.newBranch(vendor.brandId);
     const onOne = await openEventStream(one, 'vendor', { as: vendor });
     const onTwo = await openEventStream(two, 'vendor', { as: vendor });
-    const event = (id: number) => ({
-      type: 'order.status' as const,
-      brandId: vendor.brandId,
-      branchId: branch.id,
-      data: { id, status: 'preparing', from_status: 'pending' },
-    });
-    const first = await publish(one.db, event(1));
-    const second = await publish(two.db, event(2));
+    const place = { brandId: vendor.brandId, branchId: branch.id };
+    const first = await publish(one.db, orderEvent(place, mark(), 'order.status'));
+    const second = await publish(two.db, orderEvent(place, mark(), 'order.status'));
     for (const stream of [onOne, onTwo]) {
       await stream.waitFor((e) => e.id === second);
       expect(stream.received.map((e) => e.id)).toEqual([first, second]);
@@ -63,12 +59,10 @@ describe('live events across processes', () => {
     const f = factories(one);
     const vendor = await f.newVendor();
     const branch = await f.newBranch(vendor.brandId);
-    const expired = await publish(one.db, {
-      type: 'order.created',
-      brandId: vendor.brandId,
-      branchId: branch.id,
-      data: { id: 3 },
-    });
+    const expired = await publish(
+      one.db,
+      orderEvent({ brandId: vendor.brandId, branchId: branch.id }, mark()),
+    );
     await one.db
       .updateTable('events')
       .set({ created_at: sql<Date>`now() - interval '25 hours'` })

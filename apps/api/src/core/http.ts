@@ -25,6 +25,7 @@ import {
   pgErrorCode,
   unauthenticated,
 } from './errors.ts';
+import { closeQuietConnections } from './quiet-connections.ts';
 import { resolveSession } from './sessions.ts';
 import { safeEqual } from './tokens.ts';
 
@@ -88,6 +89,8 @@ export async function createHttp(
   });
 
   app.decorate('deps', deps);
+  // Closing waits only for answers in progress (SIGTERM: see server.ts).
+  closeQuietConnections(app);
   const apiRoutes: ApiRouteInfo[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (options) => {

@@ -48,6 +48,12 @@ export function openSse(reply: FastifyReply, options: { retryMs: number }): SseS
   };
   raw.once('close', close);
   raw.once('error', close);
+  // A client that goes away half-closes the connection first: end the stream then, not at the
+  // next failed write (its slot under the per-user cap is free at once).
+  const socket = reply.request.raw.socket;
+  const clientLeft = () => stream.end();
+  socket?.once('end', clientLeft);
+  listeners.push(() => socket?.off('end', clientLeft));
 
   const write = (text: string): boolean => {
     if (closed) return false;

@@ -8,6 +8,7 @@ import { type DatabaseHandle, openDatabase } from '../db/database.ts';
 import { DEMO_PASSWORD, type DemoTenants, seedDemoAccounts } from '../db/seed/accounts.ts';
 import { createServer, type Server } from '../server.ts';
 import { openEventStream, publish } from '../test/event-stream.ts';
+import { mark, orderEvent } from '../test/live-events-kit.ts';
 import { proxyTo } from '../test/tcp-proxy.ts';
 
 /**
@@ -59,13 +60,6 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const orderEvent = (id: number) => ({
-  type: 'order.created' as const,
-  brandId: tenants.brandId,
-  branchId: tenants.branchId,
-  data: { id },
-});
-
 describe('the listening connection', () => {
   it('reconnects after a cut and delivers what was committed meanwhile', { timeout: 60_000 }, async () => {
     const login = await server.app.inject({
@@ -77,15 +71,15 @@ describe('the listening connection', () => {
     expect(login.statusCode, login.body).toBe(200);
     const stream = await openEventStream(server, 'vendor', { token: login.json().data.token });
     expect(stream.status).toBe(200);
-    const before = await publish(direct.db, orderEvent(1));
+    const before = await publish(direct.db, orderEvent(tenants, mark()));
     await stream.waitFor((e) => e.id === before);
 
     proxy.cut();
-    const during = await publish(direct.db, orderEvent(2));
+    const during = await publish(direct.db, orderEvent(tenants, mark()));
     proxy.restore();
     // Only the catch-up after the reconnection can bring it: its NOTIFY went to no listener here.
     await stream.waitFor((e) => e.id === during, 30_000);
-    const after = await publish(direct.db, orderEvent(3));
+    const after = await publish(direct.db, orderEvent(tenants, mark()));
     await stream.waitFor((e) => e.id === after);
     expect(stream.received.map((e) => e.id)).toEqual([before, during, after]);
     await stream.close();
