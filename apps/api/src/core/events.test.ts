@@ -212,7 +212,11 @@ describe('replay with Last-Event-ID', () => {
 
   it('ignores a Last-Event-ID that is not an id, and one this database never issued', async () => {
     const { vendor, branch } = await liveTenants(t);
-    await publish(t.db, orderEvent(branch, mark()));
+    // An earlier event, delivered (a stream that opens now no longer gets it live).
+    const witness = await stream('vendor', { as: vendor });
+    const earlier = mark();
+    await publish(t.db, orderEvent(branch, earlier));
+    await witness.waitFor(marked(earlier));
     for (const lastEventId of ['abc', '-1', '1e3', '12 34', '99999999999999']) {
       const client = await stream('vendor', { as: vendor, lastEventId });
       expect(client.status).toBe(200);
@@ -226,9 +230,12 @@ describe('replay with Last-Event-ID', () => {
 
   it('neither replays nor keeps events older than a day', async () => {
     const { vendor, branch } = await liveTenants(t);
+    const witness = await stream('vendor', { as: vendor });
     const before = await publish(t.db, orderEvent(branch, mark()));
     const old = mark();
     const oldId = await publish(t.db, orderEvent(branch, old));
+    // Both delivered live already: what the next stream gets of them can only be its replay.
+    await witness.waitFor(marked(old));
     await t.db
       .updateTable('events')
       .set({ created_at: sql<Date>`now() - interval '25 hours'` })
