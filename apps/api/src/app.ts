@@ -17,6 +17,7 @@ import { registerClientRoutes } from './modules/clients/clients.routes.ts';
 import { registerGeoRoutes } from './modules/geo/geo.routes.ts';
 import { registerHomeRoutes } from './modules/home/home.routes.ts';
 import { registerMenuRoutes } from './modules/menu/menu.routes.ts';
+import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerReferenceRoutes } from './modules/reference/reference.routes.ts';
 import { registerRoleRoutes } from './modules/roles/roles.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   registerBranchUserRoutes(app);
   registerUserRoutes(app);
   registerClientRoutes(app);
+  registerOrderRoutes(app);
 
   const dashboardDir = options.dashboardDir ?? DEFAULT_DASHBOARD_DIR;
   const hasDashboard = existsSync(join(dashboardDir, 'index.html'));

@@ -1,6 +1,6 @@
-import { MAX_PER_PAGE } from '@sufra/contract/resource';
 import { z } from 'zod';
 import type { Access } from './context.ts';
+import { pageMetaBody } from './page-query.ts';
 
 /**
  * The zod schemas a route declares, turned into its OpenAPI operation (app.ts `transform`). The
@@ -32,21 +32,12 @@ export function dataBody(data: z.ZodType) {
   return z.object({ data });
 }
 
-const pageMeta = z.object({
-  current_page: z.int().min(1),
-  last_page: z.int().min(1),
-  per_page: z.int().min(1).max(MAX_PER_PAGE),
-  total: z.int().min(0),
-  from: z.int().min(1).nullable(),
-  to: z.int().min(1).nullable(),
-});
-
 const option = z.object({ id: z.int(), name: z.string() });
 
 /** A list page (`data`, `meta`, `allowed_sorts`), or every option with `pagination=all`. */
 export function listBody(record: z.ZodType) {
   return z.union([
-    z.object({ data: z.array(record), meta: pageMeta, allowed_sorts: z.record(z.string(), z.string()) }),
+    z.object({ data: z.array(record), meta: pageMetaBody, allowed_sorts: z.record(z.string(), z.string()) }),
     z.object({ data: z.array(option) }),
   ]);
 }
@@ -68,6 +59,8 @@ export interface RouteContract {
   produces?: readonly string[] | undefined;
   /** Error statuses beyond the ones every route can give. */
   errors?: readonly number[] | undefined;
+  /** Request headers this route reads beyond the common ones (`Idempotency-Key`). */
+  headers?: z.ZodObject | undefined;
 }
 
 type JsonSchema = Record<string, unknown>;
@@ -232,7 +225,10 @@ export function operationSchema(contract: RouteContract, base: JsonSchema): Json
     'public' in contract.access
       ? [{}, { apiPassword: [] }]
       : [{ bearer: [] }, { bearer: [], apiPassword: [] }];
-  documented.headers = toJson(commonHeaders, 'input');
+  documented.headers = toJson(
+    contract.headers ? commonHeaders.extend(contract.headers.shape) : commonHeaders,
+    'input',
+  );
   if (contract.params) documented.params = toJson(contract.params, 'input');
   if (contract.query) documented.querystring = queryParameters(toJson(contract.query, 'input'));
   if (contract.body || contract.multipart) {

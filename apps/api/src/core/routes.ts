@@ -38,6 +38,8 @@ export interface RouteSpec {
   produces?: readonly string[];
   /** Error statuses beyond those every route can give (see `errorStatuses` in openapi.ts). */
   errors?: readonly number[];
+  /** Request headers it reads beyond the common ones, documented (the handler validates them). */
+  headers?: z.ZodObject;
   /** Uploaded files this route takes (after authentication, streamed to disk); others refuse files. */
   files?: FileAcceptance | undefined;
   handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -67,6 +69,7 @@ export function route(app: FastifyInstance, userType: ApiRealm, spec: RouteSpec)
       responses,
       produces: spec.produces,
       errors: spec.errors,
+      headers: spec.headers,
     };
     app.route({
       method,
