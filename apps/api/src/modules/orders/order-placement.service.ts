@@ -7,7 +7,7 @@ import type { ClientContext } from '../../core/context.ts';
 import { invalid } from '../../core/errors.ts';
 import { publishEvent } from '../../core/events.ts';
 import { OrderPlacementRepository, pointSettingsOf } from './order-placement.repository.ts';
-import { lineRow, type MenuRows, priceLines } from './order-pricing.ts';
+import { extraRows, lineRow, type MenuRows, priceLines } from './order-pricing.ts';
 
 /** Minutes added to the kitchen's time for the promised time (handing over, a margin). */
 const PROMISE_MARGIN_MINUTES = 10;
@@ -161,16 +161,7 @@ export async function placeOrder(
       idempotency_key: key,
       placed_at: now,
     });
-    for (const line of lines)
-      await writes.insertLine(
-        lineRow(orderId, line),
-        line.extras.map((extra) => ({
-          extra_id: extra.id,
-          name_ar: extra.nameAr,
-          name_en: extra.nameEn,
-          price: sar(extra.price),
-        })),
-      );
+    for (const line of lines) await writes.insertLine(lineRow(orderId, line), extraRows(line));
     await writes.insertPlaced(orderId, client.clientId);
     if (coupon)
       await writes.insertCouponUse({

@@ -127,3 +127,13 @@ export function lineRow(orderId: number, line: PricedLine) {
     note: line.note,
   };
 }
+
+/** The order_item_extras rows of a priced line (its item's id added by the writer). */
+export function extraRows(line: PricedLine) {
+  return line.extras.map((extra) => ({
+    extra_id: extra.id,
+    name_ar: extra.nameAr,
+    name_en: extra.nameEn,
+    price: sar(extra.price),
+  }));
+}
