@@ -13,6 +13,8 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerBranchUserRoutes } from './modules/branch-users/branch-users.routes.ts';
 import { registerBranchRoutes } from './modules/branches/branches.routes.ts';
 import { registerCityRoutes } from './modules/cities/cities.routes.ts';
+import { registerClientAuthRoutes } from './modules/client-auth/client-auth.routes.ts';
+import { registerClientCatalogRoutes } from './modules/client-catalog/client-catalog.routes.ts';
 import { registerClientRoutes } from './modules/clients/clients.routes.ts';
 import { registerGeoRoutes } from './modules/geo/geo.routes.ts';
 import { registerHomeRoutes } from './modules/home/home.routes.ts';
@@ -96,6 +98,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   registerUserRoutes(app);
   registerClientRoutes(app);
   registerOrderRoutes(app);
+  registerClientAuthRoutes(app);
+  registerClientCatalogRoutes(app);
 
   const dashboardDir = options.dashboardDir ?? DEFAULT_DASHBOARD_DIR;
   const hasDashboard = existsSync(join(dashboardDir, 'index.html'));

@@ -44,7 +44,7 @@ type Operation = {
   requestBody?: { content?: Record<string, { schema?: Schema }> };
 };
 type Doc = { paths: Record<string, Record<string, Operation>> };
-type Realm = 'admin' | 'vendor' | 'branch';
+type Realm = 'admin' | 'vendor' | 'branch' | 'client';
 
 /** mulberry32: small, fast, deterministic. */
 function prng(seed: number) {
@@ -277,7 +277,9 @@ function queryFor(parameters: readonly Parameter[], g: Generator): string {
 
 function realmOf(path: string): Realm | undefined {
   const realm = /^\/api\/v1\/([^/]+)\//.exec(path)?.[1];
-  return realm === 'admin' || realm === 'vendor' || realm === 'branch' ? realm : undefined;
+  return realm === 'admin' || realm === 'vendor' || realm === 'branch' || realm === 'client'
+    ? realm
+    : undefined;
 }
 
 /** The list a path's `{id}` comes from: `/api/v1/vendor/meals/{id}/toggle-status` → `meals`. */
@@ -366,6 +368,7 @@ describe('requests the OpenAPI document calls valid', () => {
         subRole: 'manager',
         permissions: [...ALL_PERMISSIONS],
       }),
+      client: await f.newCustomer(),
     };
 
     // Existing ids per realm, read from every list as the realm's account; a brand's users name their own brand.
@@ -373,6 +376,7 @@ describe('requests the OpenAPI document calls valid', () => {
       admin: new Map(),
       vendor: new Map([['menu-brands', [brandId]]]),
       branch: new Map([['menu-brands', [brandId]]]),
+      client: new Map(),
     };
     for (const [path, operations] of Object.entries(doc.paths)) {
       const realm = realmOf(path);
@@ -407,6 +411,7 @@ describe('requests the OpenAPI document calls valid', () => {
       admin: new Map(),
       vendor: new Map(),
       branch: new Map(),
+      client: new Map(),
     };
     const statuses = new Map<string, number[]>();
     const failures: string[] = [];

@@ -1,6 +1,5 @@
 import type { BranchSubRole } from '@sufra/contract/user-types';
 import { expect } from 'vitest';
-import { createClientSession } from '../../core/client-sessions.ts';
 import { type Factories, factories, uniqueWord } from '../../test/factories.ts';
 import type { TestApp, TestUser } from '../../test/harness.ts';
 
@@ -164,16 +163,9 @@ export async function newShop(t: TestApp, f: Factories = factories(t)): Promise<
   };
 }
 
-/** A customer with a session of the customer API (the token of `POST /client/login`). */
-export async function newCustomer(t: TestApp): Promise<Customer> {
-  const client = await factories(t).newClient();
-  const token = await createClientSession(
-    t.db,
-    client.id,
-    { idleMinutes: 60, maxDays: 1 },
-    { ip: '127.0.0.1', userAgent: 'test' },
-  );
-  return { id: client.id, token };
+/** A customer signed in to the customer API. */
+export function newCustomer(t: TestApp): Promise<Customer> {
+  return factories(t).newCustomer();
 }
 
 /** Points for a customer (an admin's adjustment in the ledger). */
