@@ -16,6 +16,7 @@ import { registerCityRoutes } from './modules/cities/cities.routes.ts';
 import { registerClientAuthRoutes } from './modules/client-auth/client-auth.routes.ts';
 import { registerClientCatalogRoutes } from './modules/client-catalog/client-catalog.routes.ts';
 import { registerClientRoutes } from './modules/clients/clients.routes.ts';
+import { registerEventRoutes } from './modules/events/events.routes.ts';
 import { registerGeoRoutes } from './modules/geo/geo.routes.ts';
 import { registerHomeRoutes } from './modules/home/home.routes.ts';
 import { registerMenuRoutes } from './modules/menu/menu.routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   registerOrderRoutes(app);
   registerClientAuthRoutes(app);
   registerClientCatalogRoutes(app);
+  registerEventRoutes(app);
 
   const dashboardDir = options.dashboardDir ?? DEFAULT_DASHBOARD_DIR;
   const hasDashboard = existsSync(join(dashboardDir, 'index.html'));

@@ -30,6 +30,7 @@ const schema = z.object({
   REQUEST_HANDLER_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   UPLOAD_CLEANUP_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
   UPLOAD_CLEANUP_GRACE_MINUTES: z.coerce.number().int().min(1).default(60),
+  EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(20_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   TRUST_PROXY: bool.default(false),
   S3_BUCKET: z.string().min(3).optional(),
@@ -69,6 +70,8 @@ export interface Config {
   /** How often stored files no row refers to are removed (0: never), and how old they must be. */
   uploadCleanupIntervalMinutes: number;
   uploadCleanupGraceMinutes: number;
+  /** A live events stream sends a heartbeat this often and checks its session is still valid. */
+  eventsHeartbeatMs: number;
   shutdownTimeoutMs: number;
   trustProxy: boolean;
   /** Reverse geocoding (Nominatim's `/reverse` API), called by the server for the location picker. */
@@ -119,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestHandlerTimeoutMs: e.REQUEST_HANDLER_TIMEOUT_MS,
     uploadCleanupIntervalMinutes: e.UPLOAD_CLEANUP_INTERVAL_MINUTES,
     uploadCleanupGraceMinutes: e.UPLOAD_CLEANUP_GRACE_MINUTES,
+    eventsHeartbeatMs: e.EVENTS_HEARTBEAT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     geocoderUrl: e.GEOCODER_URL,

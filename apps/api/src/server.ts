@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
+import { createEventsHub } from './core/events-hub.ts';
+import { deleteExpiredEvents, EVENTS_RETENTION_INTERVAL_MS } from './core/events-retention.ts';
 import { type PeriodicJob, startPeriodicJob } from './core/jobs.ts';
 import { createMailer } from './core/mailer.ts';
 import { localStorage, s3Storage } from './core/storage.ts';
@@ -45,8 +47,11 @@ export async function createServer(
     log,
   });
   const storage = config.s3 ? await s3Storage(config.s3) : localStorage(join(config.dataDir, 'uploads'));
+  // Live events: every process listens, so a stream sees the events any process commits.
+  const events = createEventsHub({ db: database.db, listen: database.listen, log });
+  await events.start();
   const app = await buildApp(
-    { config, db: database.db, mailer, storage, ping: () => database.ping() },
+    { config, db: database.db, mailer, storage, ping: () => database.ping(), events },
     {
       logger: options.logger ?? false,
       ...(options.dashboardDir ? { dashboardDir: options.dashboardDir } : {}),
@@ -68,13 +73,24 @@ export async function createServer(
             log(`upload clean-up failed: ${error instanceof Error ? error.message : String(error)}`),
         })
       : undefined;
+  const eventsRetention = startPeriodicJob({
+    intervalMs: EVENTS_RETENTION_INTERVAL_MS,
+    run: async () => {
+      await deleteExpiredEvents(database.db);
+    },
+    onError: (error) =>
+      log(`live events clean-up failed: ${error instanceof Error ? error.message : String(error)}`),
+  });
   return {
     app,
     database,
     uploadCleanup,
     async close() {
       await uploadCleanup?.stop();
+      await eventsRetention.stop();
+      // The app ends its event streams first (preClose), then finishes in-flight requests.
       await app.close();
+      await events.close();
       await database.close();
     },
   };

@@ -16,6 +16,8 @@ const en = {
     method_not_allowed: 'This address does not accept this method.',
     validation: 'The given data was invalid.',
     too_many_requests: 'Too many attempts. Please try again in {{seconds}} seconds.',
+    too_many_streams:
+      'Too many live connections are open for this account. Close another tab or window and try again.',
     internal: 'Something went wrong on our side. Please try again.',
     unavailable: 'The service is temporarily unavailable. Please try again shortly.',
     payload_too_large: 'The request is too large.',
@@ -232,6 +234,8 @@ const ar: Catalog = {
     method_not_allowed: 'هذا العنوان لا يقبل هذه الطريقة.',
     validation: 'البيانات المدخلة غير صحيحة.',
     too_many_requests: 'محاولات كثيرة جدًا. يرجى المحاولة بعد {{seconds}} ثانية.',
+    too_many_streams:
+      'هناك اتصالات مباشرة كثيرة مفتوحة لهذا الحساب. أغلق تبويبًا أو نافذة أخرى ثم حاول مجددًا.',
     internal: 'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى.',
     unavailable: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة بعد قليل.',
     payload_too_large: 'حجم الطلب كبير جدًا.',

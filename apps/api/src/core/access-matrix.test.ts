@@ -1,6 +1,7 @@
 import { isPermission, type Permission } from '@sufra/contract/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPasswordHash } from '../db/seed/accounts.ts';
+import { routeAnswersEventStream } from '../test/event-stream.ts';
 import { factories } from '../test/factories.ts';
 import { createTestApp, DEMO_USERS, type DemoUser, type TestApp } from '../test/harness.ts';
 
@@ -96,15 +97,18 @@ describe('access matrix', () => {
         r.url.endsWith('/update-password')
       )
         continue;
+      const stream = routeAnswersEventStream(t.app, r.method, r.url);
       for (const account of accounts) {
+        const needed: Permission | undefined = 'permission' in r.access ? r.access.permission : undefined;
+        const allowed =
+          account.type === r.userType && (!needed || permissionsOf.get(account.name)?.has(needed));
+        // A stream let through never ends: events.test.ts opens those over a socket.
+        if (allowed && stream) continue;
         const response = await t.request(r.method, concrete(r.url), {
           token: account.token,
           body: r.method === 'GET' ? undefined : {},
         });
         const label = `${account.name} ${r.method} ${r.url} → ${response.statusCode}`;
-        const needed: Permission | undefined = 'permission' in r.access ? r.access.permission : undefined;
-        const allowed =
-          account.type === r.userType && (!needed || permissionsOf.get(account.name)?.has(needed));
         if (allowed) expect([401, 403], label).not.toContain(response.statusCode);
         else expect(response.statusCode, label).toBe(403);
         checked += 1;

@@ -1,5 +1,6 @@
 import { APPROVAL_REASON_REQUIRED, type ApprovalStatus, approvalStepAllowed } from '@sufra/contract/approval';
 import { type ApprovalStatusInput, approvalStatusInput } from '@sufra/contract/approval-input';
+import type { NotificationEventData } from '@sufra/contract/events';
 import { type Labels, translate } from '@sufra/contract/messages';
 import type { Permission } from '@sufra/contract/permissions';
 import type { UserType } from '@sufra/contract/user-types';
@@ -9,6 +10,7 @@ import type { Database } from '../db/database.ts';
 import { audit } from './audit.ts';
 import type { RequestContext } from './context.ts';
 import { AppError, invalid, notFound } from './errors.ts';
+import { publishEvent } from './events.ts';
 import { writeBody } from './openapi.ts';
 import { idParam, parseInput, route } from './routes.ts';
 import { serialize } from './serialize.ts';
@@ -158,6 +160,7 @@ async function notifyApproval(
       ? `${body} ${translate(locale, 'approval.notify_reason', { reason: change.reason })}`
       : body;
   };
+  const priority = change.to === 'DocumentsRejected' ? 'high' : 'medium';
   const notification = await trx
     .insertInto('notifications')
     .values({
@@ -166,7 +169,7 @@ async function notifyApproval(
       message_ar: text('ar'),
       message_en: text('en'),
       send_to: entity === 'brands' ? 'vendors' : 'branches',
-      priority_level: change.to === 'DocumentsRejected' ? 'high' : 'medium',
+      priority_level: priority,
       sender_type: ctx.actor.type,
       sender_id: ctx.actor.userId,
       brand_id: row.brand_id,
@@ -192,6 +195,15 @@ async function notifyApproval(
     .insertInto('notification_recipients')
     .values(users.map((user) => ({ notification_id: notification.id, user_id: user.id })))
     .execute();
+  // Each recipient's bell counts it live (the last step of the transaction: see publishEvent).
+  for (const user of users)
+    await publishEvent(trx, {
+      type: 'notification.created',
+      brandId: row.brand_id,
+      branchId: entity === 'branches' ? row.id : null,
+      userId: user.id,
+      data: { id: notification.id, priority_level: priority } satisfies NotificationEventData,
+    });
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Actor, Scope } from './actor.ts';
 import type { ClientActor } from './client-sessions.ts';
+import type { EventsHub } from './events-hub.ts';
 import type { Mailer } from './mailer.ts';
 import type { RouteContract } from './openapi.ts';
 import type { Storage } from './storage.ts';
@@ -44,6 +45,8 @@ export interface AppDeps {
   mailer: Mailer;
   storage: Storage;
   ping: () => Promise<boolean>;
+  /** This process's live events hub (started by whoever made it; the streams subscribe to it). */
+  events: EventsHub;
 }
 
 declare module 'fastify' {

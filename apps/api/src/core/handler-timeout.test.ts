@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_API_PASSWORD, loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/database.ts';
+import { createEventsHub } from './events-hub.ts';
 import { createHttp } from './http.ts';
 import { createMailer } from './mailer.ts';
 import { localStorage } from './storage.ts';
@@ -41,6 +42,8 @@ beforeAll(async () => {
       }),
       storage: localStorage(join(dataDir, 'uploads')),
       ping: () => handle.ping(),
+      // No stream here: the hub need not listen.
+      events: createEventsHub({ db: handle.db, listen: handle.listen }),
     },
     { logger: false },
   );

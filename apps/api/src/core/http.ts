@@ -25,6 +25,7 @@ import {
   pgErrorCode,
   unauthenticated,
 } from './errors.ts';
+import { closeQuietConnections } from './quiet-connections.ts';
 import { resolveSession } from './sessions.ts';
 import { safeEqual } from './tokens.ts';
 
@@ -88,6 +89,8 @@ export async function createHttp(
   });
 
   app.decorate('deps', deps);
+  // Closing waits only for answers in progress (SIGTERM: see server.ts).
+  closeQuietConnections(app);
   const apiRoutes: ApiRouteInfo[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (options) => {
@@ -95,6 +98,8 @@ export async function createHttp(
     // gets 503. Fastify's timer runs until the last byte is written, so files served as streams
     // (dashboard, uploads) have none: a slow download is not an outage. Routes that take files also
     // spend the upload's own time (bounded by REQUEST_TIMEOUT_MS), exports the time to stream them.
+    // A live events stream hijacks its reply once it opens, which clears the timer: only its
+    // opening (authentication) is bounded, never the stream.
     if (
       (options.url.startsWith(API_PREFIX) || options.url === '/healthz') &&
       options.handlerTimeout === undefined

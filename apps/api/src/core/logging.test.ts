@@ -7,6 +7,7 @@ import { buildApp } from '../app.ts';
 import { DEV_API_PASSWORD, loadConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
 import { seedDemoAccounts, seedSystemRoles } from '../db/seed/accounts.ts';
+import { createEventsHub } from './events-hub.ts';
 import { createMailer } from './mailer.ts';
 import { localStorage } from './storage.ts';
 
@@ -46,6 +47,8 @@ describe('logs', () => {
         }),
         storage: localStorage(join(dataDir, 'uploads')),
         ping: () => handle.ping(),
+        // No stream here: the hub need not listen.
+        events: createEventsHub({ db: handle.db, listen: handle.listen }),
       },
       { logger: true, logStream: stream, dashboardDir: join(dataDir, 'none') },
     );

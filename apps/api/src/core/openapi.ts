@@ -50,17 +50,17 @@ export interface RouteContract {
   access: Access;
   params?: z.ZodType | undefined;
   query?: z.ZodType | undefined;
+  /** Request headers beyond the common ones. */
+  headers?: z.ZodObject | undefined;
   body?: z.ZodType | undefined;
   /** The multipart form of a route that takes files. */
   multipart?: z.ZodType | undefined;
   /** Success answers by status. */
   responses: Partial<Record<number, z.ZodType>>;
-  /** Non-JSON success answers (exports): media types of the 200. */
+  /** Non-JSON success answers (exports, event streams): media types of the 200. */
   produces?: readonly string[] | undefined;
   /** Error statuses beyond the ones every route can give. */
   errors?: readonly number[] | undefined;
-  /** Request headers this route reads beyond the common ones (`Idempotency-Key`). */
-  headers?: z.ZodObject | undefined;
 }
 
 type JsonSchema = Record<string, unknown>;
@@ -250,7 +250,14 @@ export function operationSchema(contract: RouteContract, base: JsonSchema): Json
       response[status] = {
         description,
         content: Object.fromEntries(
-          contract.produces.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+          contract.produces.map((type) => [
+            type,
+            // An event stream is text read as it comes; the others are files.
+            {
+              schema:
+                type === 'text/event-stream' ? { type: 'string' } : { type: 'string', format: 'binary' },
+            },
+          ]),
         ),
       };
     } else {

@@ -26,6 +26,8 @@ export interface RouteSpec {
   params?: z.ZodType;
   /** Query parameters (documentation of what the handler's parser accepts). */
   query?: z.ZodType;
+  /** Request headers the handler reads besides the common ones (documentation). */
+  headers?: z.ZodObject;
   /** JSON (and urlencoded) body, validated with `parseInput`. */
   body?: z.ZodType;
   /** Multipart form body of a route that takes files (`_method` included where spoofing applies). */
@@ -34,12 +36,10 @@ export interface RouteSpec {
   response?: z.ZodType;
   /** Success answers (whole bodies) by status. */
   responses?: Partial<Record<number, z.ZodType>>;
-  /** Media types of a non-JSON 200 (exports). */
+  /** Media types of a non-JSON 200 (exports, the live events stream). */
   produces?: readonly string[];
   /** Error statuses beyond those every route can give (see `errorStatuses` in openapi.ts). */
   errors?: readonly number[];
-  /** Request headers it reads beyond the common ones, documented (the handler validates them). */
-  headers?: z.ZodObject;
   /** Uploaded files this route takes (after authentication, streamed to disk); others refuse files. */
   files?: FileAcceptance | undefined;
   handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -64,12 +64,12 @@ export function route(app: FastifyInstance, userType: ApiRealm, spec: RouteSpec)
       access: spec.access,
       params,
       query: spec.query,
+      headers: spec.headers,
       body: spec.body,
       multipart: spec.multipart,
       responses,
       produces: spec.produces,
       errors: spec.errors,
-      headers: spec.headers,
     };
     app.route({
       method,

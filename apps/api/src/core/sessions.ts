@@ -79,12 +79,17 @@ const TOKEN_SLOT = '\u0000token';
 type LookupRow = InferResult<ReturnType<typeof sessionLookup>>[number];
 const compiledLookups = new Map<number, CompiledQuery<LookupRow>>();
 
-/** The actor behind a bearer token, or undefined when the token is unknown, revoked, idle or expired. */
+/**
+ * The actor behind a bearer token, or undefined when the token is unknown, revoked, idle or expired.
+ * A use counts against the idle timeout unless `touch` is false (a live stream re-checking its
+ * session is no use of it: a tab left open still goes idle).
+ */
 export async function resolveSession(
   db: Database,
   token: string,
   userType: UserType,
   policy: SessionPolicy,
+  options: { touch?: boolean } = {},
 ): Promise<Actor | 'wrong_type' | undefined> {
   let lookup = compiledLookups.get(policy.idleMinutes);
   if (!lookup) {
@@ -96,7 +101,7 @@ export async function resolveSession(
   const [row] = (await db.executeQuery<LookupRow>({ ...lookup, parameters })).rows;
   if (!row || row.blocked) return undefined;
   if (row.type !== userType) return 'wrong_type';
-  if (Date.now() - row.last_used_at.getTime() > 60_000) {
+  if (options.touch !== false && Date.now() - row.last_used_at.getTime() > 60_000) {
     await db
       .updateTable('sessions')
       .set({ last_used_at: sql<Date>`now()` })

@@ -9,6 +9,7 @@ import {
 } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
+import { type ListenOptions, listenOnPostgres, type Unlisten } from './listener.ts';
 import { migrations } from './migrations/index.ts';
 import type { DB } from './types.ts';
 
@@ -19,6 +20,13 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Resolves when the database answers a trivial query within the timeout. */
   ping(timeoutMs?: number): Promise<boolean>;
+  /**
+   * LISTEN on `channel`: `onPayload` receives the payload of each NOTIFY committed on it (from any
+   * process on the same database). PostgreSQL: a dedicated connection outside the pool that is
+   * opened again when it drops (`onReconnect` then runs: what was sent meanwhile was missed).
+   * Resolves once listening; the function it gives stops.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, options?: ListenOptions): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -219,9 +227,10 @@ function evictingPool(pool: pg.Pool): PostgresPool {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.url) {
+  const url = options.url;
+  if (url) {
     const pool = new pg.Pool({
-      connectionString: options.url,
+      connectionString: url,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: options.connectionTimeoutMs ?? 5_000,
       statement_timeout: options.statementTimeoutMs ?? 15_000,
@@ -242,6 +251,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       kind: 'postgres',
       ping: (timeoutMs = 2_000) => pingWith(() => pool.query('SELECT 1'), timeoutMs),
+      listen: (channel, onPayload, listenOptions = {}) =>
+        listenOnPostgres(url, channel, onPayload, {
+          onError: options.onError,
+          ...listenOptions,
+        }),
       close: () => db.destroy(),
     };
   }
@@ -259,7 +273,35 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db,
     kind: 'pglite',
     ping: (timeoutMs = 2_000) => pingWith(() => instance.query('SELECT 1'), timeoutMs),
+    listen: (channel, onPayload) => listenOnPglite(instance, pool, channel, onPayload),
     close: () => db.destroy(),
+  };
+}
+
+/**
+ * PGlite's own `listen` (one session: a NOTIFY reaches it when the notifying transaction commits,
+ * and never from one rolled back). LISTEN runs while this holds the single connection, so it can
+ * never land inside another caller's open transaction (and be undone by its rollback). The
+ * embedded database cannot drop, so there is nothing to reconnect.
+ */
+async function listenOnPglite(
+  instance: PGlite,
+  pool: PostgresPool,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<Unlisten> {
+  const hold = async <T>(run: () => Promise<T>): Promise<T> => {
+    const connection = await pool.connect();
+    try {
+      return await run();
+    } finally {
+      connection.release();
+    }
+  };
+  const stop = await hold(() => instance.listen(channel, onPayload));
+  return async () => {
+    // When the database is closing already, the listener ends with it.
+    await hold(() => stop()).catch(() => {});
   };
 }
 

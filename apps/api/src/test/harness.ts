@@ -6,6 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { DEV_API_PASSWORD, loadConfig } from '../config.ts';
+import { createEventsHub } from '../core/events-hub.ts';
 import { createMailer } from '../core/mailer.ts';
 import { localStorage } from '../core/storage.ts';
 import { type Database, type DatabaseHandle, migrateToLatest, openDatabase } from '../db/database.ts';
@@ -53,6 +54,8 @@ export interface TestApp {
   tenants: DemoTenants;
   dataDir: string;
   kind: DatabaseHandle['kind'];
+  /** The PostgreSQL database's URL (undefined on the embedded one), for a second app on it. */
+  databaseUrl: string | undefined;
   request(method: string, url: string, options?: RequestOptions): Promise<LightMyRequestResponse>;
   /** Log a demo user in (once; the token is reused). */
   tokenOf(user: DemoUser): Promise<string>;
@@ -62,10 +65,14 @@ export interface TestApp {
 }
 
 /** A fresh database per test file: in-memory PGlite, or a new PostgreSQL database when TEST_DB=postgres. */
-export async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{
+  handle: DatabaseHandle;
+  url: string | undefined;
+  drop: () => Promise<void>;
+}> {
   const url = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !url) {
-    return { handle: await openDatabase({}), drop: async () => {} };
+    return { handle: await openDatabase({}), url: undefined, drop: async () => {} };
   }
   const name = `sufra_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: url });
@@ -77,6 +84,7 @@ export async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: (
   const handle = await openDatabase({ url: target.toString(), poolSize: 5 });
   return {
     handle,
+    url: target.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -89,19 +97,38 @@ export async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: (
 /**
  * `demo: true` seeds the whole demo data set (a few seconds) instead of the accounts alone; `env`
  * adds environment settings. The geocoder is a local fake unless `env` names one (no test leaves the machine).
+ * `shareDatabaseWith` builds a second app (a second API process: its own pool, hub and listener)
+ * on another test app's PostgreSQL database, which that app keeps and drops.
  */
 export async function createTestApp(
-  options: { demo?: boolean; dashboardDir?: string; env?: Record<string, string> } = {},
+  options: {
+    demo?: boolean;
+    dashboardDir?: string;
+    env?: Record<string, string>;
+    shareDatabaseWith?: TestApp;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sufra-test-'));
-  const { handle, drop } = await freshDatabase();
-  await migrateToLatest(handle.db);
+  const shared = options.shareDatabaseWith;
+  if (shared && !shared.databaseUrl) throw new Error('only a PostgreSQL database can be shared');
+  const { handle, url, drop } = shared?.databaseUrl
+    ? {
+        handle: await openDatabase({ url: shared.databaseUrl, poolSize: 5 }),
+        url: shared.databaseUrl,
+        drop: async () => {},
+      }
+    : await freshDatabase();
   let tenants: DemoTenants;
-  if (options.demo) {
-    tenants = await seedDemo(handle.db, { now: new Date('2026-11-20T12:00:00Z') });
+  if (shared) {
+    tenants = shared.tenants;
   } else {
-    await seedSystemRoles(handle.db);
-    tenants = await seedDemoAccounts(handle.db);
+    await migrateToLatest(handle.db);
+    if (options.demo) {
+      tenants = await seedDemo(handle.db, { now: new Date('2026-11-20T12:00:00Z') });
+    } else {
+      await seedSystemRoles(handle.db);
+      tenants = await seedDemoAccounts(handle.db);
+    }
   }
   const geocoder = options.env?.GEOCODER_URL ? undefined : await startFakeGeocoder();
   const config = loadConfig({
@@ -117,8 +144,10 @@ export async function createTestApp(
     log: () => {},
   });
   const storage = localStorage(join(dataDir, 'uploads'));
+  const events = createEventsHub({ db: handle.db, listen: handle.listen });
+  await events.start();
   const app = await buildApp(
-    { config, db: handle.db, mailer, storage, ping: () => handle.ping() },
+    { config, db: handle.db, mailer, storage, ping: () => handle.ping(), events },
     { dashboardDir: options.dashboardDir ?? join(dataDir, 'no-dashboard') },
   );
   await app.ready();
@@ -169,6 +198,7 @@ export async function createTestApp(
     tenants,
     dataDir,
     kind: handle.kind,
+    databaseUrl: url,
     request,
     tokenOf,
     async lastMail(to) {
@@ -180,6 +210,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
+      await events.close();
       await geocoder?.close();
       await handle.close();
       await drop();

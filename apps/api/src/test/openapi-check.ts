@@ -28,9 +28,12 @@ interface CompiledPath {
   item: PathItem;
 }
 
+/** What the checker reads of an answer (an `inject` answer, or the head of a streamed one). */
+export type CheckedResponse = Pick<LightMyRequestResponse, 'statusCode' | 'headers' | 'body'>;
+
 export interface OpenApiChecker {
   /** A problem with this answer, or undefined when the document describes it. */
-  check(method: string, url: string, response: LightMyRequestResponse): string | undefined;
+  check(method: string, url: string, response: CheckedResponse): string | undefined;
 }
 
 export function openApiChecker(app: FastifyInstance): OpenApiChecker {
