@@ -10,6 +10,8 @@
  *   server's `sufra_bench` database, recreated each run); the embedded database when none answers.
  * - `login_page_js`: the compressed (brotli) JavaScript the built dashboard's index.html and its
  *   login route load.
+ * - `order_event_delivery`: from sending an order to its `order.created` event on a branch's
+ *   stream (bench/orders.ts, with the orders list and placement throughput).
  *
  * Numbers go to stdout and bench/results/latest.json.
  */
@@ -30,6 +32,7 @@ import { createInterface } from 'node:readline';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchOrders } from './orders.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const API_PASSWORD = 'sufra-dev-api-password';
@@ -290,6 +293,14 @@ try {
         await load('GET cities (filtered)', `${base}/api/v1/admin/cities?filter[name]=ri`, auth),
         await load('GET countries export csv', `${base}/api/v1/admin/countries/export?format=csv`, auth),
       ];
+  const orders = only
+    ? undefined
+    : await benchOrders(
+        { base, headers, connections: CONNECTIONS, seconds: DURATION },
+        auth.authorization.slice(7),
+        vendorToken,
+      );
+  if (orders) results.push(...orders.results);
   const login = loginPageJs();
   const report = {
     at: new Date().toISOString(),
@@ -316,6 +327,7 @@ try {
     login_page_js: login
       ? { brotli_kb: login.brotli_kb, gzip_kb: login.gzip_kb, files: login.files }
       : { skipped: 'dashboard not built (npm run build)' },
+    order_event_delivery: orders?.event_delivery ?? { skipped: 'BENCH_ONLY' },
     start_and_seed_ms: startMs,
     rss_idle_mb: rssIdle,
     rss_after_mb: rssMb(proc.pid ?? 0),

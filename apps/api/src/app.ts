@@ -13,11 +13,14 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerBranchUserRoutes } from './modules/branch-users/branch-users.routes.ts';
 import { registerBranchRoutes } from './modules/branches/branches.routes.ts';
 import { registerCityRoutes } from './modules/cities/cities.routes.ts';
+import { registerClientAuthRoutes } from './modules/client-auth/client-auth.routes.ts';
+import { registerClientCatalogRoutes } from './modules/client-catalog/client-catalog.routes.ts';
 import { registerClientRoutes } from './modules/clients/clients.routes.ts';
 import { registerEventRoutes } from './modules/events/events.routes.ts';
 import { registerGeoRoutes } from './modules/geo/geo.routes.ts';
 import { registerHomeRoutes } from './modules/home/home.routes.ts';
 import { registerMenuRoutes } from './modules/menu/menu.routes.ts';
+import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerReferenceRoutes } from './modules/reference/reference.routes.ts';
 import { registerRoleRoutes } from './modules/roles/roles.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
@@ -95,6 +98,9 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   registerBranchUserRoutes(app);
   registerUserRoutes(app);
   registerClientRoutes(app);
+  registerOrderRoutes(app);
+  registerClientAuthRoutes(app);
+  registerClientCatalogRoutes(app);
   registerEventRoutes(app);
 
   const dashboardDir = options.dashboardDir ?? DEFAULT_DASHBOARD_DIR;

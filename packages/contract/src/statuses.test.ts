@@ -92,3 +92,18 @@ describe('reservation statuses (DOMAIN.md "Reservations")', () => {
         expect(nextReservationStatuses(final, who)).toEqual([]);
   });
 });
+
+describe('order steps by delivery type', () => {
+  it('sends a car order out to the car and completes the others at the counter', () => {
+    expect(canTransitionOrder('ready', 'process', 'cashier', 'car_delivering')).toBe(true);
+    expect(canTransitionOrder('ready', 'completed', 'cashier', 'car_delivering')).toBe(false);
+    for (const type of ['receiving', 'drive_through', 'table'] as const) {
+      expect(canTransitionOrder('ready', 'completed', 'cashier', type)).toBe(true);
+      expect(canTransitionOrder('ready', 'process', 'cashier', type)).toBe(false);
+    }
+    expect(nextOrderStatuses('ready', 'manager', 'car_delivering')).toEqual(['process']);
+    expect(nextOrderStatuses('ready', 'manager', 'table')).toEqual(['completed']);
+    expect(nextOrderStatuses('pending', 'cashier', 'table')).toEqual(['preparing', 'canceled']);
+    expect(nextOrderStatuses('preparing', 'kitchen', 'receiving')).toEqual(['ready']);
+  });
+});

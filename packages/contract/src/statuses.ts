@@ -8,10 +8,16 @@ import type { BranchSubRole } from './user-types.ts';
 /** Who takes a step: a branch account by its sub-role, the platform admin, the client, or a background job. */
 export type StatusActor = BranchSubRole | 'admin' | 'client' | 'system';
 
+/** How an order reaches its customer (DOMAIN.md "Orders"; the branch switches which it offers). */
+export const DELIVERY_TYPES = ['receiving', 'car_delivering', 'drive_through', 'table'] as const;
+export type DeliveryType = (typeof DELIVERY_TYPES)[number];
+
 export interface Transition<S extends string> {
   from: S;
   to: S;
   who: readonly StatusActor[];
+  /** Only orders of these delivery types take this step (all when absent). */
+  deliveryTypes?: readonly DeliveryType[];
   /** A cancel reason is required (cancel reasons of type order/reservation or mutual). */
   reason?: true;
   note?: string;
@@ -48,12 +54,19 @@ export const ORDER_TRANSITIONS = [
   { from: 'pending', to: 'canceled', who: ['manager', 'cashier', 'admin', 'client'], reason: true },
   { from: 'preparing', to: 'ready', who: ['kitchen', 'manager', 'cashier'], note: 'the kitchen "bump"' },
   { from: 'preparing', to: 'canceled', who: ['manager', 'admin'], reason: true },
-  { from: 'ready', to: 'process', who: ['manager', 'cashier'], note: 'car delivering only' },
+  {
+    from: 'ready',
+    to: 'process',
+    who: ['manager', 'cashier'],
+    deliveryTypes: ['car_delivering'],
+    note: 'car delivering only: a runner takes it out',
+  },
   { from: 'process', to: 'delivered', who: ['manager', 'cashier'], note: 'handed over at the car' },
   {
     from: 'ready',
     to: 'completed',
     who: ['manager', 'cashier'],
+    deliveryTypes: ['receiving', 'drive_through', 'table'],
     note: 'receiving, drive-through and table orders',
   },
 ] as const satisfies readonly Transition<OrderStatus>[];
@@ -90,14 +103,28 @@ function transitionIn<S extends string>(
   return table.find((t) => t.from === from && t.to === to);
 }
 
-/** The step from → to of an order, if DOMAIN.md has it. */
-export function orderTransition(from: OrderStatus, to: OrderStatus): Transition<OrderStatus> | undefined {
-  return transitionIn<OrderStatus>(ORDER_TRANSITIONS, from, to);
+/**
+ * The step from → to of an order, if DOMAIN.md has it (for an order of `deliveryType` when given:
+ * a car order goes out to the car, the others are completed at the counter).
+ */
+export function orderTransition(
+  from: OrderStatus,
+  to: OrderStatus,
+  deliveryType?: DeliveryType,
+): Transition<OrderStatus> | undefined {
+  const step = transitionIn<OrderStatus>(ORDER_TRANSITIONS, from, to);
+  if (!step || !deliveryType || !step.deliveryTypes) return step;
+  return step.deliveryTypes.includes(deliveryType) ? step : undefined;
 }
 
 /** May `who` move an order from → to? Any step not in the table is refused (422 naming both statuses). */
-export function canTransitionOrder(from: OrderStatus, to: OrderStatus, who: StatusActor): boolean {
-  return orderTransition(from, to)?.who.includes(who) ?? false;
+export function canTransitionOrder(
+  from: OrderStatus,
+  to: OrderStatus,
+  who: StatusActor,
+  deliveryType?: DeliveryType,
+): boolean {
+  return orderTransition(from, to, deliveryType)?.who.includes(who) ?? false;
 }
 
 export function reservationTransition(
@@ -116,9 +143,13 @@ export function canTransitionReservation(
 }
 
 /** Where an order may go next, for `who` (the buttons a screen offers). */
-export function nextOrderStatuses(from: OrderStatus, who: StatusActor): OrderStatus[] {
+export function nextOrderStatuses(
+  from: OrderStatus,
+  who: StatusActor,
+  deliveryType?: DeliveryType,
+): OrderStatus[] {
   return ORDER_TRANSITIONS.filter(
-    (t) => t.from === from && (t.who as readonly StatusActor[]).includes(who),
+    (t) => canTransitionOrder(from, t.to, who, deliveryType) && t.from === from,
   ).map((t) => t.to);
 }
 

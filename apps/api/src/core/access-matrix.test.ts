@@ -12,6 +12,8 @@ import { createTestApp, DEMO_USERS, type DemoUser, type TestApp } from '../test/
  */
 let t: TestApp;
 let limitedToken: string;
+/** A customer of the customer API (the `client` realm): no permissions, its own routes only. */
+let customerToken: string;
 const permissionsOf = new Map<string, Set<string>>();
 
 beforeAll(async () => {
@@ -42,6 +44,8 @@ beforeAll(async () => {
   });
   limitedToken = login.json().data.token;
   permissionsOf.set('limited', new Set(login.json().data.user.permissions));
+  customerToken = (await factories(t).newCustomer()).token;
+  permissionsOf.set('customer', new Set());
   for (const user of Object.keys(DEMO_USERS) as DemoUser[]) {
     const profile = await t.request('GET', `/api/v1/${DEMO_USERS[user].type}/getProfile`, { as: user });
     permissionsOf.set(user, new Set(profile.json().data.user.permissions));
@@ -82,6 +86,7 @@ describe('access matrix', () => {
         })),
       )),
       { name: 'limited', token: limitedToken, type: 'admin' },
+      { name: 'customer', token: customerToken, type: 'client' },
     ];
     let checked = 0;
     for (const r of t.app.apiRoutes) {
@@ -110,6 +115,10 @@ describe('access matrix', () => {
       }
     }
     expect(checked).toBeGreaterThan(200);
+    // the customer realm is in the sweep, both ways
+    expect(
+      t.app.apiRoutes.some((r) => r.userType === 'client' && r.access && 'authenticated' in r.access),
+    ).toBe(true);
     // every route × every account, one after another: the time grows with each route any module adds
   }, 180_000);
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
-import type { SessionPolicy } from './sessions.ts';
-import { newToken, sha256 } from './tokens.ts';
+import { newSessionRow, type SessionMeta, type SessionPolicy } from './sessions.ts';
+import { sha256 } from './tokens.ts';
 
 /**
  * A customer of the customer app, from the token only (never from the request): the `client` realm's
@@ -21,18 +21,12 @@ export async function createClientSession(
   db: Database,
   clientId: number,
   policy: SessionPolicy,
-  meta: { ip: string | null; userAgent: string | null },
+  meta: SessionMeta,
 ): Promise<string> {
-  const token = newToken();
+  const { token, row } = newSessionRow(policy, meta);
   await db
     .insertInto('client_sessions')
-    .values({
-      client_id: clientId,
-      token_hash: sha256(token),
-      expires_at: new Date(Date.now() + policy.maxDays * 86_400_000),
-      ip: meta.ip,
-      user_agent: meta.userAgent?.slice(0, 300) ?? null,
-    })
+    .values({ ...row, client_id: clientId })
     .execute();
   return token;
 }

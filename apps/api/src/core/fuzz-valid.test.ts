@@ -46,7 +46,7 @@ type Operation = {
   responses?: Record<string, { content?: Record<string, unknown> }>;
 };
 type Doc = { paths: Record<string, Record<string, Operation>> };
-type Realm = 'admin' | 'vendor' | 'branch';
+type Realm = 'admin' | 'vendor' | 'branch' | 'client';
 
 /** mulberry32: small, fast, deterministic. */
 function prng(seed: number) {
@@ -279,7 +279,9 @@ function queryFor(parameters: readonly Parameter[], g: Generator): string {
 
 function realmOf(path: string): Realm | undefined {
   const realm = /^\/api\/v1\/([^/]+)\//.exec(path)?.[1];
-  return realm === 'admin' || realm === 'vendor' || realm === 'branch' ? realm : undefined;
+  return realm === 'admin' || realm === 'vendor' || realm === 'branch' || realm === 'client'
+    ? realm
+    : undefined;
 }
 
 /** The list a path's `{id}` comes from: `/api/v1/vendor/meals/{id}/toggle-status` → `meals`. */
@@ -368,6 +370,7 @@ describe('requests the OpenAPI document calls valid', () => {
         subRole: 'manager',
         permissions: [...ALL_PERMISSIONS],
       }),
+      client: await f.newCustomer(),
     };
 
     // Existing ids per realm, read from every list as the realm's account; a brand's users name their own brand.
@@ -375,6 +378,7 @@ describe('requests the OpenAPI document calls valid', () => {
       admin: new Map(),
       vendor: new Map([['menu-brands', [brandId]]]),
       branch: new Map([['menu-brands', [brandId]]]),
+      client: new Map(),
     };
     for (const [path, operations] of Object.entries(doc.paths)) {
       const realm = realmOf(path);
@@ -411,6 +415,7 @@ describe('requests the OpenAPI document calls valid', () => {
       admin: new Map(),
       vendor: new Map(),
       branch: new Map(),
+      client: new Map(),
     };
     const statuses = new Map<string, number[]>();
     const failures: string[] = [];

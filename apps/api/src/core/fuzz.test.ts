@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_API_PASSWORD } from '../config.ts';
 import { answersEventStream } from '../test/event-stream.ts';
+import { factories } from '../test/factories.ts';
 import { createTestApp, DEMO_USERS, type DemoUser, type TestApp } from '../test/harness.ts';
 import { openApiChecker } from '../test/openapi-check.ts';
 
@@ -39,7 +40,7 @@ type Doc = { paths: Record<string, Record<string, Operation>> };
 interface FuzzRequest {
   method: string;
   url: string;
-  as: DemoUser | 'anonymous' | 'bad-token';
+  as: DemoUser | 'customer' | 'anonymous' | 'bad-token';
   headers: Record<string, string>;
   payload?: string | Buffer;
 }
@@ -284,14 +285,15 @@ function realmOf(path: string): string {
   return /^\/api\/v1\/([^/]+)\//.exec(path)?.[1] ?? 'admin';
 }
 
-function accountsFor(realm: string): DemoUser[] {
+function accountsFor(realm: string): (DemoUser | 'customer')[] {
+  if (realm === 'client') return ['customer'];
   return (Object.keys(DEMO_USERS) as DemoUser[]).filter((user) => DEMO_USERS[user].type === realm);
 }
 
 function generate(doc: Doc): FuzzRequest[] {
   const random = prng(SEED);
   const requests: FuzzRequest[] = [];
-  const allUsers = Object.keys(DEMO_USERS) as DemoUser[];
+  const allUsers = [...(Object.keys(DEMO_USERS) as DemoUser[]), 'customer' as const];
   for (const [path, operations] of Object.entries(doc.paths)) {
     if (!path.startsWith('/api/v1/')) continue;
     for (const [rawMethod, operation] of Object.entries(operations)) {
@@ -395,8 +397,9 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     expect(docResponse.statusCode).toBe(200);
     const requests = generate(docResponse.json() as Doc);
     expect(requests.length).toBeGreaterThan(3000);
-    const tokens = new Map<DemoUser, string>();
+    const tokens = new Map<DemoUser | 'customer', string>();
     for (const user of Object.keys(DEMO_USERS) as DemoUser[]) tokens.set(user, await t.tokenOf(user));
+    tokens.set('customer', (await factories(t).newCustomer()).token);
     const failures: string[] = [];
     const openApi = openApiChecker(t.app);
     /** One example per operation and problem. */

@@ -209,6 +209,14 @@ export function textMatch(columns: readonly string[], value: string): RawBuilder
   )})`;
 }
 
+/** The digits of a phone as typed (05…, +966 5…, 5XX-XXX-XXX) that a stored 9665… contains. */
+export function phoneDigits(value: string): string {
+  return value
+    .replace(/\D/g, '')
+    .replace(/^(00)?966/, '')
+    .replace(/^0/, '');
+}
+
 export function equals(column: string, value: string | number | boolean): RawBuilder<boolean> {
   return sql<boolean>`${sql.ref(column)} = ${value}`;
 }

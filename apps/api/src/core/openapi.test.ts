@@ -52,7 +52,7 @@ describe('OpenAPI document', () => {
       const operation = op(route.method, route.url);
       expect(operation, where).toBeDefined();
       if (!operation) continue;
-      expect(operation.operationId, where).toMatch(/^(admin|vendor|branch)\.[\w-]+\.[\w.-]+$/);
+      expect(operation.operationId, where).toMatch(/^(admin|vendor|branch|client)\.[\w-]+\.[\w.-]+$/);
       expect(ids.has(operation.operationId ?? ''), `${where} operationId is unique`).toBe(false);
       ids.add(operation.operationId ?? '');
       expect(operation.tags?.length, where).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
-import { MAX_PER_PAGE } from '@sufra/contract/resource';
 import { z } from 'zod';
 import type { Access } from './context.ts';
+import { pageMetaBody } from './page-query.ts';
 
 /**
  * The zod schemas a route declares, turned into its OpenAPI operation (app.ts `transform`). The
@@ -32,21 +32,12 @@ export function dataBody(data: z.ZodType) {
   return z.object({ data });
 }
 
-const pageMeta = z.object({
-  current_page: z.int().min(1),
-  last_page: z.int().min(1),
-  per_page: z.int().min(1).max(MAX_PER_PAGE),
-  total: z.int().min(0),
-  from: z.int().min(1).nullable(),
-  to: z.int().min(1).nullable(),
-});
-
 const option = z.object({ id: z.int(), name: z.string() });
 
 /** A list page (`data`, `meta`, `allowed_sorts`), or every option with `pagination=all`. */
 export function listBody(record: z.ZodType) {
   return z.union([
-    z.object({ data: z.array(record), meta: pageMeta, allowed_sorts: z.record(z.string(), z.string()) }),
+    z.object({ data: z.array(record), meta: pageMetaBody, allowed_sorts: z.record(z.string(), z.string()) }),
     z.object({ data: z.array(option) }),
   ]);
 }

@@ -10,22 +10,35 @@ export interface SessionPolicy {
   maxDays: number;
 }
 
-export async function createSession(
-  db: Database,
-  userId: number,
-  policy: SessionPolicy,
-  meta: { ip: string | null; userAgent: string | null },
-): Promise<string> {
+export interface SessionMeta {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** A new token and the columns of its session row (staff and customers alike): only its hash is kept. */
+export function newSessionRow(policy: SessionPolicy, meta: SessionMeta) {
   const token = newToken();
-  await db
-    .insertInto('sessions')
-    .values({
-      user_id: userId,
+  return {
+    token,
+    row: {
       token_hash: sha256(token),
       expires_at: new Date(Date.now() + policy.maxDays * 86_400_000),
       ip: meta.ip,
       user_agent: meta.userAgent?.slice(0, 300) ?? null,
-    })
+    },
+  };
+}
+
+export async function createSession(
+  db: Database,
+  userId: number,
+  policy: SessionPolicy,
+  meta: SessionMeta,
+): Promise<string> {
+  const { token, row } = newSessionRow(policy, meta);
+  await db
+    .insertInto('sessions')
+    .values({ ...row, user_id: userId })
     .execute();
   return token;
 }

@@ -151,6 +151,14 @@ export const registerRules = (ip: string): ThrottleRule[] => [
   { key: `register:ip:${ip}`, limit: 5, windowSeconds: HOUR, lockSeconds: HOUR, maxLockSeconds: DAY },
 ];
 
+/**
+ * Customer sign-up, per IP: higher than brand registration, since many customers share a mobile
+ * carrier's address, yet every request still costs an Argon2 hash.
+ */
+export const clientRegisterRules = (ip: string): ThrottleRule[] => [
+  { key: `register:client:ip:${ip}`, limit: 20, windowSeconds: HOUR, lockSeconds: HOUR, maxLockSeconds: DAY },
+];
+
 /** A wrong current password while logged in, per (account, IP), with growing locks. */
 export const passwordChangeRules = (userId: number, ip: string): ThrottleRule[] => [
   {

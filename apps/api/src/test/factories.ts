@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@sufra/contract/statuses';
 import type { BranchSubRole, UserType } from '@sufra/contract/user-types';
 import { expect } from 'vitest';
+import { createClientSession } from '../core/client-sessions.ts';
 import { DEMO_PASSWORD, demoPasswordHash } from '../db/seed/accounts.ts';
 import type { TestApp, TestUser } from './harness.ts';
 
@@ -191,6 +192,33 @@ export function factories(t: TestApp) {
   }
 
   /**
+   * A customer of the customer API, signed in (a session made as `POST /client/login` makes it; the
+   * password is the demo one): pass it as `as` to `t.request`.
+   */
+  async function newCustomer(): Promise<TestUser & { type: 'client' }> {
+    const word = uniqueWord();
+    const email = `customer-${word}@test.sa`;
+    const client = await t.db
+      .insertInto('clients')
+      .values({
+        first_name: `عميل ${word}`,
+        last_name: 'تجربة',
+        phone: `9665${uniqueDigits(8)}`,
+        email,
+        password_hash: await demoPasswordHash(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const token = await createClientSession(
+      t.db,
+      client.id,
+      { idleMinutes: 60, maxDays: 1 },
+      { ip: '127.0.0.1', userAgent: 'test' },
+    );
+    return { id: client.id, type: 'client', email, token };
+  }
+
+  /**
    * An order written straight to the database: no items, `total` as given (no discount or tax), a
    * cancel reason when canceled.
    */
@@ -239,6 +267,7 @@ export function factories(t: TestApp) {
     newBranchUser,
     newCountry,
     newClient,
+    newCustomer,
     newOrder,
   };
 }

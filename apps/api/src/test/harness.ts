@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { UserType } from '@sufra/contract/user-types';
+import type { ApiRealm, UserType } from '@sufra/contract/user-types';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
@@ -29,7 +29,7 @@ export type DemoUser = keyof typeof DEMO_USERS;
 /** An account a factory made (apps/api/src/test/factories.ts), logged in. */
 export interface TestUser {
   id: number;
-  type: UserType;
+  type: ApiRealm;
   email: string;
   token: string;
   brandId?: number;
@@ -44,6 +44,8 @@ export interface RequestOptions {
   locale?: 'ar' | 'en';
   headers?: Record<string, string>;
   query?: Record<string, string>;
+  /** The caller's address (throttling is per address). */
+  ip?: string;
 }
 
 export interface TestApp {
@@ -168,6 +170,7 @@ export async function createTestApp(
       url,
       headers,
       ...(options.query ? { query: options.query } : {}),
+      ...(options.ip ? { remoteAddress: options.ip } : {}),
       ...(options.body === undefined ? {} : { payload: options.body as Record<string, unknown> }),
     });
     const problem = openApi.check(method, url, response);

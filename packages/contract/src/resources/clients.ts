@@ -48,7 +48,7 @@ function isAnyCalendarDate(value: string): boolean {
 }
 
 /** An optional birth date: a real calendar date from 1900-01-01 to 2014-12-31 (SPEC §5). */
-function birthDate() {
+export function birthDate() {
   return z.preprocess(
     blankToNull,
     z
@@ -68,7 +68,7 @@ function birthDate() {
 }
 
 /** `male` or `female`; blank is not given. */
-function gender() {
+export function gender() {
   return z.preprocess(blankToNull, z.enum(CLIENT_GENDERS, { error: 'validation.in' }).nullable());
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idField, timestamps } from '../common.ts';
 import { declareArabicGender } from '../messages.ts';
 import { defineResource } from '../resource.ts';
-import { ORDER_STATUSES, type OrderStatus } from '../statuses.ts';
+import { DELIVERY_TYPES, ORDER_STATUSES, type OrderStatus } from '../statuses.ts';
 import { id, integer, optionalText } from '../validation.ts';
 
 /**
@@ -12,8 +12,7 @@ import { id, integer, optionalText } from '../validation.ts';
  * Nobody creates, edits or deletes an order from the dashboard: an order is history.
  */
 
-export const DELIVERY_TYPES = ['receiving', 'car_delivering', 'drive_through', 'table'] as const;
-export type DeliveryType = (typeof DELIVERY_TYPES)[number];
+export { DELIVERY_TYPES, type DeliveryType } from '../statuses.ts';
 
 export const PAYMENT_METHODS = ['cash', 'card', 'apple_pay', 'stc_pay'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

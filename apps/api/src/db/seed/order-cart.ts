@@ -1,24 +1,11 @@
+import { orderTotals } from '@sufra/contract/money';
+import type { PricedLine } from '../../modules/orders/order-pricing.ts';
 import type { BrandMenu } from './catalog.ts';
-import { sar, type TaxableLine, vatAfterDiscount } from './money.ts';
+import { sar } from './money.ts';
 import type { Random } from './random.ts';
 
-/** One order line with its extras; amounts in halalas. */
-export interface CartLine extends TaxableLine {
-  mealId: number | null;
-  comboId: number | null;
-  nameAr: string;
-  nameEn: string;
-  sizeAr: string | null;
-  sizeEn: string | null;
-  quantity: number;
-  unitPrice: number;
-  /** Sum of the extras of one unit. */
-  extrasTotal: number;
-  extras: readonly { id: number; ar: string; en: string; price: number }[];
-  note: string | null;
-  /** Processing time of the item, in minutes. */
-  minutes: number;
-}
+/** One order line with its extras, amounts in halalas: the shape the server prices orders in. */
+export type CartLine = PricedLine;
 
 export interface Cart {
   lines: CartLine[];
@@ -60,7 +47,12 @@ export function buildCart(random: Random, menu: BrandMenu): Cart {
       quantity,
       unitPrice: option.price,
       extrasTotal,
-      extras,
+      extras: extras.map((extra) => ({
+        id: extra.id,
+        nameAr: extra.ar,
+        nameEn: extra.en,
+        price: extra.price,
+      })),
       amount: (option.price + extrasTotal) * quantity,
       taxRate: item.taxRate,
       note: random.chance(0.08) ? random.pick(menu.itemNotes) : null,
@@ -82,16 +74,14 @@ export interface OrderMoney {
   totalHalalas: number;
 }
 
-/** subtotal − discounts + taxes = total, VAT on the discounted subtotal, all exact. */
+/** subtotal − discounts + taxes = total, VAT on the discounted subtotal, all exact (as the server prices). */
 export function priceCart(cart: Cart, discount: number): OrderMoney {
-  if (discount > cart.subtotal) throw new Error('a discount never exceeds the subtotal');
-  const taxes = vatAfterDiscount(cart.lines, discount);
-  const total = cart.subtotal - discount + taxes;
+  const totals = orderTotals(cart.lines, discount);
   return {
-    subtotal: sar(cart.subtotal),
-    discounts: sar(discount),
-    taxes: sar(taxes),
-    total: sar(total),
-    totalHalalas: total,
+    subtotal: sar(totals.subtotal),
+    discounts: sar(totals.discounts),
+    taxes: sar(totals.taxes),
+    total: sar(totals.total),
+    totalHalalas: totals.total,
   };
 }

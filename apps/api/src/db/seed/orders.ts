@@ -1,11 +1,11 @@
 import type { OrderStatus } from '@sufra/contract/statuses';
 import { sql } from 'kysely';
+import { extraRows, lineRow } from '../../modules/orders/order-pricing.ts';
 import { allocateIds, idAt, insertInBatches } from './batch.ts';
 import { addDays, addMinutes, atRiyadh, dayOfWeek, minutesBetween } from './clock.ts';
 import type { BranchInfo, DemoContext } from './context.ts';
 import { countCouponUses } from './coupons.ts';
 import { openRange } from './hours.ts';
-import { sar } from './money.ts';
 import { createOrderBuilder, type OrderPlan } from './order-build.ts';
 
 export const ORDER_DAYS = 90;
@@ -45,34 +45,11 @@ export async function seedOrders(ctx: DemoContext, count: number): Promise<Order
   await insertInBatches(items, (chunk) =>
     db
       .insertInto('order_items')
-      .values(
-        chunk.map(({ id, orderId, line }) => ({
-          id,
-          order_id: orderId,
-          meal_id: line.mealId,
-          combo_id: line.comboId,
-          name_ar: line.nameAr,
-          name_en: line.nameEn,
-          size_name_ar: line.sizeAr,
-          size_name_en: line.sizeEn,
-          quantity: line.quantity,
-          unit_price: sar(line.unitPrice),
-          extras_total: sar(line.extrasTotal),
-          tax_rate: line.taxRate,
-          line_total: sar(line.amount),
-          note: line.note,
-        })),
-      )
+      .values(chunk.map(({ id, orderId, line }) => ({ id, ...lineRow(orderId, line) })))
       .execute(),
   );
   const extras = items.flatMap(({ id, line }) =>
-    line.extras.map((extra) => ({
-      order_item_id: id,
-      extra_id: extra.id,
-      name_ar: extra.ar,
-      name_en: extra.en,
-      price: sar(extra.price),
-    })),
+    extraRows(line).map((extra) => ({ ...extra, order_item_id: id })),
   );
   await insertInBatches(extras, (chunk) => db.insertInto('order_item_extras').values(chunk).execute());
   await insertInBatches(rows.history, (chunk) =>

@@ -11,6 +11,7 @@ import {
   fetchPage,
   isTrue,
   type ListQueryOf,
+  phoneDigits,
   rangeBound,
   type SortColumns,
   textMatch,
@@ -37,14 +38,6 @@ const sorts: SortColumns<Clients> = {
 
 /** A case-insensitive "contains" pattern (LIKE wildcards in the value escaped). */
 const contains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** The digits of a phone as typed (05…, +966 5…, 5XX-XXX-XXX) that a stored 9665… contains. */
-function phoneDigits(value: string): string {
-  return value
-    .replace(/\D/g, '')
-    .replace(/^(00)?966/, '')
-    .replace(/^0/, '');
-}
 
 const filters: FilterConditions<Clients> = {
   name: (v) => sql<boolean>`(c.first_name || ' ' || c.last_name) ILIKE ${contains(v.trim())}`,

@@ -1,6 +1,7 @@
 import type { clients as clientsDef } from '@sufra/contract/resources/clients';
 import type { Locale } from '@sufra/contract/user-types';
 import type { z } from 'zod';
+import { revokeClientSessions } from '../../core/client-sessions.ts';
 import type { RequestContext } from '../../core/context.ts';
 import type { ServiceOf } from '../../core/crud.ts';
 import { AppError, invalid, notFound } from '../../core/errors.ts';
@@ -29,7 +30,8 @@ async function checkUpdate(ctx: RequestContext, id: number, input: ClientUpdate)
 /**
  * Customers: read, corrected, blocked and unblocked by the platform admin; deleted only while
  * nothing refers to them (an order or a reservation keeps its customer for ever). Customers have
- * no dashboard sessions of their own, so blocking is the flag the customer API refuses them by.
+ * sessions of the customer app only: blocking ends them, and the customer API refuses a blocked
+ * customer's sign-in.
  */
 export const clientsService: ServiceOf<typeof clientsDef> = {
   list: (ctx, q) => clients(ctx.db, ctx.locale).page(ctx.scope, q),
@@ -54,7 +56,11 @@ export const clientsService: ServiceOf<typeof clientsDef> = {
   },
   async toggle(ctx, id) {
     const repo = clients(ctx.db, ctx.locale);
-    return (await repo.toggle(ctx.scope, id)) ? repo.find(ctx.scope, id) : undefined;
+    if (!(await repo.toggle(ctx.scope, id))) return undefined;
+    const row = await repo.find(ctx.scope, id);
+    // Blocked: every session of the customer app ends at once (unblocking revives none).
+    if (row?.blocked) await revokeClientSessions(ctx.db, id);
+    return row;
   },
 };
 

@@ -40,9 +40,12 @@ export function multipart(parts: readonly Part[]): { body: Buffer; contentType: 
 /** A demo account by name or an account a factory made. */
 export type Actor = DemoUser | TestUser;
 
-/** The URL segment of an actor: `admin`, `vendor` or `branch`. */
+/** The URL segment of an actor: `admin`, `vendor` or `branch` (the menu has no customer routes). */
 export function userTypeOf(as: Actor): 'admin' | 'vendor' | 'branch' {
-  if (typeof as !== 'string') return as.type;
+  if (typeof as !== 'string') {
+    if (as.type === 'client') throw new Error('a customer has no menu routes');
+    return as.type;
+  }
   return as === 'admin' ? 'admin' : as.startsWith('vendor') ? 'vendor' : 'branch';
 }
 

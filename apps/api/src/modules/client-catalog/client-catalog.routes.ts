@@ -1,0 +1,94 @@
+import { clientBranch as branchBody, CANCEL_FOR, clientMenu as menuBody } from '@sufra/contract/client-api';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { notFound } from '../../core/errors.ts';
+import { pageMeta } from '../../core/list-query.ts';
+import { integerParam } from '../../core/list-query-params.ts';
+import { pageMetaBody, pageOf, pageQuery } from '../../core/page-query.ts';
+import { idParam, parseInput, route } from '../../core/routes.ts';
+import { serialize } from '../../core/serialize.ts';
+import { clientBranch, clientBranches, clientCancelReasons, clientMenu } from './client-catalog.service.ts';
+
+const tags = ['client-catalog'];
+const idBounds = { type: 'validation.integer', min: 'validation.min_value', max: 'validation.max_value' };
+
+const branchesQuery = pageQuery.extend({
+  city_id: integerParam(1, 999_999_999, idBounds).optional().describe('Only branches in this city'),
+  brand_id: integerParam(1, 999_999_999, idBounds).optional().describe('Only branches of this brand'),
+});
+const reasonsQuery = z.object({
+  type: z
+    .enum(CANCEL_FOR, { error: 'validation.in' })
+    .describe('Reasons for canceling an order or a reservation'),
+});
+
+/** The customer app's catalogue: branches (open now or not), one branch, its menu, cancel reasons. */
+export function registerClientCatalogRoutes(app: FastifyInstance): void {
+  route(app, 'client', {
+    method: 'GET',
+    path: '/branches',
+    access: { public: true },
+    tags,
+    summary: 'Branches taking customers, with whether each is open now (Asia/Riyadh), its services and hours',
+    operation: 'branches',
+    query: branchesQuery,
+    responses: { 200: z.object({ data: z.array(branchBody), meta: pageMetaBody }) },
+    handler: async (request) => {
+      const query = parseInput(branchesQuery, request.query);
+      const page = pageOf(query);
+      const { rows, total } = await clientBranches(
+        request.server.deps.db,
+        request.locale,
+        { cityId: query.city_id, brandId: query.brand_id },
+        page,
+      );
+      return { data: rows.map((row) => serialize(branchBody, row)), meta: pageMeta(page, total) };
+    },
+  });
+
+  route(app, 'client', {
+    method: 'GET',
+    path: '/branches/:id',
+    access: { public: true },
+    tags,
+    summary: 'One branch taking customers',
+    operation: 'branch',
+    response: branchBody,
+    handler: async (request) => {
+      const branch = await clientBranch(request.server.deps.db, request.locale, idParam(request));
+      if (!branch) throw notFound();
+      return { data: serialize(branchBody, branch) };
+    },
+  });
+
+  route(app, 'client', {
+    method: 'GET',
+    path: '/branches/:id/menu',
+    access: { public: true },
+    tags,
+    summary:
+      'A branch’s menu as it stands: categories with their available meals (sizes, extras, images) and the combos',
+    operation: 'menu',
+    response: menuBody,
+    handler: async (request) => {
+      const menu = await clientMenu(request.server.deps.db, request.locale, idParam(request));
+      if (!menu) throw notFound();
+      return { data: serialize(menuBody, menu) };
+    },
+  });
+
+  route(app, 'client', {
+    method: 'GET',
+    path: '/cancel-reasons',
+    access: { authenticated: true },
+    tags,
+    summary: 'Reasons a customer may give to cancel an order or a reservation, in the request’s language',
+    operation: 'cancel-reasons',
+    query: reasonsQuery,
+    response: z.array(z.object({ id: z.int(), reason: z.string() })),
+    handler: async (request) => {
+      const { type } = parseInput(reasonsQuery, request.query);
+      return { data: await clientCancelReasons(request.server.deps.db, request.locale, type) };
+    },
+  });
+}

@@ -1,0 +1,109 @@
+import { clientCancelInput, placeOrderInput } from '@sufra/contract/client-orders';
+import { translate } from '@sufra/contract/messages';
+import { orderDetails, orderRecord, orders } from '@sufra/contract/resources/orders';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { notFound } from '../../core/errors.ts';
+import { type Answer, idempotencyHeader, idempotencyKeyOf, idempotent } from '../../core/idempotency.ts';
+import { pageMeta } from '../../core/list-query.ts';
+import { writeBody } from '../../core/openapi.ts';
+import { pageMetaBody, pageOf, pageQuery } from '../../core/page-query.ts';
+import { idParam, parseInput, route } from '../../core/routes.ts';
+import { serialize } from '../../core/serialize.ts';
+import { cancelClientOrder, clientOrder, clientOrders, placeClientOrder } from './client-orders.service.ts';
+
+const tags = ['client-orders'];
+
+/** The customer API's orders (CONTRACT.md "Customer (client) API"): place, list, read, cancel. */
+export function registerClientOrderRoutes(app: FastifyInstance): void {
+  route(app, 'client', {
+    method: 'POST',
+    path: '/orders',
+    access: { authenticated: true },
+    tags,
+    summary:
+      'Place an order at a branch: lines of meals or combos with sizes, extras and quantities, a delivery type the branch offers, a coupon, points to redeem. The server prices everything. Safe to retry with Idempotency-Key.',
+    operation: 'place',
+    headers: idempotencyHeader,
+    body: placeOrderInput,
+    responses: { 201: writeBody(orderDetails) },
+    errors: [409],
+    handler: async (request, reply) => {
+      const ctx = request.clientCtx();
+      const key = idempotencyKeyOf(request);
+      const input = parseInput(placeOrderInput, request.body, orders.labels);
+      const answer: Answer = await idempotent(
+        ctx.db,
+        { scope: `client:${ctx.client.clientId}:orders`, key, body: request.body },
+        async () => {
+          const order = await placeClientOrder(ctx, input, key ?? null);
+          if (!order) throw notFound();
+          const data = serialize(orderDetails, order);
+          return {
+            status: 201,
+            body: {
+              message: translate(ctx.locale, 'ordering.placed', { number: data.order_number }),
+              data,
+            },
+          };
+        },
+      );
+      reply.status(answer.status);
+      return answer.body;
+    },
+  });
+
+  route(app, 'client', {
+    method: 'GET',
+    path: '/orders',
+    access: { authenticated: true },
+    tags,
+    summary: 'The customer’s own orders, newest first',
+    operation: 'list',
+    query: pageQuery,
+    responses: { 200: z.object({ data: z.array(orderRecord), meta: pageMetaBody }) },
+    handler: async (request) => {
+      const ctx = request.clientCtx();
+      const page = pageOf(parseInput(pageQuery, request.query, orders.labels));
+      const { rows, total } = await clientOrders(ctx, page);
+      return { data: rows.map((row) => serialize(orderRecord, row)), meta: pageMeta(page, total) };
+    },
+  });
+
+  route(app, 'client', {
+    method: 'GET',
+    path: '/orders/:id',
+    access: { authenticated: true },
+    tags,
+    summary: 'One of the customer’s orders whole (lines, history, what they may do next)',
+    operation: 'show',
+    response: orderDetails,
+    handler: async (request) => {
+      const order = await clientOrder(request.clientCtx(), idParam(request));
+      if (!order) throw notFound();
+      return { data: serialize(orderDetails, order) };
+    },
+  });
+
+  route(app, 'client', {
+    method: 'POST',
+    path: '/orders/:id/cancel',
+    access: { authenticated: true },
+    tags,
+    summary: 'Cancel one of the customer’s pending orders with a reason of type order or mutual',
+    operation: 'cancel',
+    body: clientCancelInput,
+    responses: { 200: writeBody(orderDetails) },
+    handler: async (request) => {
+      const ctx = request.clientCtx();
+      const id = idParam(request);
+      const input = parseInput(clientCancelInput, request.body, orders.labels);
+      const { message, order } = await cancelClientOrder(ctx, id, input.cancel_reason_id);
+      if (!order) throw notFound();
+      return {
+        message: translate(ctx.locale, message.key, message.params),
+        data: serialize(orderDetails, order),
+      };
+    },
+  });
+}

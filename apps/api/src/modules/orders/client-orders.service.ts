@@ -1,0 +1,42 @@
+import type { PlaceOrderInput } from '@sufra/contract/client-orders';
+import type { ClientContext } from '../../core/context.ts';
+import { orderDetails } from './order-details.ts';
+import { placeOrder } from './order-placement.service.ts';
+import { takeOrderStep } from './order-steps.service.ts';
+import { type OrderScope, OrdersRepository } from './orders.repository.ts';
+
+/** A customer sees and changes only the orders they placed (the client id comes from the token). */
+const own = (ctx: ClientContext): OrderScope => ({ kind: 'client', clientId: ctx.client.clientId });
+
+/** Place an order and read it back whole, as the customer sees it. */
+export async function placeClientOrder(ctx: ClientContext, input: PlaceOrderInput, key: string | null) {
+  const id = await placeOrder(ctx, input, key);
+  return clientOrder(ctx, id);
+}
+
+/** One of the customer's orders whole (undefined: none of theirs). */
+export function clientOrder(ctx: ClientContext, id: number) {
+  return orderDetails(ctx.db, ctx.locale, own(ctx), id, 'client');
+}
+
+/** The customer's orders, newest first. */
+export function clientOrders(ctx: ClientContext, page: { page: number; perPage: number }) {
+  return new OrdersRepository(ctx.db, ctx.locale).page(own(ctx), {
+    ...page,
+    sort: { key: 'placed_at', direction: 'desc' },
+    filters: {},
+  });
+}
+
+/** The customer cancels a pending order of theirs with a reason (the rules of every step apply). */
+export async function cancelClientOrder(ctx: ClientContext, id: number, reasonId: number) {
+  const { message } = await takeOrderStep(
+    ctx.db,
+    ctx.locale,
+    own(ctx),
+    id,
+    { status: 'canceled', cancel_reason_id: reasonId },
+    { role: 'client', actorType: 'client', actorId: ctx.client.clientId, staff: null, ip: ctx.ip },
+  );
+  return { message, order: await clientOrder(ctx, id) };
+}

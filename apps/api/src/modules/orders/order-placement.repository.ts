@@ -1,0 +1,240 @@
+import { APPROVAL_STATUSES, brandMayOperate } from '@sufra/contract/approval';
+import type { Insertable } from 'kysely';
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { OrderItemsTable, OrdersTable } from '../../db/schema/domain.ts';
+
+/** The points settings that apply to a brand: its own, else the platform's. */
+export function pointSettingsOf(db: Database, brandId: number) {
+  return db
+    .selectFrom('point_settings')
+    .select(['amount', 'points', 'point_for_one_riyal'])
+    .where((eb) => eb.or([eb('brand_id', '=', brandId), eb('brand_id', 'is', null)]))
+    .orderBy(sql`brand_id IS NULL`)
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Brand and branch statuses that take orders. */
+const OPERATING = APPROVAL_STATUSES.filter(brandMayOperate);
+
+/**
+ * What placing an order reads and writes: the branch that takes it, the menu rows the customer
+ * named (only what is orderable at that branch now), the coupon, the customer's points, and the
+ * order with its lines. Customers reach only their own rows: the client id comes from the token.
+ */
+export class OrderPlacementRepository {
+  readonly #db: Database;
+
+  constructor(db: Database) {
+    this.#db = db;
+  }
+
+  /** A branch taking orders: it and its brand unblocked and approved. */
+  async operatingBranch(branchId: number) {
+    const branch = await this.#db
+      .selectFrom('branches as br')
+      .innerJoin('brands as b', 'b.id', 'br.brand_id')
+      .select([
+        'br.id',
+        'br.brand_id',
+        'br.receiving',
+        'br.car_delivering',
+        'br.drive_through',
+        'br.tables_inside',
+        'br.tables_outside',
+      ])
+      .where('br.id', '=', branchId)
+      .where('br.blocked', '=', false)
+      .where('b.blocked', '=', false)
+      .where('br.status', 'in', OPERATING)
+      .where('b.status', 'in', OPERATING)
+      .executeTakeFirst();
+    if (!branch) return undefined;
+    const hours = await this.#db
+      .selectFrom('branch_working_hours')
+      .select(['day_of_week', 'opening_time', 'closing_time'])
+      .where('branch_id', '=', branchId)
+      .execute();
+    return { ...branch, hours };
+  }
+
+  /** Meals of the brand orderable at the branch (not blocked, category not blocked, not switched off there). */
+  meals(brandId: number, branchId: number, ids: readonly number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.#db
+      .selectFrom('meals as m')
+      .innerJoin('categories as cat', 'cat.id', 'm.category_id')
+      .select([
+        'm.id',
+        'm.meal_name_ar as name_ar',
+        'm.meal_name_en as name_en',
+        'm.price',
+        'm.offer_price',
+        'm.tax',
+        'm.processing_time',
+        sql<boolean>`m.blocked OR cat.blocked OR NOT coalesce((SELECT a.available
+          FROM branch_meal_availability a WHERE a.branch_id = ${branchId} AND a.meal_id = m.id), true)`.as(
+          'unavailable',
+        ),
+      ])
+      .where('m.brand_id', '=', brandId)
+      .where('m.id', 'in', ids)
+      .execute();
+  }
+
+  mealSizes(ids: readonly number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.#db
+      .selectFrom('meal_sizes')
+      .select(['id', 'meal_id as owner_id', 'name_ar', 'name_en', 'price'])
+      .where('id', 'in', ids)
+      .where('blocked', '=', false)
+      .execute();
+  }
+
+  /** Extras of the brand: a meal's own (`meal_id`) or offered with every meal (`meal_id` null). */
+  extras(brandId: number, ids: readonly number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.#db
+      .selectFrom('meal_extras')
+      .select(['id', 'meal_id', 'meal_extra_name_ar as name_ar', 'meal_extra_name_en as name_en', 'price'])
+      .where('brand_id', '=', brandId)
+      .where('id', 'in', ids)
+      .where('blocked', '=', false)
+      .execute();
+  }
+
+  /** Combos of the brand, unavailable when blocked or when one of their meals is not orderable there. */
+  combos(brandId: number, branchId: number, ids: readonly number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.#db
+      .selectFrom('meals_together as mt')
+      .select([
+        'mt.id',
+        'mt.name_ar',
+        'mt.name_en',
+        'mt.price',
+        'mt.offer_price',
+        'mt.tax',
+        sql<number>`coalesce((SELECT max(m.processing_time) FROM meals_together_items it
+          JOIN meals m ON m.id = it.meal_id WHERE it.combo_id = mt.id), 15)`.as('processing_time'),
+        sql<boolean>`mt.blocked OR EXISTS (SELECT 1 FROM meals_together_items it
+          JOIN meals m ON m.id = it.meal_id JOIN categories cat ON cat.id = m.category_id
+          WHERE it.combo_id = mt.id AND (m.blocked OR cat.blocked OR NOT coalesce((SELECT a.available
+            FROM branch_meal_availability a WHERE a.branch_id = ${branchId} AND a.meal_id = m.id), true)))`.as(
+          'unavailable',
+        ),
+      ])
+      .where('mt.brand_id', '=', brandId)
+      .where('mt.id', 'in', ids)
+      .execute();
+  }
+
+  comboSizes(ids: readonly number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.#db
+      .selectFrom('meals_together_sizes')
+      .select(['id', 'combo_id as owner_id', 'name_ar', 'name_en', 'price'])
+      .where('id', 'in', ids)
+      .execute();
+  }
+
+  /** A coupon by its code (any case), with the branches it is limited to (none: every branch). */
+  async coupon(code: string) {
+    const coupon = await this.#db
+      .selectFrom('coupons')
+      .select(['id', 'brand_id', 'type', 'discount_amount_code', 'start_date', 'end_date', 'blocked'])
+      .where(sql`lower(coupon_code)`, '=', code.toLowerCase())
+      .executeTakeFirst();
+    if (!coupon) return undefined;
+    const branches = await this.#db
+      .selectFrom('coupon_branches')
+      .select('branch_id')
+      .where('coupon_id', '=', coupon.id)
+      .execute();
+    return { ...coupon, branchIds: branches.map((b) => b.branch_id) };
+  }
+
+  /** One more use of the coupon, only while uses are left (atomic: never more than max_use_code). */
+  async consumeCoupon(couponId: number): Promise<boolean> {
+    const row = await this.#db
+      .updateTable('coupons')
+      .set({ used_count: sql<number>`used_count + 1`, updated_at: sql<Date>`now()` })
+      .where('id', '=', couponId)
+      .where(sql<boolean>`used_count < max_use_code`)
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * The customer's points balance, with the customer's row locked until the transaction ends, so
+   * two orders of one customer cannot spend the same points.
+   */
+  async lockedBalance(clientId: number): Promise<number> {
+    await this.#db.selectFrom('clients').select('id').where('id', '=', clientId).forUpdate().execute();
+    const row = await this.#db
+      .selectFrom('client_points_ledger')
+      .select(sql<number>`coalesce(sum(delta), 0)::int`.as('balance'))
+      .where('client_id', '=', clientId)
+      .executeTakeFirstOrThrow();
+    return row.balance;
+  }
+
+  /** `ORD-YYMMDD-NNNN`: the day's next number (its own statement, so no lock is held by the order). */
+  async nextOrderNumber(day: string): Promise<string> {
+    const row = await this.#db
+      .insertInto('order_number_counters')
+      .values({ day, last: 1 })
+      .onConflict((oc) => oc.column('day').doUpdateSet({ last: sql<number>`order_number_counters.last + 1` }))
+      .returning('last')
+      .executeTakeFirstOrThrow();
+    return `ORD-${day.slice(2).replaceAll('-', '')}-${String(row.last).padStart(4, '0')}`;
+  }
+
+  async insertOrder(values: Insertable<OrdersTable>): Promise<number> {
+    const row = await this.#db.insertInto('orders').values(values).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async insertLine(
+    values: Insertable<OrderItemsTable>,
+    extras: readonly { extra_id: number; name_ar: string; name_en: string; price: string }[],
+  ): Promise<void> {
+    const line = await this.#db
+      .insertInto('order_items')
+      .values(values)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (extras.length > 0)
+      await this.#db
+        .insertInto('order_item_extras')
+        .values(extras.map((extra) => ({ ...extra, order_item_id: line.id })))
+        .execute();
+  }
+
+  async insertCouponUse(row: { coupon_id: number; order_id: number; client_id: number; discount: string }) {
+    await this.#db.insertInto('coupon_uses').values(row).execute();
+  }
+
+  async insertRedeem(row: { client_id: number; order_id: number; delta: number }) {
+    await this.#db
+      .insertInto('client_points_ledger')
+      .values({ ...row, reason: 'redeem' })
+      .execute();
+  }
+
+  async insertPlaced(orderId: number, clientId: number): Promise<void> {
+    await this.#db
+      .insertInto('order_status_history')
+      .values({
+        order_id: orderId,
+        from_status: null,
+        to_status: 'pending',
+        actor_type: 'client',
+        actor_id: clientId,
+      })
+      .execute();
+  }
+}

@@ -1,0 +1,185 @@
+import { fieldLabel } from '@sufra/contract/messages';
+import { toHalalas } from '@sufra/contract/money';
+import { orders as ordersDef, REFUND_MIN_HALALAS } from '@sufra/contract/resources/orders';
+import type { OrderStatus, StatusActor } from '@sufra/contract/statuses';
+import { ORDER_SALE_STATUSES, orderTransition } from '@sufra/contract/statuses';
+import type { Locale } from '@sufra/contract/user-types';
+import type { Actor } from '../../core/actor.ts';
+import { audit } from '../../core/audit.ts';
+import { AppError, invalid, notFound } from '../../core/errors.ts';
+import { publishEvent } from '../../core/events.ts';
+import type { Database } from '../../db/database.ts';
+import type { ActorType } from '../../db/schema/domain.ts';
+import { OrderStepsRepository } from './order-steps.repository.ts';
+import type { OrderScope } from './orders.repository.ts';
+
+/** Who takes a step: their role in the transitions table, and who they are for the history. */
+export interface StepTaker {
+  role: StatusActor | null;
+  actorType: ActorType;
+  actorId: number | null;
+  /** The staff member for the audit trail (null for a customer). */
+  staff: Actor | null;
+  ip: string | null;
+}
+
+/** A staff member's role in DOMAIN.md's transitions: the admin, a branch account by its sub-role; a brand manager takes no step. */
+export function staffRole(actor: Actor): StatusActor | null {
+  if (actor.type === 'admin') return 'admin';
+  if (actor.type === 'branch') return actor.subRole;
+  return null;
+}
+
+export interface StepInput {
+  status: OrderStatus;
+  cancel_reason_id?: number | undefined;
+  delay_minutes?: number | undefined;
+  note?: string | null | undefined;
+}
+
+export interface StepResult {
+  /** The message key of the answer and its parameters. */
+  message: { key: string; params?: Record<string, string | number> };
+}
+
+const label = (locale: Locale, status: OrderStatus) => fieldLabel(locale, status, ordersDef.labels);
+
+/** 422 naming both statuses (CONTRACT.md "Status changes"), under the field `status` too. */
+function refused(locale: Locale, key: string, from: OrderStatus, to: OrderStatus): AppError {
+  const params = { from: label(locale, from), to: label(locale, to) };
+  return new AppError(422, key, { params, issues: [{ field: 'status', key, params }] });
+}
+
+/**
+ * One step of an order (DOMAIN.md "Orders"), in one transaction: the order locked in the caller's
+ * scope, the step checked against the transitions table (and the order's delivery type) and the
+ * taker's role, the order's new status and times, a history row, on cancel the coupon use and the
+ * redeemed points given back and the refund rule, on hand-over the points earned, the audit row,
+ * and the `order.status` event last.
+ */
+export async function takeOrderStep(
+  db: Database,
+  locale: Locale,
+  scope: OrderScope,
+  id: number,
+  input: StepInput,
+  taker: StepTaker,
+): Promise<StepResult> {
+  return db.transaction().execute(async (trx) => {
+    const steps = new OrderStepsRepository(trx);
+    const order = await steps.lock(scope, id);
+    if (!order) throw notFound();
+    const from = order.status;
+    const to = input.status;
+    const step = orderTransition(from, to, order.delivery_type);
+    if (!step) throw refused(locale, 'ordering.step', from, to);
+    if (!taker.role || !(step.who as readonly StatusActor[]).includes(taker.role))
+      throw refused(locale, 'ordering.step_not_yours', from, to);
+    if (input.delay_minutes !== undefined && input.delay_minutes > 0 && to !== 'preparing')
+      throw invalid('delay_minutes', 'ordering.delay_on_accept');
+    let reasonId: number | null = null;
+    if (to === 'canceled') {
+      if (input.cancel_reason_id === undefined) throw invalid('cancel_reason_id', 'validation.required');
+      if (!(await steps.orderCancelReason(input.cancel_reason_id)))
+        throw invalid('cancel_reason_id', 'ordering.cancel_reason_type');
+      reasonId = input.cancel_reason_id;
+    }
+
+    const now = new Date();
+    const note = input.note ?? null;
+    let message: StepResult['message'] = { key: 'crud.status_changed' };
+    if (to === 'preparing') {
+      const delay = input.delay_minutes ?? 0;
+      await steps.update(id, {
+        status: to,
+        accepted_at: now,
+        delay_minutes: delay,
+        ...(order.promised_at ? { promised_at: new Date(order.promised_at.getTime() + delay * 60_000) } : {}),
+      });
+    } else if (to === 'ready') {
+      await steps.update(id, { status: to, ready_at: now });
+    } else if ((ORDER_SALE_STATUSES as readonly OrderStatus[]).includes(to)) {
+      // Handed over: whatever was still to pay was paid at the counter or the car.
+      await steps.update(id, {
+        status: to,
+        completed_at: now,
+        ...(order.payment_status === 'unpaid' ? { payment_status: 'paid' } : {}),
+      });
+      await earnPoints(steps, order);
+    } else if (to === 'canceled') {
+      await steps.update(id, { status: to, canceled_at: now, cancel_reason_id: reasonId, cancel_note: note });
+      await steps.releaseCoupon(id);
+      if (order.points_redeemed > 0)
+        await steps.addPoints({
+          client_id: order.client_id,
+          order_id: id,
+          delta: order.points_redeemed,
+          reason: 'reverse',
+        });
+      message = await refundRule(steps, order, taker);
+    } else {
+      await steps.update(id, { status: to });
+    }
+    await steps.addHistory({
+      order_id: id,
+      from_status: from,
+      to_status: to,
+      actor_type: taker.actorType,
+      actor_id: taker.actorId,
+      reason_id: reasonId,
+      note,
+    });
+    await audit(
+      trx,
+      taker.staff,
+      {
+        action: 'orders.status',
+        entity: 'orders',
+        entityId: id,
+        details: { from, to, reason_id: reasonId, ...(taker.staff ? {} : { client_id: taker.actorId }) },
+      },
+      taker.ip,
+    );
+    await publishEvent(trx, {
+      type: 'order.status',
+      brandId: order.brand_id,
+      branchId: order.branch_id,
+      clientId: order.client_id,
+      data: {
+        id,
+        order_number: order.order_number,
+        brand_id: order.brand_id,
+        branch_id: order.branch_id,
+        delivery_type: order.delivery_type,
+        status: to,
+        from_status: from,
+        total: order.total,
+        placed_at: order.placed_at.toISOString(),
+      },
+    });
+    return { message };
+  });
+}
+
+type LockedOrder = NonNullable<Awaited<ReturnType<OrderStepsRepository['lock']>>>;
+
+/** DOMAIN.md "Loyalty points": per whole riyal of the total, once per order. */
+async function earnPoints(steps: OrderStepsRepository, order: LockedOrder): Promise<void> {
+  const settings = await steps.pointSettings(order.brand_id);
+  if (!settings || settings.point_for_one_riyal <= 0) return;
+  const earned = Math.floor(toHalalas(order.total) / 100) * settings.point_for_one_riyal;
+  if (earned > 0)
+    await steps.addPoints({ client_id: order.client_id, order_id: order.id, delta: earned, reason: 'earn' });
+}
+
+/** A paid order canceled: 10 SAR or more gets a refund record; less gets none, and the answer says why. */
+async function refundRule(
+  steps: OrderStepsRepository,
+  order: LockedOrder,
+  taker: StepTaker,
+): Promise<StepResult['message']> {
+  if (order.payment_status !== 'paid') return { key: 'ordering.canceled' };
+  if (toHalalas(order.total) < REFUND_MIN_HALALAS) return { key: 'ordering.canceled_no_refund' };
+  await steps.addRefund({ order_id: order.id, amount: order.total, created_by: taker.staff?.userId ?? null });
+  return { key: 'ordering.canceled_refund', params: { amount: order.total } };
+}

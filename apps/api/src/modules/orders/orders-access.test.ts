@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { factories } from '../../test/factories.ts';
+import type { TestUser } from '../../test/harness.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { newCustomer, newShop, oneShawarma, placeOrder, type Shop, step } from './order-test-kit.ts';
+
+/** Idempotency of order placement, and who sees which orders (tenancy of every orders route). */
+let t: TestApp;
+let shop: Shop;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shop = await newShop(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const count = async (clientId: number) =>
+  (await t.db.selectFrom('orders').select('id').where('client_id', '=', clientId).execute()).length;
+
+describe('Idempotency-Key on order placement', () => {
+  it('answers the same order for the same key and body, even sent at once, and places one', async () => {
+    const customer = await newCustomer(t);
+    const headers = { 'idempotency-key': 'order-7f3a' };
+    const body = oneShawarma(shop);
+    const first = await t.request('POST', '/api/v1/client/orders', { token: customer.token, body, headers });
+    const again = await t.request('POST', '/api/v1/client/orders', {
+      token: customer.token,
+      body: { ...body },
+      headers,
+    });
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(await count(customer.id)).toBe(1);
+
+    const racing = await Promise.all(
+      [1, 2, 3, 4].map(() =>
+        t.request('POST', '/api/v1/client/orders', {
+          token: customer.token,
+          body,
+          headers: { 'idempotency-key': 'race-1' },
+        }),
+      ),
+    );
+    const codes = racing.map((r) => r.statusCode);
+    expect(codes.every((code) => code === 201 || code === 409)).toBe(true);
+    expect(codes).toContain(201);
+    for (const busy of racing.filter((r) => r.statusCode === 409))
+      expect(busy.json().message).toBe(
+        'A request with this Idempotency-Key is still being processed. Please wait a moment.',
+      );
+    expect(await count(customer.id)).toBe(2);
+  });
+
+  it('refuses the same key with another body, and keeps keys apart per customer', async () => {
+    const customer = await newCustomer(t);
+    const headers = { 'idempotency-key': 'same-key' };
+    await placeOrder(t, customer, oneShawarma(shop), headers);
+    const other = await t.request('POST', '/api/v1/client/orders', {
+      token: customer.token,
+      body: oneShawarma(shop, { items: [{ meal_id: shop.menu.water, quantity: 1 }] }),
+      headers,
+      locale: 'ar',
+    });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().errors.idempotency_key).toEqual(['استُخدم مفتاح عدم التكرار هذا لطلب مختلف.']);
+    const neighbour = await newCustomer(t);
+    await placeOrder(t, neighbour, oneShawarma(shop), headers);
+    expect(await count(neighbour.id)).toBe(1);
+  });
+
+  it('gives a key back when the order is refused, and refuses a malformed key', async () => {
+    const customer = await newCustomer(t);
+    const headers = { 'idempotency-key': 'retry-after-fix' };
+    const refused = await t.request('POST', '/api/v1/client/orders', {
+      token: customer.token,
+      body: oneShawarma(shop, { coupon_code: 'NOSUCHCOUPON' }),
+      headers,
+    });
+    expect(refused.statusCode).toBe(422);
+    await placeOrder(t, customer, oneShawarma(shop), headers);
+    const bad = await t.request('POST', '/api/v1/client/orders', {
+      token: customer.token,
+      body: oneShawarma(shop),
+      headers: { 'idempotency-key': 'spaces are not allowed' },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(['idempotency_key']);
+  });
+});
+
+describe('who sees which orders', () => {
+  let order: { id: number; order_number: string };
+  let customer: { id: number; token: string };
+  let outsiders: TestUser[];
+  let insiders: TestUser[];
+
+  beforeAll(async () => {
+    customer = await newCustomer(t);
+    order = await placeOrder(t, customer, oneShawarma(shop));
+    const f = factories(t);
+    const otherVendor = await f.newVendor();
+    const sameBrandOtherBranch = await f.newBranchUser({ brandId: shop.brandId });
+    outsiders = [otherVendor, await f.newBranchUser(otherVendor), sameBrandOtherBranch];
+    insiders = [
+      shop.vendor,
+      await shop.staff('manager'),
+      await shop.staff('cashier'),
+      await shop.staff('kitchen'),
+    ];
+  });
+
+  it('lists and shows an order to the admin, its brand and its branch only; others get 404', async () => {
+    for (const as of [...insiders, 'admin' as const]) {
+      const type = typeof as === 'string' ? 'admin' : as.type;
+      const list = await t.request('GET', `/api/v1/${type}/orders`, {
+        as,
+        query: { 'filter[order_number]': order.order_number },
+      });
+      expect(list.json().data.map((o: { id: number }) => o.id)).toEqual([order.id]);
+      expect((await t.request('GET', `/api/v1/${type}/orders/${order.id}`, { as })).statusCode).toBe(200);
+    }
+    for (const as of outsiders) {
+      const list = await t.request('GET', `/api/v1/${as.type}/orders`, {
+        as,
+        query: { 'filter[order_number]': order.order_number },
+      });
+      expect(list.json().data).toEqual([]);
+      expect((await t.request('GET', `/api/v1/${as.type}/orders/${order.id}`, { as })).statusCode).toBe(404);
+      const changed = await step(t, as, order.id, { status: 'preparing' });
+      expect(changed.statusCode).toBe(404);
+      const exported = await t.request('GET', `/api/v1/${as.type}/orders/export`, {
+        as,
+        query: { format: 'csv' },
+      });
+      expect(exported.body).not.toContain(order.order_number);
+    }
+  });
+
+  it('shows the branch its live orders only, oldest first, whole', async () => {
+    const manager = insiders[1] as TestUser;
+    const second = await placeOrder(t, customer, oneShawarma(shop));
+    const live = await t.request('GET', '/api/v1/branch/orders/live', { as: manager });
+    expect(live.statusCode).toBe(200);
+    const ids = live.json().data.map((o: { id: number }) => o.id);
+    expect(ids.indexOf(order.id)).toBeLessThan(ids.indexOf(second.id));
+    expect(live.json().data[0].items.length).toBeGreaterThan(0);
+    expect(live.json().data[0].next_statuses).toEqual(['preparing', 'canceled']);
+    const elsewhere = await t.request('GET', '/api/v1/branch/orders/live', { as: outsiders[2] as TestUser });
+    expect(elsewhere.json().data.map((o: { id: number }) => o.id)).not.toContain(order.id);
+  });
+
+  it('filters by status, delivery type, customer name or phone, date and total', async () => {
+    const client = await t.db
+      .selectFrom('clients')
+      .select(['first_name', 'phone'])
+      .where('id', '=', customer.id)
+      .executeTakeFirstOrThrow();
+    const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+    const queries: Record<string, string>[] = [
+      { 'filter[status]': 'pending' },
+      { 'filter[delivery_type]': 'receiving' },
+      { 'filter[client]': client.first_name },
+      { 'filter[client]': `0${client.phone.slice(3)}` },
+      { 'filter[placed_at_from]': today, 'filter[placed_at_to]': today },
+      { 'filter[total_from]': '23', 'filter[total_to]': '23' },
+      { 'filter[branch_id]': String(shop.branchId) },
+    ];
+    for (const query of queries) {
+      const list = await t.request('GET', '/api/v1/vendor/orders', { as: shop.vendor, query });
+      expect(list.statusCode, JSON.stringify(query)).toBe(200);
+      expect(
+        list.json().data.map((o: { id: number }) => o.id),
+        JSON.stringify(query),
+      ).toContain(order.id);
+    }
+    const none = await t.request('GET', '/api/v1/vendor/orders', {
+      as: shop.vendor,
+      query: { 'filter[total_from]': '24' },
+    });
+    expect(none.json().data.map((o: { id: number }) => o.id)).not.toContain(order.id);
+  });
+
+  it('shows a customer their own orders only', async () => {
+    const stranger = await newCustomer(t);
+    const mine = await t.request('GET', '/api/v1/client/orders', { token: customer.token });
+    expect(mine.json().data.map((o: { id: number }) => o.id)).toContain(order.id);
+    const theirs = await t.request('GET', '/api/v1/client/orders', { token: stranger.token });
+    expect(theirs.json().data).toEqual([]);
+    expect(
+      (await t.request('GET', `/api/v1/client/orders/${order.id}`, { token: stranger.token })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request('GET', `/api/v1/client/orders/${order.id}`, { token: customer.token })).json().data.id,
+    ).toBe(order.id);
+  });
+});

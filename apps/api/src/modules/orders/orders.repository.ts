@@ -1,0 +1,214 @@
+import type { FilterKey } from '@sufra/contract/resource';
+import type { orders } from '@sufra/contract/resources/orders';
+import { ORDER_LIVE_STATUSES } from '@sufra/contract/resources/orders';
+import type { Locale } from '@sufra/contract/user-types';
+import { type RawBuilder, sql } from 'kysely';
+import type { Scope } from '../../core/actor.ts';
+import {
+  equals,
+  type FilterConditions,
+  type FilterValues,
+  fetchAll,
+  fetchPage,
+  type ListQueryOf,
+  phoneDigits,
+  rangeBound,
+  type SortColumns,
+  textMatch,
+  whereFilters,
+} from '../../core/list-query.ts';
+import { tenantCondition } from '../../core/tenancy.ts';
+import type { Database } from '../../db/database.ts';
+
+/**
+ * Orders as their readers see them: the platform all, a brand its own, a branch its own, a customer
+ * the orders they placed. Every method takes that scope and puts it in its `WHERE`.
+ */
+export type OrderScope = Scope | { kind: 'client'; clientId: number };
+
+type Orders = typeof orders;
+
+export function orderScopeCondition(scope: OrderScope): RawBuilder<boolean> {
+  if (scope.kind === 'client') return sql<boolean>`o.client_id = ${scope.clientId}`;
+  return tenantCondition(scope, { brand: 'o.brand_id', branch: 'o.branch_id' });
+}
+
+const sorts: SortColumns<Orders> = {
+  id: 'o.id',
+  order_number: 'o.order_number',
+  placed_at: 'o.placed_at',
+  total: 'o.total',
+  status: 'o.status',
+};
+
+const filters: FilterConditions<Orders> = {
+  order_number: (v) => textMatch(['o.order_number'], v.trim()),
+  status: (v) => equals('o.status', v),
+  delivery_type: (v) => equals('o.delivery_type', v),
+  brand_id: (v) => equals('o.brand_id', Number(v)),
+  branch_id: (v) => equals('o.branch_id', Number(v)),
+  client: (v) => {
+    const name = textMatch(['c.first_name', 'c.last_name'], v.trim());
+    const digits = phoneDigits(v);
+    return digits.length >= 3 ? sql<boolean>`(${name} OR ${textMatch(['c.phone'], digits)})` : name;
+  },
+  placed_at_from: (v) => rangeBound('o.placed_at', 'date', 'from', v),
+  placed_at_to: (v) => rangeBound('o.placed_at', 'date', 'to', v),
+  total_from: (v) => rangeBound('o.total', 'number', 'from', v),
+  total_to: (v) => rangeBound('o.total', 'number', 'to', v),
+};
+
+/** Localised name columns. */
+const named = (locale: Locale, ar: string, en: string) => sql.ref(locale === 'ar' ? ar : en);
+
+export class OrdersRepository {
+  readonly #db: Database;
+  readonly #locale: Locale;
+
+  constructor(db: Database, locale: Locale = 'en') {
+    this.#db = db;
+    this.#locale = locale;
+  }
+
+  #query(scope: OrderScope, given: FilterValues<FilterKey<Orders>> = {}) {
+    const locale = this.#locale;
+    return this.#db
+      .selectFrom('orders as o')
+      .innerJoin('brands as b', 'b.id', 'o.brand_id')
+      .innerJoin('branches as br', 'br.id', 'o.branch_id')
+      .innerJoin('clients as c', 'c.id', 'o.client_id')
+      .leftJoin('cancel_reasons as cr', 'cr.id', 'o.cancel_reason_id')
+      .selectAll('o')
+      .select([
+        sql<string>`${named(locale, 'b.brand_ar', 'b.brand_en')}`.as('brand_name'),
+        sql<string>`${named(locale, 'br.name_ar', 'br.name_en')}`.as('branch_name'),
+        sql<string>`c.first_name || ' ' || c.last_name`.as('client_name'),
+        'c.phone as client_phone',
+        sql<string | null>`${named(locale, 'cr.ar_reason', 'cr.en_reason')}`.as('cancel_reason'),
+        sql<number>`(SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i WHERE i.order_id = o.id)`.as(
+          'items_count',
+        ),
+      ])
+      .where(orderScopeCondition(scope))
+      .where(whereFilters(given, filters, 'orders'));
+  }
+
+  page(scope: OrderScope, q: ListQueryOf<Orders>) {
+    return fetchPage(this.#query(scope, q.filters), q, sorts, 'o.id');
+  }
+
+  all(scope: OrderScope, q: ListQueryOf<Orders>) {
+    return fetchAll(this.#query(scope, q.filters), q, sorts, 'o.id');
+  }
+
+  find(scope: OrderScope, id: number) {
+    return this.#query(scope).where('o.id', '=', id).executeTakeFirst();
+  }
+
+  /** The branch's orders not yet handed over, placed in the last day, oldest first. */
+  live(scope: OrderScope, since: Date) {
+    return this.#query(scope)
+      .where('o.status', 'in', ORDER_LIVE_STATUSES)
+      .where('o.placed_at', '>=', since)
+      .orderBy('o.placed_at', 'asc')
+      .orderBy('o.id', 'asc')
+      .limit(300)
+      .execute();
+  }
+
+  /** The lines of these orders (already read in the caller's scope), with their extras. */
+  async items(orderIds: readonly number[]) {
+    if (orderIds.length === 0) return [];
+    const locale = this.#locale;
+    const lines = await this.#db
+      .selectFrom('order_items as i')
+      .select([
+        'i.id',
+        'i.order_id',
+        'i.meal_id',
+        'i.combo_id',
+        sql<string>`${named(locale, 'i.name_ar', 'i.name_en')}`.as('name'),
+        sql<string | null>`${named(locale, 'i.size_name_ar', 'i.size_name_en')}`.as('size_name'),
+        'i.quantity',
+        'i.unit_price',
+        'i.extras_total',
+        'i.line_total',
+        'i.tax_rate',
+        'i.note',
+      ])
+      .where('i.order_id', 'in', orderIds)
+      .orderBy('i.id')
+      .execute();
+    const extras =
+      lines.length === 0
+        ? []
+        : await this.#db
+            .selectFrom('order_item_extras as e')
+            .select([
+              'e.id',
+              'e.order_item_id',
+              'e.extra_id',
+              sql<string>`${named(locale, 'e.name_ar', 'e.name_en')}`.as('name'),
+              'e.price',
+            ])
+            .where(
+              'e.order_item_id',
+              'in',
+              lines.map((line) => line.id),
+            )
+            .orderBy('e.id')
+            .execute();
+    return lines.map((line) => ({ ...line, extras: extras.filter((e) => e.order_item_id === line.id) }));
+  }
+
+  /** The history of these orders, oldest first, with who took each step and why. */
+  history(orderIds: readonly number[]) {
+    if (orderIds.length === 0) return Promise.resolve([]);
+    const locale = this.#locale;
+    return this.#db
+      .selectFrom('order_status_history as h')
+      .leftJoin('users as u', (join) =>
+        join.onRef('u.id', '=', 'h.actor_id').on('h.actor_type', 'in', ['admin', 'vendor', 'branch']),
+      )
+      .leftJoin('clients as c', (join) =>
+        join.onRef('c.id', '=', 'h.actor_id').on('h.actor_type', '=', 'client'),
+      )
+      .leftJoin('cancel_reasons as cr', 'cr.id', 'h.reason_id')
+      .select([
+        'h.id',
+        'h.order_id',
+        'h.from_status',
+        'h.to_status',
+        'h.actor_type',
+        sql<string | null>`coalesce(u.name, c.first_name || ' ' || c.last_name)`.as('actor_name'),
+        sql<string | null>`${named(locale, 'cr.ar_reason', 'cr.en_reason')}`.as('reason'),
+        'h.note',
+        'h.created_at',
+      ])
+      .where('h.order_id', 'in', orderIds)
+      .orderBy('h.created_at')
+      .orderBy('h.id')
+      .execute();
+  }
+
+  /** Coupon code and discount, and the refund, of these orders. */
+  money(orderIds: readonly number[]) {
+    if (orderIds.length === 0) return Promise.resolve([]);
+    return this.#db
+      .selectFrom('orders as o')
+      .leftJoin('coupon_uses as cu', 'cu.order_id', 'o.id')
+      .leftJoin('coupons as cp', 'cp.id', 'cu.coupon_id')
+      .leftJoin('refunds as rf', 'rf.order_id', 'o.id')
+      .select([
+        'o.id',
+        'cp.coupon_code',
+        'cu.discount as coupon_discount',
+        'rf.amount as refund_amount',
+        'rf.status as refund_status',
+        'rf.created_at as refund_created_at',
+        'rf.completed_at as refund_completed_at',
+      ])
+      .where('o.id', 'in', orderIds)
+      .execute();
+  }
+}

@@ -1,0 +1,62 @@
+import { translate } from '@sufra/contract/messages';
+import { orderDetails, orderStatusInput, orders } from '@sufra/contract/resources/orders';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { registerResource } from '../../core/crud.ts';
+import { notFound } from '../../core/errors.ts';
+import { writeBody } from '../../core/openapi.ts';
+import { idParam, parseInput, route } from '../../core/routes.ts';
+import { serialize } from '../../core/serialize.ts';
+import { registerClientOrderRoutes } from './client-orders.routes.ts';
+import { changeOrderStatus, liveOrders, ordersService } from './orders.service.ts';
+
+/**
+ * Orders for the platform, brands and branches: the list (filters, sorts, export), one order whole,
+ * the status step of CONTRACT.md, and the branch's live orders (kitchen board, cashier); and the
+ * customer's routes (placing, reading and canceling their own orders).
+ */
+export function registerOrderRoutes(app: FastifyInstance): void {
+  registerResource(app, orders, ordersService, { detail: orderDetails });
+
+  for (const userType of orders.userTypes) {
+    route(app, userType, {
+      method: 'POST',
+      path: '/orders/:id/status',
+      access: { permission: 'update-orders' },
+      tags: ['orders'],
+      summary:
+        'Take one step of an order (DOMAIN.md transitions for the caller’s role; a cancel needs a reason of type order or mutual; accepting may add a delay). A step not allowed answers 422 naming both statuses.',
+      operation: 'status',
+      body: orderStatusInput,
+      responses: { 200: writeBody(orderDetails) },
+      handler: async (request) => {
+        const ctx = request.ctx();
+        const id = idParam(request);
+        const input = parseInput(orderStatusInput, request.body, orders.labels);
+        const { message, order } = await changeOrderStatus(ctx, id, input);
+        if (!order) throw notFound();
+        return {
+          message: translate(ctx.locale, message.key, message.params),
+          data: serialize(orderDetails, order),
+        };
+      },
+    });
+  }
+
+  route(app, 'branch', {
+    method: 'GET',
+    path: '/orders/live',
+    access: { permission: 'read-orders' },
+    tags: ['orders'],
+    summary:
+      'The branch’s orders not yet handed over (pending, preparing, ready, on the way to the car) placed in the last day, oldest first, whole: the kitchen board and the cashier',
+    operation: 'live',
+    response: z.array(orderDetails),
+    handler: async (request) => {
+      const rows = await liveOrders(request.ctx());
+      return { data: rows.map((row) => serialize(orderDetails, row)) };
+    },
+  });
+
+  registerClientOrderRoutes(app);
+}
