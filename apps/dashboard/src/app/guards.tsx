@@ -1,4 +1,5 @@
 import type { Permission } from '@sufra/contract/permissions';
+import type { UserType } from '@sufra/contract/user-types';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
@@ -29,13 +30,18 @@ export function RequireToken({ children }: { children: ReactNode }) {
 /** Each page needs its permission; `/home` and the profile pages need none. */
 export function RequirePermission({
   permission,
+  userTypes,
   children,
 }: {
   permission?: Permission;
+  /** Only these user types (the kitchen board is a branch's). */
+  userTypes?: readonly UserType[] | undefined;
   children: ReactNode;
 }) {
-  const { user } = useSession();
+  const { user, userType } = useSession();
   if (!hasPermission(user?.permissions ?? [], permission)) return <Navigate to="/no-permission" replace />;
+  if (userTypes && (userType === null || !userTypes.includes(userType)))
+    return <Navigate to="/no-permission" replace />;
   return children;
 }
 

@@ -39,7 +39,11 @@ export const loggedInRoute: RouteObject = {
       ({
         path: route.path,
         handle: { titleKey: route.titleKey } satisfies RouteHandle,
-        element: <RequirePermission permission={route.permission}>{route.element}</RequirePermission>,
+        element: (
+          <RequirePermission permission={route.permission} userTypes={route.userTypes}>
+            {route.element}
+          </RequirePermission>
+        ),
       }) as RouteObject,
   ),
 };

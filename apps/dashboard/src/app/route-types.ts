@@ -1,4 +1,5 @@
 import type { Permission } from '@sufra/contract/permissions';
+import type { UserType } from '@sufra/contract/user-types';
 import type { ReactNode } from 'react';
 
 export const NAV_SECTIONS = ['general', 'meal', 'report', 'other'] as const;
@@ -12,9 +13,11 @@ export interface AppRoute {
   titleKey: string;
   /** Needed to open the page; none means every logged-in user (home, profile). */
   permission?: Permission;
+  /** Only these user types open it (the kitchen board is a branch's); every type when absent. */
+  userTypes?: readonly UserType[];
   element: ReactNode;
   /** Present when the page has a sidebar link. */
-  nav?: { section: NavSection; icon: ReactNode };
+  nav?: { section: NavSection; icon: ReactNode /** A live count beside the link. */; counter?: 'new-orders' };
 }
 
 /** What the router keeps in `handle` for the title and the guards. */

@@ -3,6 +3,7 @@ import {
   CoffeeOutlined,
   ContactsOutlined,
   EnvironmentOutlined,
+  FireOutlined,
   FlagOutlined,
   GiftOutlined,
   HomeOutlined,
@@ -10,6 +11,7 @@ import {
   QuestionCircleOutlined,
   SafetyCertificateOutlined,
   ShopOutlined,
+  ShoppingCartOutlined,
   StopOutlined,
   TeamOutlined,
   TrademarkOutlined,
@@ -28,6 +30,7 @@ import { mealExtras } from '@sufra/contract/resources/meal-extras';
 import { mealSizes } from '@sufra/contract/resources/meal-sizes';
 import { meals } from '@sufra/contract/resources/meals';
 import { mealsTogether } from '@sufra/contract/resources/meals-together';
+import { orders } from '@sufra/contract/resources/orders';
 import { users } from '@sufra/contract/resources/users';
 import { vendors } from '@sufra/contract/resources/vendors';
 import { type ComponentType, lazy } from 'react';
@@ -63,6 +66,10 @@ const RoleEditPage = page(
 const ComboSizePage = page(
   () => import('../features/menu/combo-size-page.tsx'),
   (m) => m.ComboSizePage,
+);
+const KitchenPage = page(
+  () => import('../features/orders/kitchen-page.tsx'),
+  (m) => m.KitchenPage,
 );
 const VendorAddPage = page(
   () => import('../features/vendors/vendor-form-page.tsx'),
@@ -120,10 +127,7 @@ const formPage = (config: LazyResourcePage, mode: FormMode) =>
   );
 
 /** `/X/record`, `/X/add` and `/X/:id/edit` of a resource, each with its permission (SPEC §2, §6). */
-export function resourceRoutes(
-  config: LazyResourcePage,
-  nav: { section: NavSection; icon: AppRoute['element'] },
-): AppRoute[] {
+export function resourceRoutes(config: LazyResourcePage, nav: NonNullable<AppRoute['nav']>): AppRoute[] {
   const { resource, route, i18nKey } = config;
   const List = listPage(config);
   const routes: AppRoute[] = [
@@ -179,6 +183,12 @@ export function formRoutes(config: LazyResourcePage, paths: { add: string; edit:
 
 /** The resource pages, each loaded on its first visit (`resource-pages.test.ts` checks they agree). */
 export const resourcePages = {
+  orders: {
+    resource: orders,
+    route: 'orders',
+    i18nKey: 'resources.orders',
+    load: () => import('../features/orders/orders-page.tsx'),
+  },
   meals: {
     resource: meals,
     route: 'meals',
@@ -282,6 +292,20 @@ export const appRoutes: AppRoute[] = [
     titleKey: 'routes.home',
     element: <HomePage />,
     nav: { section: 'general', icon: <HomeOutlined /> },
+  },
+  // Orders: the list (orders are placed by customers, never added or edited here) and the kitchen board.
+  ...resourceRoutes(resourcePages.orders, {
+    section: 'general',
+    icon: <ShoppingCartOutlined />,
+    counter: 'new-orders',
+  }),
+  {
+    path: 'kitchen',
+    titleKey: 'routes.kitchen',
+    permission: 'read-orders',
+    userTypes: ['branch'],
+    element: <KitchenPage />,
+    nav: { section: 'general', icon: <FireOutlined /> },
   },
   // Brands: the list, and their own add and edit form (the letter, the five logos, the manager).
   ...resourceRoutes(resourcePages.vendors, { section: 'general', icon: <TrademarkOutlined /> }).filter(

@@ -1,13 +1,17 @@
+import { MenuOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { theme as antdTheme, Flex, Layout } from 'antd';
+import { theme as antdTheme, Button, Drawer, Flex, Grid, Layout } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { api } from '../../lib/api-client.ts';
+import { useLocale } from '../../lib/i18n.ts';
 import { queryKeys, scopeRequest, useQueryScope } from '../../lib/query-keys.ts';
 import { toSessionUser, updateSessionUser, useSession } from '../../lib/session.ts';
 import type { AppRoute } from '../route-types.ts';
 import { LanguageSwitch, ThemeSwitch } from './header-controls.tsx';
+import { atCounter, LiveBridge } from './live-bridge.tsx';
+import { LiveIndicator, OrderSoundToggle } from './live-controls.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 import { logoUrl, PageFallback } from './page-fallback.tsx';
 import { Sidebar } from './sidebar.tsx';
@@ -30,16 +34,39 @@ function useProfileRefresh(): void {
   }, [profile.data]);
 }
 
-/** The logged-in shell: sidebar, header and the page. */
+/** The logo and the product's name, linking home. */
+function Brand({ collapsed, logo }: { collapsed: boolean; logo: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <Link to="/home" className="app-brand" aria-label={t('app.name')}>
+      <img src={logoUrl(logo)} alt="" width={32} height={32} />
+      {collapsed ? null : <span>{t('app.name')}</span>}
+    </Link>
+  );
+}
+
+/**
+ * The logged-in shell: sidebar, header and the page. On a phone (under 768 px) the sidebar folds
+ * into a drawer opened from the header's menu button, so the page keeps the whole width.
+ */
 export function AppLayout({ routes }: { routes: readonly AppRoute[] }) {
   const { t } = useTranslation();
-  const { sysLogo } = useSession();
+  const lang = useLocale();
+  const { sysLogo, user, userType } = useSession();
   const { token } = antdTheme.useToken();
   const [collapsed, setCollapsed] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const phone = Grid.useBreakpoint().md === false;
+  const { pathname } = useLocation();
   useProfileRefresh();
+  // A link followed in the drawer closes it.
+  useEffect(() => {
+    if (pathname) setMenuOpen(false);
+  }, [pathname]);
 
   return (
     <Layout className="app-layout">
+      <LiveBridge />
       <button
         type="button"
         className="skip-link"
@@ -48,29 +75,55 @@ export function AppLayout({ routes }: { routes: readonly AppRoute[] }) {
       >
         {t('nav.skip_to_content')}
       </button>
-      <Layout.Sider
-        className="app-sider no-print"
-        width={240}
-        breakpoint="lg"
-        collapsedWidth={72}
-        collapsible
-        collapsed={collapsed}
-        onCollapse={setCollapsed}
-        style={{ background: token.colorBgContainer }}
-      >
-        <Link to="/home" className="app-brand" aria-label={t('app.name')}>
-          <img src={logoUrl(sysLogo)} alt="" width={32} height={32} />
-          {collapsed ? null : <span>{t('app.name')}</span>}
-        </Link>
-        <Sidebar routes={routes} />
-      </Layout.Sider>
+      {phone ? (
+        <Drawer
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          placement={lang === 'ar' ? 'right' : 'left'}
+          size={280}
+          title={<Brand collapsed={false} logo={sysLogo} />}
+          className="app-menu-drawer no-print"
+          styles={{ body: { padding: 0 } }}
+        >
+          <Sidebar routes={routes} />
+        </Drawer>
+      ) : (
+        <Layout.Sider
+          className="app-sider no-print"
+          width={240}
+          breakpoint="lg"
+          collapsedWidth={72}
+          collapsible
+          collapsed={collapsed}
+          onCollapse={setCollapsed}
+          style={{ background: token.colorBgContainer }}
+        >
+          <Brand collapsed={collapsed} logo={sysLogo} />
+          <Sidebar routes={routes} />
+        </Layout.Sider>
+      )}
       <Layout>
         <Layout.Header className="app-header no-print" style={{ background: token.colorBgContainer }}>
-          <Flex justify="end" align="center" gap={4} wrap>
-            <LanguageSwitch />
-            <ThemeSwitch />
-            <NotificationBell />
-            <UserMenu />
+          <Flex justify="space-between" align="center" gap={4} className="app-header-bar">
+            {phone ? (
+              <Button
+                type="text"
+                icon={<MenuOutlined />}
+                aria-label={t('nav.open_menu')}
+                aria-expanded={menuOpen}
+                onClick={() => setMenuOpen(true)}
+              />
+            ) : (
+              <span />
+            )}
+            <Flex justify="end" align="center" gap={4} className="app-header-controls">
+              <LiveIndicator />
+              {atCounter(user, userType) ? <OrderSoundToggle /> : null}
+              <LanguageSwitch />
+              <ThemeSwitch />
+              <NotificationBell />
+              <UserMenu />
+            </Flex>
           </Flex>
         </Layout.Header>
         <Layout.Content id="main-content" className="app-content" tabIndex={-1}>

@@ -64,7 +64,7 @@ export function LanguageSwitch() {
           onMouseEnter={wake}
           onClick={() => setLanguage(other)}
         >
-          {t(`languages.${other}`)}
+          <span className="header-button-text">{t(`languages.${other}`)}</span>
         </Button>
       )}
     />

@@ -1,17 +1,27 @@
+import type { UserType } from '@sufra/contract/user-types';
 import type { MenuProps } from 'antd';
 import { Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { hasPermission, usePermissions } from '../../lib/permissions.ts';
+import { useSession } from '../../lib/session.ts';
 import type { AppRoute } from '../route-types.ts';
 import { NAV_SECTIONS } from '../route-types.ts';
+import { NewOrdersBadge } from './live-controls.tsx';
 
 /** The sidebar links a user may open, grouped by section; empty sections are left out (SPEC §2). */
-export function visibleNav(routes: readonly AppRoute[], permissions: Parameters<typeof hasPermission>[0]) {
+export function visibleNav(
+  routes: readonly AppRoute[],
+  permissions: Parameters<typeof hasPermission>[0],
+  userType: UserType | null = null,
+) {
   return NAV_SECTIONS.map((section) => ({
     section,
     links: routes.filter(
-      (route) => route.nav?.section === section && hasPermission(permissions, route.permission),
+      (route) =>
+        route.nav?.section === section &&
+        hasPermission(permissions, route.permission) &&
+        (!route.userTypes || (userType !== null && route.userTypes.includes(userType))),
     ),
   })).filter((group) => group.links.length > 0);
 }
@@ -23,8 +33,9 @@ function firstSegment(path: string): string {
 export function Sidebar({ routes }: { routes: readonly AppRoute[] }) {
   const { t } = useTranslation();
   const permissions = usePermissions();
+  const { userType } = useSession();
   const location = useLocation();
-  const groups = visibleNav(routes, permissions);
+  const groups = visibleNav(routes, permissions, userType);
   const current = firstSegment(location.pathname);
   const selected = groups.flatMap((g) => g.links).find((route) => firstSegment(route.path) === current);
 
@@ -35,7 +46,12 @@ export function Sidebar({ routes }: { routes: readonly AppRoute[] }) {
     children: group.links.map((route) => ({
       key: route.path,
       icon: route.nav?.icon,
-      label: <Link to={`/${route.path}`}>{t(route.titleKey)}</Link>,
+      label: (
+        <Link to={`/${route.path}`}>
+          {t(route.titleKey)}
+          {route.nav?.counter === 'new-orders' ? <NewOrdersBadge /> : null}
+        </Link>
+      ),
     })),
   }));
 

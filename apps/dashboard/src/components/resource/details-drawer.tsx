@@ -47,11 +47,13 @@ export function DetailsDrawer({ config, record, onClose }: DetailsDrawerProps) {
             column={1}
             bordered
             size="small"
-            items={lines.map((line) => ({
-              key: line.key,
-              label: columnTitle(line, ctx),
-              children: renderValue(shown, line, ctx),
-            }))}
+            items={lines
+              .filter((line) => line.when?.(shown) ?? true)
+              .map((line) => ({
+                key: line.key,
+                label: columnTitle(line, ctx),
+                children: renderValue(shown, line, ctx),
+              }))}
           />
           {config.detailsSection?.(shown)}
         </section>

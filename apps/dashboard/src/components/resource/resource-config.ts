@@ -29,6 +29,8 @@ export interface ResourceColumn<T extends ResourceRecord = ResourceRecord> {
   render?(record: T, ctx: RenderContext): ReactNode;
   /** Shown only to these user types (the brand of a record to the platform admin). */
   userTypes?: readonly UserType[];
+  /** A details line shown only for some records (the car of a car order). Method syntax, like `render`. */
+  when?(record: T): boolean;
 }
 
 export type FieldKind =

@@ -1,0 +1,39 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useLiveEvents } from '../../lib/live-events.ts';
+import { orderAlerts } from '../../lib/order-alerts.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { useSession } from '../../lib/session.ts';
+
+/** Pages where new orders are on screen: no badge for them there. */
+const ORDER_PAGES = /^\/(orders|kitchen)(\/|$)/;
+
+/** Whether this user is at a counter: a branch's cashier or manager (the kitchen sees the board). */
+export function atCounter(user: { sub_role: string | null } | null, userType: string | null): boolean {
+  return userType === 'branch' && user?.sub_role !== 'kitchen';
+}
+
+/**
+ * The live events wired to what shows them: an order event refreshes every orders list, drawer and
+ * the kitchen board; a new order counts on the counter's badge and chimes; a notification refreshes
+ * the bell. Mounted once in the signed-in layout.
+ */
+export function LiveBridge() {
+  const client = useQueryClient();
+  const { user, userType } = useSession();
+  const { pathname } = useLocation();
+  const onOrderPage = ORDER_PAGES.test(pathname);
+  useEffect(() => {
+    if (onOrderPage) orderAlerts.clear();
+  }, [onOrderPage]);
+  useLiveEvents(['order.created', 'order.status'], (event) => {
+    void client.invalidateQueries({ queryKey: queryKeys.resource('orders') });
+    void client.invalidateQueries({ queryKey: queryKeys.resource('orders-live') });
+    if (event.type === 'order.created' && atCounter(user, userType)) orderAlerts.arrived(onOrderPage);
+  });
+  useLiveEvents(['notification.created'], () => {
+    void client.invalidateQueries({ queryKey: queryKeys.resource('notifications') });
+  });
+  return null;
+}

@@ -1,0 +1,126 @@
+import type { OrderDetails } from '@sufra/contract/resources/orders';
+import { ORDER_SALE_STATUSES } from '@sufra/contract/statuses';
+import { Button, Divider, Flex, Timeline, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatAmount, formatDateTime } from '../../lib/format.ts';
+import { useLocale } from '../../lib/i18n.ts';
+import { OrderActions } from './order-actions.tsx';
+import { OrderStatusTag, orderLabel, Sar } from './order-status.tsx';
+
+/**
+ * The drawer's section of one order: what this user may do now, the lines (sizes, extras, notes),
+ * the money, the car or the table, the refund, the invoice, and the history as a timeline.
+ */
+export function OrderDetailsSection({ order }: { order: OrderDetails }) {
+  const { t } = useTranslation();
+  const lang = useLocale();
+  const handedOver = (ORDER_SALE_STATUSES as readonly string[]).includes(order.status);
+  return (
+    <Flex vertical gap={12} className="order-details">
+      <Divider titlePlacement="start">{t('orders.actions')}</Divider>
+      {order.next_statuses.length > 0 ? (
+        <OrderActions order={order} />
+      ) : (
+        <Typography.Text type="secondary">{t('orders.no_actions')}</Typography.Text>
+      )}
+      {handedOver ? (
+        <Link to={`/orders/${order.id}/invoice`}>
+          <Button>{t('orders.invoice')}</Button>
+        </Link>
+      ) : null}
+
+      <Divider titlePlacement="start">{t('orders.items')}</Divider>
+      <ul className="order-lines">
+        {order.items.map((item) => (
+          <li key={item.id}>
+            <Flex justify="space-between" gap={8}>
+              <span>
+                <bdi>{item.quantity}×</bdi> {item.name}
+                {item.size_name ? ` (${item.size_name})` : ''}
+              </span>
+              <Sar value={item.line_total} />
+            </Flex>
+            {item.extras.length > 0 ? (
+              <Typography.Text type="secondary" className="order-line-extra">
+                {t('orders.extras')}: {item.extras.map((extra) => extra.name).join('، ')}
+              </Typography.Text>
+            ) : null}
+            {item.note ? (
+              <Typography.Text type="secondary" className="order-line-extra">
+                {t('orders.note')}: {item.note}
+              </Typography.Text>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {order.client_note ? (
+        <Typography.Text>
+          {orderLabel(lang, 'client_note')}: {order.client_note}
+        </Typography.Text>
+      ) : null}
+
+      <dl className="order-totals">
+        <dt>{orderLabel(lang, 'subtotal')}</dt>
+        <dd>
+          <Sar value={order.subtotal} />
+        </dd>
+        {order.coupon_code ? (
+          <>
+            <dt>
+              {orderLabel(lang, 'coupon_discount')} (<bdi>{order.coupon_code}</bdi>)
+            </dt>
+            <dd>
+              −<Sar value={order.coupon_discount} />
+            </dd>
+          </>
+        ) : null}
+        {order.points_redeemed > 0 ? (
+          <>
+            <dt>{t('orders.points_discount', { points: order.points_redeemed })}</dt>
+            <dd>
+              −<Sar value={order.points_discount} />
+            </dd>
+          </>
+        ) : null}
+        <dt>{orderLabel(lang, 'taxes')}</dt>
+        <dd>
+          <Sar value={order.taxes} />
+        </dd>
+        <dt className="order-total">{orderLabel(lang, 'total')}</dt>
+        <dd className="order-total">
+          <Sar value={order.total} />
+        </dd>
+      </dl>
+      {order.refund ? (
+        <Typography.Text>
+          {t('orders.refund', {
+            amount: formatAmount(order.refund.amount, lang),
+            status: t(`orders.refund_statuses.${order.refund.status}`),
+          })}
+        </Typography.Text>
+      ) : null}
+
+      <Divider titlePlacement="start">{t('orders.history')}</Divider>
+      <Timeline
+        items={order.history.map((entry) => ({
+          key: entry.id,
+          content: (
+            <Flex vertical gap={2}>
+              <span>
+                <OrderStatusTag status={entry.to_status} lang={lang} />
+                <Typography.Text type="secondary">{formatDateTime(entry.created_at, lang)}</Typography.Text>
+              </span>
+              <span>
+                {t(`orders.actors.${entry.actor_type}`)}
+                {entry.actor_name ? `: ${entry.actor_name}` : ''}
+              </span>
+              {entry.reason ? <span>{t('orders.reason', { reason: entry.reason })}</span> : null}
+              {entry.note ? <Typography.Text type="secondary">{entry.note}</Typography.Text> : null}
+            </Flex>
+          ),
+        }))}
+      />
+    </Flex>
+  );
+}
