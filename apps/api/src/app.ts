@@ -19,6 +19,7 @@ import { registerClientRoutes } from './modules/clients/clients.routes.ts';
 import { registerEventRoutes } from './modules/events/events.routes.ts';
 import { registerGeoRoutes } from './modules/geo/geo.routes.ts';
 import { registerHomeRoutes } from './modules/home/home.routes.ts';
+import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { registerMenuRoutes } from './modules/menu/menu.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerReferenceRoutes } from './modules/reference/reference.routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   registerUserRoutes(app);
   registerClientRoutes(app);
   registerOrderRoutes(app);
+  registerInvoiceRoutes(app);
   registerClientAuthRoutes(app);
   registerClientCatalogRoutes(app);
   registerEventRoutes(app);

@@ -118,7 +118,7 @@ const en = {
     idempotency_mismatch: 'This Idempotency-Key was already used for a different request.',
     idempotency_in_flight:
       'A request with this Idempotency-Key is still being processed. Please wait a moment.',
-    notify_title: 'Order {{number}}',
+    invoice_not_yet: 'The tax invoice is issued once the order is handed over.',
   },
   crud: {
     created: 'Created successfully.',
@@ -325,7 +325,7 @@ const ar: Catalog = {
     points_exceed: 'لا يمكن أن يزيد خصم النقاط على مبلغ الطلب بعد الخصومات الأخرى.',
     idempotency_mismatch: 'استُخدم مفتاح عدم التكرار هذا لطلب مختلف.',
     idempotency_in_flight: 'ما زال طلب بمفتاح عدم التكرار هذا قيد المعالجة. يرجى الانتظار قليلًا.',
-    notify_title: 'الطلب {{number}}',
+    invoice_not_yet: 'تصدر الفاتورة الضريبية بعد تسليم الطلب.',
   },
   crud: {
     created: 'تمت الإضافة بنجاح.',

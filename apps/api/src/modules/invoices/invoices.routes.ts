@@ -1,0 +1,42 @@
+import { orderInvoice as invoiceBody } from '@sufra/contract/invoice';
+import { orders } from '@sufra/contract/resources/orders';
+import type { FastifyInstance } from 'fastify';
+import { idParam, route } from '../../core/routes.ts';
+import { serialize } from '../../core/serialize.ts';
+import { orderInvoice } from './invoices.service.ts';
+
+const summary =
+  'The simplified tax invoice of a handed-over order: bilingual seller, lines and totals, and the ZATCA phase-1 QR (Base64 TLV)';
+
+/** The tax invoice of an order for the platform, the brand, the branch, and the customer who placed it. */
+export function registerInvoiceRoutes(app: FastifyInstance): void {
+  for (const userType of orders.userTypes) {
+    route(app, userType, {
+      method: 'GET',
+      path: '/orders/:id/invoice',
+      access: { permission: 'read-orders' },
+      tags: ['orders'],
+      summary,
+      operation: 'invoice',
+      response: invoiceBody,
+      handler: async (request) => {
+        const ctx = request.ctx();
+        return { data: serialize(invoiceBody, await orderInvoice(ctx.db, ctx.scope, idParam(request))) };
+      },
+    });
+  }
+  route(app, 'client', {
+    method: 'GET',
+    path: '/orders/:id/invoice',
+    access: { authenticated: true },
+    tags: ['client-orders'],
+    summary,
+    operation: 'invoice',
+    response: invoiceBody,
+    handler: async (request) => {
+      const ctx = request.clientCtx();
+      const scope = { kind: 'client', clientId: ctx.client.clientId } as const;
+      return { data: serialize(invoiceBody, await orderInvoice(ctx.db, scope, idParam(request))) };
+    },
+  });
+}
