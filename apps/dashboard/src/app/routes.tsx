@@ -36,7 +36,7 @@ import { vendors } from '@sufra/contract/resources/vendors';
 import { type ComponentType, lazy } from 'react';
 import type { FormMode, ResourcePageConfig } from '../components/resource/resource-config.ts';
 import { rolesPageResource } from '../features/roles/roles-resource.ts';
-import type { AppRoute, NavSection } from './route-types.ts';
+import type { AppRoute } from './route-types.ts';
 
 /** Page components are split into chunks loaded on first visit. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
