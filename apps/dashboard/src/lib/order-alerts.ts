@@ -32,7 +32,7 @@ function context(): AudioContext | undefined {
 /** Two short rising tones: heard over a kitchen, never shrill. */
 export function chime(): void {
   const ctx = context();
-  if (!ctx || ctx.state !== 'running') return;
+  if (ctx?.state !== 'running') return;
   const start = ctx.currentTime;
   [660, 880].forEach((frequency, index) => {
     const oscillator = ctx.createOscillator();
