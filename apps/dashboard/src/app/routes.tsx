@@ -71,6 +71,10 @@ const KitchenPage = page(
   () => import('../features/orders/kitchen-page.tsx'),
   (m) => m.KitchenPage,
 );
+const InvoicePage = page(
+  () => import('../features/invoice/invoice-page.tsx'),
+  (m) => m.InvoicePage,
+);
 const VendorAddPage = page(
   () => import('../features/vendors/vendor-form-page.tsx'),
   (m) => m.VendorAddPage,
@@ -299,6 +303,12 @@ export const appRoutes: AppRoute[] = [
     icon: <ShoppingCartOutlined />,
     counter: 'new-orders',
   }),
+  {
+    path: 'orders/:id/invoice',
+    titleKey: 'invoice.page_title',
+    permission: 'read-orders',
+    element: <InvoicePage />,
+  },
   {
     path: 'kitchen',
     titleKey: 'routes.kitchen',
