@@ -1,0 +1,104 @@
+import '../../test/setup.ts';
+import { readZatcaQr, zatcaQr } from '@sufra/contract/zatca';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
+import { reloadSession } from '../../lib/session.ts';
+import { renderRoutes } from '../../test/providers.tsx';
+import { InvoicePage } from './invoice-page.tsx';
+
+const invoice = {
+  seller: {
+    name: { ar: 'بيت الشاورما', en: 'Shawarma House' },
+    vat_number: '300123456700003',
+    commercial_register: '1010123456',
+    branch_name: { ar: 'العليا', en: 'Olaya' },
+    branch_address: { ar: 'طريق العليا', en: 'Olaya Road' },
+    branch_phone: null,
+  },
+  invoice_number: 'ORD-261124-0042',
+  issued_at: '2026-11-24T21:05:00+03:00',
+  customer_name: 'سارة العتيبي',
+  delivery_type: 'receiving',
+  payment_method: 'cash',
+  lines: [
+    {
+      name: { ar: 'شاورما دجاج', en: 'Chicken shawarma' },
+      size: { ar: 'كبير', en: 'Large' },
+      extras: [{ name: { ar: 'جبن', en: 'Cheese' }, price: '3.00' }],
+      quantity: 2,
+      unit_price: '26.00',
+      extras_total: '3.00',
+      line_total: '58.00',
+      tax_rate: '15.00',
+    },
+  ],
+  subtotal: '58.00',
+  discounts: '0.00',
+  taxable_amount: '58.00',
+  taxes: '8.70',
+  total: '66.70',
+  qr: zatcaQr({
+    sellerName: 'بيت الشاورما',
+    vatNumber: '300123456700003',
+    timestamp: '2026-11-24T21:05:00+03:00',
+    total: '66.70',
+    vat: '8.70',
+  }),
+};
+
+describe('the tax invoice page', () => {
+  beforeEach(async () => {
+    localStorage.setItem('sufra.token', 't');
+    localStorage.setItem('sufra.userType', 'vendor');
+    localStorage.setItem(
+      'sufra.user',
+      JSON.stringify({
+        id: 2,
+        name: 'Vendor',
+        email: 'vendor@demo.sa',
+        type: 'vendor',
+        role: { id: 2, name: 'Vendor' },
+        permissions: ['read-orders'],
+      }),
+    );
+    reloadSession();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ data: invoice }), { status: 200 })),
+    );
+    await act(async () => {
+      await i18n.changeLanguage('en');
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+    reloadSession();
+  });
+
+  it('prints both languages, the lines and totals, and the QR of the invoice, as A4 or a receipt', async () => {
+    const { ui } = renderRoutes(
+      [{ path: '/orders/:id/invoice', element: <InvoicePage /> }],
+      '/orders/5/invoice',
+    );
+    render(ui);
+    expect(await screen.findByText('فاتورة ضريبية مبسطة')).toBeTruthy();
+    expect(screen.getByText('Simplified Tax Invoice')).toBeTruthy();
+    expect(screen.getByText('300123456700003')).toBeTruthy();
+    expect(screen.getByText('Chicken shawarma (Large)')).toBeTruthy();
+    expect(screen.getByText('66.70')).toBeTruthy();
+    const qr = await screen.findByRole('img', { name: 'ZATCA QR code of the invoice' });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(readZatcaQr(qr.dataset.qr ?? '')).toMatchObject({
+      sellerName: 'بيت الشاورما',
+      total: '66.70',
+      vat: '8.70',
+    });
+    const sheet = screen.getByRole('article');
+    expect(sheet.className).toContain('invoice-a4');
+    expect(document.body.classList.contains('printing-invoice')).toBe(true);
+    fireEvent.click(screen.getByText('80 mm receipt'));
+    expect(screen.getByRole('article').className).toContain('invoice-receipt');
+  });
+});
