@@ -11,6 +11,9 @@ export const ACCOUNTS = {
   branch: { type: 'branch', email: 'branch@demo.sa' },
   kitchen: { type: 'branch', email: 'kitchen@demo.sa' },
   cashier: { type: 'branch', email: 'cashier@demo.sa' },
+  /** The live orders test's branch (support/live-branch.ts). */
+  liveKitchen: { type: 'branch', email: 'live.kitchen@e2e.sufra.sa' },
+  liveCashier: { type: 'branch', email: 'live.cashier@e2e.sufra.sa' },
 } as const satisfies Record<string, { type: UserType; email: string }>;
 
 export type AccountName = keyof typeof ACCOUNTS;

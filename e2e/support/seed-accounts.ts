@@ -9,6 +9,7 @@ import { isDatabaseEmpty, seedDemo } from '../../apps/api/src/db/seed/demo.ts';
 import { seedMenuPictures } from '../../apps/api/src/db/seed/menu-pictures.ts';
 import { createServer } from '../../apps/api/src/server.ts';
 import { OWN_ACCOUNTS, type OwnAccount, ownAccountEmail } from './accounts.ts';
+import { ALWAYS_OPEN, LIVE_BRANCH } from './live-branch.ts';
 
 const server = await createServer(loadConfig());
 try {
@@ -43,6 +44,62 @@ try {
       .values(copies)
       .onConflict((conflict) => conflict.doNothing())
       .execute();
+  }
+  // The live orders test's own branch, open around the clock, and its kitchen and cashier.
+  const exists = await db
+    .selectFrom('branches')
+    .select('id')
+    .where('name_en', '=', LIVE_BRANCH.name_en)
+    .executeTakeFirst();
+  if (!exists) {
+    const model = await db
+      .selectFrom('users as u')
+      .innerJoin('branches as b', 'b.id', 'u.branch_id')
+      .selectAll('b')
+      .where('u.email', '=', 'kitchen@demo.sa')
+      .executeTakeFirstOrThrow();
+    const { id: _id, created_at: _c, updated_at: _u, ...values } = model;
+    const branch = await db
+      .insertInto('branches')
+      .values({
+        ...values,
+        name_en: LIVE_BRANCH.name_en,
+        name_ar: LIVE_BRANCH.name_ar,
+        receiving: true,
+        car_delivering: true,
+        blocked: false,
+        status: 'DocumentsApproved',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('branch_working_hours')
+      .values(ALWAYS_OPEN.map((range) => ({ ...range, branch_id: branch.id })))
+      .execute();
+    for (const [email, like] of [
+      [LIVE_BRANCH.kitchen, 'kitchen@demo.sa'],
+      [LIVE_BRANCH.cashier, 'cashier@demo.sa'],
+    ] as const) {
+      const staff = await db
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', like)
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('users')
+        .values({
+          type: staff.type,
+          name: `E2E ${staff.sub_role ?? ''}`,
+          email,
+          phone: null,
+          password_hash: staff.password_hash,
+          role_id: staff.role_id,
+          brand_id: staff.brand_id,
+          branch_id: branch.id,
+          sub_role: staff.sub_role,
+        })
+        .execute();
+    }
   }
 } finally {
   await server.close();

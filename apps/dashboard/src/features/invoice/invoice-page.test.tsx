@@ -97,7 +97,7 @@ describe('the tax invoice page', () => {
     });
     const sheet = screen.getByRole('article');
     expect(sheet.className).toContain('invoice-a4');
-    expect(document.body.classList.contains('printing-invoice')).toBe(true);
+    expect(sheet.className).toContain('print-area');
     fireEvent.click(screen.getByText('80 mm receipt'));
     expect(screen.getByRole('article').className).toContain('invoice-receipt');
   });

@@ -66,7 +66,7 @@ function InvoiceQr({ payload }: { payload: string }) {
 /** The printed sheet: A4, or an 80 mm receipt of the same content in one column. */
 export function InvoiceSheet({ invoice, format }: { invoice: OrderInvoice; format: InvoiceFormat }) {
   return (
-    <article className={`invoice-sheet invoice-${format}`} aria-label={both('invoice.title').en}>
+    <article className={`invoice-sheet invoice-${format} print-area`} aria-label={both('invoice.title').en}>
       <header className="invoice-head">
         <div className="invoice-seller">
           <strong lang="ar" dir="rtl">
@@ -168,7 +168,8 @@ export function InvoiceSheet({ invoice, format }: { invoice: OrderInvoice; forma
 
 /**
  * `/orders/:id/invoice`: the order's simplified tax invoice to print, as an A4 page or an 80 mm
- * receipt; printing leaves out everything but the sheet, on a page of the chosen size.
+ * receipt; printing leaves out everything but the sheet (the app's `.print-area`), on a page of the
+ * chosen size.
  */
 export function InvoicePage() {
   const { t } = useTranslation();
@@ -184,10 +185,6 @@ export function InvoicePage() {
         (r) => r.data,
       ),
   });
-  useEffect(() => {
-    document.body.classList.add('printing-invoice');
-    return () => document.body.classList.remove('printing-invoice');
-  }, []);
   return (
     <Flex vertical gap={16}>
       <PageHeader

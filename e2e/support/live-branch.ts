@@ -1,0 +1,17 @@
+/**
+ * The branch of the live orders test (orders-live.spec.ts): a branch of the first demo brand open
+ * around the clock, with a kitchen and a cashier account of its own, so the test places, bumps and
+ * hands over orders whatever the hour CI runs at, and no other spec's board or list is touched.
+ */
+export const LIVE_BRANCH = {
+  name_en: 'Shawarma House - Night Kitchen',
+  name_ar: 'بيت الشاورما - مطبخ الليل',
+  kitchen: 'live.kitchen@e2e.sufra.sa',
+  cashier: 'live.cashier@e2e.sufra.sa',
+} as const;
+
+/** Around the clock: two ranges a day, the second ending at midnight. */
+export const ALWAYS_OPEN = Array.from({ length: 7 }, (_, day) => [
+  { day_of_week: day, opening_time: '00:00', closing_time: '12:00' },
+  { day_of_week: day, opening_time: '12:00', closing_time: '00:00' },
+]).flat();
