@@ -53,8 +53,8 @@ const ADMIN_LISTS = [
   'users',
 ];
 
-/** Lists with no add page (customers sign up in the app; roles are edited only). */
-const LIST_ONLY = ['clients', 'roles'];
+/** Lists with no add page (customers sign up in the app; roles are edited only; orders are placed by customers). */
+const LIST_ONLY = ['clients', 'roles', 'orders'];
 
 for (const locale of ['en-US', 'ar-SA']) {
   test.describe(`accessibility (${locale})`, () => {
@@ -134,6 +134,13 @@ for (const locale of ['en-US', 'ar-SA']) {
         await expectAccessible(page, `${list} details`);
       });
     }
+
+    test('the kitchen board', async ({ page, request }) => {
+      await loginAs(page, request, 'kitchen');
+      await page.goto('/dashboard/kitchen');
+      await expect(page.locator('.kitchen-board')).toBeVisible();
+      await expectAccessible(page, 'kitchen board');
+    });
 
     test('an edit form', async ({ page, request }) => {
       await loginAs(page, request, 'admin');
