@@ -60,7 +60,5 @@ export function readZatcaQr(payload: string): ZatcaFields {
   return { sellerName: field(1), vatNumber: field(2), timestamp: field(3), total: field(4), vat: field(5) };
 }
 
-/** An instant as ZATCA's timestamp in Asia/Riyadh (UTC+3 all year): 2026-11-24T21:05:00+03:00. */
-export function riyadhTimestamp(at: Date): string {
-  return `${new Date(at.getTime() + 3 * 3_600_000).toISOString().slice(0, 19)}+03:00`;
-}
+/** ZATCA's timestamp is the invoice's time in Riyadh with its offset. */
+export { riyadhTimestamp } from './riyadh.ts';

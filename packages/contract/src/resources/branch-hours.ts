@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { riyadhWallClock } from '../riyadh.ts';
 import { integer, text, time } from '../validation.ts';
 import { listOf } from './menu-fields.ts';
 
@@ -124,12 +125,9 @@ export function branchEnglishName() {
   });
 }
 
-/** Riyadh has no daylight saving: UTC+3 all year. */
-const RIYADH_OFFSET_MINUTES = 180;
-
 /** The minute of the week (Sunday 00:00 = 0) an instant falls on in Asia/Riyadh. */
 export function riyadhWeekMinute(at: Date): number {
-  const local = new Date(at.getTime() + RIYADH_OFFSET_MINUTES * 60_000);
+  const local = riyadhWallClock(at);
   return local.getUTCDay() * DAY + local.getUTCHours() * 60 + local.getUTCMinutes();
 }
 

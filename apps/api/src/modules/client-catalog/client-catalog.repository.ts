@@ -8,8 +8,8 @@ const OPERATING = APPROVAL_STATUSES.filter(brandMayOperate);
 
 const named = (locale: Locale, ar: string, en: string) => sql.ref(locale === 'ar' ? ar : en);
 
-/** A meal is on a branch's menu unless it, its category, or the branch's switch says otherwise. */
-function availableAt(branchId: number, meal: string): RawBuilder<boolean> {
+/** A meal is on a branch's menu unless the branch switched it off (no row: available). */
+export function availableAt(branchId: number, meal: string): RawBuilder<boolean> {
   return sql<boolean>`coalesce((SELECT a.available FROM branch_meal_availability a
     WHERE a.branch_id = ${branchId} AND a.meal_id = ${sql.ref(meal)}), true)`;
 }

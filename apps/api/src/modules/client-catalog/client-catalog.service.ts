@@ -10,7 +10,7 @@ type BranchRow = NonNullable<Awaited<ReturnType<ClientCatalogRepository['branch'
 type HoursRow = Awaited<ReturnType<ClientCatalogRepository['hours']>>[number];
 
 /** The delivery types an order may have at a branch (dine-in needs tables). */
-function deliveryTypes(branch: BranchRow): DeliveryType[] {
+export function deliveryTypes(branch: Omit<BranchRow, 'name'>): DeliveryType[] {
   const types: DeliveryType[] = [];
   if (branch.receiving) types.push('receiving');
   if (branch.car_delivering) types.push('car_delivering');
@@ -120,6 +120,14 @@ export async function clientMenu(
         .map(({ meal_id, name, quantity }) => ({ meal_id, name, quantity })),
     })),
   };
+}
+
+/** A branch taking customers with its working hours, for placing an order (undefined: none such). */
+export async function orderingBranch(db: Database, id: number) {
+  const repo = new ClientCatalogRepository(db, 'en');
+  const branch = await repo.branch(id);
+  if (!branch) return undefined;
+  return { ...branch, hours: await repo.hours([id]) };
 }
 
 export function clientCancelReasons(db: Database, locale: Locale, kind: 'order' | 'reservation') {

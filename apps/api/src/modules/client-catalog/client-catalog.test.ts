@@ -1,3 +1,4 @@
+import { riyadhWallClock } from '@sufra/contract/riyadh';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { newCancelReason, newCustomer, newShop, type Shop } from '../orders/order-test-kit.ts';
@@ -37,7 +38,7 @@ describe('branches for customers', () => {
 
   it('shows a branch without hours today as closed', async () => {
     const other = await newShop(t);
-    const today = new Date(Date.now() + 3 * 3_600_000).getUTCDay();
+    const today = riyadhWallClock(new Date()).getUTCDay();
     await t.db.deleteFrom('branch_working_hours').where('branch_id', '=', other.branchId).execute();
     await t.db
       .insertInto('branch_working_hours')

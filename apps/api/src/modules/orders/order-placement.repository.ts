@@ -1,8 +1,8 @@
-import { APPROVAL_STATUSES, brandMayOperate } from '@sufra/contract/approval';
 import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { OrderItemsTable, OrdersTable } from '../../db/schema/domain.ts';
+import { availableAt } from '../client-catalog/client-catalog.repository.ts';
 
 /** The points settings that apply to a brand: its own, else the platform's. */
 export function pointSettingsOf(db: Database, brandId: number) {
@@ -15,12 +15,9 @@ export function pointSettingsOf(db: Database, brandId: number) {
     .executeTakeFirst();
 }
 
-/** Brand and branch statuses that take orders. */
-const OPERATING = APPROVAL_STATUSES.filter(brandMayOperate);
-
 /**
- * What placing an order reads and writes: the branch that takes it, the menu rows the customer
- * named (only what is orderable at that branch now), the coupon, the customer's points, and the
+ * What placing an order reads and writes (the branch comes from the customer catalogue's
+ * repository, which knows which branches take customers): the menu rows the customer named (only what is orderable at that branch now), the coupon, the customer's points, and the
  * order with its lines. Customers reach only their own rows: the client id comes from the token.
  */
 export class OrderPlacementRepository {
@@ -28,35 +25,6 @@ export class OrderPlacementRepository {
 
   constructor(db: Database) {
     this.#db = db;
-  }
-
-  /** A branch taking orders: it and its brand unblocked and approved. */
-  async operatingBranch(branchId: number) {
-    const branch = await this.#db
-      .selectFrom('branches as br')
-      .innerJoin('brands as b', 'b.id', 'br.brand_id')
-      .select([
-        'br.id',
-        'br.brand_id',
-        'br.receiving',
-        'br.car_delivering',
-        'br.drive_through',
-        'br.tables_inside',
-        'br.tables_outside',
-      ])
-      .where('br.id', '=', branchId)
-      .where('br.blocked', '=', false)
-      .where('b.blocked', '=', false)
-      .where('br.status', 'in', OPERATING)
-      .where('b.status', 'in', OPERATING)
-      .executeTakeFirst();
-    if (!branch) return undefined;
-    const hours = await this.#db
-      .selectFrom('branch_working_hours')
-      .select(['day_of_week', 'opening_time', 'closing_time'])
-      .where('branch_id', '=', branchId)
-      .execute();
-    return { ...branch, hours };
   }
 
   /** Meals of the brand orderable at the branch (not blocked, category not blocked, not switched off there). */
@@ -73,10 +41,7 @@ export class OrderPlacementRepository {
         'm.offer_price',
         'm.tax',
         'm.processing_time',
-        sql<boolean>`m.blocked OR cat.blocked OR NOT coalesce((SELECT a.available
-          FROM branch_meal_availability a WHERE a.branch_id = ${branchId} AND a.meal_id = m.id), true)`.as(
-          'unavailable',
-        ),
+        sql<boolean>`m.blocked OR cat.blocked OR NOT ${availableAt(branchId, 'm.id')}`.as('unavailable'),
       ])
       .where('m.brand_id', '=', brandId)
       .where('m.id', 'in', ids)
@@ -121,8 +86,7 @@ export class OrderPlacementRepository {
           JOIN meals m ON m.id = it.meal_id WHERE it.combo_id = mt.id), 15)`.as('processing_time'),
         sql<boolean>`mt.blocked OR EXISTS (SELECT 1 FROM meals_together_items it
           JOIN meals m ON m.id = it.meal_id JOIN categories cat ON cat.id = m.category_id
-          WHERE it.combo_id = mt.id AND (m.blocked OR cat.blocked OR NOT coalesce((SELECT a.available
-            FROM branch_meal_availability a WHERE a.branch_id = ${branchId} AND a.meal_id = m.id), true)))`.as(
+          WHERE it.combo_id = mt.id AND (m.blocked OR cat.blocked OR NOT ${availableAt(branchId, 'm.id')}))`.as(
           'unavailable',
         ),
       ])

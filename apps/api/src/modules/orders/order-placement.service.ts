@@ -3,29 +3,18 @@ import { fieldLabel } from '@sufra/contract/messages';
 import { orderTotals, percentOf, sar, toHalalas } from '@sufra/contract/money';
 import { isOpenAt } from '@sufra/contract/resources/branch-hours';
 import { orders as ordersDef } from '@sufra/contract/resources/orders';
+import { riyadhDay } from '@sufra/contract/riyadh';
 import type { ClientContext } from '../../core/context.ts';
 import { invalid } from '../../core/errors.ts';
 import { publishEvent } from '../../core/events.ts';
+import { deliveryTypes, orderingBranch } from '../client-catalog/client-catalog.service.ts';
 import { OrderPlacementRepository, pointSettingsOf } from './order-placement.repository.ts';
 import { extraRows, lineRow, type MenuRows, priceLines } from './order-pricing.ts';
 
 /** Minutes added to the kitchen's time for the promised time (handing over, a margin). */
 const PROMISE_MARGIN_MINUTES = 10;
 
-/** Riyadh's calendar day of an instant (UTC+3, no daylight saving). */
-function riyadhDay(at: Date): string {
-  return new Date(at.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
-}
-
-type Branch = NonNullable<Awaited<ReturnType<OrderPlacementRepository['operatingBranch']>>>;
-
-/** Whether the branch offers the delivery type (dine-in needs tables). */
-function offers(branch: Branch, type: PlaceOrderInput['delivery_type']): boolean {
-  if (type === 'receiving') return branch.receiving;
-  if (type === 'car_delivering') return branch.car_delivering;
-  if (type === 'drive_through') return branch.drive_through;
-  return branch.tables_inside + branch.tables_outside > 0;
-}
+type Branch = NonNullable<Awaited<ReturnType<typeof orderingBranch>>>;
 
 async function loadMenu(
   repo: OrderPlacementRepository,
@@ -98,11 +87,11 @@ export async function placeOrder(
 ): Promise<number> {
   const { db, client, locale } = ctx;
   const repo = new OrderPlacementRepository(db);
-  const branch = await repo.operatingBranch(input.branch_id);
+  const branch = await orderingBranch(db, input.branch_id);
   if (!branch) throw invalid('branch_id', 'ordering.branch_unavailable');
   const now = new Date();
   if (!isOpenAt(branch.hours, now)) throw invalid('branch_id', 'ordering.branch_closed');
-  if (!offers(branch, input.delivery_type))
+  if (!deliveryTypes(branch).includes(input.delivery_type))
     throw invalid('delivery_type', 'ordering.delivery_type_unavailable', {
       type: fieldLabel(locale, input.delivery_type, ordersDef.labels),
     });

@@ -1,3 +1,4 @@
+import { riyadhDay } from '@sufra/contract/riyadh';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories } from '../../test/factories.ts';
 import type { TestUser } from '../../test/harness.ts';
@@ -158,7 +159,7 @@ describe('who sees which orders', () => {
       .select(['first_name', 'phone'])
       .where('id', '=', customer.id)
       .executeTakeFirstOrThrow();
-    const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+    const today = riyadhDay(new Date());
     const queries: Record<string, string>[] = [
       { 'filter[status]': 'pending' },
       { 'filter[delivery_type]': 'receiving' },

@@ -1,3 +1,4 @@
+import { riyadhDay } from '@sufra/contract/riyadh';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/harness.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -34,7 +35,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const today = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+const today = () => riyadhDay(new Date());
 const shiftDay = (day: string, by: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + by * 86_400_000).toISOString().slice(0, 10);
 
