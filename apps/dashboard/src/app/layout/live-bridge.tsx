@@ -1,10 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useLiveEvents } from '../../lib/live-events.ts';
 import { orderAlerts } from '../../lib/order-alerts.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useSession } from '../../lib/session.ts';
+
+/** Order events within this time refresh the lists once. */
+const REFRESH_MS = 300;
 
 /** Pages where new orders are on screen: no badge for them there. */
 const ORDER_PAGES = /^\/(orders|kitchen)(\/|$)/;
@@ -27,9 +30,15 @@ export function LiveBridge() {
   useEffect(() => {
     if (onOrderPage) orderAlerts.clear();
   }, [onOrderPage]);
+  // A busy platform sends many events a second: the lists refresh once for a burst of them.
+  const refresh = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(refresh.current), []);
   useLiveEvents(['order.created', 'order.status'], (event) => {
-    void client.invalidateQueries({ queryKey: queryKeys.resource('orders') });
-    void client.invalidateQueries({ queryKey: queryKeys.resource('orders-live') });
+    refresh.current ??= setTimeout(() => {
+      refresh.current = undefined;
+      void client.invalidateQueries({ queryKey: queryKeys.resource('orders') });
+      void client.invalidateQueries({ queryKey: queryKeys.resource('orders-live') });
+    }, REFRESH_MS);
     if (event.type === 'order.created' && atCounter(user, userType)) orderAlerts.arrived(onOrderPage);
   });
   useLiveEvents(['notification.created'], () => {
