@@ -24,6 +24,19 @@ describe('ZATCA phase-1 QR', () => {
     expect(bytes).toHaveLength(64);
   });
 
+  it('matches the published English example (Bobs Records)', () => {
+    const payload = zatcaQr({
+      sellerName: 'Bobs Records',
+      vatNumber: '310122393500003',
+      timestamp: '2022-04-25T15:30:00Z',
+      total: '1000.00',
+      vat: '150.00',
+    });
+    expect(payload).toBe(
+      'AQxCb2JzIFJlY29yZHMCDzMxMDEyMjM5MzUwMDAwMwMUMjAyMi0wNC0yNVQxNTozMDowMFoEBzEwMDAuMDAFBjE1MC4wMA==',
+    );
+  });
+
   it('counts an Arabic name in bytes, not letters, and reads it back', () => {
     const sellerName = 'بيت الشاورما';
     const payload = zatcaQr({
