@@ -1,6 +1,6 @@
+import { MAX_PER_PAGE } from '@sufra/contract/resource';
 import { z } from 'zod';
 import type { Access } from './context.ts';
-import { pageMetaBody } from './page-query.ts';
 
 /**
  * The zod schemas a route declares, turned into its OpenAPI operation (app.ts `transform`). The
@@ -31,6 +31,16 @@ export function writeBody(record: z.ZodType) {
 export function dataBody(data: z.ZodType) {
   return z.object({ data });
 }
+
+/** `meta` of a page (as `pageMeta` answers it). */
+export const pageMetaBody = z.object({
+  current_page: z.int().min(1),
+  last_page: z.int().min(1),
+  per_page: z.int().min(1).max(MAX_PER_PAGE),
+  total: z.int().min(0),
+  from: z.int().min(1).nullable(),
+  to: z.int().min(1).nullable(),
+});
 
 const option = z.object({ id: z.int(), name: z.string() });
 

@@ -20,12 +20,4 @@ export function pageOf(query: z.output<typeof pageQuery>): { page: number; perPa
   return { page: query.page ?? 1, perPage: query.per_page ?? DEFAULT_PER_PAGE };
 }
 
-/** `meta` of a page (as `pageMeta` answers it). */
-export const pageMetaBody = z.object({
-  current_page: z.int().min(1),
-  last_page: z.int().min(1),
-  per_page: z.int().min(1).max(MAX_PER_PAGE),
-  total: z.int().min(0),
-  from: z.int().min(1).nullable(),
-  to: z.int().min(1).nullable(),
-});
+export { pageMetaBody } from './openapi.ts';
