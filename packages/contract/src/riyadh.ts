@@ -18,3 +18,8 @@ export function riyadhDay(at: Date): string {
 export function riyadhTimestamp(at: Date): string {
   return `${riyadhWallClock(at).toISOString().slice(0, 19)}+03:00`;
 }
+
+/** The instant of a Riyadh day and wall-clock time ("2026-11-26", "20:30"). */
+export function riyadhInstant(day: string, time: string): Date {
+  return new Date(`${day}T${time.slice(0, 5)}:00+03:00`);
+}

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Actor, Scope } from './actor.ts';
 import type { ClientActor } from './client-sessions.ts';
+import type { Clock } from './clock.ts';
 import type { EventsHub } from './events-hub.ts';
 import type { Mailer } from './mailer.ts';
 import type { RouteContract } from './openapi.ts';
@@ -18,6 +19,7 @@ export type Access = { public: true } | { authenticated: true } | { permission: 
 /** Everything a service needs for one call: the database, the caller and their tenant, the language. */
 export interface RequestContext {
   db: Database;
+  clock: Clock;
   actor: Actor;
   scope: Scope;
   locale: Locale;
@@ -27,6 +29,7 @@ export interface RequestContext {
 /** What a customer route needs: the database, the signed-in customer, the language. */
 export interface ClientContext {
   db: Database;
+  clock: Clock;
   client: ClientActor;
   locale: Locale;
   ip: string;
@@ -47,6 +50,8 @@ export interface AppDeps {
   ping: () => Promise<boolean>;
   /** This process's live events hub (started by whoever made it; the streams subscribe to it). */
   events: EventsHub;
+  /** The server's clock (the system's unless a test moves it). */
+  clock?: Clock;
 }
 
 declare module 'fastify' {

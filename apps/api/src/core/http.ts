@@ -16,6 +16,7 @@ import { assertApprovedFor, scopeOf } from './actor.ts';
 import { audit } from './audit.ts';
 import { assertSafeInput, assertSafeQueryKeys, readMultipart, removeTemps, unflatten } from './body.ts';
 import { isClientToken, resolveClientSession } from './client-sessions.ts';
+import { systemClock } from './clock.ts';
 import type { ApiRouteInfo, AppDeps } from './context.ts';
 import {
   AppError,
@@ -130,11 +131,24 @@ export async function createHttp(
   );
   app.decorateRequest('ctx', function (this: FastifyRequest) {
     if (!this.actor) throw unauthenticated();
-    return { db: deps.db, actor: this.actor, scope: scopeOf(this.actor), locale: this.locale, ip: this.ip };
+    return {
+      db: deps.db,
+      clock: deps.clock ?? systemClock,
+      actor: this.actor,
+      scope: scopeOf(this.actor),
+      locale: this.locale,
+      ip: this.ip,
+    };
   });
   app.decorateRequest('clientCtx', function (this: FastifyRequest) {
     if (!this.client) throw unauthenticated();
-    return { db: deps.db, client: this.client, locale: this.locale, ip: this.ip };
+    return {
+      db: deps.db,
+      clock: deps.clock ?? systemClock,
+      client: this.client,
+      locale: this.locale,
+      ip: this.ip,
+    };
   });
 
   await app.register(helmet, {

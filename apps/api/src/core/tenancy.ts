@@ -21,6 +21,21 @@ export function tenantCondition(scope: Scope, columns: TenantColumns): RawBuilde
   return sql<boolean>`${sql.ref(columns.branch)} = ${scope.branchId}`;
 }
 
+/**
+ * Who reads an order or a reservation: a staff member in their tenant, or the customer who placed
+ * it (the customer API; the client id comes from the token).
+ */
+export type ReaderScope = Scope | { kind: 'client'; clientId: number };
+
+/** The rows a reader may see: the tenant's, or the customer's own. */
+export function readerCondition(
+  scope: ReaderScope,
+  columns: TenantColumns & { client: string },
+): RawBuilder<boolean> {
+  if (scope.kind === 'client') return sql<boolean>`${sql.ref(columns.client)} = ${scope.clientId}`;
+  return tenantCondition(scope, columns);
+}
+
 /** Whether a row of `brandId` lies in the caller's tenant (for rows about to be inserted). */
 export function ownsBrand(scope: Scope, brandId: number): boolean {
   return scope.kind === 'all' || scope.brandId === brandId;

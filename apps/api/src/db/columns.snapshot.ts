@@ -388,6 +388,11 @@ export const DB_COLUMNS = {
     title_en: 'text',
     updated_at: 'timestamptz',
   },
+  number_counters: {
+    day: 'date',
+    kind: 'text',
+    last: 'int4',
+  },
   order_item_extras: {
     extra_id: 'int4?',
     id: 'int8',
@@ -411,10 +416,6 @@ export const DB_COLUMNS = {
     size_name_en: 'text?',
     tax_rate: 'numeric',
     unit_price: 'numeric',
-  },
-  order_number_counters: {
-    day: 'date',
-    last: 'int4',
   },
   order_status_history: {
     actor_id: 'int4?',

@@ -6,6 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { DEV_API_PASSWORD, loadConfig } from '../config.ts';
+import type { Clock } from '../core/clock.ts';
 import { createEventsHub } from '../core/events-hub.ts';
 import { createMailer } from '../core/mailer.ts';
 import { localStorage } from '../core/storage.ts';
@@ -106,6 +107,8 @@ export async function createTestApp(
     dashboardDir?: string;
     env?: Record<string, string>;
     shareDatabaseWith?: TestApp;
+    /** The server's clock (a `movableClock()` to move time in a test). */
+    clock?: Clock;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sufra-test-'));
@@ -147,7 +150,15 @@ export async function createTestApp(
   const events = createEventsHub({ db: handle.db, listen: handle.listen });
   await events.start();
   const app = await buildApp(
-    { config, db: handle.db, mailer, storage, ping: () => handle.ping(), events },
+    {
+      config,
+      db: handle.db,
+      mailer,
+      storage,
+      ping: () => handle.ping(),
+      events,
+      ...(options.clock ? { clock: options.clock } : {}),
+    },
     { dashboardDir: options.dashboardDir ?? join(dataDir, 'no-dashboard') },
   );
   await app.ready();

@@ -8,7 +8,7 @@ import { type Kysely, sql } from 'kysely';
  *   order (see core/events.ts);
  * - an order keeps when it was accepted and when it was ready (the kitchen's clock) and its
  *   processing time (the longest of its meals when placed);
- * - order numbers count per Riyadh day (`ORD-YYMMDD-NNNN`).
+ * - order and reservation numbers count per Riyadh day (`ORD-YYMMDD-NNNN`, `RSV-YYMMDD-NNNN`).
  */
 const statements = [
   `CREATE TABLE client_sessions (
@@ -53,14 +53,20 @@ const statements = [
   `CREATE INDEX orders_branch_live_idx ON orders (branch_id, placed_at)
     WHERE status IN ('pending', 'preparing', 'ready', 'process')`,
 
-  `CREATE TABLE order_number_counters (
-    day date PRIMARY KEY,
-    last integer NOT NULL CHECK (last > 0)
+  `CREATE TABLE number_counters (
+    kind text NOT NULL CHECK (kind IN ('order', 'reservation')),
+    day date NOT NULL,
+    last integer NOT NULL CHECK (last > 0),
+    PRIMARY KEY (kind, day)
   )`,
-  `INSERT INTO order_number_counters (day, last)
-    SELECT to_date(substr(order_number, 5, 6), 'YYMMDD'), max(substr(order_number, 12)::int)
+  `INSERT INTO number_counters (kind, day, last)
+    SELECT 'order', to_date(substr(order_number, 5, 6), 'YYMMDD'), max(substr(order_number, 12)::int)
     FROM orders WHERE order_number ~ '^ORD-\\d{6}-\\d+$'
-    GROUP BY 1`,
+    GROUP BY 2`,
+  `INSERT INTO number_counters (kind, day, last)
+    SELECT 'reservation', to_date(substr(reservation_number, 5, 6), 'YYMMDD'), max(substr(reservation_number, 12)::int)
+    FROM reservations WHERE reservation_number ~ '^RSV-\\d{6}-\\d+$'
+    GROUP BY 2`,
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -68,7 +74,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`DROP TABLE order_number_counters`.execute(db);
+  await sql`DROP TABLE number_counters`.execute(db);
   await sql`DROP INDEX orders_branch_live_idx`.execute(db);
   await sql`ALTER TABLE orders DROP COLUMN accepted_at, DROP COLUMN ready_at, DROP COLUMN processing_minutes`.execute(
     db,

@@ -456,7 +456,7 @@ export interface DomainTables {
   idempotency_keys: IdempotencyKeysTable;
   client_sessions: ClientSessionsTable;
   events: EventsTable;
-  order_number_counters: OrderNumberCountersTable;
+  number_counters: NumberCountersTable;
 }
 
 /** A customer's sign-in to the customer API (0006). */
@@ -491,8 +491,9 @@ export interface EventsTable {
   created_at: Timestamp;
 }
 
-/** The last order number handed out on a Riyadh day (0006). */
-export interface OrderNumberCountersTable {
+/** The last order or reservation number handed out for a Riyadh day (0006). */
+export interface NumberCountersTable {
+  kind: 'order' | 'reservation';
   day: DateOnly;
   last: number;
 }

@@ -1,3 +1,4 @@
+import { catchUpNumbers } from '../../core/numbers.ts';
 import type { Database } from '../database.ts';
 import { type DemoTenants, demoPasswordHash, seedDemoAccounts, seedSystemRoles } from './accounts.ts';
 import { seedSupervisor } from './admins.ts';
@@ -77,6 +78,8 @@ export async function seedDemo(db: Database, options: DemoSeedOptions = {}): Pro
     };
     const orders = await seedOrders(ctx, options.orders ?? 3000);
     await seedReservations(ctx, options.reservations ?? 1000);
+    // The customer API numbers the next order and reservation of a day after the seeded ones.
+    await catchUpNumbers(ctx.db);
     await seedNotifications(ctx, orders);
     await seedContactMessages(ctx, 24);
     await seedSliders(ctx);

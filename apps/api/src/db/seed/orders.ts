@@ -1,5 +1,4 @@
 import type { OrderStatus } from '@sufra/contract/statuses';
-import { sql } from 'kysely';
 import { extraRows, lineRow } from '../../modules/orders/order-pricing.ts';
 import { allocateIds, idAt, insertInBatches } from './batch.ts';
 import { addDays, addMinutes, atRiyadh, dayOfWeek, minutesBetween } from './clock.ts';
@@ -34,12 +33,6 @@ export async function seedOrders(ctx: DemoContext, count: number): Promise<Order
   const { rows } = builder;
   const { db } = ctx;
   await insertInBatches(rows.orders, (chunk) => db.insertInto('orders').values(chunk).execute());
-  // The customer API numbers today's next order after the seeded ones.
-  await sql`INSERT INTO order_number_counters (day, last)
-    SELECT to_date(substr(order_number, 5, 6), 'YYMMDD'), max(substr(order_number, 12)::int)
-    FROM orders WHERE order_number LIKE 'ORD-%' GROUP BY 1
-    ON CONFLICT (day) DO UPDATE SET last = greatest(order_number_counters.last, excluded.last)`.execute(db);
-
   const itemIds = await allocateIds(db, 'order_items', rows.lines.length);
   const items = rows.lines.map(({ orderId, line }, index) => ({ id: idAt(itemIds, index), orderId, line }));
   await insertInBatches(items, (chunk) =>

@@ -59,6 +59,7 @@ export class ClientCatalogRepository {
         'br.tables_outside',
         'br.booking_fees',
         'br.hold_minutes',
+        'br.accept_booking_duration_minites',
       ])
       .where('br.blocked', '=', false)
       .where('b.blocked', '=', false)

@@ -146,17 +146,6 @@ export class OrderPlacementRepository {
     return row.balance;
   }
 
-  /** `ORD-YYMMDD-NNNN`: the day's next number (its own statement, so no lock is held by the order). */
-  async nextOrderNumber(day: string): Promise<string> {
-    const row = await this.#db
-      .insertInto('order_number_counters')
-      .values({ day, last: 1 })
-      .onConflict((oc) => oc.column('day').doUpdateSet({ last: sql<number>`order_number_counters.last + 1` }))
-      .returning('last')
-      .executeTakeFirstOrThrow();
-    return `ORD-${day.slice(2).replaceAll('-', '')}-${String(row.last).padStart(4, '0')}`;
-  }
-
   async insertOrder(values: Insertable<OrdersTable>): Promise<number> {
     const row = await this.#db.insertInto('orders').values(values).returning('id').executeTakeFirstOrThrow();
     return row.id;

@@ -7,6 +7,7 @@ import { riyadhDay } from '@sufra/contract/riyadh';
 import type { ClientContext } from '../../core/context.ts';
 import { invalid } from '../../core/errors.ts';
 import { publishEvent } from '../../core/events.ts';
+import { nextNumber } from '../../core/numbers.ts';
 import { deliveryTypes, orderingBranch } from '../client-catalog/client-catalog.service.ts';
 import { OrderPlacementRepository, pointSettingsOf } from './order-placement.repository.ts';
 import { extraRows, lineRow, type MenuRows, priceLines } from './order-pricing.ts';
@@ -89,7 +90,7 @@ export async function placeOrder(
   const repo = new OrderPlacementRepository(db);
   const branch = await orderingBranch(db, input.branch_id);
   if (!branch) throw invalid('branch_id', 'ordering.branch_unavailable');
-  const now = new Date();
+  const now = ctx.clock.now();
   if (!isOpenAt(branch.hours, now)) throw invalid('branch_id', 'ordering.branch_closed');
   if (!deliveryTypes(branch).includes(input.delivery_type))
     throw invalid('delivery_type', 'ordering.delivery_type_unavailable', {
@@ -115,7 +116,7 @@ export async function placeOrder(
   }
   const totals = orderTotals(lines, couponDiscount + pointsDiscount);
   const minutes = Math.max(...lines.map((line) => line.minutes));
-  const orderNumber = await repo.nextOrderNumber(today);
+  const orderNumber = await nextNumber(db, 'order', today);
 
   return db.transaction().execute(async (trx) => {
     const writes = new OrderPlacementRepository(trx);

@@ -3,7 +3,6 @@ import type { orders } from '@sufra/contract/resources/orders';
 import { ORDER_LIVE_STATUSES } from '@sufra/contract/resources/orders';
 import type { Locale } from '@sufra/contract/user-types';
 import { type RawBuilder, sql } from 'kysely';
-import type { Scope } from '../../core/actor.ts';
 import {
   equals,
   type FilterConditions,
@@ -17,20 +16,19 @@ import {
   textMatch,
   whereFilters,
 } from '../../core/list-query.ts';
-import { tenantCondition } from '../../core/tenancy.ts';
+import { type ReaderScope, readerCondition } from '../../core/tenancy.ts';
 import type { Database } from '../../db/database.ts';
 
 /**
  * Orders as their readers see them: the platform all, a brand its own, a branch its own, a customer
  * the orders they placed. Every method takes that scope and puts it in its `WHERE`.
  */
-export type OrderScope = Scope | { kind: 'client'; clientId: number };
+export type OrderScope = ReaderScope;
 
 type Orders = typeof orders;
 
 export function orderScopeCondition(scope: OrderScope): RawBuilder<boolean> {
-  if (scope.kind === 'client') return sql<boolean>`o.client_id = ${scope.clientId}`;
-  return tenantCondition(scope, { brand: 'o.brand_id', branch: 'o.branch_id' });
+  return readerCondition(scope, { brand: 'o.brand_id', branch: 'o.branch_id', client: 'o.client_id' });
 }
 
 const sorts: SortColumns<Orders> = {
