@@ -68,7 +68,9 @@ test('a vendor sees cancellation reasons but no countries, cities or FAQs', asyn
   await expect(page).toHaveURL(/\/dashboard\/no-permission$/);
 });
 
-test('a branch manager sees cancellation reasons read-only; the kitchen sees home only', async ({ page }) => {
+test('a branch manager sees cancellation reasons read-only; the kitchen sees home, orders and its board', async ({
+  page,
+}) => {
   await loginThroughUi(page, 'branch');
   await sidebar(page).getByRole('link', { name: 'Cancellation reasons' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Cancellation reasons' })).toBeVisible();
@@ -82,8 +84,9 @@ test('a branch manager sees cancellation reasons read-only; the kitchen sees hom
     await page.evaluate(() => [localStorage.getItem('sufra.token'), localStorage.getItem('sufra.userType')]),
   ).toEqual([null, null]);
 
+  // the kitchen: home, the orders of its branch and the kitchen board, nothing of the menu or staff
   await loginThroughUi(page, 'kitchen');
-  await expect(sidebar(page).getByRole('link')).toHaveText(['Home']);
+  await expect(sidebar(page).getByRole('link')).toHaveText(['Home', 'Orders', 'Kitchen board']);
 });
 
 test('wrong credentials show the server message and stay on login', async ({ page }) => {
@@ -116,9 +119,10 @@ test('pressing back on home reloads the page with an info toast', async ({ page 
   await expect(page.getByRole('table')).toBeVisible();
   await sidebar(page).getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/home$/);
-  // Let home finish rendering, so "back" leaves a settled home page as a person's would.
+  // Let home finish rendering, so "back" leaves a settled home page as a person's would (the network
+  // is never idle once signed in: the live events stream stays open).
   await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 30_000 });
   const reloaded = page.waitForEvent('load');
   await page.goBack();
   await reloaded;

@@ -14,8 +14,10 @@ async function choose(page: Page, label: string, option: string) {
   await page.locator(`.ant-select-dropdown .ant-select-item-option[title="${option}"]`).click();
 }
 
+/** The page's data arrived (no spinner, no skeleton) and its fonts loaded. The network is never idle
+ * once signed in: the live events stream stays open. */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 30_000 });
   await page.evaluate(() => document.fonts.ready);
 }
 

@@ -14,7 +14,8 @@ import { phoneForDisplay } from '../../lib/phone.ts';
 
 type BranchUser = z.infer<typeof branchUsers.record>;
 
-const SUB_ROLE_COLORS = { manager: 'gold', kitchen: 'volcano', cashier: 'blue' } as const;
+/** Dark enough for AA contrast in light and dark themes (antd's gold and volcano presets are not). */
+const SUB_ROLE_COLORS = { manager: '#874d00', kitchen: '#ad2102', cashier: '#0958d9' } as const;
 
 /** Emails and phones read left to right in both languages (antd's cell direction wins over `dir`). */
 const LTR = { direction: 'ltr', unicodeBidi: 'isolate', whiteSpace: 'nowrap' } as const;
