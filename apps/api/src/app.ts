@@ -23,6 +23,7 @@ import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { registerMenuRoutes } from './modules/menu/menu.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerReferenceRoutes } from './modules/reference/reference.routes.ts';
+import { registerReservationRoutes } from './modules/reservations/reservations.routes.ts';
 import { registerRoleRoutes } from './modules/roles/roles.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerVendorRoutes } from './modules/vendors/vendors.routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   registerClientRoutes(app);
   registerOrderRoutes(app);
   registerInvoiceRoutes(app);
+  registerReservationRoutes(app);
   registerClientAuthRoutes(app);
   registerClientCatalogRoutes(app);
   registerEventRoutes(app);

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
+import { systemClock } from './core/clock.ts';
 import { createEventsHub } from './core/events-hub.ts';
 import { deleteExpiredEvents, EVENTS_RETENTION_INTERVAL_MS } from './core/events-retention.ts';
 import { type PeriodicJob, startPeriodicJob } from './core/jobs.ts';
@@ -11,6 +12,10 @@ import { removeOrphanUploads } from './core/upload-cleanup.ts';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.ts';
 import { seedReference } from './db/seed/reference.ts';
 import { seedSystemRoles } from './db/system-roles.ts';
+import { runReservationJobs } from './modules/reservations/reservation-jobs.ts';
+
+/** How often the reservation jobs run. */
+const RESERVATION_JOBS_INTERVAL_MS = 60_000;
 
 export interface Server {
   app: FastifyInstance;
@@ -81,12 +86,24 @@ export async function createServer(
     onError: (error) =>
       log(`live events clean-up failed: ${error instanceof Error ? error.message : String(error)}`),
   });
+  // Reservations expire and no-shows are marked every minute, one process at a time (advisory lock).
+  const reservationJobs = startPeriodicJob({
+    intervalMs: RESERVATION_JOBS_INTERVAL_MS,
+    run: async () => {
+      const run = await runReservationJobs(database.db, systemClock);
+      if (run.expired + run.noShows > 0)
+        log(`reservations: ${run.expired} expired, ${run.noShows} not attended`);
+    },
+    onError: (error) =>
+      log(`reservation jobs failed: ${error instanceof Error ? error.message : String(error)}`),
+  });
   return {
     app,
     database,
     uploadCleanup,
     async close() {
       await uploadCleanup?.stop();
+      await reservationJobs.stop();
       await eventsRetention.stop();
       // The app ends its event streams first (preClose), then finishes in-flight requests.
       await app.close();

@@ -132,7 +132,6 @@ const en = {
     step: 'The reservation cannot move from “{{from}}” to “{{to}}”.',
     step_not_yours: 'You cannot move a reservation from “{{from}}” to “{{to}}”.',
     cancel_reason_type: 'This reason cannot be used to cancel a reservation.',
-    no_branch: 'Choose a branch.',
   },
   crud: {
     created: 'Created successfully.',
@@ -352,7 +351,6 @@ const ar: Catalog = {
     step: 'لا يمكن نقل الحجز من «{{from}}» إلى «{{to}}».',
     step_not_yours: 'لا يمكنك نقل الحجز من «{{from}}» إلى «{{to}}».',
     cancel_reason_type: 'لا يمكن استخدام هذا السبب لإلغاء حجز.',
-    no_branch: 'اختر فرعًا.',
   },
   crud: {
     created: 'تمت الإضافة بنجاح.',

@@ -1,0 +1,139 @@
+import { clientCancelInput } from '@sufra/contract/client-orders';
+import { translate } from '@sufra/contract/messages';
+import {
+  availabilityAnswer,
+  availabilityQuery,
+  bookTableInput,
+  reservationDetails,
+  reservationRecord,
+  reservations,
+} from '@sufra/contract/resources/reservations';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { systemClock } from '../../core/clock.ts';
+import { notFound } from '../../core/errors.ts';
+import { type Answer, idempotencyHeader, idempotencyKeyOf, idempotent } from '../../core/idempotency.ts';
+import { pageMeta } from '../../core/list-query.ts';
+import { writeBody } from '../../core/openapi.ts';
+import { pageMetaBody, pageOf, pageQuery } from '../../core/page-query.ts';
+import { idParam, parseInput, route } from '../../core/routes.ts';
+import { serialize } from '../../core/serialize.ts';
+import {
+  bookClientTable,
+  cancelClientReservation,
+  clientReservation,
+  clientReservations,
+} from './client-reservations.service.ts';
+import { availability } from './reservation-booking.service.ts';
+
+const tags = ['client-reservations'];
+
+/** The customer API's reservations (CONTRACT.md): availability, book, list, read, cancel. */
+export function registerClientReservationRoutes(app: FastifyInstance): void {
+  route(app, 'client', {
+    method: 'GET',
+    path: '/branches/:id/availability',
+    access: { public: true },
+    tags,
+    summary:
+      'The bookable times of a day for a party at a position: every quarter hour the branch is open and still ahead, with the tables left there',
+    operation: 'availability',
+    query: availabilityQuery,
+    response: availabilityAnswer,
+    handler: async (request) => {
+      const query = parseInput(availabilityQuery, request.query, reservations.labels);
+      const { db, clock = systemClock } = request.server.deps;
+      const answer = await availability(db, clock.now(), idParam(request), query);
+      return { data: serialize(availabilityAnswer, answer) };
+    },
+  });
+
+  route(app, 'client', {
+    method: 'POST',
+    path: '/reservations',
+    access: { authenticated: true },
+    tags,
+    summary:
+      'Book a table at a branch for a day, a time, a party and a position. Never more bookings than tables: a full slot answers 409. Safe to retry with Idempotency-Key.',
+    operation: 'book',
+    headers: idempotencyHeader,
+    body: bookTableInput,
+    responses: { 201: writeBody(reservationDetails) },
+    errors: [409],
+    handler: async (request, reply) => {
+      const ctx = request.clientCtx();
+      const key = idempotencyKeyOf(request);
+      const input = parseInput(bookTableInput, request.body, reservations.labels);
+      const answer: Answer = await idempotent(
+        ctx.db,
+        { scope: `client:${ctx.client.clientId}:reservations`, key, body: request.body },
+        async () => {
+          const row = await bookClientTable(ctx, input, key ?? null);
+          if (!row) throw notFound();
+          const data = serialize(reservationDetails, row);
+          return {
+            status: 201,
+            body: {
+              message: translate(ctx.locale, 'booking.booked', { number: data.reservation_number }),
+              data,
+            },
+          };
+        },
+      );
+      reply.status(answer.status);
+      return answer.body;
+    },
+  });
+
+  route(app, 'client', {
+    method: 'GET',
+    path: '/reservations',
+    access: { authenticated: true },
+    tags,
+    summary: 'The customer’s own reservations, the latest first',
+    operation: 'list',
+    query: pageQuery,
+    responses: { 200: z.object({ data: z.array(reservationRecord), meta: pageMetaBody }) },
+    handler: async (request) => {
+      const ctx = request.clientCtx();
+      const page = pageOf(parseInput(pageQuery, request.query, reservations.labels));
+      const { rows, total } = await clientReservations(ctx, page);
+      return { data: rows.map((row) => serialize(reservationRecord, row)), meta: pageMeta(page, total) };
+    },
+  });
+
+  route(app, 'client', {
+    method: 'GET',
+    path: '/reservations/:id',
+    access: { authenticated: true },
+    tags,
+    summary: 'One of the customer’s reservations whole (history, what they may do next)',
+    operation: 'show',
+    response: reservationDetails,
+    handler: async (request) => {
+      const row = await clientReservation(request.clientCtx(), idParam(request));
+      if (!row) throw notFound();
+      return { data: serialize(reservationDetails, row) };
+    },
+  });
+
+  route(app, 'client', {
+    method: 'POST',
+    path: '/reservations/:id/cancel',
+    access: { authenticated: true },
+    tags,
+    summary:
+      'Cancel one of the customer’s pending or confirmed reservations with a reason of type reservation or mutual',
+    operation: 'cancel',
+    body: clientCancelInput,
+    responses: { 200: writeBody(reservationDetails) },
+    handler: async (request) => {
+      const ctx = request.clientCtx();
+      const id = idParam(request);
+      const input = parseInput(clientCancelInput, request.body, reservations.labels);
+      const row = await cancelClientReservation(ctx, id, input.cancel_reason_id);
+      if (!row) throw notFound();
+      return { message: translate(ctx.locale, 'booking.canceled'), data: serialize(reservationDetails, row) };
+    },
+  });
+}

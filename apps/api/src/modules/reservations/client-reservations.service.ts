@@ -1,0 +1,39 @@
+import type { BookTableInput } from '@sufra/contract/resources/reservations';
+import type { ClientContext } from '../../core/context.ts';
+import type { ReaderScope } from '../../core/tenancy.ts';
+import { bookTable } from './reservation-booking.service.ts';
+import { takeReservationStep } from './reservation-steps.service.ts';
+import { ReservationsRepository } from './reservations.repository.ts';
+import { reservationDetails } from './reservations.service.ts';
+
+/** A customer sees and changes only the reservations they made (the client id comes from the token). */
+const own = (ctx: ClientContext): ReaderScope => ({ kind: 'client', clientId: ctx.client.clientId });
+
+export function clientReservation(ctx: ClientContext, id: number) {
+  return reservationDetails(ctx.db, ctx.locale, own(ctx), id, 'client');
+}
+
+export async function bookClientTable(ctx: ClientContext, input: BookTableInput, key: string | null) {
+  return clientReservation(ctx, await bookTable(ctx, input, key));
+}
+
+export function clientReservations(ctx: ClientContext, page: { page: number; perPage: number }) {
+  return new ReservationsRepository(ctx.db, ctx.locale).page(own(ctx), {
+    ...page,
+    sort: { key: 'starts_at', direction: 'desc' },
+    filters: {},
+  });
+}
+
+/** The customer cancels a pending or confirmed reservation of theirs with a reason. */
+export async function cancelClientReservation(ctx: ClientContext, id: number, reasonId: number) {
+  await takeReservationStep(
+    ctx.db,
+    ctx.locale,
+    own(ctx),
+    id,
+    { status: 'canceled', cancel_reason_id: reasonId },
+    { role: 'client', actorType: 'client', actorId: ctx.client.clientId, staff: null, ip: ctx.ip },
+  );
+  return clientReservation(ctx, id);
+}

@@ -1,0 +1,185 @@
+import { fieldLabel } from '@sufra/contract/messages';
+import { reservations as reservationsDef } from '@sufra/contract/resources/reservations';
+import type { ReservationStatus, StatusActor } from '@sufra/contract/statuses';
+import { reservationTransition } from '@sufra/contract/statuses';
+import type { Locale } from '@sufra/contract/user-types';
+import { audit } from '../../core/audit.ts';
+import { AppError, invalid, notFound } from '../../core/errors.ts';
+import { publishEvent } from '../../core/events.ts';
+import { type ReaderScope, readerCondition } from '../../core/tenancy.ts';
+import type { Database } from '../../db/database.ts';
+import type { StepTaker } from '../orders/order-steps.service.ts';
+
+const label = (locale: Locale, status: ReservationStatus) =>
+  fieldLabel(locale, status, reservationsDef.labels);
+
+/** 422 naming both statuses (CONTRACT.md "Status changes"), under the field `status` too. */
+function refused(locale: Locale, key: string, from: ReservationStatus, to: ReservationStatus): AppError {
+  const params = { from: label(locale, from), to: label(locale, to) };
+  return new AppError(422, key, { params, issues: [{ field: 'status', key, params }] });
+}
+
+export interface ReservationStepInput {
+  status: ReservationStatus;
+  cancel_reason_id?: number | undefined;
+  note?: string | null | undefined;
+}
+
+/** A reservation locked for its step, in the caller's scope (undefined: absent or not theirs). */
+function lock(trx: Database, scope: ReaderScope, id: number) {
+  return trx
+    .selectFrom('reservations as r')
+    .select([
+      'r.id',
+      'r.reservation_number',
+      'r.brand_id',
+      'r.branch_id',
+      'r.client_id',
+      'r.status',
+      'r.date',
+    ])
+    .select((eb) =>
+      eb
+        .fn('to_char', [eb.ref('r.reservation_time'), eb.val('HH24:MI')])
+        .$castTo<string>()
+        .as('reservation_time'),
+    )
+    .where('r.id', '=', id)
+    .where(readerCondition(scope, { brand: 'r.brand_id', branch: 'r.branch_id', client: 'r.client_id' }))
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/**
+ * One step of a reservation (DOMAIN.md "Reservations"), in one transaction: the row locked in the
+ * caller's scope, the step checked against RESERVATION_TRANSITIONS and the taker's role (422 naming
+ * both statuses), a cancel's reason of type reservation or mutual, the status, a history row, the
+ * audit row and the `reservation.status` event last. The background jobs take their steps through
+ * the same writes (`writeStep`).
+ */
+export async function takeReservationStep(
+  db: Database,
+  locale: Locale,
+  scope: ReaderScope,
+  id: number,
+  input: ReservationStepInput,
+  taker: StepTaker,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await lock(trx, scope, id);
+    if (!row) throw notFound();
+    const step = reservationTransition(row.status, input.status);
+    if (!step) throw refused(locale, 'booking.step', row.status, input.status);
+    if (!taker.role || !(step.who as readonly StatusActor[]).includes(taker.role))
+      throw refused(locale, 'booking.step_not_yours', row.status, input.status);
+    let reasonId: number | null = null;
+    if (input.status === 'canceled') {
+      if (input.cancel_reason_id === undefined) throw invalid('cancel_reason_id', 'validation.required');
+      const reason = await trx
+        .selectFrom('cancel_reasons')
+        .select('id')
+        .where('id', '=', input.cancel_reason_id)
+        .where('type', 'in', ['reservation', 'mutual'])
+        .where('blocked', '=', false)
+        .executeTakeFirst();
+      if (!reason) throw invalid('cancel_reason_id', 'booking.cancel_reason_type');
+      reasonId = reason.id;
+    }
+    await writeStep(trx, row, input.status, {
+      actorType: taker.actorType,
+      actorId: taker.actorId,
+      reasonId,
+      note: input.note ?? null,
+    });
+    await audit(
+      trx,
+      taker.staff,
+      {
+        action: 'reservations.status',
+        entity: 'reservations',
+        entityId: id,
+        details: {
+          from: row.status,
+          to: input.status,
+          reason_id: reasonId,
+          ...(taker.staff ? {} : { client_id: taker.actorId }),
+        },
+      },
+      taker.ip,
+    );
+    await publishStep(trx, row, input.status);
+  });
+}
+
+type Locked = NonNullable<Awaited<ReturnType<typeof lock>>>;
+
+/** The status, its times and the history row of a step (inside the caller's transaction). */
+export async function writeStep(
+  trx: Database,
+  row: Pick<Locked, 'id' | 'status'>,
+  to: ReservationStatus,
+  by: {
+    actorType: StepTaker['actorType'];
+    actorId: number | null;
+    reasonId?: number | null;
+    note?: string | null;
+  },
+): Promise<void> {
+  await trx
+    .updateTable('reservations')
+    .set({
+      status: to,
+      updated_at: new Date(),
+      ...(to === 'canceled'
+        ? { canceled_at: new Date(), cancel_reason_id: by.reasonId ?? null, cancel_note: by.note ?? null }
+        : {}),
+    })
+    .where('id', '=', row.id)
+    .execute();
+  await trx
+    .insertInto('reservation_status_history')
+    .values({
+      reservation_id: row.id,
+      from_status: row.status,
+      to_status: to,
+      actor_type: by.actorType,
+      actor_id: by.actorId,
+      reason_id: by.reasonId ?? null,
+      note: by.note ?? null,
+    })
+    .execute();
+}
+
+/** The `reservation.status` event of a step (the transaction's last write). */
+export async function publishStep(
+  trx: Database,
+  row: Pick<
+    Locked,
+    | 'id'
+    | 'reservation_number'
+    | 'brand_id'
+    | 'branch_id'
+    | 'client_id'
+    | 'status'
+    | 'date'
+    | 'reservation_time'
+  >,
+  to: ReservationStatus,
+): Promise<void> {
+  await publishEvent(trx, {
+    type: 'reservation.status',
+    brandId: row.brand_id,
+    branchId: row.branch_id,
+    clientId: row.client_id,
+    data: {
+      id: row.id,
+      reservation_number: row.reservation_number,
+      brand_id: row.brand_id,
+      branch_id: row.branch_id,
+      status: to,
+      from_status: row.status,
+      date: row.date,
+      reservation_time: row.reservation_time,
+    },
+  });
+}

@@ -1,0 +1,227 @@
+import { RESERVATION_STATUSES, type ReservationStatus } from '@sufra/contract/statuses';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { movableClock } from '../../core/clock.ts';
+import { factories } from '../../test/factories.ts';
+import type { TestUser } from '../../test/harness.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { newCancelReason, newCustomer } from '../orders/order-test-kit.ts';
+import { runReservationJobs } from './reservation-jobs.ts';
+import { type BookingShop, book, booking, dayAhead, newBookingShop } from './reservation-test-kit.ts';
+
+/** Staff steps of reservations (DOMAIN.md "Reservations"), tenancy, and the expiry and no-show jobs. */
+let t: TestApp;
+let shop: BookingShop;
+let staff: Record<'manager' | 'cashier', TestUser>;
+let reason: number;
+const clock = movableClock(new Date('2026-11-24T12:00:00Z'));
+
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+  shop = await newBookingShop(t, { inside: 20, fee: '10.00', holdMinutes: 15 });
+  staff = { manager: await shop.staff('manager'), cashier: await shop.staff('cashier') };
+  reason = await newCancelReason(t, 'reservation');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const tomorrow = () => dayAhead(1, clock.now());
+const step = (
+  as: TestUser | 'admin',
+  id: number,
+  body: Record<string, unknown>,
+  locale: 'ar' | 'en' = 'en',
+) =>
+  t.request('POST', `/api/v1/${typeof as === 'string' ? 'admin' : as.type}/reservations/${id}/status`, {
+    as,
+    body,
+    locale,
+  });
+
+async function pending() {
+  return book(t, (await newCustomer(t)).token, booking(shop, { date: tomorrow() }));
+}
+
+/** DOMAIN.md's table for staff, by hand: from, to, who. The rest (and anything for a brand) is 422. */
+const ALLOWED: [ReservationStatus, ReservationStatus, string[]][] = [
+  ['pending', 'hold', ['manager', 'cashier']],
+  ['hold', 'done', ['manager', 'cashier']],
+  ['pending', 'canceled', ['manager', 'cashier', 'admin']],
+  ['hold', 'canceled', ['manager', 'cashier', 'admin']],
+];
+
+describe('reservation steps', () => {
+  it('lets each staff role take exactly its steps and refuses the rest naming both statuses', async () => {
+    const reservation = await pending();
+    const takers: [string, TestUser | 'admin'][] = [
+      ['admin', 'admin'],
+      ['vendor', shop.vendor],
+      ['manager', staff.manager],
+      ['cashier', staff.cashier],
+    ];
+    let checked = 0;
+    for (const from of RESERVATION_STATUSES)
+      for (const to of RESERVATION_STATUSES)
+        for (const [who, as] of takers) {
+          await t.db
+            .updateTable('reservations')
+            .set({ status: from, cancel_reason_id: from === 'canceled' ? reason : null })
+            .where('id', '=', reservation.id)
+            .execute();
+          const response = await step(as, reservation.id, { status: to, cancel_reason_id: reason });
+          const allowed = ALLOWED.some(([f, s, roles]) => f === from && s === to && roles.includes(who));
+          const label = `${who} ${from} → ${to}: ${response.body}`;
+          if (allowed) expect(response.statusCode, label).toBe(200);
+          else {
+            expect(response.statusCode, label).toBe(422);
+            expect(response.json().message, label).toMatch(
+              /^(The reservation cannot move|You cannot move a reservation) from “.+” to “.+”\.$/,
+            );
+          }
+          checked += 1;
+        }
+    expect(checked).toBe(6 * 6 * 4);
+  }, 120_000);
+
+  it('confirms, seats and writes the history with who and why, in Arabic too', async () => {
+    const reservation = await pending();
+    const refused = await step(staff.manager, reservation.id, { status: 'done' }, 'ar');
+    expect(refused.json().message).toBe('لا يمكن نقل الحجز من «قيد الانتظار» إلى «حضر».');
+    expect((await step(staff.cashier, reservation.id, { status: 'hold' })).statusCode).toBe(200);
+    const seated = await step(staff.manager, reservation.id, { status: 'done' });
+    expect(
+      seated
+        .json()
+        .data.history.map((h: { to_status: string; actor_type: string }) => [h.to_status, h.actor_type]),
+    ).toEqual([
+      ['pending', 'client'],
+      ['hold', 'branch'],
+      ['done', 'branch'],
+    ]);
+  });
+
+  it('needs a reason of type reservation or mutual to cancel', async () => {
+    const reservation = await pending();
+    const none = await step(staff.cashier, reservation.id, { status: 'canceled' });
+    expect(none.json().errors.cancel_reason_id).toEqual(['Cancel reason is required']);
+    const orderReason = await newCancelReason(t, 'order');
+    const wrong = await step(staff.cashier, reservation.id, {
+      status: 'canceled',
+      cancel_reason_id: orderReason,
+    });
+    expect(wrong.json().errors.cancel_reason_id).toEqual([
+      'This reason cannot be used to cancel a reservation.',
+    ]);
+    const ok = await step(staff.cashier, reservation.id, {
+      status: 'canceled',
+      cancel_reason_id: await newCancelReason(t, 'mutual'),
+    });
+    expect(ok.json().data).toMatchObject({
+      status: 'canceled',
+      cancel_reason: expect.stringMatching(/^Reason /),
+    });
+  });
+
+  it('lets the customer cancel their own reservation only', async () => {
+    const customer = await newCustomer(t);
+    const reservation = await book(t, customer.token, booking(shop, { date: tomorrow() }));
+    const stranger = await newCustomer(t);
+    const cancel = (token: string) =>
+      t.request('POST', `/api/v1/client/reservations/${reservation.id}/cancel`, {
+        token,
+        body: { cancel_reason_id: reason },
+      });
+    expect((await cancel(stranger.token)).statusCode).toBe(404);
+    const ok = await cancel(customer.token);
+    expect(ok.json().data.history.at(-1)).toMatchObject({ to_status: 'canceled', actor_type: 'client' });
+    expect(
+      (await t.request('GET', '/api/v1/client/reservations', { token: stranger.token })).json().data,
+    ).toEqual([]);
+  });
+
+  it('shows a reservation to its brand and branch and the platform only, and the day view of the branch', async () => {
+    const reservation = await pending();
+    const f = factories(t);
+    const otherVendor = await f.newVendor();
+    for (const as of [otherVendor, await f.newBranchUser({ brandId: shop.brandId })]) {
+      expect(
+        (await t.request('GET', `/api/v1/${as.type}/reservations/${reservation.id}`, { as })).statusCode,
+      ).toBe(404);
+      expect((await step(as, reservation.id, { status: 'hold' })).statusCode).toBe(404);
+    }
+    for (const as of [shop.vendor, staff.cashier]) {
+      const list = await t.request('GET', `/api/v1/${as.type}/reservations`, {
+        as,
+        query: { 'filter[reservation_number]': reservation.reservation_number },
+      });
+      expect(list.json().data.map((r: { id: number }) => r.id)).toEqual([reservation.id]);
+    }
+    const day = await t.request('GET', '/api/v1/branch/reservations/day', {
+      as: staff.cashier,
+      query: { date: tomorrow() },
+    });
+    expect(day.statusCode).toBe(200);
+    expect(day.json().data).toMatchObject({ branch_id: shop.branchId, tables_inside: 20, tables_outside: 1 });
+    expect(day.json().data.reservations.map((r: { id: number }) => r.id)).toContain(reservation.id);
+    const vendorDay = await t.request('GET', '/api/v1/vendor/reservations/day', {
+      as: otherVendor,
+      query: { date: tomorrow(), branch_id: String(shop.branchId) },
+    });
+    expect(vendorDay.statusCode).toBe(404);
+    const noBranch = await t.request('GET', '/api/v1/vendor/reservations/day', {
+      as: shop.vendor,
+      query: { date: tomorrow() },
+    });
+    expect(noBranch.json().errors.branch_id).toEqual(['Branch is required']);
+  });
+});
+
+describe('the reservation jobs', () => {
+  // the other tests book for tomorrow evening: put the clock back for them
+  afterEach(() => clock.set(new Date('2026-11-24T12:00:00Z')));
+
+  it('expire what is still pending at its time and mark no-shows after hold minutes, once each', async () => {
+    clock.set(new Date('2026-11-24T12:00:00Z'));
+    const waiting = await pending();
+    const confirmed = await pending();
+    await step(staff.cashier, confirmed.id, { status: 'hold' });
+    const seated = await pending();
+    await step(staff.cashier, seated.id, { status: 'hold' });
+    await step(staff.cashier, seated.id, { status: 'done' });
+    const statusOf = async (id: number) =>
+      (await t.db.selectFrom('reservations').select('status').where('id', '=', id).executeTakeFirstOrThrow())
+        .status;
+
+    // the evening before: nothing is due
+    expect((await runReservationJobs(t.db, clock)).ran).toBe(true);
+    expect([await statusOf(waiting.id), await statusOf(confirmed.id)]).toEqual(['pending', 'hold']);
+
+    // at 20:00 the unconfirmed one expires; the confirmed guest still has 15 minutes
+    clock.set(new Date(new Date(waiting.starts_at).getTime()));
+    await runReservationJobs(t.db, clock);
+    expect([await statusOf(waiting.id), await statusOf(confirmed.id)]).toEqual(['expired', 'hold']);
+    // 15 minutes later the guest who did not come is marked; the seated one stays
+    clock.advance(15 * 60_000);
+    await runReservationJobs(t.db, clock);
+    expect([await statusOf(confirmed.id), await statusOf(seated.id)]).toEqual(['no_show', 'done']);
+    // again: nothing changes twice
+    await runReservationJobs(t.db, clock);
+    const history = await t.db
+      .selectFrom('reservation_status_history')
+      .select(['reservation_id', 'to_status', 'actor_type'])
+      .where('reservation_id', 'in', [waiting.id, confirmed.id])
+      .where('actor_type', '=', 'system')
+      .execute();
+    expect(history.filter((h) => h.to_status === 'expired')).toHaveLength(1);
+    expect(history.filter((h) => h.to_status === 'no_show')).toHaveLength(1);
+    const events = await t.db
+      .selectFrom('events')
+      .select('data')
+      .where('type', '=', 'reservation.status')
+      .execute();
+    const statuses = events
+      .map((e) => e.data as { id: number; status: string })
+      .filter((e) => [waiting.id, confirmed.id].includes(e.id));
+    expect(statuses.map((e) => e.status).sort()).toEqual(['expired', 'hold', 'no_show']);
+  });
+});

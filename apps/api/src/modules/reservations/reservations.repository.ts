@@ -1,0 +1,164 @@
+import type { FilterKey } from '@sufra/contract/resource';
+import type { reservations } from '@sufra/contract/resources/reservations';
+import { RESERVATION_LIVE_STATUSES } from '@sufra/contract/statuses';
+import type { Locale } from '@sufra/contract/user-types';
+import { sql } from 'kysely';
+import {
+  equals,
+  type FilterConditions,
+  type FilterValues,
+  fetchAll,
+  fetchPage,
+  type ListQueryOf,
+  phoneDigits,
+  rangeBound,
+  type SortColumns,
+  textMatch,
+  whereFilters,
+} from '../../core/list-query.ts';
+import { type ReaderScope, readerCondition } from '../../core/tenancy.ts';
+import type { Database } from '../../db/database.ts';
+
+/**
+ * Reservations as their readers see them (the platform all, a brand its own, a branch its own, a
+ * customer theirs): every method takes that scope and puts it in its `WHERE`.
+ */
+type Reservations = typeof reservations;
+export type ReservationScope = ReaderScope;
+
+const inScope = (scope: ReservationScope) =>
+  readerCondition(scope, { brand: 'r.brand_id', branch: 'r.branch_id', client: 'r.client_id' });
+
+const sorts: SortColumns<Reservations> = {
+  id: 'r.id',
+  starts_at: 'r.starts_at',
+  date: 'r.date',
+  members_count: 'r.members_count',
+  status: 'r.status',
+};
+
+const filters: FilterConditions<Reservations> = {
+  reservation_number: (v) => textMatch(['r.reservation_number'], v.trim()),
+  status: (v) => equals('r.status', v),
+  date_from: (v) => sql<boolean>`r.date >= ${v}::date`,
+  date_to: (v) => sql<boolean>`r.date <= ${v}::date`,
+  // the hour of the booking: 20:00 finds 20:00–20:59
+  reservation_time: (v) =>
+    sql<boolean>`date_trunc('hour', r.reservation_time) = date_trunc('hour', ${v}::time)`,
+  table_position: (v) => equals('r.table_position', v),
+  brand_id: (v) => equals('r.brand_id', Number(v)),
+  branch_id: (v) => equals('r.branch_id', Number(v)),
+  members_count_from: (v) => rangeBound('r.members_count', 'number', 'from', v),
+  members_count_to: (v) => rangeBound('r.members_count', 'number', 'to', v),
+  client: (v) => {
+    const name = textMatch(['c.first_name', 'c.last_name'], v.trim());
+    const digits = phoneDigits(v);
+    return digits.length >= 3 ? sql<boolean>`(${name} OR ${textMatch(['c.phone'], digits)})` : name;
+  },
+};
+
+const named = (locale: Locale, ar: string, en: string) => sql.ref(locale === 'ar' ? ar : en);
+
+export class ReservationsRepository {
+  readonly #db: Database;
+  readonly #locale: Locale;
+
+  constructor(db: Database, locale: Locale = 'en') {
+    this.#db = db;
+    this.#locale = locale;
+  }
+
+  #query(scope: ReservationScope, given: FilterValues<FilterKey<Reservations>> = {}) {
+    const locale = this.#locale;
+    return this.#db
+      .selectFrom('reservations as r')
+      .innerJoin('brands as b', 'b.id', 'r.brand_id')
+      .innerJoin('branches as br', 'br.id', 'r.branch_id')
+      .innerJoin('clients as c', 'c.id', 'r.client_id')
+      .leftJoin('cancel_reasons as cr', 'cr.id', 'r.cancel_reason_id')
+      .selectAll('r')
+      .select([
+        sql<string>`to_char(r.reservation_time, 'HH24:MI')`.as('reservation_time'),
+        sql<string>`${named(locale, 'b.brand_ar', 'b.brand_en')}`.as('brand_name'),
+        sql<string>`${named(locale, 'br.name_ar', 'br.name_en')}`.as('branch_name'),
+        sql<string>`c.first_name || ' ' || c.last_name`.as('client_name'),
+        'c.phone as client_phone',
+        sql<string | null>`${named(locale, 'cr.ar_reason', 'cr.en_reason')}`.as('cancel_reason'),
+      ])
+      .where(inScope(scope))
+      .where(whereFilters(given, filters, 'reservations'));
+  }
+
+  page(scope: ReservationScope, q: ListQueryOf<Reservations>) {
+    return fetchPage(this.#query(scope, q.filters), q, sorts, 'r.id');
+  }
+
+  all(scope: ReservationScope, q: ListQueryOf<Reservations>) {
+    return fetchAll(this.#query(scope, q.filters), q, sorts, 'r.id');
+  }
+
+  find(scope: ReservationScope, id: number) {
+    return this.#query(scope).where('r.id', '=', id).executeTakeFirst();
+  }
+
+  /** A branch's reservations starting on a Riyadh day (the day view), in time order. */
+  ofDay(scope: ReservationScope, branchId: number, day: string) {
+    return this.#query(scope)
+      .where('r.branch_id', '=', branchId)
+      .where('r.date', '=', day)
+      .orderBy('r.starts_at')
+      .orderBy('r.id')
+      .execute();
+  }
+
+  history(ids: readonly number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    const locale = this.#locale;
+    return this.#db
+      .selectFrom('reservation_status_history as h')
+      .leftJoin('users as u', (join) =>
+        join.onRef('u.id', '=', 'h.actor_id').on('h.actor_type', 'in', ['admin', 'vendor', 'branch']),
+      )
+      .leftJoin('clients as c', (join) =>
+        join.onRef('c.id', '=', 'h.actor_id').on('h.actor_type', '=', 'client'),
+      )
+      .leftJoin('cancel_reasons as cr', 'cr.id', 'h.reason_id')
+      .select([
+        'h.id',
+        'h.reservation_id',
+        'h.from_status',
+        'h.to_status',
+        'h.actor_type',
+        sql<string | null>`coalesce(u.name, c.first_name || ' ' || c.last_name)`.as('actor_name'),
+        sql<string | null>`${named(locale, 'cr.ar_reason', 'cr.en_reason')}`.as('reason'),
+        'h.note',
+        'h.created_at',
+      ])
+      .where('h.reservation_id', 'in', ids)
+      .orderBy('h.created_at')
+      .orderBy('h.id')
+      .execute();
+  }
+}
+
+/**
+ * Live reservations (pending, hold) at a branch's position overlapping a period: the capacity rule of
+ * DOMAIN.md counts these against the tables there.
+ */
+export function overlapping(
+  db: Database,
+  branchId: number,
+  position: 'inside' | 'outside',
+  from: Date,
+  to: Date,
+) {
+  return db
+    .selectFrom('reservations')
+    .select(['id', 'starts_at', 'ends_at'])
+    .where('branch_id', '=', branchId)
+    .where('table_position', '=', position)
+    .where('status', 'in', RESERVATION_LIVE_STATUSES)
+    .where('starts_at', '<', to)
+    .where('ends_at', '>', from)
+    .execute();
+}

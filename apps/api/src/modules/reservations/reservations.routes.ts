@@ -1,0 +1,70 @@
+import { translate } from '@sufra/contract/messages';
+import {
+  brandReservationDayQuery,
+  reservationDay as dayBody,
+  reservationDayQuery,
+  reservationDetails,
+  reservationStatusInput,
+  reservations,
+} from '@sufra/contract/resources/reservations';
+import type { FastifyInstance } from 'fastify';
+import { registerResource } from '../../core/crud.ts';
+import { notFound } from '../../core/errors.ts';
+import { writeBody } from '../../core/openapi.ts';
+import { idParam, parseInput, route } from '../../core/routes.ts';
+import { serialize } from '../../core/serialize.ts';
+import { registerClientReservationRoutes } from './client-reservations.routes.ts';
+import { changeReservationStatus, reservationDay, reservationsService } from './reservations.service.ts';
+
+/**
+ * Reservations for the platform, brands and branches: the list (filters, sorts, export), one
+ * reservation whole, the status step, and a branch's day at a glance; and the customer's routes.
+ */
+export function registerReservationRoutes(app: FastifyInstance): void {
+  // The day view before the generic `/:id` routes (a static path wins either way).
+  for (const userType of reservations.userTypes) {
+    const dayQuery = userType === 'branch' ? reservationDayQuery : brandReservationDayQuery;
+    route(app, userType, {
+      method: 'GET',
+      path: '/reservations/day',
+      access: { permission: 'read-reservations' },
+      tags: ['reservations'],
+      summary:
+        'A branch’s day at a glance: its tables inside and outside, the day’s working hours and the day’s reservations (a branch user’s own branch; others name `branch_id`)',
+      operation: 'day',
+      query: dayQuery,
+      response: dayBody,
+      // 404: a branch outside the caller's tenant.
+      errors: [404],
+      handler: async (request) => {
+        const ctx = request.ctx();
+        const query = parseInput(dayQuery, request.query, reservations.labels);
+        return { data: serialize(dayBody, await reservationDay(ctx, query)) };
+      },
+    });
+    route(app, userType, {
+      method: 'POST',
+      path: '/reservations/:id/status',
+      access: { permission: 'update-reservations' },
+      tags: ['reservations'],
+      summary:
+        'Take one step of a reservation (DOMAIN.md transitions for the caller’s role; a cancel needs a reason of type reservation or mutual). A step not allowed answers 422 naming both statuses.',
+      operation: 'status',
+      body: reservationStatusInput,
+      responses: { 200: writeBody(reservationDetails) },
+      handler: async (request) => {
+        const ctx = request.ctx();
+        const id = idParam(request);
+        const input = parseInput(reservationStatusInput, request.body, reservations.labels);
+        const row = await changeReservationStatus(ctx, id, input);
+        if (!row) throw notFound();
+        return {
+          message: translate(ctx.locale, 'crud.status_changed'),
+          data: serialize(reservationDetails, row),
+        };
+      },
+    });
+  }
+  registerResource(app, reservations, reservationsService, { detail: reservationDetails });
+  registerClientReservationRoutes(app);
+}
