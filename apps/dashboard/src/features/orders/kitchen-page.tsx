@@ -6,12 +6,12 @@ import { Alert, Badge, Button, Empty, Flex, Grid, Segmented, Typography } from '
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
+import { useStatusStep } from '../../components/status/use-status-step.ts';
 import { api } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { queryKeys, scopeRequest, useQueryScope } from '../../lib/query-keys.ts';
 import { KitchenTicket } from './kitchen-ticket.tsx';
 import { useNow } from './use-now.ts';
-import { useOrderStep } from './use-order-step.ts';
 import './kitchen.css';
 
 /** The board's columns (DOMAIN.md "Staff views"): New, Preparing, Ready (a car order on its way stays in Ready). */
@@ -43,7 +43,7 @@ export function KitchenPage() {
   const [shown, setShown] = useState<ColumnKey>('new');
   const board = useRef<HTMLDivElement>(null);
   const tickets = useRef(new Map<number, HTMLElement>());
-  const { take, busy } = useOrderStep();
+  const { take, busy } = useStatusStep<OrderDetails>('orders');
   const live = useQuery({
     queryKey: queryKeys.liveOrders(scope),
     queryFn: ({ signal }) =>

@@ -1,11 +1,12 @@
 import type { OrderDetails } from '@sufra/contract/resources/orders';
-import { ORDER_SALE_STATUSES } from '@sufra/contract/statuses';
-import { Button, Divider, Flex, Timeline, Typography } from 'antd';
+import { ORDER_SALE_STATUSES, type OrderStatus } from '@sufra/contract/statuses';
+import { Button, Divider, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatAmount, formatDateTime } from '../../lib/format.ts';
+import { StatusActions } from '../../components/status/status-actions.tsx';
+import { StatusTimeline } from '../../components/status/status-timeline.tsx';
+import { formatAmount } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
-import { OrderActions } from './order-actions.tsx';
 import { OrderStatusTag, orderLabel, Sar } from './order-status.tsx';
 
 /**
@@ -20,7 +21,7 @@ export function OrderDetailsSection({ order }: { order: OrderDetails }) {
     <Flex vertical gap={12} className="order-details">
       <Divider titlePlacement="start">{t('orders.actions')}</Divider>
       {order.next_statuses.length > 0 ? (
-        <OrderActions order={order} />
+        <StatusActions resource="orders" kind="order" record={order} labels="orders.steps" />
       ) : (
         <Typography.Text type="secondary">{t('orders.no_actions')}</Typography.Text>
       )}
@@ -102,24 +103,9 @@ export function OrderDetailsSection({ order }: { order: OrderDetails }) {
       ) : null}
 
       <Divider titlePlacement="start">{t('orders.history')}</Divider>
-      <Timeline
-        items={order.history.map((entry) => ({
-          key: entry.id,
-          content: (
-            <Flex vertical gap={2}>
-              <span>
-                <OrderStatusTag status={entry.to_status} lang={lang} />
-                <Typography.Text type="secondary">{formatDateTime(entry.created_at, lang)}</Typography.Text>
-              </span>
-              <span>
-                {t(`orders.actors.${entry.actor_type}`)}
-                {entry.actor_name ? `: ${entry.actor_name}` : ''}
-              </span>
-              {entry.reason ? <span>{t('orders.reason', { reason: entry.reason })}</span> : null}
-              {entry.note ? <Typography.Text type="secondary">{entry.note}</Typography.Text> : null}
-            </Flex>
-          ),
-        }))}
+      <StatusTimeline
+        entries={order.history}
+        tag={(status) => <OrderStatusTag status={status as OrderStatus} lang={lang} />}
       />
     </Flex>
   );

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DIALOG_WIDTH } from '../../components/confirm-dialog.ts';
 import { api } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { queryKeys, scopeRequest, useQueryScope } from '../../lib/query-keys.ts';
+import { DIALOG_WIDTH } from '../confirm-dialog.ts';
 
 interface Reason {
   id: number;
@@ -14,11 +14,14 @@ interface Reason {
   en_reason: string;
 }
 
-/** The unblocked reasons an order may be canceled with: of type order, and those for both. */
-function useOrderCancelReasons(enabled: boolean) {
+/** What is canceled: an order or a reservation (each has its reasons, and both share `mutual` ones). */
+export type CancelKind = 'order' | 'reservation';
+
+/** The unblocked reasons of a kind, and those for both. */
+function useCancelReasons(kind: CancelKind, enabled: boolean) {
   const scope = useQueryScope();
   return useQuery({
-    queryKey: queryKeys.settings(scope, 'cancel-reasons-for-orders'),
+    queryKey: queryKeys.settings(scope, `cancel-reasons-for-${kind}`),
     enabled,
     staleTime: 60_000,
     queryFn: async ({ signal }) => {
@@ -28,8 +31,8 @@ function useOrderCancelReasons(enabled: boolean) {
           signal,
           ...scopeRequest(scope),
         }).then((r) => r.data);
-      const [order, mutual] = await Promise.all([page('order'), page('mutual')]);
-      return [...order, ...mutual];
+      const [own, mutual] = await Promise.all([page(kind), page('mutual')]);
+      return [...own, ...mutual];
     },
   });
 }
@@ -42,17 +45,21 @@ interface DialogProps {
   onCancel: () => void;
 }
 
-/** Cancel an order: a reason (order or mutual) is required, a note is optional. */
-export function CancelOrderDialog({
+/** Cancel an order or a reservation: a reason of its kind (or mutual) is required, a note is optional. */
+export function CancelDialog({
+  kind,
   open,
   busy,
   onCancel,
   onConfirm,
-}: DialogProps & { onConfirm: (values: { cancel_reason_id: number; note?: string }) => void }) {
+}: DialogProps & {
+  kind: CancelKind;
+  onConfirm: (values: { cancel_reason_id: number; note?: string }) => void;
+}) {
   const { t } = useTranslation();
   const lang = useLocale();
   const [form] = Form.useForm<{ cancel_reason_id?: number; note?: string }>();
-  const reasons = useOrderCancelReasons(open);
+  const reasons = useCancelReasons(kind, open);
   useEffect(() => {
     if (open) form.resetFields();
   }, [open, form]);
@@ -68,8 +75,8 @@ export function CancelOrderDialog({
     <Modal
       open={open}
       width={DIALOG_WIDTH}
-      title={t('orders.cancel_title')}
-      okText={t('orders.cancel_confirm')}
+      title={t(`status_steps.cancel_title.${kind}`)}
+      okText={t(`status_steps.cancel_confirm.${kind}`)}
       cancelText={t('actions.cancel')}
       okButtonProps={{ danger: true }}
       confirmLoading={busy}
@@ -80,21 +87,21 @@ export function CancelOrderDialog({
       <Form form={form} layout="vertical" requiredMark>
         <Form.Item
           name="cancel_reason_id"
-          label={t('orders.cancel_reason')}
-          rules={[{ required: true, message: t('orders.cancel_reason_required') }]}
+          label={t('status_steps.cancel_reason')}
+          rules={[{ required: true, message: t('status_steps.cancel_reason_required') }]}
         >
           <Select
-            aria-label={t('orders.cancel_reason')}
+            aria-label={t('status_steps.cancel_reason')}
             loading={reasons.isLoading}
             options={(reasons.data ?? []).map((reason) => ({
               value: reason.id,
               label: reasonLabel(reason, lang),
             }))}
-            notFoundContent={t('orders.no_reasons')}
+            notFoundContent={t('status_steps.no_reasons')}
           />
         </Form.Item>
-        <Form.Item name="note" label={t('orders.cancel_note')}>
-          <Input.TextArea aria-label={t('orders.cancel_note')} rows={3} maxLength={500} showCount />
+        <Form.Item name="note" label={t('status_steps.cancel_note')}>
+          <Input.TextArea aria-label={t('status_steps.cancel_note')} rows={3} maxLength={500} showCount />
         </Form.Item>
       </Form>
     </Modal>
