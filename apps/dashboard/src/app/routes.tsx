@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  CalendarOutlined,
   CoffeeOutlined,
   ContactsOutlined,
   EnvironmentOutlined,
@@ -10,6 +11,7 @@ import {
   PlusSquareOutlined,
   QuestionCircleOutlined,
   SafetyCertificateOutlined,
+  ScheduleOutlined,
   ShopOutlined,
   ShoppingCartOutlined,
   StopOutlined,
@@ -31,6 +33,7 @@ import { mealSizes } from '@sufra/contract/resources/meal-sizes';
 import { meals } from '@sufra/contract/resources/meals';
 import { mealsTogether } from '@sufra/contract/resources/meals-together';
 import { orders } from '@sufra/contract/resources/orders';
+import { reservations } from '@sufra/contract/resources/reservations';
 import { users } from '@sufra/contract/resources/users';
 import { vendors } from '@sufra/contract/resources/vendors';
 import { type ComponentType, lazy } from 'react';
@@ -70,6 +73,10 @@ const ComboSizePage = page(
 const KitchenPage = page(
   () => import('../features/orders/kitchen-page.tsx'),
   (m) => m.KitchenPage,
+);
+const ReservationDayPage = page(
+  () => import('../features/reservations/reservation-day-page.tsx'),
+  (m) => m.ReservationDayPage,
 );
 const InvoicePage = page(
   () => import('../features/invoice/invoice-page.tsx'),
@@ -192,6 +199,12 @@ export const resourcePages = {
     route: 'orders',
     i18nKey: 'resources.orders',
     load: () => import('../features/orders/orders-page.tsx'),
+  },
+  reservations: {
+    resource: reservations,
+    route: 'reservations',
+    i18nKey: 'resources.reservations',
+    load: () => import('../features/reservations/reservations-page.tsx'),
   },
   meals: {
     resource: meals,
@@ -316,6 +329,15 @@ export const appRoutes: AppRoute[] = [
     userTypes: ['branch'],
     element: <KitchenPage />,
     nav: { section: 'general', icon: <FireOutlined /> },
+  },
+  // Reservations: the list (customers book, nobody adds or edits here) and a branch's day at a glance.
+  ...resourceRoutes(resourcePages.reservations, { section: 'general', icon: <CalendarOutlined /> }),
+  {
+    path: 'reservations/day',
+    titleKey: 'routes.reservations_day',
+    permission: 'read-reservations',
+    element: <ReservationDayPage />,
+    nav: { section: 'general', icon: <ScheduleOutlined /> },
   },
   // Brands: the list, and their own add and edit form (the letter, the five logos, the manager).
   ...resourceRoutes(resourcePages.vendors, { section: 'general', icon: <TrademarkOutlined /> }).filter(

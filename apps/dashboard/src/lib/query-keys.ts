@@ -45,6 +45,9 @@ export const queryKeys = {
   /** Settings an endpoint serves once (the map's tiles). */
   settings: (scope: QueryScope, resource: string) => [{ resource, kind: 'settings', ...scope }] as const,
   home: (scope: QueryScope) => [{ resource: 'home', kind: 'stats', ...scope }] as const,
+  /** A branch's reservations of a day (the day view). */
+  reservationDay: (scope: QueryScope, branchId: number | null, date: string) =>
+    [{ resource: 'reservations', kind: 'day', branchId, date, ...scope }] as const,
   /** A branch's orders not yet handed over (the kitchen board). */
   liveOrders: (scope: QueryScope) => [{ resource: 'orders-live', kind: 'live', ...scope }] as const,
   /** The signed-in user; the token tells one sign-in from the next. */

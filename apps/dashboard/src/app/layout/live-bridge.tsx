@@ -19,8 +19,8 @@ export function atCounter(user: { sub_role: string | null } | null, userType: st
 
 /**
  * The live events wired to what shows them: an order event refreshes every orders list, drawer and
- * the kitchen board; a new order counts on the counter's badge and chimes; a notification refreshes
- * the bell. Mounted once in the signed-in layout.
+ * the kitchen board; a new order counts on the counter's badge and chimes; a reservation event
+ * refreshes the reservations and the day view; a notification refreshes the bell. Mounted once in the signed-in layout.
  */
 export function LiveBridge() {
   const client = useQueryClient();
@@ -40,6 +40,9 @@ export function LiveBridge() {
       void client.invalidateQueries({ queryKey: queryKeys.resource('orders-live') });
     }, REFRESH_MS);
     if (event.type === 'order.created' && atCounter(user, userType)) orderAlerts.arrived(onOrderPage);
+  });
+  useLiveEvents(['reservation.created', 'reservation.status'], () => {
+    void client.invalidateQueries({ queryKey: queryKeys.resource('reservations') });
   });
   useLiveEvents(['notification.created'], () => {
     void client.invalidateQueries({ queryKey: queryKeys.resource('notifications') });

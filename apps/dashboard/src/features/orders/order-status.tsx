@@ -28,7 +28,7 @@ export function orderLabel(lang: Locale, value: string): string {
 
 export function OrderStatusTag({ status, lang }: { status: OrderStatus; lang: Locale }) {
   return (
-    <Tag color={ORDER_STATUS_COLORS[status]} className="order-status-tag">
+    <Tag color={ORDER_STATUS_COLORS[status]} className="status-tag">
       {orderLabel(lang, status)}
     </Tag>
   );

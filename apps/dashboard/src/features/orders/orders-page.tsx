@@ -31,7 +31,7 @@ const customer: ResourceColumn<Order> = {
   key: 'client_name',
   width: 170,
   render: (record) => (
-    <span className="order-customer">
+    <span className="person-cell">
       <span>{record.client_name}</span>
       <bdi dir="ltr">{`+${PHONE_PREFIX} ${phoneForDisplay(record.client_phone)}`}</bdi>
     </span>

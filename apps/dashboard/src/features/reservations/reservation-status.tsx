@@ -1,0 +1,31 @@
+import { fieldLabel } from '@sufra/contract/messages';
+import { reservations } from '@sufra/contract/resources/reservations';
+import type { ReservationStatus } from '@sufra/contract/statuses';
+import type { Locale } from '@sufra/contract/user-types';
+import { Tag } from 'antd';
+
+/**
+ * Each reservation status with its colour — waiting amber, confirmed blue, seated green, not
+ * attended and canceled red shades, expired grey — dark enough for AA contrast in both themes.
+ */
+export const RESERVATION_STATUS_COLORS: Readonly<Record<ReservationStatus, string>> = {
+  pending: '#874d00',
+  hold: '#0958d9',
+  done: '#237804',
+  no_show: '#ad2102',
+  canceled: '#a8071a',
+  expired: '#595959',
+};
+
+/** A status, a position… in the request's language (the contract's labels). */
+export function reservationLabel(lang: Locale, value: string): string {
+  return fieldLabel(lang, value, reservations.labels);
+}
+
+export function ReservationStatusTag({ status, lang }: { status: ReservationStatus; lang: Locale }) {
+  return (
+    <Tag color={RESERVATION_STATUS_COLORS[status]} className="status-tag">
+      {reservationLabel(lang, status)}
+    </Tag>
+  );
+}
