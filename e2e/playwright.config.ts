@@ -64,6 +64,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       DEMO_SEED: 'true',
       LOG_LEVEL: 'warn',
+      // The no-show of the live branch (support/live-branch.ts) is marked within seconds.
+      RESERVATION_JOBS_INTERVAL_SECONDS: '3',
       // Browser tests never leave the machine: no geocoder and no map tiles answer (closed loopback
       // port), as offline; the location picker still places its marker and keeps the point.
       GEOCODER_URL: 'http://127.0.0.1:9/reverse',

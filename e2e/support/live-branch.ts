@@ -1,13 +1,16 @@
 /**
- * The branch of the live orders test (orders-live.spec.ts): a branch of the first demo brand open
- * around the clock, with a kitchen and a cashier account of its own, so the test places, bumps and
- * hands over orders whatever the hour CI runs at, and no other spec's board or list is touched.
+ * The branch of the live orders and reservations tests (orders-live.spec.ts,
+ * reservations-live.spec.ts): a branch of the first demo brand open around the clock and taking
+ * table bookings, with a kitchen and a cashier account of its own, so the tests place, bump, book
+ * and seat whatever the hour CI runs at, and no other spec's board or list is touched.
  */
 export const LIVE_BRANCH = {
   name_en: 'Shawarma House - Night Kitchen',
   name_ar: 'بيت الشاورما - مطبخ الليل',
   kitchen: 'live.kitchen@e2e.sufra.sa',
   cashier: 'live.cashier@e2e.sufra.sa',
+  /** A confirmed reservation of 40 minutes before the server started, whose guest never came. */
+  noShow: 'RSV-E2E-NOSHOW',
 } as const;
 
 /** Around the clock: two ranges a day, the second ending at midnight. */

@@ -8,6 +8,7 @@ import { loadConfig } from '../../apps/api/src/config.ts';
 import { isDatabaseEmpty, seedDemo } from '../../apps/api/src/db/seed/demo.ts';
 import { seedMenuPictures } from '../../apps/api/src/db/seed/menu-pictures.ts';
 import { createServer } from '../../apps/api/src/server.ts';
+import { riyadhDay, riyadhTimestamp } from '../../packages/contract/src/riyadh.ts';
 import { OWN_ACCOUNTS, type OwnAccount, ownAccountEmail } from './accounts.ts';
 import { ALWAYS_OPEN, LIVE_BRANCH } from './live-branch.ts';
 
@@ -67,6 +68,12 @@ try {
         name_ar: LIVE_BRANCH.name_ar,
         receiving: true,
         car_delivering: true,
+        table_booking: true,
+        tables_inside: 6,
+        tables_outside: 2,
+        booking_fees: '0.00',
+        hold_minutes: 15,
+        accept_booking_duration_minites: 90,
         blocked: false,
         status: 'DocumentsApproved',
       })
@@ -100,6 +107,49 @@ try {
         })
         .execute();
     }
+    // A guest confirmed for 40 minutes ago who never came: the server's no-show job marks them.
+    const client = await db
+      .selectFrom('clients')
+      .select('id')
+      .where('email', '=', 'client@demo.sa')
+      .executeTakeFirstOrThrow();
+    const startsAt = new Date(Date.now() - 40 * 60_000);
+    const reservation = await db
+      .insertInto('reservations')
+      .values({
+        reservation_number: LIVE_BRANCH.noShow,
+        brand_id: model.brand_id,
+        branch_id: branch.id,
+        client_id: client.id,
+        date: riyadhDay(startsAt),
+        reservation_time: riyadhTimestamp(startsAt).slice(11, 16),
+        starts_at: startsAt,
+        ends_at: new Date(startsAt.getTime() + 90 * 60_000),
+        members_count: 3,
+        table_position: 'inside',
+        status: 'hold',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('reservation_status_history')
+      .values([
+        {
+          reservation_id: reservation.id,
+          from_status: null,
+          to_status: 'pending',
+          actor_type: 'client',
+          actor_id: client.id,
+        },
+        {
+          reservation_id: reservation.id,
+          from_status: 'pending',
+          to_status: 'hold',
+          actor_type: 'system',
+          actor_id: null,
+        },
+      ])
+      .execute();
   }
 } finally {
   await server.close();

@@ -29,6 +29,7 @@ const schema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(60_000),
   REQUEST_HANDLER_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   UPLOAD_CLEANUP_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+  RESERVATION_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   UPLOAD_CLEANUP_GRACE_MINUTES: z.coerce.number().int().min(1).default(60),
   EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(20_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
@@ -69,6 +70,8 @@ export interface Config {
   requestHandlerTimeoutMs: number;
   /** How often stored files no row refers to are removed (0: never), and how old they must be. */
   uploadCleanupIntervalMinutes: number;
+  /** How often the reservation expiry and no-show jobs run. */
+  reservationJobsIntervalSeconds: number;
   uploadCleanupGraceMinutes: number;
   /** A live events stream sends a heartbeat this often and checks its session is still valid. */
   eventsHeartbeatMs: number;
@@ -121,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     requestHandlerTimeoutMs: e.REQUEST_HANDLER_TIMEOUT_MS,
     uploadCleanupIntervalMinutes: e.UPLOAD_CLEANUP_INTERVAL_MINUTES,
+    reservationJobsIntervalSeconds: e.RESERVATION_JOBS_INTERVAL_SECONDS,
     uploadCleanupGraceMinutes: e.UPLOAD_CLEANUP_GRACE_MINUTES,
     eventsHeartbeatMs: e.EVENTS_HEARTBEAT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

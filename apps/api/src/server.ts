@@ -14,9 +14,6 @@ import { seedReference } from './db/seed/reference.ts';
 import { seedSystemRoles } from './db/system-roles.ts';
 import { runReservationJobs } from './modules/reservations/reservation-jobs.ts';
 
-/** How often the reservation jobs run. */
-const RESERVATION_JOBS_INTERVAL_MS = 60_000;
-
 export interface Server {
   app: FastifyInstance;
   database: DatabaseHandle;
@@ -86,9 +83,10 @@ export async function createServer(
     onError: (error) =>
       log(`live events clean-up failed: ${error instanceof Error ? error.message : String(error)}`),
   });
-  // Reservations expire and no-shows are marked every minute, one process at a time (advisory lock).
+  // Reservations expire and no-shows are marked every RESERVATION_JOBS_INTERVAL_SECONDS, one process
+  // at a time (advisory lock).
   const reservationJobs = startPeriodicJob({
-    intervalMs: RESERVATION_JOBS_INTERVAL_MS,
+    intervalMs: config.reservationJobsIntervalSeconds * 1000,
     run: async () => {
       const run = await runReservationJobs(database.db, systemClock);
       if (run.expired + run.noShows > 0)

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Empty, Flex, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { DateInput } from '../../components/form/date-time-inputs.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { DetailsDrawer } from '../../components/resource/details-drawer.tsx';
@@ -72,7 +73,10 @@ export function ReservationDayPage() {
   const scope = useQueryScope();
   const { userType } = useSession();
   const ownBranch = userType === 'branch';
-  const [date, setDate] = useState(() => riyadhDay(new Date()));
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('date');
+  const date = asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : riyadhDay(new Date());
+  const setDate = (value: string) => setSearch({ date: value }, { replace: true });
   const [branchId, setBranchId] = useState<number | null>(null);
   const [viewing, setViewing] = useState<ResourceRecord | null>(null);
   const branches = useOptions(ownBranch ? undefined : 'branches');
@@ -153,7 +157,9 @@ function DayGrid({ day, onOpen }: { day: ReservationDay; onOpen: (record: Resour
       start: (Date.parse(reservation.starts_at) - midnight) / MINUTE,
       end: (Date.parse(reservation.ends_at) - midnight) / MINUTE,
     }));
-  const hours = Array.from({ length: span / 60 + 1 }, (_, i) => window.from + i * 60);
+  // a long day (a branch open around the clock) is labelled every two hours
+  const step = span > 14 * 60 ? 120 : 60;
+  const hours = Array.from({ length: Math.floor(span / step) + 1 }, (_, i) => window.from + i * step);
   const at = (minute: number) => `${((minute - window.from) / span) * 100}%`;
   const positions = [
     { key: 'inside', tables: day.tables_inside },
@@ -196,6 +202,7 @@ function DayGrid({ day, onOpen }: { day: ReservationDay; onOpen: (record: Resour
                         <button
                           type="button"
                           key={reservation.id}
+                          data-number={reservation.reservation_number}
                           className="reservation-day-block"
                           style={{
                             insetInlineStart: at(Math.max(start, window.from)),
