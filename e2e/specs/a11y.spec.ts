@@ -54,7 +54,7 @@ const ADMIN_LISTS = [
 ];
 
 /** Lists with no add page (customers sign up in the app; roles are edited only; orders are placed by customers). */
-const LIST_ONLY = ['clients', 'roles', 'orders'];
+const LIST_ONLY = ['clients', 'roles', 'orders', 'reservations'];
 
 for (const locale of ['en-US', 'ar-SA']) {
   test.describe(`accessibility (${locale})`, () => {
@@ -140,6 +140,13 @@ for (const locale of ['en-US', 'ar-SA']) {
       await page.goto('/dashboard/kitchen');
       await expect(page.locator('.kitchen-board')).toBeVisible();
       await expectAccessible(page, 'kitchen board');
+    });
+
+    test('the reservations day view', async ({ page, request }) => {
+      await loginAs(page, request, 'branch');
+      await page.goto('/dashboard/reservations/day');
+      await expect(page.locator('.reservation-day-grid')).toBeVisible();
+      await expectAccessible(page, 'reservations day view');
     });
 
     test('an edit form', async ({ page, request }) => {

@@ -120,7 +120,9 @@ for (const lang of ['ar', 'en'] as const) {
 
       // the day view shows it on a table of its position
       await page.goto(`/dashboard/reservations/day?date=${booked.date}`);
-      await expect(page.locator(`.reservation-day-block[data-number="${booked.reservation_number}"]`)).toBeVisible();
+      await expect(
+        page.locator(`.reservation-day-block[data-number="${booked.reservation_number}"]`),
+      ).toBeVisible();
       await screenshot(page, lang, 'reservations-day');
       for (const width of [820, 390]) {
         await page.setViewportSize({ width, height: 900 });
