@@ -3,7 +3,8 @@
  * the dashboards show live orders. Customers sign up (or sign in again) through the customer API,
  * pick an open branch, build a cart from its menu (sizes, extras, combos, notes), a delivery type
  * the branch offers (car details for car delivery), sometimes a coupon or points, and place the
- * order with an Idempotency-Key; a few cancel while pending. With `--staff` the demo branch staff
+ * order with an Idempotency-Key; guests book tables at the times still free (the availability the
+ * customer app shows); a few cancel. With `--staff` the demo branch staff
  * move their branch's orders along (accept, bump, hand over) as a busy counter would.
  *
  *   npm run simulate -- --url http://127.0.0.1:8080 --rate 12 --minutes 5 [--staff]
@@ -13,6 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { type Branch, type Menu, SimulatorApi } from './simulate/api.ts';
+import { tableRequest } from './simulate/booking.ts';
 import { buildCart, pick } from './simulate/cart.ts';
 import { customersFor } from './simulate/customers.ts';
 import { StaffDesk } from './simulate/staff.ts';
@@ -21,6 +23,7 @@ const { values } = parseArgs({
   options: {
     url: { type: 'string', default: 'http://127.0.0.1:8080' },
     rate: { type: 'string', default: '6' },
+    bookings: { type: 'string' },
     minutes: { type: 'string', default: '5' },
     customers: { type: 'string', default: '8' },
     coupons: { type: 'string', default: 'WELCOME15,SUFRA20,SHAWARMA10,OLAYA5,PALM20,COFFEE5' },
@@ -33,15 +36,22 @@ const { values } = parseArgs({
 });
 
 if (values.help) {
-  console.log(`npm run simulate -- [--url URL] [--rate ORDERS_PER_MINUTE] [--minutes N] [--customers N]
+  console.log(`npm run simulate -- [--url URL] [--rate ORDERS_PER_MINUTE] [--bookings TABLES_PER_MINUTE] [--minutes N] [--customers N]
   [--coupons CODE,CODE] [--staff] [--staff-password P] [--api-password P] [--lang ar|en]`);
   process.exit(0);
 }
 
 const rate = Number(values.rate);
+const bookingRate = values.bookings === undefined ? rate / 3 : Number(values.bookings);
 const minutes = Number(values.minutes);
-if (!(rate > 0 && rate <= 600) || !(minutes > 0 && minutes <= 24 * 60)) {
-  console.error('--rate must be 1–600 orders a minute and --minutes 1–1440');
+if (
+  !(rate > 0 && rate <= 600) ||
+  !(bookingRate >= 0 && bookingRate <= 600) ||
+  !(minutes > 0 && minutes <= 24 * 60)
+) {
+  console.error(
+    '--rate must be 1–600 orders a minute, --bookings 0–600 tables a minute and --minutes 1–1440',
+  );
   process.exit(2);
 }
 const locale = values.lang === 'en' ? 'en' : 'ar';
@@ -51,7 +61,7 @@ const coupons = values.coupons
   .map((code) => code.trim())
   .filter(Boolean);
 
-const tally = { placed: 0, canceled: 0, refused: new Map<string, number>() };
+const tally = { placed: 0, canceled: 0, booked: 0, unbooked: 0, refused: new Map<string, number>() };
 const refuse = (what: string, message: string) => {
   const key = `${what}: ${message}`;
   tally.refused.set(key, (tally.refused.get(key) ?? 0) + 1);
@@ -70,8 +80,10 @@ async function main(): Promise<void> {
   const menus = new Map<number, Menu>();
   for (const branch of branches) menus.set(branch.id, await api.menu(branch.id));
   const reasons = await api.cancelReasons(customers[0]?.token ?? '');
+  const bookingReasons = await api.reservationCancelReasons(customers[0]?.token ?? '');
+  const booking = (await api.branches()).filter((branch) => branch.table_booking);
   console.log(
-    `${customers.length} customers, ${branches.length} open branches; ${rate} orders a minute for ${minutes} minutes${values.staff ? ', staff moving orders' : ''}.`,
+    `${customers.length} customers, ${branches.length} open branches (${booking.length} taking bookings); ${rate} orders and ${bookingRate} bookings a minute for ${minutes} minutes${values.staff ? ', staff moving orders' : ''}.`,
   );
   const desk = values.staff
     ? await StaffDesk.open(api, values['staff-password'], (line) => console.log(line))
@@ -79,12 +91,17 @@ async function main(): Promise<void> {
 
   const ends = Date.now() + minutes * 60_000;
   const placedPending: { token: string; id: number; at: number }[] = [];
+  const perMinute = rate + bookingRate;
   while (Date.now() < ends) {
-    // Poisson arrivals: exponential gaps around the mean rate.
-    const gap = -Math.log(1 - Math.random()) * (60_000 / rate);
+    // Poisson arrivals of orders and bookings: exponential gaps around the mean rate.
+    const gap = -Math.log(1 - Math.random()) * (60_000 / perMinute);
     await new Promise((resolve) => setTimeout(resolve, Math.min(gap, Math.max(0, ends - Date.now()))));
     if (Date.now() >= ends) break;
     const customer = pick(customers);
+    if (booking.length > 0 && Math.random() < bookingRate / perMinute) {
+      await bookTable(customer.token, pick(booking), bookingReasons);
+      continue;
+    }
     const branch: Branch = pick(branches);
     const menu = menus.get(branch.id);
     if (!menu) continue;
@@ -112,13 +129,39 @@ async function main(): Promise<void> {
   await desk?.stop();
 }
 
+/** A guest books a table (and one in twenty cancels it again). */
+async function bookTable(token: string, branch: Branch, reasons: readonly number[]): Promise<void> {
+  const body = await tableRequest(api, branch);
+  if (!body) {
+    tally.unbooked += 1;
+    return;
+  }
+  const answer = await api.book(token, body, randomUUID());
+  if (!answer.ok) {
+    refuse('booking', answer.message);
+    return;
+  }
+  tally.booked += 1;
+  const booked = answer.data;
+  console.log(
+    `  ✔ ${booked.reservation_number}  ${branch.name}  ${booked.date} ${booked.reservation_time}  ${String(body.members_count)} guests ${String(body.table_position)}  ${booked.status}`,
+  );
+  if (reasons.length > 0 && Math.random() < 0.05) {
+    const canceled = await api.cancelReservation(token, booked.id, pick(reasons));
+    if (canceled.ok) tally.canceled += 1;
+    else refuse('cancel', canceled.message);
+  }
+}
+
 main()
   .catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;
   })
   .finally(() => {
-    console.log(`\nPlaced ${tally.placed} orders, canceled ${tally.canceled}.`);
+    console.log(
+      `\nPlaced ${tally.placed} orders and booked ${tally.booked} tables (${tally.unbooked} times nothing was free); canceled ${tally.canceled}.`,
+    );
     if (tally.refused.size > 0) {
       console.log('Refused:');
       for (const [what, count] of tally.refused) console.log(`  ${count} × ${what}`);

@@ -9,6 +9,15 @@ export interface Branch {
   drive_through: boolean;
   tables_inside: number;
   tables_outside: number;
+  table_booking: boolean;
+}
+
+export interface Booked {
+  id: number;
+  reservation_number: string;
+  status: string;
+  date: string;
+  reservation_time: string;
 }
 
 export interface MenuOption {
@@ -134,6 +143,31 @@ export class SimulatorApi {
 
   cancelOrder(token: string, id: number, reasonId: number) {
     return this.#call<PlacedOrder>('POST', `client/orders/${id}/cancel`, {
+      token,
+      body: { cancel_reason_id: reasonId },
+    });
+  }
+
+  availability(branchId: number, date: string, members: number, position: string) {
+    return this.#call<{ slots: { time: string; tables_left: number }[] }>(
+      'GET',
+      `client/branches/${branchId}/availability?date=${date}&members_count=${members}&table_position=${position}`,
+    );
+  }
+
+  book(token: string, body: Record<string, unknown>, key: string) {
+    return this.#call<Booked>('POST', 'client/reservations', { token, body, key });
+  }
+
+  async reservationCancelReasons(token: string): Promise<number[]> {
+    const answer = await this.#call<{ id: number }[]>('GET', 'client/cancel-reasons?type=reservation', {
+      token,
+    });
+    return answer.ok ? answer.data.map((reason) => reason.id) : [];
+  }
+
+  cancelReservation(token: string, id: number, reasonId: number) {
+    return this.#call<Booked>('POST', `client/reservations/${id}/cancel`, {
       token,
       body: { cancel_reason_id: reasonId },
     });
