@@ -1,7 +1,19 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const apiTests = ['apps/api/src/**/*.test.ts'];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+/**
+ * API test files that never ask which database the suite runs on (neither the harness nor TEST_DB:
+ * pure units, or a server process on the embedded database of its own): the same test either way,
+ * so they run once, in the embedded project, not again in the PostgreSQL one.
+ */
+const apiSource = join(import.meta.dirname, 'apps/api/src');
+const sameOnEitherDatabase = readdirSync(apiSource, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.ts') && !file.endsWith('.pg.test.ts'))
+  .filter((file) => !/test\/harness|TEST_DB/.test(readFileSync(join(apiSource, file), 'utf8')))
+  .map((file) => `apps/api/src/${file}`);
 /** Tests of a real server connection (outages): they exist only where PostgreSQL does. */
 const postgresOnly = ['apps/api/src/**/*.pg.test.ts'];
 /**
@@ -38,6 +50,7 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: [...apiTests, ...postgresOnly],
+                exclude: sameOnEitherDatabase,
                 environment: 'node',
                 env: { TEST_DB: 'postgres' },
               },

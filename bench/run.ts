@@ -33,6 +33,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchOrders } from './orders.ts';
+import { benchScale } from './scale.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const API_PASSWORD = 'sufra-dev-api-password';
@@ -70,6 +71,7 @@ async function freshPostgres(): Promise<string | undefined> {
 function startServer(
   dataDir: string,
   databaseUrl: string | undefined,
+  env: Record<string, string> = {},
 ): Promise<{ proc: ChildProcess; base: string; startMs: number }> {
   const started = Date.now();
   const proc = spawn(process.execPath, ['apps/api/src/main.ts'], {
@@ -82,6 +84,7 @@ function startServer(
       DEMO_SEED: 'true',
       DB_POOL_SIZE: String(CONNECTIONS),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
     },
   });
   return new Promise((resolvePromise, reject) => {
@@ -239,106 +242,179 @@ async function loginToken(base: string, type: string, email: string): Promise<st
   return ((await answer.json()) as { data: { token: string } }).data.token;
 }
 
-const databaseUrl = await freshPostgres();
-const dataDir = mkdtempSync(join(tmpdir(), 'sufra-bench-'));
-const { proc, base, startMs } = await startServer(dataDir, databaseUrl);
-try {
-  const headers = {
-    'x-api-password': API_PASSWORD,
-    'content-type': 'application/json',
-    'accept-language': 'ar',
-  };
-  const auth = { ...headers, authorization: `Bearer ${await loginToken(base, 'admin', 'admin@demo.sa')}` };
-  const vendorToken = await loginToken(base, 'vendor', 'vendor@demo.sa');
-  const rssIdle = rssMb(proc.pid ?? 0);
-  const vendorAuth = { ...headers, authorization: `Bearer ${vendorToken}` };
-  // Both sides of the comparison are measured warm (JIT compiled, pool connected), in alternating
-  // rounds so that a change in the machine's load during the run weighs on both alike.
-  const floor = databaseUrl ? await sqlBaseline(databaseUrl, dataDir, vendorToken) : undefined;
-  await autocannon({
-    url: `${base}${MEALS_PATH}`,
-    headers: vendorAuth,
-    connections: CONNECTIONS,
-    duration: WARMUP,
+/**
+ * The scale mode (issue 13): `npm run bench -- --scale` on the local `sufra_scale`, or
+ * BENCH_SCALE_DATABASE_URL; the database `npm run seed:scale` filled is used as it is. Its figures
+ * join bench/results/latest.json under `scale` (the other figures stay).
+ */
+const scaleUrl =
+  process.env.BENCH_SCALE_DATABASE_URL ??
+  (process.argv.includes('--scale') || process.env.npm_config_scale === 'true'
+    ? 'postgres://postgres@127.0.0.1:5432/sufra_scale'
+    : undefined);
+
+async function runScale(url: string): Promise<void> {
+  const metricsToken = 'bench-metrics-token-0123456789';
+  const dataDir = mkdtempSync(join(tmpdir(), 'sufra-bench-scale-'));
+  const { proc, base, startMs } = await startServer(dataDir, url, {
+    DEMO_SEED: 'false',
+    METRICS_TOKEN: metricsToken,
+    DB_POOL_SIZE: process.env.DB_POOL_SIZE ?? '20',
   });
-  await floor?.run(WARMUP);
-  const rounds: {
-    http: Awaited<ReturnType<typeof load>>;
-    sql?: { iterations_per_s: number; errors: number };
-  }[] = [];
-  for (let round = 0; round < ROUNDS; round += 1) {
-    const http = await load('GET vendor meals (page 1)', `${base}${MEALS_PATH}`, vendorAuth, ROUND_SECONDS);
-    const sqlRound = await floor?.run(ROUND_SECONDS);
-    rounds.push(sqlRound ? { http, sql: sqlRound } : { http });
+  try {
+    const headers = {
+      'x-api-password': API_PASSWORD,
+      'content-type': 'application/json',
+      'accept-language': 'en',
+      authorization: `Bearer ${await loginToken(base, 'admin', 'admin@demo.sa')}`,
+    };
+    const vendorHeaders = {
+      ...headers,
+      authorization: `Bearer ${await loginToken(base, 'vendor', 'vendor@demo.sa')}`,
+    };
+    const counts = await countRows(url);
+    const figures = await benchScale({ proc, base }, headers, vendorHeaders, DURATION, metricsToken);
+    const scale = {
+      at: new Date().toISOString(),
+      database: counts,
+      start_ms: startMs,
+      duration_s: DURATION,
+      ...figures,
+    };
+    console.table(figures.results);
+    console.log(JSON.stringify({ ...scale, results: undefined }, null, 2));
+    const file = join(root, 'bench/results/latest.json');
+    const previous = existsSync(file)
+      ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)
+      : {};
+    mkdirSync(join(root, 'bench/results'), { recursive: true });
+    writeFileSync(file, `${JSON.stringify({ ...previous, scale }, null, 2)}\n`);
+  } finally {
+    proc.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
   }
-  floor?.quit();
-  const meals = {
-    ...(rounds[0]?.http ?? { name: 'GET vendor meals (page 1)', p50_ms: 0, p99_ms: 0 }),
-    requests_per_s: median(rounds.map((r) => r.http.requests_per_s)),
-    errors: rounds.reduce((n, r) => n + r.http.errors, 0),
-  };
-  // BENCH_ONLY=meals: the headline comparison alone (quicker while working on the request path).
-  const only = process.env.BENCH_ONLY === 'meals';
-  const results = only
-    ? [meals]
-    : [
-        meals,
-        await load('GET /healthz', `${base}/healthz`, {}),
-        await load('GET getProfile', `${base}/api/v1/admin/getProfile`, auth),
-        await load(
-          'GET cities (page 1, sorted)',
-          `${base}/api/v1/admin/cities?per_page=10&sort=en_city_name`,
-          auth,
-        ),
-        await load('GET cities (filtered)', `${base}/api/v1/admin/cities?filter[name]=ri`, auth),
-        await load('GET countries export csv', `${base}/api/v1/admin/countries/export?format=csv`, auth),
-      ];
-  const orders = only
-    ? undefined
-    : await benchOrders(
-        { base, headers, connections: CONNECTIONS, seconds: DURATION },
-        auth.authorization.slice(7),
-        vendorToken,
-      );
-  if (orders) results.push(...orders.results);
-  const login = loginPageJs();
-  const report = {
-    at: new Date().toISOString(),
-    database: databaseUrl ? 'postgres' : 'pglite',
-    duration_s: DURATION,
-    connections: CONNECTIONS,
-    meals_list_vs_sql: floor
-      ? {
-          ratio: median(
-            rounds.map(
-              (r) =>
-                Math.round((r.http.requests_per_s / Math.max(1, r.sql?.iterations_per_s ?? 0)) * 100) / 100,
-            ),
-          ),
-          http_requests_per_s: meals.requests_per_s,
-          sql_only_per_s: median(rounds.map((r) => r.sql?.iterations_per_s ?? 0)),
-          rounds: rounds.map((r) => ({ http: r.http.requests_per_s, sql: r.sql?.iterations_per_s ?? 0 })),
-          round_seconds: ROUND_SECONDS,
-          http_errors: meals.errors,
-          sql_errors: rounds.reduce((n, r) => n + (r.sql?.errors ?? 0), 0),
-          statements: floor.statements,
-        }
-      : { skipped: 'no PostgreSQL answered at BENCH_DATABASE_URL' },
-    login_page_js: login
-      ? { brotli_kb: login.brotli_kb, gzip_kb: login.gzip_kb, files: login.files }
-      : { skipped: 'dashboard not built (npm run build)' },
-    order_event_delivery: orders?.event_delivery ?? { skipped: 'BENCH_ONLY' },
-    start_and_seed_ms: startMs,
-    rss_idle_mb: rssIdle,
-    rss_after_mb: rssMb(proc.pid ?? 0),
-    bundle: bundle(),
-    results,
-  };
-  console.table(results);
-  console.log(JSON.stringify({ ...report, results: undefined }, null, 2));
-  mkdirSync(join(root, 'bench/results'), { recursive: true });
-  writeFileSync(join(root, 'bench/results/latest.json'), `${JSON.stringify(report, null, 2)}\n`);
-} finally {
-  proc.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
 }
+
+async function countRows(url: string): Promise<Record<string, number>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<Record<string, number>>(`SELECT
+      (SELECT count(*)::int FROM orders) AS orders,
+      (SELECT count(*)::int FROM order_items) AS order_items,
+      (SELECT count(*)::int FROM reservations) AS reservations,
+      (SELECT count(*)::int FROM clients) AS clients`);
+    return rows[0] ?? {};
+  } finally {
+    await client.end();
+  }
+}
+
+async function runDefault(): Promise<void> {
+  const databaseUrl = await freshPostgres();
+  const dataDir = mkdtempSync(join(tmpdir(), 'sufra-bench-'));
+  const { proc, base, startMs } = await startServer(dataDir, databaseUrl);
+  try {
+    const headers = {
+      'x-api-password': API_PASSWORD,
+      'content-type': 'application/json',
+      'accept-language': 'ar',
+    };
+    const auth = { ...headers, authorization: `Bearer ${await loginToken(base, 'admin', 'admin@demo.sa')}` };
+    const vendorToken = await loginToken(base, 'vendor', 'vendor@demo.sa');
+    const rssIdle = rssMb(proc.pid ?? 0);
+    const vendorAuth = { ...headers, authorization: `Bearer ${vendorToken}` };
+    // Both sides of the comparison are measured warm (JIT compiled, pool connected), in alternating
+    // rounds so that a change in the machine's load during the run weighs on both alike.
+    const floor = databaseUrl ? await sqlBaseline(databaseUrl, dataDir, vendorToken) : undefined;
+    await autocannon({
+      url: `${base}${MEALS_PATH}`,
+      headers: vendorAuth,
+      connections: CONNECTIONS,
+      duration: WARMUP,
+    });
+    await floor?.run(WARMUP);
+    const rounds: {
+      http: Awaited<ReturnType<typeof load>>;
+      sql?: { iterations_per_s: number; errors: number };
+    }[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const http = await load('GET vendor meals (page 1)', `${base}${MEALS_PATH}`, vendorAuth, ROUND_SECONDS);
+      const sqlRound = await floor?.run(ROUND_SECONDS);
+      rounds.push(sqlRound ? { http, sql: sqlRound } : { http });
+    }
+    floor?.quit();
+    const meals = {
+      ...(rounds[0]?.http ?? { name: 'GET vendor meals (page 1)', p50_ms: 0, p99_ms: 0 }),
+      requests_per_s: median(rounds.map((r) => r.http.requests_per_s)),
+      errors: rounds.reduce((n, r) => n + r.http.errors, 0),
+    };
+    // BENCH_ONLY=meals: the headline comparison alone (quicker while working on the request path).
+    const only = process.env.BENCH_ONLY === 'meals';
+    const results = only
+      ? [meals]
+      : [
+          meals,
+          await load('GET /healthz', `${base}/healthz`, {}),
+          await load('GET getProfile', `${base}/api/v1/admin/getProfile`, auth),
+          await load(
+            'GET cities (page 1, sorted)',
+            `${base}/api/v1/admin/cities?per_page=10&sort=en_city_name`,
+            auth,
+          ),
+          await load('GET cities (filtered)', `${base}/api/v1/admin/cities?filter[name]=ri`, auth),
+          await load('GET countries export csv', `${base}/api/v1/admin/countries/export?format=csv`, auth),
+        ];
+    const orders = only
+      ? undefined
+      : await benchOrders(
+          { base, headers, connections: CONNECTIONS, seconds: DURATION },
+          auth.authorization.slice(7),
+          vendorToken,
+        );
+    if (orders) results.push(...orders.results);
+    const login = loginPageJs();
+    const report = {
+      at: new Date().toISOString(),
+      database: databaseUrl ? 'postgres' : 'pglite',
+      duration_s: DURATION,
+      connections: CONNECTIONS,
+      meals_list_vs_sql: floor
+        ? {
+            ratio: median(
+              rounds.map(
+                (r) =>
+                  Math.round((r.http.requests_per_s / Math.max(1, r.sql?.iterations_per_s ?? 0)) * 100) / 100,
+              ),
+            ),
+            http_requests_per_s: meals.requests_per_s,
+            sql_only_per_s: median(rounds.map((r) => r.sql?.iterations_per_s ?? 0)),
+            rounds: rounds.map((r) => ({ http: r.http.requests_per_s, sql: r.sql?.iterations_per_s ?? 0 })),
+            round_seconds: ROUND_SECONDS,
+            http_errors: meals.errors,
+            sql_errors: rounds.reduce((n, r) => n + (r.sql?.errors ?? 0), 0),
+            statements: floor.statements,
+          }
+        : { skipped: 'no PostgreSQL answered at BENCH_DATABASE_URL' },
+      login_page_js: login
+        ? { brotli_kb: login.brotli_kb, gzip_kb: login.gzip_kb, files: login.files }
+        : { skipped: 'dashboard not built (npm run build)' },
+      order_event_delivery: orders?.event_delivery ?? { skipped: 'BENCH_ONLY' },
+      start_and_seed_ms: startMs,
+      rss_idle_mb: rssIdle,
+      rss_after_mb: rssMb(proc.pid ?? 0),
+      bundle: bundle(),
+      results,
+    };
+    console.table(results);
+    console.log(JSON.stringify({ ...report, results: undefined }, null, 2));
+    mkdirSync(join(root, 'bench/results'), { recursive: true });
+    writeFileSync(join(root, 'bench/results/latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  } finally {
+    proc.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (scaleUrl) await runScale(scaleUrl);
+else await runDefault();

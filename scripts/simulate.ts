@@ -13,6 +13,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { TEST_GATEWAY_CARDS } from '@sufra/contract/payments';
 import { type Branch, type Menu, SimulatorApi } from './simulate/api.ts';
 import { tableRequest } from './simulate/booking.ts';
 import { buildCart, pick } from './simulate/cart.ts';
@@ -61,7 +62,14 @@ const coupons = values.coupons
   .map((code) => code.trim())
   .filter(Boolean);
 
-const tally = { placed: 0, canceled: 0, booked: 0, unbooked: 0, refused: new Map<string, number>() };
+const tally = {
+  placed: 0,
+  canceled: 0,
+  booked: 0,
+  unbooked: 0,
+  feesPaid: 0,
+  refused: new Map<string, number>(),
+};
 const refuse = (what: string, message: string) => {
   const key = `${what}: ${message}`;
   tally.refused.set(key, (tally.refused.get(key) ?? 0) + 1);
@@ -72,16 +80,18 @@ async function main(): Promise<void> {
   await api.health();
   const customers = await customersFor(api, Number(values.customers), (message) => console.log(message));
   if (customers.length === 0) throw new Error('no customer could sign in or sign up');
-  const branches = (await api.branches()).filter((branch) => branch.open_now);
-  if (branches.length === 0) {
+  const all = await api.branches();
+  const branches = all.filter((branch) => branch.open_now);
+  const booking = all.filter((branch) => branch.table_booking);
+  if (branches.length === 0 && (booking.length === 0 || bookingRate === 0)) {
     console.log('No branch is open right now: nothing can be ordered. Try again during working hours.');
     return;
   }
+  if (branches.length === 0) console.log('No branch is open right now: only tables are booked (for later).');
   const menus = new Map<number, Menu>();
   for (const branch of branches) menus.set(branch.id, await api.menu(branch.id));
   const reasons = await api.cancelReasons(customers[0]?.token ?? '');
   const bookingReasons = await api.reservationCancelReasons(customers[0]?.token ?? '');
-  const booking = (await api.branches()).filter((branch) => branch.table_booking);
   console.log(
     `${customers.length} customers, ${branches.length} open branches (${booking.length} taking bookings); ${rate} orders and ${bookingRate} bookings a minute for ${minutes} minutes${values.staff ? ', staff moving orders' : ''}.`,
   );
@@ -98,7 +108,7 @@ async function main(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, Math.min(gap, Math.max(0, ends - Date.now()))));
     if (Date.now() >= ends) break;
     const customer = pick(customers);
-    if (booking.length > 0 && Math.random() < bookingRate / perMinute) {
+    if (booking.length > 0 && (branches.length === 0 || Math.random() < bookingRate / perMinute)) {
       await bookTable(customer.token, pick(booking), bookingReasons);
       continue;
     }
@@ -146,11 +156,27 @@ async function bookTable(token: string, branch: Branch, reasons: readonly number
   console.log(
     `  ✔ ${booked.reservation_number}  ${branch.name}  ${booked.date} ${booked.reservation_time}  ${String(body.members_count)} guests ${String(body.table_position)}  ${booked.status}`,
   );
+  if (booked.status === 'pending') await payFee(token, booked.id, booked.reservation_number);
   if (reasons.length > 0 && Math.random() < 0.05) {
     const canceled = await api.cancelReservation(token, booked.id, pick(reasons));
     if (canceled.ok) tally.canceled += 1;
     else refuse('cancel', canceled.message);
   }
+}
+
+/** A booking with a fee: the guest pays it on the gateway's page (one card in ten is declined). */
+async function payFee(token: string, id: number, number: string): Promise<void> {
+  const started = await api.payReservation(token, id);
+  if (!started.ok) {
+    refuse('booking fee', started.message);
+    return;
+  }
+  const card = Math.random() < 0.9 ? TEST_GATEWAY_CARDS.succeeds : TEST_GATEWAY_CARDS.fails;
+  const approved = await api.payOnTestGateway(started.data.redirect_url, card);
+  if (approved === undefined) return;
+  if (approved) tally.feesPaid += 1;
+  else refuse('booking fee', 'card declined');
+  console.log(`  ${approved ? '✔' : '✘'} ${number}  booking fee ${approved ? 'paid' : 'declined'}`);
 }
 
 main()
@@ -160,7 +186,7 @@ main()
   })
   .finally(() => {
     console.log(
-      `\nPlaced ${tally.placed} orders and booked ${tally.booked} tables (${tally.unbooked} times nothing was free); canceled ${tally.canceled}.`,
+      `\nPlaced ${tally.placed} orders and booked ${tally.booked} tables (${tally.unbooked} times nothing was free, ${tally.feesPaid} booking fees paid); canceled ${tally.canceled}.`,
     );
     if (tally.refused.size > 0) {
       console.log('Refused:');

@@ -68,7 +68,7 @@ test('a vendor sees cancellation reasons but no countries, cities or FAQs', asyn
   await expect(page).toHaveURL(/\/dashboard\/no-permission$/);
 });
 
-test('a branch manager sees cancellation reasons read-only; the kitchen sees home, orders and its board', async ({
+test('a branch manager sees cancellation reasons read-only; the kitchen sees home, orders, its board and its notifications', async ({
   page,
 }) => {
   await loginThroughUi(page, 'branch');
@@ -84,9 +84,15 @@ test('a branch manager sees cancellation reasons read-only; the kitchen sees hom
     await page.evaluate(() => [localStorage.getItem('sufra.token'), localStorage.getItem('sufra.userType')]),
   ).toEqual([null, null]);
 
-  // the kitchen: home, the orders of its branch and the kitchen board, nothing of the menu or staff
+  // the kitchen: home, the orders of its branch, the kitchen board and the notifications sent to it;
+  // nothing of the menu or staff
   await loginThroughUi(page, 'kitchen');
-  await expect(sidebar(page).getByRole('link')).toHaveText(['Home', 'Orders', 'Kitchen board']);
+  await expect(sidebar(page).getByRole('link')).toHaveText([
+    'Home',
+    'Orders',
+    'Kitchen board',
+    'Notifications',
+  ]);
 });
 
 test('wrong credentials show the server message and stay on login', async ({ page }) => {

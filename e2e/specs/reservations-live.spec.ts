@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { API_PASSWORD, DEMO_PASSWORD } from '../support/api.ts';
+import { expectAccessible } from '../support/axe.ts';
 import { LIVE_BRANCH } from '../support/live-branch.ts';
 import { loginAs, screenshot } from '../support/session.ts';
 
@@ -124,6 +125,8 @@ for (const lang of ['ar', 'en'] as const) {
         page.locator(`.reservation-day-block[data-number="${booked.reservation_number}"]`),
       ).toBeVisible();
       await screenshot(page, lang, 'reservations-day');
+      // with a booking on it: each block is named by what it shows, its guests and status after it
+      await expectAccessible(page, 'day view with a booking');
       for (const width of [820, 390]) {
         await page.setViewportSize({ width, height: 900 });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -5,20 +5,18 @@
  * process at a time, so this runs, closes, and only then does the server open it.
  */
 import { loadConfig } from '../../apps/api/src/config.ts';
-import { isDatabaseEmpty, seedDemo } from '../../apps/api/src/db/seed/demo.ts';
-import { seedMenuPictures } from '../../apps/api/src/db/seed/menu-pictures.ts';
+import { seedDemoIfEmpty } from '../../apps/api/src/db/seed/demo.ts';
 import { createServer } from '../../apps/api/src/server.ts';
 import { riyadhDay, riyadhTimestamp } from '../../packages/contract/src/riyadh.ts';
 import { OWN_ACCOUNTS, type OwnAccount, ownAccountEmail } from './accounts.ts';
+import { createDatabase } from './e2e-database.ts';
 import { ALWAYS_OPEN, LIVE_BRANCH } from './live-branch.ts';
 
+if (process.env.DATABASE_URL) await createDatabase(process.env.DATABASE_URL);
 const server = await createServer(loadConfig());
 try {
   const { db } = server.database;
-  if (await isDatabaseEmpty(db)) {
-    await seedDemo(db);
-    await seedMenuPictures(db, server.app.deps.storage);
-  }
+  await seedDemoIfEmpty(db, { storage: server.app.deps.storage });
   for (const [name, account] of Object.entries(OWN_ACCOUNTS) as [
     OwnAccount,
     (typeof OWN_ACCOUNTS)[OwnAccount],

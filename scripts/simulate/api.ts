@@ -173,6 +173,30 @@ export class SimulatorApi {
     });
   }
 
+  payReservation(token: string, id: number) {
+    return this.#call<{ payment_id: number; redirect_url: string }>('POST', `client/reservations/${id}/pay`, {
+      token,
+      body: {},
+    });
+  }
+
+  /**
+   * A guest on the built-in test gateway's page (a path on this server) types a card and pays, as a
+   * browser would (no API password): answers whether the gateway approved it, or undefined when the
+   * checkout is another gateway's page.
+   */
+  async payOnTestGateway(checkout: string, card: string): Promise<boolean | undefined> {
+    if (!checkout.startsWith('/api/v1/payments/checkout/test/')) return undefined;
+    const response = await fetch(`${this.#base}${checkout}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': this.#locale },
+      body: new URLSearchParams({ card_number: card }).toString(),
+      redirect: 'manual',
+    });
+    const settled = await fetch(`${this.#base}${checkout}`, { headers: { 'accept-language': 'en' } });
+    return response.status === 303 && (await settled.text()).includes('The payment was approved.');
+  }
+
   liveOrders(token: string) {
     return this.#call<PlacedOrder[]>('GET', 'branch/orders/live', { token });
   }

@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './core/context.ts';
 import { createHttp, routeNotFound } from './core/http.ts';
 import { allowedMethods } from './core/method-not-allowed.ts';
+import { createMetrics } from './core/metrics.ts';
+import { registerMetrics } from './core/metrics-routes.ts';
 import { operationSchema } from './core/openapi.ts';
 import { registerUploadRoutes } from './core/uploads.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
@@ -16,22 +18,31 @@ import { registerCityRoutes } from './modules/cities/cities.routes.ts';
 import { registerClientAuthRoutes } from './modules/client-auth/client-auth.routes.ts';
 import { registerClientCatalogRoutes } from './modules/client-catalog/client-catalog.routes.ts';
 import { registerClientRoutes } from './modules/clients/clients.routes.ts';
+import { registerContactRoutes } from './modules/contacts/contacts.routes.ts';
+import { registerCouponRoutes } from './modules/coupons/coupons.routes.ts';
 import { registerEventRoutes } from './modules/events/events.routes.ts';
 import { registerGeoRoutes } from './modules/geo/geo.routes.ts';
 import { registerHomeRoutes } from './modules/home/home.routes.ts';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { registerMenuRoutes } from './modules/menu/menu.routes.ts';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
+import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
+import { registerPointSettingsRoutes } from './modules/point-settings/point-settings.routes.ts';
 import { registerReferenceRoutes } from './modules/reference/reference.routes.ts';
+import { registerReportRoutes } from './modules/reports/reports.routes.ts';
 import { registerReservationRoutes } from './modules/reservations/reservations.routes.ts';
 import { registerRoleRoutes } from './modules/roles/roles.routes.ts';
+import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
+import { registerSliderRoutes } from './modules/sliders/sliders.routes.ts';
+import { registerSubscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerVendorRoutes } from './modules/vendors/vendors.routes.ts';
 
 export interface AppOptions {
   logger?: boolean;
   /** Where logs go (stdout by default). */
-  logStream?: NodeJS.WritableStream;
+  logStream?: NodeJS.WritableStream | { write(line: string): boolean };
   /** The built dashboard (apps/dashboard/dist); served at /dashboard/ when present. */
   dashboardDir?: string;
 }
@@ -44,6 +55,13 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     logger: options.logger ?? false,
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });
+  const metrics =
+    deps.metrics ??
+    createMetrics({
+      pool: () => deps.poolStats?.() ?? { inUse: 0, idle: 0, waiting: 0 },
+      openStreams: () => deps.events.size(),
+    });
+  registerMetrics(app, metrics, deps.config.metrics);
 
   await app.register(swagger, {
     openapi: {
@@ -89,7 +107,9 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
 
   registerUploadRoutes(app);
   registerAuthRoutes(app);
+  registerSettingsRoutes(app);
   registerReferenceRoutes(app);
+  registerSliderRoutes(app);
   registerCityRoutes(app);
   registerBranchRoutes(app);
   registerGeoRoutes(app);
@@ -100,12 +120,19 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   registerBranchUserRoutes(app);
   registerUserRoutes(app);
   registerClientRoutes(app);
+  registerContactRoutes(app);
   registerOrderRoutes(app);
   registerInvoiceRoutes(app);
   registerReservationRoutes(app);
+  registerReportRoutes(app);
   registerClientAuthRoutes(app);
   registerClientCatalogRoutes(app);
   registerEventRoutes(app);
+  registerNotificationRoutes(app);
+  registerSubscriptionRoutes(app);
+  registerCouponRoutes(app);
+  registerPointSettingsRoutes(app);
+  registerPaymentRoutes(app);
 
   const dashboardDir = options.dashboardDir ?? DEFAULT_DASHBOARD_DIR;
   const hasDashboard = existsSync(join(dashboardDir, 'index.html'));

@@ -33,6 +33,8 @@ const schema = z.object({
   UPLOAD_CLEANUP_GRACE_MINUTES: z.coerce.number().int().min(1).default(60),
   EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(20_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   TRUST_PROXY: bool.default(false),
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -45,6 +47,16 @@ const schema = z.object({
     .string()
     .regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) URL with {z}, {x} and {y}')
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/?#]+$/, 'must be an http(s) origin without a path, e.g. https://sufra.example.sa')
+    .optional(),
+  PAYMENT_GATEWAY: z.enum(['test', 'moyasar']).default('test'),
+  MOYASAR_API_URL: z.string().url().default('https://api.moyasar.com/v1'),
+  MOYASAR_SECRET_KEY: z.string().min(8).optional(),
+  MOYASAR_WEBHOOK_SECRET: z.string().min(8).optional(),
+  PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  PAYMENT_STALE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(15),
 });
 
 export interface Config {
@@ -76,11 +88,26 @@ export interface Config {
   /** A live events stream sends a heartbeat this often and checks its session is still valid. */
   eventsHeartbeatMs: number;
   shutdownTimeoutMs: number;
+  /**
+   * `GET /metrics` (Prometheus): with a token, answered only to `Authorization: Bearer <token>`;
+   * with a port, served there instead of on the API's port. Neither: not served.
+   */
+  metrics: { token: string | undefined; port: number | undefined };
   trustProxy: boolean;
   /** Reverse geocoding (Nominatim's `/reverse` API), called by the server for the location picker. */
   geocoderUrl: string;
   /** The map's tile URL template (`{z}/{x}/{y}`, `{s}` for subdomains), given to the dashboard. */
   mapTileUrl: string;
+  /** This server's public origin (gateways call back and send payers here); undefined: paths only. */
+  publicUrl: string | undefined;
+  /** The payment gateway (DOMAIN.md "Payments"). */
+  payments: {
+    gateway: 'test' | 'moyasar';
+    moyasar: { apiUrl: string; secretKey: string; webhookSecret: string } | undefined;
+    /** How often payments still `initiated` are checked with the gateway, and from what age. */
+    reconcileIntervalSeconds: number;
+    staleMinutes: number;
+  };
   /** S3-compatible storage for uploads; local disk (DATA_DIR/uploads) when undefined. */
   s3:
     | {
@@ -105,6 +132,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.PAYMENT_GATEWAY === 'moyasar') {
+    const missing = ['MOYASAR_SECRET_KEY', 'MOYASAR_WEBHOOK_SECRET', 'PUBLIC_URL'].filter(
+      (name) => !e[name as 'PUBLIC_URL'],
+    );
+    if (missing.length > 0)
+      throw new ConfigError(
+        `Invalid configuration:\n${missing.map((name) => `  ${name}: required with PAYMENT_GATEWAY=moyasar`).join('\n')}`,
+      );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -128,9 +164,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadCleanupGraceMinutes: e.UPLOAD_CLEANUP_GRACE_MINUTES,
     eventsHeartbeatMs: e.EVENTS_HEARTBEAT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     trustProxy: e.TRUST_PROXY,
     geocoderUrl: e.GEOCODER_URL,
     mapTileUrl: e.MAP_TILE_URL,
+    publicUrl: e.PUBLIC_URL,
+    payments: {
+      gateway: e.PAYMENT_GATEWAY,
+      moyasar:
+        e.MOYASAR_SECRET_KEY && e.MOYASAR_WEBHOOK_SECRET
+          ? {
+              apiUrl: e.MOYASAR_API_URL,
+              secretKey: e.MOYASAR_SECRET_KEY,
+              webhookSecret: e.MOYASAR_WEBHOOK_SECRET,
+            }
+          : undefined,
+      reconcileIntervalSeconds: e.PAYMENT_RECONCILE_INTERVAL_SECONDS,
+      staleMinutes: e.PAYMENT_STALE_MINUTES,
+    },
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -1,8 +1,9 @@
 import { ConfigError, loadConfig } from './config.ts';
+import { logSink, startShutdownWatchdog } from './core/log-sink.ts';
+import { serveMetricsPort } from './core/metrics-routes.ts';
 import { DEMO_PASSWORD } from './db/seed/accounts.ts';
-import { isDatabaseEmpty, seedDemo } from './db/seed/demo.ts';
-import { seedMenuPictures } from './db/seed/menu-pictures.ts';
-import { createServer } from './server.ts';
+import { seedDemoIfEmpty } from './db/seed/demo.ts';
+import { createServer, type Server } from './server.ts';
 
 const DEMO_ACCOUNTS = [
   ['admin', 'admin@demo.sa'],
@@ -26,33 +27,35 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const server = await createServer(config, { logger: true, log: (message) => console.log(message) });
-  const { app, database } = server;
+  // Every line to stdout in the background: a stdout nobody reads never blocks the server or its exit.
+  const stdout = logSink(1);
+  const print = (message: string) => stdout.write(`${message}\n`);
 
-  let seeded = false;
-  if (config.demoSeed && (await isDatabaseEmpty(database.db))) {
-    const started = Date.now();
-    app.log.info('seeding demo data into the empty database…');
-    await seedDemo(database.db);
-    await seedMenuPictures(database.db, app.deps.storage);
-    app.log.info({ ms: Date.now() - started }, 'demo data seeded');
-    seeded = true;
-  }
-
+  // Signals are heard from the first moment. During start (migrations, seeding) a signal aborts the
+  // step under way: its transaction is rolled back, so the database is as it was or fully seeded.
+  const starting = new AbortController();
+  let phase: 'starting' | 'running' = 'starting';
+  let server: Server | undefined;
+  let metricsServer: { close(): unknown } | undefined;
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    print(`${signal}: shutting down`);
     const deadline = setTimeout(() => {
-      app.log.error('shutdown deadline passed; exiting');
+      print('shutdown deadline passed; exiting');
       process.exit(1);
     }, config.shutdownTimeoutMs);
     deadline.unref();
-    server.close().then(
+    // Should the main thread itself be stuck, another thread ends the process soon after the deadline.
+    startShutdownWatchdog(config.shutdownTimeoutMs + 1_000);
+    // Still starting: the step under way sees the abort, and main() closes the database and exits.
+    if (phase === 'starting') return starting.abort(new Error(`${signal} during start`));
+    metricsServer?.close();
+    server?.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        app.log.error({ err: error }, 'error while shutting down');
+        print(`error while shutting down: ${error instanceof Error ? error.message : String(error)}`);
         process.exit(1);
       },
     );
@@ -60,7 +63,58 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
+  /** A signal came during start: what was under way is rolled back; the process exits cleanly. */
+  const stopDuringStart = async (): Promise<never> => {
+    await server?.database.abort();
+    print('stopped during start; the database keeps only what start had finished');
+    process.exit(0);
+  };
+
+  try {
+    server = await createServer(config, {
+      logger: true,
+      logStream: stdout,
+      log: print,
+      signal: starting.signal,
+    });
+  } catch (error) {
+    if (starting.signal.aborted) await stopDuringStart();
+    throw error;
+  }
+  const { app, database } = server;
+
+  let seeded = false;
+  if (config.demoSeed) {
+    const started = Date.now();
+    app.log.info('demo seed: seeding the database unless it has users already…');
+    try {
+      seeded = (await seedDemoIfEmpty(database.db, { storage: app.deps.storage })) !== undefined;
+    } catch (error) {
+      if (starting.signal.aborted) await stopDuringStart();
+      throw error;
+    }
+    if (seeded) app.log.info({ ms: Date.now() - started }, 'demo data seeded into the empty database');
+  }
+  if (starting.signal.aborted) await stopDuringStart();
+
+  // METRICS_PORT: the metrics on a port of their own (the API's port does not serve them then).
+  metricsServer =
+    config.metrics.port === undefined
+      ? undefined
+      : await serveMetricsPort(server.metrics, {
+          port: config.metrics.port,
+          host: config.host,
+          token: config.metrics.token,
+        });
+
   const address = await app.listen({ port: config.port, host: config.host });
+  phase = 'running';
+  // A signal while the listener opened: stop as from a running server.
+  if (starting.signal.aborted) {
+    metricsServer?.close();
+    await server.close();
+    process.exit(0);
+  }
   const url = address.replace('0.0.0.0', '127.0.0.1');
   const lines = [
     '',
@@ -73,7 +127,7 @@ async function main(): Promise<void> {
     lines.push(`  Demo accounts${seeded ? ' (just seeded)' : ''}, password ${DEMO_PASSWORD}:`);
     for (const [type, email] of DEMO_ACCOUNTS) lines.push(`    ${type.padEnd(7)} ${email}`);
   }
-  console.log(lines.join('\n'));
+  print(lines.join('\n'));
 }
 
 main().catch((error: unknown) => {

@@ -2,21 +2,27 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
+import { serveBackups } from './core/backup.ts';
 import { systemClock } from './core/clock.ts';
 import { createEventsHub } from './core/events-hub.ts';
 import { deleteExpiredEvents, EVENTS_RETENTION_INTERVAL_MS } from './core/events-retention.ts';
 import { type PeriodicJob, startPeriodicJob } from './core/jobs.ts';
 import { createMailer } from './core/mailer.ts';
+import { createMetrics, type Metrics } from './core/metrics.ts';
 import { localStorage, s3Storage } from './core/storage.ts';
 import { removeOrphanUploads } from './core/upload-cleanup.ts';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.ts';
 import { seedReference } from './db/seed/reference.ts';
+import { withSeedLock } from './db/seed-lock.ts';
 import { seedSystemRoles } from './db/system-roles.ts';
+import { reconcilePayments } from './modules/payments/payments.service.ts';
 import { runReservationJobs } from './modules/reservations/reservation-jobs.ts';
 
 export interface Server {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** What `GET /metrics` tells (also on METRICS_PORT, which main.ts serves). */
+  metrics: Metrics;
   /** Removes stored files no row refers to (UPLOAD_CLEANUP_*); undefined when switched off. */
   uploadCleanup: PeriodicJob | undefined;
   /** Stop accepting, finish in-flight requests, close the pool. */
@@ -26,7 +32,15 @@ export interface Server {
 /** Open the database, migrate it, and build the app (without listening). */
 export async function createServer(
   config: Config,
-  options: { logger?: boolean; dashboardDir?: string; log?: (message: string) => void } = {},
+  options: {
+    logger?: boolean;
+    /** Where the request log goes (stdout by default). */
+    logStream?: NodeJS.WritableStream | { write(line: string): boolean };
+    dashboardDir?: string;
+    log?: (message: string) => void;
+    /** Aborted by a signal during start (main.ts): the database is left as it was before the step. */
+    signal?: AbortSignal;
+  } = {},
 ): Promise<Server> {
   const log = options.log ?? (() => {});
   const database = await openDatabase({
@@ -38,10 +52,23 @@ export async function createServer(
     connectionTimeoutMs: config.dbConnectTimeoutMs,
     onError: (error) => log(`database connection error: ${error.message}`),
   });
-  await migrateToLatest(database.db);
-  // Roles and reference data (Saudi cities, cancel reasons, settings) every installation needs.
-  await seedSystemRoles(database.db);
-  await seedReference(database.db);
+  // A signal during start: the step under way is rolled back and the database closed (main.ts exits).
+  const stopStarting = () => void database.abort();
+  options.signal?.addEventListener('abort', stopStarting, { once: true });
+  try {
+    options.signal?.throwIfAborted();
+    // Migrations run in one transaction under the migrator's own lock: one process at a time.
+    await migrateToLatest(database.db, (count) => log(`database: applying ${count} migrations…`));
+    // Roles and reference data (Saudi cities, cancel reasons, settings) every installation needs.
+    await withSeedLock(database.db, async (trx) => {
+      await seedSystemRoles(trx);
+      await seedReference(trx);
+    });
+    options.signal?.throwIfAborted();
+  } catch (error) {
+    await (options.signal?.aborted ? database.abort() : database.close());
+    throw error;
+  }
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -52,16 +79,29 @@ export async function createServer(
   // Live events: every process listens, so a stream sees the events any process commits.
   const events = createEventsHub({ db: database.db, listen: database.listen, log });
   await events.start();
+  const metrics = createMetrics({ pool: () => database.poolStats(), openStreams: () => events.size() });
   const app = await buildApp(
-    { config, db: database.db, mailer, storage, ping: () => database.ping(), events },
+    {
+      config,
+      db: database.db,
+      mailer,
+      storage,
+      ping: () => database.ping(),
+      events,
+      metrics,
+      poolStats: () => database.poolStats(),
+    },
     {
       logger: options.logger ?? false,
+      ...(options.logStream ? { logStream: options.logStream } : {}),
       ...(options.dashboardDir ? { dashboardDir: options.dashboardDir } : {}),
     },
   );
   const uploadCleanup =
     config.uploadCleanupIntervalMinutes > 0
       ? startPeriodicJob({
+          name: 'upload_cleanup',
+          metrics,
           intervalMs: config.uploadCleanupIntervalMinutes * 60_000,
           run: async () => {
             const { removed } = await removeOrphanUploads({
@@ -76,6 +116,8 @@ export async function createServer(
         })
       : undefined;
   const eventsRetention = startPeriodicJob({
+    name: 'events_retention',
+    metrics,
     intervalMs: EVENTS_RETENTION_INTERVAL_MS,
     run: async () => {
       await deleteExpiredEvents(database.db);
@@ -86,6 +128,8 @@ export async function createServer(
   // Reservations expire and no-shows are marked every RESERVATION_JOBS_INTERVAL_SECONDS, one process
   // at a time (advisory lock).
   const reservationJobs = startPeriodicJob({
+    name: 'reservations',
+    metrics,
     intervalMs: config.reservationJobsIntervalSeconds * 1000,
     run: async () => {
       const run = await runReservationJobs(database.db, systemClock);
@@ -95,13 +139,33 @@ export async function createServer(
     onError: (error) =>
       log(`reservation jobs failed: ${error instanceof Error ? error.message : String(error)}`),
   });
+  // Payments the gateway never called back about are asked of it (a settlement is applied once
+  // whichever process or callback gets there first).
+  const paymentReconciliation = startPeriodicJob({
+    name: 'payment_reconciliation',
+    metrics,
+    intervalMs: config.payments.reconcileIntervalSeconds * 1000,
+    run: async () => {
+      const run = await reconcilePayments(app.deps);
+      if (run.settled > 0)
+        log(`payments: ${run.settled} of ${run.checked} waiting payments settled with the gateway`);
+    },
+    onError: (error) =>
+      log(`payment reconciliation failed: ${error instanceof Error ? error.message : String(error)}`),
+  });
+  // `npm run backup` asks the running server for its snapshot here (embedded database only).
+  const control = await serveBackups({ database, dataDir: config.dataDir, s3: Boolean(config.s3), log });
   return {
     app,
     database,
+    metrics,
     uploadCleanup,
     async close() {
+      // A backup under way holds the database: it finishes before anything else stops.
+      await control?.close();
       await uploadCleanup?.stop();
       await reservationJobs.stop();
+      await paymentReconciliation.stop();
       await eventsRetention.stop();
       // The app ends its event streams first (preClose), then finishes in-flight requests.
       await app.close();

@@ -1,10 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { initI18n } from './lib/i18n.ts';
+import { loadI18n } from './lib/i18n.ts';
 import './styles.css';
-
-initI18n();
 
 if (import.meta.env.PROD) {
   // SPEC §8: console warnings and errors are silenced in production builds.
@@ -12,11 +10,13 @@ if (import.meta.env.PROD) {
   console.error = () => undefined;
 }
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+// The page's language's catalogue first (a chunk of its own), then the app.
+void loadI18n().then(() => {
+  const root = document.getElementById('root');
+  if (root)
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+});

@@ -48,6 +48,19 @@ export const homeStats = z.object({
       reservations: z.number().int(),
     }),
   ),
+  /**
+   * Orders placed and sales per Riyadh day of the period (`unit: 'day'`, a period of at most
+   * {@link HOME_DAILY_MAX_DAYS} days) or per month (a longer or open period), oldest first; every day
+   * or month from the first with orders to the last is present, with zeros. `sales` is absent for
+   * kitchen and cashier.
+   */
+  over_time: z.object({
+    unit: z.enum(['day', 'month']),
+    points: z.array(z.object({ period: z.string(), orders: z.number().int(), sales: z.string().optional() })),
+  }),
 });
+
+/** The longest period charted day by day on the home page; longer ones are charted by month. */
+export const HOME_DAILY_MAX_DAYS = 62;
 
 export type HomeStats = z.infer<typeof homeStats>;

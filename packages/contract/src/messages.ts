@@ -52,6 +52,12 @@ const en = {
     brand_documents_rejected:
       'Your brand’s documents were rejected. Please upload them again; you cannot add or change anything until they are approved.',
     category_in_use: 'This category has meals and cannot be deleted. Move or delete its meals first.',
+    coupon_used: 'This coupon has been used by orders and cannot be deleted. Deactivate it instead.',
+    points_platform_exists: 'The platform already has its point settings. Edit them instead.',
+    points_brand_exists: 'This brand already has its own point settings. Edit them instead.',
+    points_platform_required:
+      'The platform’s point settings apply to every brand without its own and cannot be deleted.',
+    coupon_branch_other_brand: 'Choose branches of the coupon’s own brand.',
     meal_in_combo:
       'This meal is part of a meals-together combo and cannot be deleted. Remove it from the combo first.',
     client_has_history:
@@ -73,6 +79,16 @@ const en = {
     notify_brand: 'The approval status of your brand “{{name}}” is now: {{status}}.',
     notify_branch: 'The approval status of your branch “{{name}}” is now: {{status}}.',
     notify_reason: 'Reason: {{reason}}',
+  },
+  /** Sending notifications and reading one's own. */
+  notifications: {
+    read: 'The notification was marked as read.',
+    all_read: 'All notifications were marked as read.',
+    renewed_title: 'Subscription renewed',
+    renewed: 'Your brand’s subscription is paid and now runs until {{until}}.',
+    renewal_failed_title: 'Subscription payment declined',
+    renewal_failed:
+      'The payment for your brand’s subscription was declined, so the subscription was not renewed. You can try again from Subscriptions.',
   },
   auth: {
     invalid_credentials: 'The email or password is incorrect.',
@@ -120,6 +136,19 @@ const en = {
       'A request with this Idempotency-Key is still being processed. Please wait a moment.',
     invoice_not_yet: 'The tax invoice is issued once the order is handed over.',
   },
+  /** The platform settings (SPEC §2 `/settings/record`): saving, the logo, the legal pages. */
+  settings: {
+    updated: 'The settings have been saved.',
+    logo_updated: 'The logo has been updated.',
+    logo_reset: 'The default logo has been restored.',
+    terms_ar_required:
+      'Please write the terms and conditions in Arabic: they are required in both Arabic and English.',
+    terms_en_required:
+      'Please write the terms and conditions in English: they are required in both Arabic and English.',
+    page_terms: 'Terms and conditions',
+    page_privacy: 'Privacy policy',
+    page_not_written: 'This page has not been written yet.',
+  },
   /** Table reservations: booking (customer API), the steps, the jobs (DOMAIN.md "Reservations"). */
   booking: {
     booked: 'Your table is booked: reservation {{number}}.',
@@ -132,6 +161,53 @@ const en = {
     step: 'The reservation cannot move from “{{from}}” to “{{to}}”.',
     step_not_yours: 'You cannot move a reservation from “{{from}}” to “{{to}}”.',
     cancel_reason_type: 'This reason cannot be used to cancel a reservation.',
+  },
+  /** The customer app's home sliders (banners). */
+  sliders: {
+    period_order: 'The display end must come after the display start',
+    one_image: 'A slider takes one image only',
+  },
+  billing: {
+    checkout_started: 'Taking you to the payment page.',
+    not_current: 'Only the brand’s current subscription can be renewed.',
+    no_fee: 'This reservation has no booking fee to pay.',
+    not_payable: 'Only a reservation waiting for its booking fee can be paid.',
+    gateway_unavailable: 'The payment service is not answering. Please try again in a moment.',
+    callback_recorded: 'The payment notification has been recorded.',
+    callback_replayed: 'This payment notification was already recorded.',
+    callback_not_authentic: 'The payment notification could not be authenticated.',
+    callback_unknown_payment: 'The payment notification names no payment of this platform.',
+    callback_unverified: 'The payment gateway does not know this payment.',
+    callback_mismatch: 'The payment gateway’s amount or currency does not match this payment.',
+    sar: 'SAR',
+    checkout_title: 'Test payment',
+    checkout_intro: 'This is the platform’s test gateway: no real card is charged.',
+    checkout_amount: 'Amount',
+    checkout_description: 'For',
+    checkout_card: 'Card number',
+    checkout_pay: 'Pay {{amount}} SAR',
+    checkout_cancel: 'Cancel and go back',
+    checkout_cards: 'Test cards: {{succeeds}} is approved, {{fails}} is declined.',
+    checkout_not_test_card: 'Use one of the test cards shown below.',
+    checkout_paid: 'The payment was approved.',
+    checkout_failed: 'The payment was declined.',
+    checkout_expired: 'This payment page has expired.',
+    checkout_continue: 'Continue',
+    checkout_missing: 'This payment page does not exist.',
+    return_to_app: 'Thank you. Return to the app to see your reservation.',
+  },
+  /** Contact messages: customers' and restaurants' messages and the admins' replies (issue 12). */
+  contacts: {
+    sent: 'Your message has been sent. We will get back to you soon.',
+    join_sent: 'Thank you! Your request has been sent, and our team will contact you soon.',
+    join_subject: 'Request to join from {{restaurant}}',
+    marked_read: 'The message is marked as read.',
+    replied: 'Your reply has been sent to {{email}}.',
+    no_email:
+      'This message has no email address, so it cannot be answered by mail. Call the sender at {{phone}} instead.',
+    reply_mail_subject: 'Re: {{subject}}',
+    reply_mail_body:
+      'Hello {{name}},\n\n{{reply}}\n\nThe Sufra team\n\n— Your message of {{date}} —\n{{message}}',
   },
   crud: {
     created: 'Created successfully.',
@@ -171,6 +247,8 @@ const en = {
     discount_zero: 'Discount Amount has to be greater than zero',
     discount_percentage: 'Discount Amount has to be 100 or less than 100',
     max_use_zero: 'Max use of the code cannot be zero',
+    end_before_start: 'The end date cannot be before the start date',
+    max_use_below_used: 'Max use of the code cannot be less than the {{used}} times it has already been used',
     opening_before_closing: 'Opening time must be before closing time',
     range_order: '{{field}} must be greater than the start of the range',
     range_reversed: 'The end of the {{field}} range may not come before its start',
@@ -277,6 +355,12 @@ const ar: Catalog = {
     brand_documents_rejected:
       'رُفضت مستندات علامتك التجارية. يرجى رفعها من جديد؛ لا يمكنك إضافة أي شيء أو تعديله حتى تُعتمد.',
     category_in_use: 'هذا التصنيف يحتوي على وجبات ولا يمكن حذفه. انقل وجباته أو احذفها أولًا.',
+    coupon_used: 'استُخدم هذا الكوبون في طلبات ولا يمكن حذفه. يمكنك إيقافه بدلًا من ذلك.',
+    points_platform_exists: 'للمنصة إعدادات نقاط بالفعل. عدّلها بدلًا من إضافة غيرها.',
+    points_brand_exists: 'لهذه العلامة التجارية إعدادات نقاط خاصة بالفعل. عدّلها بدلًا من إضافة غيرها.',
+    points_platform_required:
+      'إعدادات نقاط المنصة تنطبق على كل علامة تجارية ليس لها إعدادات خاصة، ولا يمكن حذفها.',
+    coupon_branch_other_brand: 'اختر فروعًا تابعة للعلامة التجارية للكوبون.',
     meal_in_combo: 'هذه الوجبة ضمن وجبة مجمّعة ولا يمكن حذفها. أزلها من الوجبة المجمّعة أولًا.',
     client_has_history: 'لهذا العميل طلبات أو حجوزات ولا يمكن حذفه. يمكنك إيقاف حسابه بدلًا من ذلك.',
     approval_step: 'لا يمكن تغيير حالة الاعتماد من «{{from}}» إلى «{{to}}».',
@@ -295,6 +379,15 @@ const ar: Catalog = {
     notify_brand: 'أصبحت حالة اعتماد علامتك التجارية «{{name}}»: {{status}}.',
     notify_branch: 'أصبحت حالة اعتماد فرعك «{{name}}»: {{status}}.',
     notify_reason: 'السبب: {{reason}}',
+  },
+  notifications: {
+    read: 'تم تعليم الإشعار كمقروء.',
+    all_read: 'تم تعليم جميع الإشعارات كمقروءة.',
+    renewed_title: 'تم تجديد الاشتراك',
+    renewed: 'تم دفع اشتراك علامتك التجارية وأصبح ساريًا حتى {{until}}.',
+    renewal_failed_title: 'رُفض دفع الاشتراك',
+    renewal_failed:
+      'رُفض دفع اشتراك علامتك التجارية فلم يُجدَّد الاشتراك. يمكنك المحاولة مرة أخرى من صفحة الاشتراكات.',
   },
   auth: {
     invalid_credentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
@@ -340,6 +433,16 @@ const ar: Catalog = {
     idempotency_in_flight: 'ما زال طلب بمفتاح عدم التكرار هذا قيد المعالجة. يرجى الانتظار قليلًا.',
     invoice_not_yet: 'تصدر الفاتورة الضريبية بعد تسليم الطلب.',
   },
+  settings: {
+    updated: 'تم حفظ الإعدادات.',
+    logo_updated: 'تم تحديث الشعار.',
+    logo_reset: 'تمت استعادة الشعار الافتراضي.',
+    terms_ar_required: 'يرجى كتابة الشروط والأحكام بالعربية: فهي مطلوبة باللغتين العربية والإنجليزية.',
+    terms_en_required: 'يرجى كتابة الشروط والأحكام بالإنجليزية: فهي مطلوبة باللغتين العربية والإنجليزية.',
+    page_terms: 'الشروط والأحكام',
+    page_privacy: 'سياسة الخصوصية',
+    page_not_written: 'لم تُكتب هذه الصفحة بعد.',
+  },
   booking: {
     booked: 'تم حجز طاولتك: الحجز رقم {{number}}.',
     full: 'لا توجد طاولة متاحة في هذا الوقت. يرجى اختيار وقت آخر.',
@@ -351,6 +454,50 @@ const ar: Catalog = {
     step: 'لا يمكن نقل الحجز من «{{from}}» إلى «{{to}}».',
     step_not_yours: 'لا يمكنك نقل الحجز من «{{from}}» إلى «{{to}}».',
     cancel_reason_type: 'لا يمكن استخدام هذا السبب لإلغاء حجز.',
+  },
+  sliders: {
+    period_order: 'يجب أن تكون نهاية العرض بعد بدايته',
+    one_image: 'تأخذ الشريحة صورة واحدة فقط',
+  },
+  billing: {
+    checkout_started: 'جارٍ نقلك إلى صفحة الدفع.',
+    not_current: 'لا يمكن تجديد إلا الاشتراك الحالي للعلامة التجارية.',
+    no_fee: 'لا توجد رسوم حجز لهذا الحجز.',
+    not_payable: 'لا يمكن دفع رسوم إلا لحجز ينتظر دفع رسومه.',
+    gateway_unavailable: 'خدمة الدفع لا تستجيب. يرجى المحاولة بعد قليل.',
+    callback_recorded: 'تم تسجيل إشعار الدفع.',
+    callback_replayed: 'تم تسجيل إشعار الدفع هذا من قبل.',
+    callback_not_authentic: 'تعذر التحقق من مصدر إشعار الدفع.',
+    callback_unknown_payment: 'إشعار الدفع لا يخص أي عملية دفع في المنصة.',
+    callback_unverified: 'بوابة الدفع لا تعرف عملية الدفع هذه.',
+    callback_mismatch: 'المبلغ أو العملة لدى بوابة الدفع لا يطابق عملية الدفع هذه.',
+    sar: 'ر.س',
+    checkout_title: 'دفع تجريبي',
+    checkout_intro: 'هذه بوابة الدفع التجريبية للمنصة: لن تُخصم أي مبالغ من بطاقة حقيقية.',
+    checkout_amount: 'المبلغ',
+    checkout_description: 'مقابل',
+    checkout_card: 'رقم البطاقة',
+    checkout_pay: 'ادفع {{amount}} ر.س',
+    checkout_cancel: 'إلغاء والعودة',
+    checkout_cards: 'البطاقات التجريبية: {{succeeds}} تُقبل، و{{fails}} تُرفض.',
+    checkout_not_test_card: 'استخدم إحدى البطاقات التجريبية الموضحة أدناه.',
+    checkout_paid: 'تمت الموافقة على الدفع.',
+    checkout_failed: 'تم رفض الدفع.',
+    checkout_expired: 'انتهت صلاحية صفحة الدفع هذه.',
+    checkout_continue: 'متابعة',
+    checkout_missing: 'صفحة الدفع هذه غير موجودة.',
+    return_to_app: 'شكرًا لك. عد إلى التطبيق لمشاهدة حجزك.',
+  },
+  contacts: {
+    sent: 'تم إرسال رسالتك، وسنتواصل معك قريبًا.',
+    join_sent: 'شكرًا لك! تم إرسال طلبك، وسيتواصل معك فريقنا قريبًا.',
+    join_subject: 'طلب انضمام من {{restaurant}}',
+    marked_read: 'تم تمييز الرسالة كمقروءة.',
+    replied: 'تم إرسال ردك إلى {{email}}.',
+    no_email:
+      'لا يوجد بريد إلكتروني في هذه الرسالة، لذا لا يمكن الرد عليها بالبريد. تواصل مع المرسل على الرقم {{phone}}.',
+    reply_mail_subject: 'رد: {{subject}}',
+    reply_mail_body: 'مرحبًا {{name}}،\n\n{{reply}}\n\nفريق سُفرة\n\n— رسالتك بتاريخ {{date}} —\n{{message}}',
   },
   crud: {
     created: 'تمت الإضافة بنجاح.',
@@ -390,6 +537,8 @@ const ar: Catalog = {
     discount_zero: 'يجب أن تكون قيمة الخصم أكبر من صفر',
     discount_percentage: 'يجب أن تكون قيمة الخصم 100 أو أقل',
     max_use_zero: 'لا يمكن أن يكون الحد الأقصى لاستخدام الكود صفرًا',
+    end_before_start: 'لا يمكن أن يكون تاريخ الانتهاء قبل تاريخ البدء',
+    max_use_below_used: 'لا يمكن أن يقل الحد الأقصى لاستخدام الكود عن {{used}} مرة استُخدم فيها بالفعل',
     opening_before_closing: 'يجب أن يكون وقت الفتح قبل وقت الإغلاق',
     range_order: 'يجب أن {{يكون|تكون}} {{field}} أكبر من بداية النطاق',
     range_reversed: 'يجب ألا تسبق نهاية نطاق {{field}} بدايته',

@@ -20,6 +20,15 @@ export function percentOf(halalas: number, rate: string): number {
   return Math.floor((halalas * basisPoints + 5_000) / 10_000);
 }
 
+/**
+ * The platform's commission on a completed or delivered order (DOMAIN.md "Brands, subscriptions and
+ * commission"): the brand's `commission_rate` percent of the order's total plus its fixed
+ * `commission_amount`, never more than the total; in halalas.
+ */
+export function orderCommission(totalHalalas: number, rate: string, amount: string): number {
+  return Math.min(totalHalalas, percentOf(totalHalalas, rate) + toHalalas(amount));
+}
+
 export interface TaxableLine {
   /** The line's total before discounts, in halalas. */
   amount: number;

@@ -70,6 +70,7 @@ export const VENDOR_PERMISSIONS: readonly Permission[] = [
   'read-payments',
   'read-reports',
   'read-send-notifications',
+  'create-send-notifications',
   'read-cancelreasons',
 ];
 

@@ -14,7 +14,15 @@ export type FilterDef =
   | { type: 'boolean' }
   | { type: 'number_range' }
   | { type: 'date_range' }
-  | { type: 'time' };
+  | { type: 'time' }
+  /**
+   * One calendar day sent alone (`filter[from]`), or one number (`filter[order_count]`, a minimum):
+   * for query names a range's `k_from`/`k_to` cannot spell (the reports, SPEC §7). `notAfter` names
+   * the filter this one pairs with as the lower end: both sent, this one may not exceed it (422, the
+   * message naming the range by the label of `rangeLabel`, else of this filter).
+   */
+  | { type: 'date'; notAfter?: string; rangeLabel?: string }
+  | { type: 'number'; notAfter?: string; rangeLabel?: string };
 
 /** A resource's filter declarations by key. */
 export type FilterDefs = Readonly<Record<string, FilterDef>>;

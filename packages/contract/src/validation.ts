@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Labels, type MessageParams, translate } from './messages.ts';
+import { hasMessage, type Labels, type MessageParams, translate } from './messages.ts';
 import type { Locale } from './user-types.ts';
 
 /**
@@ -310,7 +310,9 @@ function issueKey(issue: RawIssue): { key: string; params: MessageParams } {
   for (const [name, value] of Object.entries(issue.params ?? {})) {
     if (typeof value === 'string' || typeof value === 'number') params[name] = value;
   }
-  if (issue.message.startsWith('validation.')) return { key: issue.message, params };
+  // A rule's own message: a `validation.*` key, or a key of another section (`settings.terms_en_required`).
+  if (issue.message.startsWith('validation.') || hasMessage(issue.message))
+    return { key: issue.message, params };
   switch (issue.code) {
     case 'invalid_type':
       return {

@@ -1,12 +1,13 @@
 import type { Permission } from '@sufra/contract/permissions';
 import type { ApiRealm, Locale } from '@sufra/contract/user-types';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, PoolStats } from '../db/database.ts';
 import type { Actor, Scope } from './actor.ts';
 import type { ClientActor } from './client-sessions.ts';
 import type { Clock } from './clock.ts';
 import type { EventsHub } from './events-hub.ts';
 import type { Mailer } from './mailer.ts';
+import type { Metrics } from './metrics.ts';
 import type { RouteContract } from './openapi.ts';
 import type { Storage } from './storage.ts';
 
@@ -38,7 +39,7 @@ export interface ClientContext {
 export interface ApiRouteInfo {
   method: string;
   url: string;
-  userType: ApiRealm | undefined;
+  userType: ApiRealm | 'payments' | 'settings' | undefined;
   access: Access | undefined;
 }
 
@@ -52,12 +53,17 @@ export interface AppDeps {
   events: EventsHub;
   /** The server's clock (the system's unless a test moves it). */
   clock?: Clock;
+  /** The process's metrics (`GET /metrics`); made by the app when not given. */
+  metrics?: Metrics;
+  /** The database pool's connections, for the metrics. */
+  poolStats?: () => PoolStats;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
-    userType?: ApiRealm;
+    /** The path's realm (`payments`: gateway callbacks and payers' pages; `settings`: public settings). */
+    userType?: ApiRealm | 'payments' | 'settings';
     /** The contract's schemas of this route, for the OpenAPI document (validation happens in the handler). */
     contract?: RouteContract;
   }

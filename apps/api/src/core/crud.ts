@@ -24,8 +24,13 @@ export interface Option {
  */
 export interface ResourceService<TCreate, TUpdate, S extends string = string, F extends string = string> {
   list(ctx: RequestContext, q: ListQuery<S, F>): Promise<{ rows: unknown[]; total: number }>;
-  /** Every matching row for exports (same filters and order as the list). */
+  /** Every matching row at once, capped (same filters and order as the list). */
   listAll(ctx: RequestContext, q: ListQuery<S, F>): Promise<unknown[]>;
+  /**
+   * Every matching row in batches, with no cap (same filters and order as the list): what the
+   * export route streams. Required, so no resource exports a capped list.
+   */
+  exportRows(ctx: RequestContext, q: ListQuery<S, F>): AsyncIterable<readonly unknown[]>;
   options(ctx: RequestContext): Promise<Option[]>;
   show(ctx: RequestContext, id: number): Promise<unknown | undefined>;
   create?(ctx: RequestContext, input: TCreate): Promise<unknown>;
@@ -124,7 +129,10 @@ export function registerResource<D extends Def>(
       handler: async (request, reply) => {
         const ctx = request.ctx();
         const { format, ...q } = parseExportQuery(request.query as Record<string, unknown>, def);
-        const rows = (await service.listAll(ctx, q)).map((row) => one(row) as Record<string, unknown>);
+        // The rows go out as the service gives them (record-shaped, as `list` gives them), not
+        // through the record schema: the export reads only the record's scalar columns and writes
+        // times itself, and parsing 100,000 rows took a quarter of the export's time.
+        const rows = service.exportRows(ctx, q) as AsyncIterable<readonly Record<string, unknown>[]>;
         return sendExport(reply, {
           format,
           name: def.name,
@@ -261,7 +269,8 @@ export function registerResource<D extends Def>(
   }
 }
 
-const EXPORT_TYPES = [
+/** The media types of an export (CSV, XLSX). */
+export const EXPORT_TYPES = [
   'text/csv',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 ] as const;

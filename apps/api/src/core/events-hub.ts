@@ -63,6 +63,8 @@ export interface EventsHub {
   subscribe(sink: EventSink): EventSubscription;
   /** Stop listening and end every stream. */
   close(): Promise<void>;
+  /** Streams open now. */
+  size(): number;
 }
 
 interface Subscriber {
@@ -198,6 +200,7 @@ export function createEventsHub(options: {
   }
 
   return {
+    size: () => subscribers.size,
     async start() {
       unlisten = await options.listen(EVENTS_CHANNEL, notified, {
         // Back after a drop: whatever was committed meanwhile is read now.

@@ -33,21 +33,44 @@ export interface LiveEvent {
   data: Record<string, unknown>;
 }
 
+/** The stored row of an event. */
+const eventRow = (event: LiveEvent) => ({
+  type: event.type,
+  brand_id: event.brandId,
+  branch_id: event.branchId,
+  client_id: event.clientId ?? null,
+  user_id: event.userId ?? null,
+  data: JSON.stringify(event.data),
+});
+
 /** Record an event and wake the listeners when the surrounding transaction commits. Call it last. */
 export async function publishEvent(trx: Database, event: LiveEvent): Promise<number> {
   await sql`SELECT pg_advisory_xact_lock(${EVENTS_LOCK})`.execute(trx);
   const row = await trx
     .insertInto('events')
-    .values({
-      type: event.type,
-      brand_id: event.brandId,
-      branch_id: event.branchId,
-      client_id: event.clientId ?? null,
-      user_id: event.userId ?? null,
-      data: JSON.stringify(event.data),
-    })
+    .values(eventRow(event))
     .returning('id')
     .executeTakeFirstOrThrow();
   await sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${String(row.id)})`.execute(trx);
   return row.id;
+}
+
+/**
+ * Record many events at once (a notification to every brand manager) and wake the listeners once:
+ * each process's hub reads new events in batches, so one `NOTIFY` with the last id is enough. Call it
+ * last, like {@link publishEvent}.
+ */
+export async function publishEvents(trx: Database, events: readonly LiveEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await sql`SELECT pg_advisory_xact_lock(${EVENTS_LOCK})`.execute(trx);
+  let last = 0;
+  for (let start = 0; start < events.length; start += 1_000) {
+    const rows = await trx
+      .insertInto('events')
+      .values(events.slice(start, start + 1_000).map(eventRow))
+      .returning('id')
+      .execute();
+    for (const row of rows) last = Math.max(last, row.id);
+  }
+  await sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${String(last)})`.execute(trx);
 }

@@ -1,7 +1,10 @@
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../test/csv.ts';
 import { uniqueWord } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { EXPORT_BATCH_SIZE } from './list-query.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -129,5 +132,78 @@ describe('exports show what the list shows, in the request language', () => {
       locale: 'ar',
     });
     expect(csvRows(response.body)[1]?.slice(3, 5)).toEqual(['طلب', 'مفعّل']);
+  });
+});
+
+describe('exports stream every row in batches, with no cap', () => {
+  /** 7,000 reasons of one tag (two in three `mutual`, ties on the English name), some with CSV's hard cases. */
+  async function manyReasons(tag: string): Promise<void> {
+    await sql`
+      INSERT INTO cancel_reasons (ar_reason, en_reason, type)
+      SELECT 'سبب ' || ${tag} || ' ' || i,
+        CASE WHEN i % 97 = 0 THEN '=1+1 ' || ${tag}
+             WHEN i % 89 = 0 THEN 'Say "hi", ' || ${tag} || E'\nnext line'
+             ELSE 'Reason ' || ${tag} || ' ' || (i % 50) END,
+        CASE WHEN i % 3 = 0 THEN 'order' ELSE 'mutual' END
+      FROM generate_series(1, 7000) AS i
+    `.execute(t.db);
+  }
+
+  it('CSV: the rows equal the list (same filters, same order, ties by id) across several batches, and parse', async () => {
+    const tag = uniqueWord();
+    await manyReasons(tag);
+    const query = `filter[reason]=${tag}&filter[type]=mutual&sort=-en_reason`;
+    const listed: { id: number; en_reason: string }[] = [];
+    for (let page = 1; ; page++) {
+      const response = await t.request(
+        'GET',
+        `/api/v1/admin/cancel-reasons?${query}&per_page=100&page=${page}`,
+        {
+          as: 'admin',
+        },
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const { data } = response.json() as { data: { id: number; en_reason: string }[] };
+      listed.push(...data);
+      if (data.length < 100) break;
+    }
+    expect(listed.length).toBeGreaterThan(2 * EXPORT_BATCH_SIZE);
+    const response = await t.request('GET', `/api/v1/admin/cancel-reasons/export?format=csv&${query}`, {
+      as: 'admin',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="cancel-reasons-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(response.body.startsWith('\uFEFF')).toBe(true);
+    const rows = parseCsv(response.body);
+    expect(rows[0]).toEqual(cases.en.headers);
+    const body = rows.slice(1);
+    expect(body.every((row) => row.length === cases.en.headers.length)).toBe(true);
+    expect(body.map((row) => Number(row[0]))).toEqual(listed.map((row) => row.id));
+    // Quoted commas, quotes and line breaks come back whole; formulas are neutralised.
+    expect(body.map((row) => row[2])).toEqual(
+      listed.map((row) => (row.en_reason.startsWith('=') ? `'${row.en_reason}` : row.en_reason)),
+    );
+  });
+
+  it('XLSX: the same rows in the same order', async () => {
+    const tag = uniqueWord();
+    await manyReasons(tag);
+    const query = `filter[reason]=${tag}&filter[type]=mutual&sort=id`;
+    const csv = await t.request('GET', `/api/v1/admin/cancel-reasons/export?format=csv&${query}`, {
+      as: 'admin',
+    });
+    const xlsx = await t.request('GET', `/api/v1/admin/cancel-reasons/export?format=xlsx&${query}`, {
+      as: 'admin',
+    });
+    expect(xlsx.statusCode).toBe(200);
+    const ids = (await xlsxRows(xlsx.rawPayload)).slice(1).map((row) => Number(row[0]));
+    const csvIds = parseCsv(csv.body)
+      .slice(1)
+      .map((row) => Number(row[0]));
+    expect(ids.length).toBeGreaterThan(2 * EXPORT_BATCH_SIZE);
+    expect(ids).toEqual(csvIds);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
   });
 });

@@ -1,4 +1,5 @@
-import { PassThrough } from 'node:stream';
+import { once } from 'node:events';
+import { PassThrough, Readable } from 'node:stream';
 import { fieldLabel, type Labels, translate } from '@sufra/contract/messages';
 import type { Locale } from '@sufra/contract/user-types';
 import ExcelJS from 'exceljs';
@@ -16,14 +17,89 @@ interface Column {
 }
 
 /** Stored in UTC, shown in Asia/Riyadh, Gregorian, Latin digits (as the dashboard's lib/format.ts). */
-const dateTimeFormats: Record<Locale, Intl.DateTimeFormat> = {
-  ar: new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Riyadh',
-  }),
-  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' }),
+const INTL_LOCALES: Record<Locale, string> = { ar: 'ar-SA-u-nu-latn-ca-gregory', en: 'en-GB' };
+const TIME_ZONE = 'Asia/Riyadh';
+const RIYADH_OFFSET_MS = 3 * 3_600_000;
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * A time as the list shows it ("26 Nov 2026, 14:05"), in the request's language. An export writes
+ * hundreds of thousands of them, and formatting one with Intl takes microseconds: the date part is
+ * formatted once per Riyadh day and the time part once per minute of the day, then joined as the
+ * full format joins them. The join is learned from a sample at start; where the full format is not
+ * the two parts joined that way, every time goes through the full format.
+ */
+class TimeFormatter {
+  readonly #full: Intl.DateTimeFormat;
+  readonly #date: Intl.DateTimeFormat;
+  readonly #time: Intl.DateTimeFormat;
+  readonly #days = new Map<number, string>();
+  readonly #minutes = new Map<number, string>();
+  readonly #separator: string | undefined;
+
+  constructor(locale: Locale) {
+    const intl = INTL_LOCALES[locale];
+    this.#full = new Intl.DateTimeFormat(intl, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: TIME_ZONE,
+    });
+    this.#date = new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeZone: TIME_ZONE });
+    this.#time = new Intl.DateTimeFormat(intl, { timeStyle: 'short', timeZone: TIME_ZONE });
+    this.#separator = this.#learnSeparator();
+  }
+
+  /** What joins the date and the time in the full format, if every sample is joined the same way. */
+  #learnSeparator(): string | undefined {
+    let separator: string | undefined;
+    for (const sample of [
+      Date.UTC(2026, 0, 5, 6, 7),
+      Date.UTC(2026, 10, 26, 20, 59),
+      Date.UTC(2030, 6, 1, 12, 0),
+    ]) {
+      const full = this.#full.format(sample);
+      const date = this.#date.format(sample);
+      const time = this.#time.format(sample);
+      if (!full.startsWith(date) || !full.endsWith(time) || full.length < date.length + time.length)
+        return undefined;
+      const between = full.slice(date.length, full.length - time.length);
+      if (separator !== undefined && between !== separator) return undefined;
+      separator = between;
+    }
+    return separator;
+  }
+
+  format(date: Date): string {
+    const ms = date.getTime();
+    if (this.#separator === undefined) return this.#full.format(date);
+    const local = ms + RIYADH_OFFSET_MS;
+    const day = Math.floor(local / DAY_MS);
+    const minute = Math.floor((local - day * DAY_MS) / MINUTE_MS);
+    let datePart = this.#days.get(day);
+    if (datePart === undefined) {
+      if (this.#days.size > 10_000) this.#days.clear();
+      datePart = this.#date.format(date);
+      this.#days.set(day, datePart);
+    }
+    let timePart = this.#minutes.get(minute);
+    if (timePart === undefined) {
+      timePart = this.#time.format(date);
+      this.#minutes.set(minute, timePart);
+    }
+    return `${datePart}${this.#separator}${timePart}`;
+  }
+}
+
+const timeFormats: Record<Locale, TimeFormatter> = {
+  ar: new TimeFormatter('ar'),
+  en: new TimeFormatter('en'),
 };
+
+/** A time as an export writes it (see {@link TimeFormatter}). */
+export function formatExportTime(date: Date, locale: Locale): string {
+  return timeFormats[locale].format(date);
+}
 
 function unwrap(schema: z.ZodType): z.ZodType {
   let current = schema;
@@ -78,8 +154,8 @@ function cellValue(value: unknown, column: Column, locale: Locale, labels: Label
     case 'enum':
       return fieldLabel(locale, String(value), labels);
     case 'datetime': {
-      const date = new Date(String(value));
-      return Number.isNaN(date.getTime()) ? String(value) : dateTimeFormats[locale].format(date);
+      const date = value instanceof Date ? value : new Date(String(value));
+      return Number.isNaN(date.getTime()) ? String(value) : formatExportTime(date, locale);
     }
     case 'number':
       return typeof value === 'number' ? value : String(value);
@@ -96,9 +172,63 @@ function safeText(value: Cell): string {
   return /[",\n\r]/.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
 }
 
+/** Rows for an export: all at once, or batches as they come from the database (no cap). */
+export type ExportRows =
+  | readonly Record<string, unknown>[]
+  | AsyncIterable<readonly Record<string, unknown>[]>;
+
+/** Each batch's rows through `fn`, batch by batch (nothing read ahead). */
+export async function* mapBatches<T, U>(
+  batches: AsyncIterable<readonly T[]>,
+  fn: (row: T) => U,
+): AsyncGenerator<U[], void, undefined> {
+  for await (const batch of batches) yield batch.map(fn);
+}
+
+function isBatches(rows: ExportRows): rows is AsyncIterable<readonly Record<string, unknown>[]> {
+  return !Array.isArray(rows);
+}
+
+/** The batches with the first one read already (its rows name the columns of a schema-less record). */
+async function peeked(rows: ExportRows): Promise<{
+  first: readonly Record<string, unknown>[];
+  rest: AsyncIterator<readonly Record<string, unknown>[]> | undefined;
+}> {
+  if (!isBatches(rows)) return { first: rows as readonly Record<string, unknown>[], rest: undefined };
+  const iterator = rows[Symbol.asyncIterator]();
+  const head = await iterator.next();
+  return { first: head.done ? [] : head.value, rest: head.done ? undefined : iterator };
+}
+
+/** CSV text of the rows (header line first), one chunk per batch; BOM so spreadsheets read UTF-8. */
+async function* csvChunks(
+  headers: readonly string[],
+  first: readonly Record<string, unknown>[],
+  rest: AsyncIterator<readonly Record<string, unknown>[]> | undefined,
+  cells: (row: Record<string, unknown>) => Cell[],
+): AsyncGenerator<string, void, undefined> {
+  const lines = (batch: readonly Record<string, unknown>[]) => {
+    let text = '';
+    for (const row of batch) text += `${cells(row).map(safeText).join(',')}\r\n`;
+    return text;
+  };
+  try {
+    yield `\uFEFF${headers.map((h) => safeText(h)).join(',')}\r\n${lines(first)}`;
+    if (!rest) return;
+    for (let next = await rest.next(); !next.done; next = await rest.next()) yield lines(next.value);
+  } finally {
+    // The client went away (or a write failed): stop the source (closes a database cursor).
+    await rest?.return?.();
+  }
+}
+
 /**
  * A CSV or XLSX file of the rows as the list page shows them: headers are the fields' labels,
  * statuses, flags and choices are words, and times are Asia/Riyadh, all in the request's language.
+ *
+ * `rows` is an array, or an async iterable of batches (e.g. `fetchBatches` through `mapBatches`):
+ * batches are written as they come, with backpressure, so memory stays bounded whatever the count.
+ * An error after the first bytes were sent aborts the response (the file is then incomplete).
  */
 export async function sendExport(
   reply: FastifyReply,
@@ -106,14 +236,15 @@ export async function sendExport(
     format: 'csv' | 'xlsx';
     name: string;
     locale: Locale;
-    rows: readonly Record<string, unknown>[];
+    rows: ExportRows;
     /** The resource's record schema: which fields are columns, and what kind each is. */
     record: z.ZodType;
     labels?: Labels;
   },
 ): Promise<FastifyReply> {
   const { locale, labels } = options;
-  const columns = exportColumns(options.record, options.rows);
+  const { first, rest } = await peeked(options.rows);
+  const columns = exportColumns(options.record, first);
   const headers = columns.map((c) => fieldLabel(locale, c.key, labels));
   const cells = (row: Record<string, unknown>) =>
     columns.map((c) => cellValue(row[c.key], c, locale, labels));
@@ -121,17 +252,29 @@ export async function sendExport(
   const filename = `${options.name}-${stamp}.${options.format}`;
   reply.header('content-disposition', `attachment; filename="${filename}"`);
   if (options.format === 'csv') {
-    const lines = [headers.map((h) => safeText(h)).join(',')];
-    for (const row of options.rows) lines.push(cells(row).map(safeText).join(','));
-    // BOM so spreadsheet programs read Arabic as UTF-8
-    return reply.type('text/csv; charset=utf-8').send(`\uFEFF${lines.join('\r\n')}\r\n`);
+    const body = Readable.from(csvChunks(headers, first, rest, cells), { objectMode: false });
+    return reply.type('text/csv; charset=utf-8').send(body);
   }
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
   const sheet = workbook.addWorksheet(options.name, { views: [{ rightToLeft: locale === 'ar' }] });
   sheet.columns = columns.map((c, i) => ({ header: headers[i] ?? c.key, key: c.key, width: 20 }));
+  const write = async (batch: readonly Record<string, unknown>[]) => {
+    for (const row of batch) sheet.addRow(cells(row)).commit();
+    // Backpressure: wait while the response has not taken what was written.
+    if (stream.writableNeedDrain) await once(stream, 'drain');
+  };
   const done = (async () => {
-    for (const row of options.rows) sheet.addRow(cells(row)).commit();
+    try {
+      await write(first);
+      if (rest)
+        for (let next = await rest.next(); !next.done; next = await rest.next()) {
+          if (stream.destroyed) break;
+          await write(next.value);
+        }
+    } finally {
+      await rest?.return?.();
+    }
     sheet.commit();
     await workbook.commit();
   })();

@@ -92,16 +92,19 @@ function stringCandidates(random: Random, key: string): string[] {
 /** Values keyed by the field name where a plain string type does not say enough. */
 function byName(key: string, random: Random): string | undefined {
   const digits = (n: number) => Array.from({ length: n }, () => random.int(0, 9)).join('');
-  if (key === 'email') return `valid-${word(random, LATIN, 8)}@test.sa`;
+  if (key === 'email' || key.endsWith('_email')) return `valid-${word(random, LATIN, 8)}@test.sa`;
   if (key === 'country_code') return `Q${word(random, LATIN.toUpperCase(), 2)}`;
   if (key === 'country_key') return digits(4);
   if (key === 'commercial_register') return digits(10);
-  if (key === 'tax_no') return `3${digits(13)}3`;
+  if (key === 'tax_no' || key === 'platform_vat_number') return `3${digits(13)}3`;
   if (key === 'iban') return saudiIban(digits(20));
   if (key === 'bank_account') return digits(12);
   if (key === 'flag') return '🇸🇦';
   // An offer below any price (the offer may not exceed the price: a rule across two fields).
   if (key === 'offer_price') return `0.${random.int(10, 99)}`;
+  // A slider's display period in order (the end after the start: a rule across two fields).
+  if (key === 'starts_at') return '2026-01-01T00:00:00+03:00';
+  if (key === 'ends_at') return '2036-01-01T00:00:00+03:00';
   return undefined;
 }
 

@@ -35,7 +35,7 @@ const API_PREFIX = '/api/v1/';
 /** The Fastify instance with the cross-cutting behaviour of every route: locale, auth, permissions, errors. */
 export async function createHttp(
   deps: AppDeps,
-  options: { logger: boolean; logStream?: NodeJS.WritableStream },
+  options: { logger: boolean; logStream?: NodeJS.WritableStream | { write(line: string): boolean } },
 ): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
@@ -198,6 +198,9 @@ export async function createHttp(
     reply.header('x-request-id', request.id);
     if (!request.url.startsWith(API_PREFIX)) return;
     reply.header('cache-control', 'no-store');
+    // Payment gateways calling back and payers' browsers carry no API password: those routes are
+    // public and believe nothing they are told without asking the gateway.
+    if (request.routeOptions.config.userType === 'payments' && !request.is404) return;
     const given = request.headers['x-api-password'];
     if (
       typeof given === 'string' ? !safeEqual(given, config.apiPassword.value) : config.apiPassword.required
@@ -207,8 +210,9 @@ export async function createHttp(
     if (request.is404) return;
     const { access, userType } = request.routeOptions.config;
     // Deny by default: an API route that does not say what it needs is refused.
-    if (!access || !userType) throw forbidden();
+    if (!access || !userType || userType === 'payments') throw forbidden();
     if ('public' in access) return;
+    if (userType === 'settings') throw forbidden();
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (!token) throw unauthenticated();

@@ -1,3 +1,5 @@
+import type { Metrics } from './metrics.ts';
+
 /** A task the server runs every so often in its own process. */
 export interface PeriodicJob {
   /** Run now (or wait for the run under way): one run at a time. */
@@ -15,6 +17,9 @@ export function startPeriodicJob(options: {
   intervalMs: number;
   run: () => Promise<void>;
   onError: (error: unknown) => void;
+  /** Each run's outcome and time, for the metrics (`name` labels it). */
+  name?: string;
+  metrics?: Pick<Metrics, 'jobRun'>;
 }): PeriodicJob {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -30,9 +35,19 @@ export function startPeriodicJob(options: {
     if (running) return running;
     if (stopped) return Promise.resolve();
     clearTimeout(timer);
+    const started = performance.now();
+    const record = (ok: boolean) => {
+      if (options.name) options.metrics?.jobRun(options.name, ok, (performance.now() - started) / 1000);
+    };
     running = options
       .run()
-      .catch(options.onError)
+      .then(
+        () => record(true),
+        (error: unknown) => {
+          record(false);
+          options.onError(error);
+        },
+      )
       .finally(() => {
         running = undefined;
         schedule();

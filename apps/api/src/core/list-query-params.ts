@@ -69,6 +69,7 @@ export function filterValue(def: FilterDef): z.ZodType {
   switch (def.type) {
     case 'boolean':
       return z.enum(['1', '0', 'true', 'false'], { error: 'validation.boolean' });
+    case 'number':
     case 'number_range':
       return z.preprocess(
         toNumber,
@@ -77,6 +78,7 @@ export function filterValue(def: FilterDef): z.ZodType {
           .min(-MAX_FILTER_NUMBER, { error: 'validation.min_value' })
           .max(MAX_FILTER_NUMBER, { error: 'validation.max_value' }),
       );
+    case 'date':
     case 'date_range':
       return dateParam();
     case 'select':
@@ -100,6 +102,14 @@ export function describeFilter(key: string, def: FilterDef, label: string, end?:
         : `${label}: the id of a record of \`${def.source ?? key}\``;
     case 'time':
       return `${label}: a time of day, \`HH:mm\` (24 h)`;
+    case 'date':
+    case 'number': {
+      const what =
+        def.type === 'date' ? `a calendar day in Asia/Riyadh, 1900-01-01 to ${MAX_FILTER_DATE}` : 'a number';
+      return def.notAfter
+        ? `${label}: ${what}; not after \`filter[${def.notAfter}]\` when both are sent (422)`
+        : `${label}: ${what}`;
+    }
     case 'number_range':
     case 'date_range': {
       const what =

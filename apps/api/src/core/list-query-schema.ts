@@ -52,9 +52,14 @@ export const MAX_PAGE = 1_000_000;
 
 /** The range filters of a declaration: `[from param, to param, filter key]`. */
 function rangesOf(def: ListDef): [string, string, string][] {
-  return Object.entries(def.filters)
-    .filter(([, filter]) => filter.type === 'number_range' || filter.type === 'date_range')
-    .map(([key]) => [`filter[${key}_from]`, `filter[${key}_to]`, key]);
+  return Object.entries(def.filters).flatMap(([key, filter]): [string, string, string][] => {
+    if (filter.type === 'number_range' || filter.type === 'date_range')
+      return [[`filter[${key}_from]`, `filter[${key}_to]`, key]];
+    // A lone lower end paired with another filter (`filter[from]` ≤ `filter[to]`).
+    if ((filter.type === 'date' || filter.type === 'number') && filter.notAfter)
+      return [[`filter[${key}]`, `filter[${filter.notAfter}]`, filter.rangeLabel ?? key]];
+    return [];
+  });
 }
 
 /** `sort`, `sort[column]`, `sort[dir]`, `sort_text` and every `filter[…]` of a resource. */

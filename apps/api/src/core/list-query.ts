@@ -9,7 +9,7 @@ import {
 } from '@sufra/contract/resource';
 import type { Locale } from '@sufra/contract/user-types';
 import { type FieldIssue, toFieldIssues } from '@sufra/contract/validation';
-import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { CompiledQuery, type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { z } from 'zod';
 import { validationFailed } from './errors.ts';
 import { FILTER_PARAM } from './list-query-params.ts';
@@ -166,20 +166,84 @@ export async function fetchPage<DB, TB extends keyof DB, O, S extends string>(
 ): Promise<{ rows: O[]; total: number }> {
   const sortColumn: string | undefined = sortColumns[q.sort.key];
   if (!sortColumn) throw new Error(`sort ${q.sort.key} is declared but has no repository column`);
-  const counting = qb
-    .clearSelect()
-    .clearOrderBy()
-    .select(sql<number>`count(*)::int`.as('total'))
-    .executeTakeFirst();
+  const countQuery = qb.clearSelect().clearOrderBy().select(sql<number>`count(*)::int`.as('total'));
+  const counting = cachedCount(countQuery.compile(), () =>
+    countQuery.executeTakeFirst().then((row) => Number((row as { total?: number } | undefined)?.total ?? 0)),
+  );
   const paging = qb
     .orderBy(sql.ref(sortColumn), q.sort.direction)
     .orderBy(sql.ref(idColumn), q.sort.direction)
     .limit(q.perPage)
     .offset((q.page - 1) * q.perPage)
     .execute();
-  const [countRow, rows] = await Promise.all([counting, paging]);
-  const total = Number((countRow as { total?: number } | undefined)?.total ?? 0);
+  const [total, rows] = await Promise.all([counting, paging]);
   return { rows, total };
+}
+
+/** From this many matching rows on, a list's total may be a few seconds old (see {@link cachedCount}). */
+export const LARGE_COUNT = 10_000;
+/** How long a large total is reused before it is counted again (in the background). */
+const COUNT_TTL_MS = 10_000;
+/** A large total older than this is not answered any more: the caller waits for a new count. */
+const COUNT_MAX_AGE_MS = 60_000;
+const COUNT_CACHE_SIZE = 1_000;
+
+interface CountEntry {
+  at: number;
+  total: Promise<number>;
+  /** The last large total counted (answered while a newer count runs). */
+  value?: number;
+  refreshing?: boolean;
+}
+const counts = new Map<string, CountEntry>();
+
+/**
+ * The total of a list statement (its SQL and parameters: the caller's scope and filters are in them).
+ * Counting a million orders takes hundreds of milliseconds, so a total of {@link LARGE_COUNT} rows
+ * or more is reused: for {@link COUNT_TTL_MS} as it is, then (up to {@link COUNT_MAX_AGE_MS}) while
+ * one new count runs in the background; callers asking at the same moment share one count. Smaller
+ * totals are counted every time (exact at once after a change).
+ */
+function cachedCount(
+  compiled: { sql: string; parameters: readonly unknown[] },
+  count: () => Promise<number>,
+) {
+  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  const now = Date.now();
+  const known = counts.get(key);
+  if (known && now - known.at < COUNT_TTL_MS) return known.total;
+  if (known?.value !== undefined && now - known.at < COUNT_MAX_AGE_MS) {
+    if (!known.refreshing) {
+      known.refreshing = true;
+      count().then(
+        (value) => {
+          if (value >= LARGE_COUNT) counts.set(key, { at: Date.now(), total: Promise.resolve(value), value });
+          else counts.delete(key);
+        },
+        () => {
+          known.refreshing = false;
+        },
+      );
+    }
+    return Promise.resolve(known.value);
+  }
+  const entry: CountEntry = { at: now, total: count() };
+  counts.set(key, entry);
+  if (counts.size > COUNT_CACHE_SIZE) {
+    const oldest = counts.keys().next().value;
+    if (oldest !== undefined) counts.delete(oldest);
+  }
+  // Only a large, successful count stays; the next caller counts again otherwise.
+  entry.total.then(
+    (value) => {
+      if (value >= LARGE_COUNT) entry.value = value;
+      else if (counts.get(key) === entry) counts.delete(key);
+    },
+    () => {
+      if (counts.get(key) === entry) counts.delete(key);
+    },
+  );
+  return entry.total;
 }
 
 /** Every row matching the filters in list order (exports), capped. */
@@ -196,6 +260,68 @@ export async function fetchAll<DB, TB extends keyof DB, O, S extends string>(
     .orderBy(sql.ref(idColumn), q.sort.direction)
     .limit(cap)
     .execute();
+}
+
+/** Rows per batch of a streamed export: small enough to bound memory, large enough to be quick. */
+export const EXPORT_BATCH_SIZE = 1_000;
+
+/**
+ * Every row matching the filters in list order (same ORDER BY as the list, `id` as tie-breaker), in
+ * batches, with no cap: what an export streams. PostgreSQL: one server-side cursor (`DECLARE … NO
+ * SCROLL CURSOR` in a read-only transaction, `FETCH n` per batch): one snapshot, one sort, whatever
+ * the size. The embedded database (`embedded`): separate `LIMIT/OFFSET` queries, so its single
+ * connection is never held while the response drains. Stopping the iteration (a client gone) closes
+ * the cursor and ends the transaction.
+ */
+export async function* fetchBatches<DB, TB extends keyof DB, O, S extends string, D>(
+  db: Kysely<D>,
+  qb: SelectQueryBuilder<DB, TB, O>,
+  q: Pick<ListQuery<S>, 'sort'>,
+  sortColumns: Readonly<Record<S, string>>,
+  idColumn: string,
+  options: { embedded: boolean; batchSize?: number },
+): AsyncGenerator<O[], void, undefined> {
+  const size = options.batchSize ?? EXPORT_BATCH_SIZE;
+  const sortColumn: string = sortColumns[q.sort.key] ?? idColumn;
+  const ordered = qb
+    .orderBy(sql.ref(sortColumn), q.sort.direction)
+    .orderBy(sql.ref(idColumn), q.sort.direction);
+  if (options.embedded) {
+    for (let offset = 0; ; offset += size) {
+      const rows = await ordered.limit(size).offset(offset).execute();
+      if (rows.length > 0) yield rows;
+      if (rows.length < size) return;
+    }
+  }
+  const compiled = ordered.compile();
+  const trx = await db.startTransaction().setAccessMode('read only').execute();
+  const fetchNext = () =>
+    trx.executeQuery<O>(CompiledQuery.raw(`FETCH ${size} FROM export_rows`)).then((result) => result.rows);
+  let open = true;
+  let pending: Promise<O[]> | undefined;
+  try {
+    await trx.executeQuery(
+      CompiledQuery.raw(`DECLARE export_rows NO SCROLL CURSOR FOR ${compiled.sql}`, [...compiled.parameters]),
+    );
+    let next = fetchNext();
+    pending = next;
+    for (;;) {
+      const rows = await next;
+      const last = rows.length < size;
+      // The next batch is read while the caller writes this one (database and formatting overlap).
+      if (!last) next = fetchNext();
+      pending = last ? undefined : next;
+      if (rows.length > 0) yield rows;
+      if (last) break;
+    }
+    open = false;
+    await trx.commit().execute();
+  } finally {
+    if (open) {
+      await pending?.catch(() => undefined);
+      await trx.rollback().execute();
+    }
+  }
 }
 
 const likeEscape = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

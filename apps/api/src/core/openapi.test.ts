@@ -52,13 +52,18 @@ describe('OpenAPI document', () => {
       const operation = op(route.method, route.url);
       expect(operation, where).toBeDefined();
       if (!operation) continue;
-      expect(operation.operationId, where).toMatch(/^(admin|vendor|branch|client)\.[\w-]+\.[\w.-]+$/);
+      expect(operation.operationId, where).toMatch(
+        /^(admin|vendor|branch|client|payments|settings)\.[\w-]+\.[\w.-]+$/,
+      );
       expect(ids.has(operation.operationId ?? ''), `${where} operationId is unique`).toBe(false);
       ids.add(operation.operationId ?? '');
       expect(operation.tags?.length, where).toBeGreaterThan(0);
       for (const name of route.url.match(/:(\w+)/g) ?? []) {
         const param = operation.parameters?.find((p) => p.in === 'path' && p.name === name.slice(1));
-        expect(param?.schema, `${where} ${name}`).toMatchObject({ type: 'integer', minimum: 1 });
+        // Records are named by integer ids; a gateway and its charges by their own names.
+        expect(param?.schema, `${where} ${name}`).toMatchObject(
+          route.userType === 'payments' ? { type: 'string' } : { type: 'integer', minimum: 1 },
+        );
       }
       const statuses = Object.keys(operation.responses);
       expect(

@@ -71,6 +71,10 @@ export interface RouteContract {
   produces?: readonly string[] | undefined;
   /** Error statuses beyond the ones every route can give. */
   errors?: readonly number[] | undefined;
+  /** A page for people (the test gateway's checkout): its answers, errors included, may be HTML. */
+  html?: boolean | undefined;
+  /** The route may answer `303 See Other` with a `Location` (a form that sends the browser on). */
+  redirects?: boolean | undefined;
 }
 
 type JsonSchema = Record<string, unknown>;
@@ -265,7 +269,9 @@ export function operationSchema(contract: RouteContract, base: JsonSchema): Json
             // An event stream is text read as it comes; the others are files.
             {
               schema:
-                type === 'text/event-stream' ? { type: 'string' } : { type: 'string', format: 'binary' },
+                type === 'text/event-stream' || type === 'text/html'
+                  ? { type: 'string' }
+                  : { type: 'string', format: 'binary' },
             },
           ]),
         ),
@@ -277,12 +283,20 @@ export function operationSchema(contract: RouteContract, base: JsonSchema): Json
       };
     }
   }
+  if (contract.redirects)
+    response[303] = {
+      description: 'See Other: the browser goes on to `Location`',
+      headers: { location: { type: 'string' } },
+    };
   const error = toJson(errorBody, 'output');
   for (const status of errorStatuses(contract)) {
     response[status] = {
       description: ERROR_DESCRIPTIONS[status] ?? 'Error',
       ...(status === 429 ? { headers: { 'retry-after': { type: 'integer', minimum: 1 } } } : {}),
-      content: { 'application/json': { schema: error } },
+      content: {
+        'application/json': { schema: error },
+        ...(contract.html ? { 'text/html': { schema: { type: 'string' } } } : {}),
+      },
     };
   }
   documented.response = response;

@@ -40,15 +40,31 @@ export interface RouteSpec {
   produces?: readonly string[];
   /** Error statuses beyond those every route can give (see `errorStatuses` in openapi.ts). */
   errors?: readonly number[];
+  /** A page for people: its answers, errors included, may be HTML (`produces` names the 200's type). */
+  html?: boolean;
+  /** The route may answer `303 See Other` (a form sending the browser on). */
+  redirects?: boolean;
   /** Uploaded files this route takes (after authentication, streamed to disk); others refuse files. */
   files?: FileAcceptance | undefined;
   handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 }
 
+/**
+ * The realms of the API's paths: the users' and the customers' (`/api/v1/{userType}`);
+ * `payments`, where payment gateways call back and payers' browsers land: public routes only, which
+ * need no API password (a gateway and a browser have none); and `settings`, the platform's public
+ * settings that pages read before anyone signs in (public routes, with the API password).
+ */
+export type RouteRealm = ApiRealm | 'payments' | 'settings';
+
 /** Every API route goes through here: it names its realm and what it needs (deny by default). */
-export function route(app: FastifyInstance, userType: ApiRealm, spec: RouteSpec): void {
+export function route(app: FastifyInstance, userType: RouteRealm, spec: RouteSpec): void {
   if (userType === 'client' && 'permission' in spec.access)
     throw new Error(`${spec.path}: customer routes are public or authenticated, never a permission`);
+  if (userType === 'payments' && !('public' in spec.access))
+    throw new Error(`${spec.path}: payment gateway routes are public (they verify what they are told)`);
+  if (userType === 'settings' && !('public' in spec.access))
+    throw new Error(`${spec.path}: the settings realm serves public settings only`);
   const methods = [spec.method].flat();
   const tags = spec.tags ?? [userType];
   const operation = spec.operation ?? defaultOperation(spec);
@@ -70,6 +86,8 @@ export function route(app: FastifyInstance, userType: ApiRealm, spec: RouteSpec)
       responses,
       produces: spec.produces,
       errors: spec.errors,
+      html: spec.html,
+      redirects: spec.redirects,
     };
     app.route({
       method,

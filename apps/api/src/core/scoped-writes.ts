@@ -12,7 +12,8 @@ export type ScopedTable =
   | 'meals'
   | 'meals_together'
   | 'cities'
-  | 'branches';
+  | 'branches'
+  | 'coupons';
 /** A brand's own tables: each row has a `brand_id` (its tenant). */
 export type BrandTable = 'categories' | 'meal_extras' | 'meals' | 'meals_together';
 

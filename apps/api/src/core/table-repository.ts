@@ -1,8 +1,15 @@
 import type { Locale } from '@sufra/contract/user-types';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { Database } from '../db/database.ts';
+import { type Database, isEmbedded } from '../db/database.ts';
 import type { Scope } from './actor.ts';
-import { type FilterCondition, fetchAll, fetchPage, type ListQuery, whereFilters } from './list-query.ts';
+import {
+  type FilterCondition,
+  fetchAll,
+  fetchBatches,
+  fetchPage,
+  type ListQuery,
+  whereFilters,
+} from './list-query.ts';
 import { assertOwnsBrand, assertPlatform, type TenantColumns, tenantCondition } from './tenancy.ts';
 
 type Row = Record<string, unknown>;
@@ -72,6 +79,13 @@ export class TableRepository<S extends string, F extends string> {
 
   all(scope: Scope, q: ListQuery<S, F>) {
     return fetchAll(this.#listQuery(scope, q), q, this.#spec.sorts, this.#id);
+  }
+
+  /** Every matching row in list order, in batches (exports; no cap). */
+  batches(scope: Scope, q: ListQuery<S, F>) {
+    return fetchBatches(this.#db, this.#listQuery(scope, q), q, this.#spec.sorts, this.#id, {
+      embedded: isEmbedded(this.#db as unknown as Database),
+    });
   }
 
   async options(scope: Scope, locale: Locale): Promise<{ id: number; name: string }[]> {

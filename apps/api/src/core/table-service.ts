@@ -26,6 +26,7 @@ export function tableService<D extends Def>(_def: D, spec: TableServiceSpec<D>):
   const service: ResourceService<Record<string, unknown>, Record<string, unknown>> = {
     list: (ctx, q) => repo(ctx.db).page(ctx.scope, q),
     listAll: (ctx, q) => repo(ctx.db).all(ctx.scope, q),
+    exportRows: (ctx, q) => repo(ctx.db).batches(ctx.scope, q),
     options: (ctx) => repo(ctx.db).options(ctx.scope, ctx.locale),
     show: (ctx, id) => repo(ctx.db).find(ctx.scope, id),
     create: (ctx, input) => repo(ctx.db).insert(ctx.scope, input),

@@ -19,6 +19,7 @@ export const UPLOAD_COLUMNS = [
   { table: 'meals_together_images', column: 'path' },
   { table: 'meals_together_images', column: 'thumbnail_path' },
   { table: 'sliders', column: 'image_path' },
+  { table: 'sliders', column: 'thumbnail_path' },
 ] as const satisfies readonly { [T in keyof DB]: { table: T; column: keyof DB[T] & string } }[keyof DB][];
 
 /** Settings hold a few file references too (`sys_logo`), as JSON strings. */

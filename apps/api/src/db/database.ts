@@ -27,7 +27,34 @@ export interface DatabaseHandle {
    * Resolves once listening; the function it gives stops.
    */
   listen(channel: string, onPayload: (payload: string) => void, options?: ListenOptions): Promise<Unlisten>;
+  /** Connections in use and idle, and callers waiting for one (the metrics' pool gauge). */
+  poolStats(): PoolStats;
+  /**
+   * Embedded database only: `run` while holding its single connection. The holder waits its turn
+   * like any caller (so no other caller's transaction is open), and it is never taken back however
+   * long `run` takes; other callers wait meanwhile. PostgreSQL: rejects (pg_dump backs it up).
+   */
+  exclusive<T>(run: (held: Exclusive) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Stop now (a signal during start): whatever transaction is open is rolled back, the queries still
+   * to come fail, and the database is closed. The same promise however often it is called.
+   */
+  abort(): Promise<void>;
+}
+
+/** What the holder of the embedded database's only connection can do (a backup's snapshot). */
+export interface Exclusive {
+  /** Queries on the held connection. */
+  db: Database;
+  /** The data directory as an uncompressed tar in memory, after a CHECKPOINT. */
+  dumpDataDir(): Promise<Blob>;
+}
+
+export interface PoolStats {
+  inUse: number;
+  idle: number;
+  waiting: number;
 }
 
 export interface DatabaseOptions {
@@ -85,15 +112,25 @@ function connectionLost(reason: string): Error {
  * statement_timeout nor any timer can stop one statement once it runs; what is bounded here is
  * how long a connection (and so every other request) can be held.
  */
-function pglitePool(instance: PGlite, checkoutTimeoutMs: number, leaseMs: number): PostgresPool {
+function pglitePool(
+  instance: PGlite,
+  checkoutTimeoutMs: number,
+  leaseMs: number,
+): PostgresPool & {
+  stats(): PoolStats;
+  exclusive<T>(run: (client: PostgresPoolClient) => Promise<T>): Promise<T>;
+  abort(): Promise<void>;
+} {
   interface Lease {
     revoked: boolean;
     released: boolean;
     expired: boolean;
-    timer: NodeJS.Timeout;
+    timer?: NodeJS.Timeout;
   }
   const waiters: ((lease: Lease) => void)[] = [];
   let current: Lease | undefined;
+  /** The lease behind each client handed out (`exclusive` keeps its own). */
+  const leases = new WeakMap<PostgresPoolClient, Lease>();
   let ending = false;
 
   const commandOf = (sqlText: string): PostgresQueryResult<unknown>['command'] => {
@@ -112,16 +149,11 @@ function pglitePool(instance: PGlite, checkoutTimeoutMs: number, leaseMs: number
   }
 
   function grant(): Lease {
-    const lease: Lease = {
-      revoked: false,
-      released: false,
-      expired: false,
-      timer: setTimeout(() => {
-        lease.expired = true;
-        if (waiters.length > 0) void revoke(lease);
-      }, leaseMs),
-    };
-    lease.timer.unref();
+    const lease: Lease = { revoked: false, released: false, expired: false };
+    lease.timer = setTimeout(() => {
+      lease.expired = true;
+      if (waiters.length > 0) void revoke(lease);
+    }, leaseMs).unref();
     current = lease;
     return lease;
   }
@@ -142,6 +174,11 @@ function pglitePool(instance: PGlite, checkoutTimeoutMs: number, leaseMs: number
     handOn();
   }
 
+  /** What a caller still waiting gets once the database is aborted: a connection that refuses. */
+  function revokedLease(): Lease {
+    return { revoked: true, released: false, expired: true };
+  }
+
   function clientOf(lease: Lease): PostgresPoolClient {
     async function query<R>(
       sqlText: string,
@@ -156,11 +193,24 @@ function pglitePool(instance: PGlite, checkoutTimeoutMs: number, leaseMs: number
         rows: result.rows,
       };
     }
-    return { query, release: () => release(lease) } as PostgresPoolClient;
+    const client = { query, release: () => release(lease) } as PostgresPoolClient;
+    leases.set(client, lease);
+    return client;
   }
 
   return {
     options: {},
+    stats: () => ({ inUse: current ? 1 : 0, idle: current ? 0 : 1, waiting: waiters.length }),
+    async exclusive(run) {
+      const client = await this.connect();
+      // Never taken back (no lease timer): no other caller's transaction starts while `run` copies.
+      clearTimeout(leases.get(client)?.timer);
+      try {
+        return await run(client);
+      } finally {
+        client.release();
+      }
+    },
     connect() {
       if (ending) return Promise.reject(connectionLost('the database is closing'));
       if (!current) return Promise.resolve(clientOf(grant()));
@@ -179,6 +229,12 @@ function pglitePool(instance: PGlite, checkoutTimeoutMs: number, leaseMs: number
         if (current?.expired) void revoke(current);
       });
     },
+    async abort() {
+      ending = true;
+      for (const waiter of waiters.splice(0)) waiter(revokedLease());
+      if (current) await revoke(current);
+      await instance.close();
+    },
     async end() {
       ending = true;
       // Let the holder (a request still finishing) complete, within its lease.
@@ -195,11 +251,22 @@ function pglitePool(instance: PGlite, checkoutTimeoutMs: number, leaseMs: number
  * the server (query timeout, lost socket) is destroyed on release instead of going back to the
  * pool, and refuses further queries at once (so the transaction's ROLLBACK does not wait again).
  */
-function evictingPool(pool: pg.Pool): PostgresPool {
+function evictingPool(pool: pg.Pool): PostgresPool & { abort(): Promise<void> } {
+  const checkedOut = new Set<pg.PoolClient>();
+  let aborted = false;
   return {
     options: pool.options,
+    /** Every connection closed now: the server rolls back what each had open. */
+    async abort() {
+      aborted = true;
+      for (const client of checkedOut) client.release(new Error('the database was aborted'));
+      checkedOut.clear();
+      await pool.end();
+    },
     async connect() {
+      if (aborted) throw connectionLost('the database was aborted');
       const client = await pool.connect();
+      checkedOut.add(client);
       let broken: Error | undefined;
       const watch = (error: unknown): never => {
         // A DatabaseError is the server's answer: the connection itself is fine.
@@ -217,6 +284,7 @@ function evictingPool(pool: pg.Pool): PostgresPool {
           return client.query(first, parameters as unknown[]).catch(watch);
         },
         release(destroy?: boolean) {
+          if (!checkedOut.delete(client)) return;
           client.release(broken ?? destroy === true);
         },
       };
@@ -246,17 +314,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // A connection that dies while checked out emits on the client itself: listen there too, or the
     // process would crash on an unhandled 'error' event. The failed query rejects and answers 503.
     pool.on('connect', (client) => client.on('error', (error) => options.onError?.(error)));
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: evictingPool(pool) }) });
+    const evicting = evictingPool(pool);
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: evicting }) });
     return {
       db,
       kind: 'postgres',
       ping: (timeoutMs = 2_000) => pingWith(() => pool.query('SELECT 1'), timeoutMs),
+      poolStats: () => ({
+        inUse: pool.totalCount - pool.idleCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       listen: (channel, onPayload, listenOptions = {}) =>
         listenOnPostgres(url, channel, onPayload, {
           onError: options.onError,
           ...listenOptions,
         }),
       close: () => db.destroy(),
+      exclusive: () =>
+        Promise.reject(
+          new Error('only the embedded database is backed up this way; use pg_dump for PostgreSQL'),
+        ),
+      abort: once(() => evicting.abort()),
     };
   }
   const dataDir = options.dataDir ?? 'memory://';
@@ -269,13 +348,44 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // The server passes its configured timeouts; tools and tests that pass none wait generously.
   const pool = pglitePool(instance, options.connectionTimeoutMs ?? 30_000, options.queryTimeoutMs ?? 60_000);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  embeddedDatabases.add(db);
   return {
     db,
     kind: 'pglite',
     ping: (timeoutMs = 2_000) => pingWith(() => instance.query('SELECT 1'), timeoutMs),
+    poolStats: () => pool.stats(),
     listen: (channel, onPayload) => listenOnPglite(instance, pool, channel, onPayload),
+    exclusive: (run) =>
+      pool.exclusive((client) =>
+        run({
+          db: heldDatabase(client),
+          dumpDataDir: async () => {
+            // Every page written to its file: the copy needs no recovery from the WAL when loaded.
+            await client.query('CHECKPOINT', []);
+            return instance.dumpDataDir('none');
+          },
+        }),
+      ),
     close: () => db.destroy(),
+    abort: once(() => pool.abort()),
   };
+}
+
+const embeddedDatabases = new WeakSet<Database>();
+
+/**
+ * Whether `db` is the embedded database (one connection shared by every caller): long reads there
+ * go in separate short queries instead of holding the connection (exports' batches).
+ */
+export function isEmbedded(db: Database): boolean {
+  return embeddedDatabases.has(db);
+}
+
+/** A Kysely whose every query runs on one client already held (never released through it). */
+function heldDatabase(client: PostgresPoolClient): Database {
+  const held = { query: client.query.bind(client), release: () => {} } as PostgresPoolClient;
+  const pool: PostgresPool = { options: {}, connect: async () => held, end: async () => {} };
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
 
 /**
@@ -305,6 +415,14 @@ async function listenOnPglite(
   };
 }
 
+function once(run: () => Promise<void>): () => Promise<void> {
+  let started: Promise<void> | undefined;
+  return () => {
+    started ??= run();
+    return started;
+  };
+}
+
 async function pingWith(run: () => Promise<unknown>, timeoutMs: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   try {
@@ -322,8 +440,15 @@ async function pingWith(run: () => Promise<unknown>, timeoutMs: number): Promise
   }
 }
 
-export async function migrateToLatest(db: Database): Promise<void> {
+/**
+ * Applies the pending migrations, all in one transaction under the migrator's lock: processes
+ * started at once migrate one after the other, and a start stopped half-way leaves none applied.
+ * `onPending` hears how many there are first (none: not called).
+ */
+export async function migrateToLatest(db: Database, onPending?: (count: number) => void): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const pending = (await migrator.getMigrations()).filter((m) => m.executedAt === undefined).length;
+  if (pending > 0) onPending?.(pending);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

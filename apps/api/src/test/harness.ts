@@ -156,6 +156,7 @@ export async function createTestApp(
       mailer,
       storage,
       ping: () => handle.ping(),
+      poolStats: () => handle.poolStats(),
       events,
       ...(options.clock ? { clock: options.clock } : {}),
     },

@@ -2,29 +2,11 @@ import '../test/setup.ts';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeResetFlow } from '../lib/reset-flow.ts';
-import { reloadSession, type SessionUser } from '../lib/session.ts';
 import { renderRoutes } from '../test/providers.tsx';
+import { adminUser, resetTestSession, signInAs, storeSession } from '../test/session.ts';
 import { routeObjects, routerOptions } from './router.tsx';
 
-const admin: SessionUser = {
-  id: 1,
-  name: 'Admin',
-  email: 'admin@demo.sa',
-  phone: null,
-  type: 'admin',
-  role: { id: 1, name: 'Super admin' },
-  sub_role: null,
-  brand_id: null,
-  branch_id: null,
-  permissions: ['read-countries'],
-};
-
-function session(values: { token?: string; userType?: string; user?: SessionUser }) {
-  if (values.token) localStorage.setItem('sufra.token', values.token);
-  if (values.userType) localStorage.setItem('sufra.userType', values.userType);
-  if (values.user) localStorage.setItem('sufra.user', JSON.stringify(values.user));
-  reloadSession();
-}
+const admin = adminUser(['read-countries']);
 
 async function visit(path: string) {
   const { ui, router } = renderRoutes(routeObjects, path, routerOptions);
@@ -53,10 +35,9 @@ describe('route guards (SPEC §4, §6)', () => {
       vi.fn(async () => new Response(JSON.stringify({ message: 'nope' }), { status: 404 })),
     );
   });
-  afterEach(() => {
+  afterEach(async () => {
     vi.unstubAllGlobals();
-    localStorage.clear();
-    reloadSession();
+    await resetTestSession();
   });
 
   it('no token: protected pages go to /choose-user-type', async () => {
@@ -71,18 +52,18 @@ describe('route guards (SPEC §4, §6)', () => {
   });
 
   it('logged in: auth pages go to / and then /home', async () => {
-    session({ token: 't', userType: 'admin', user: admin });
+    signInAs(admin);
     await landsOn(await visit('/login'), '/home');
   });
 
   it('a page without its permission goes to /no-permission; home is always allowed', async () => {
-    session({ token: 't', userType: 'admin', user: admin });
+    signInAs(admin);
     await landsOn(await visit('/faq/record'), '/no-permission');
     await landsOn(await visit('/home'), '/home');
   });
 
   it('the reset flow is walked in order', async () => {
-    session({ userType: 'admin' });
+    storeSession({ userType: 'admin' });
     const router = await visit('/change-password');
     await landsOn(router, '/forget-password');
     expect(await screen.findByText(/You Can't visit this Page now/)).toBeTruthy();
@@ -92,12 +73,11 @@ describe('route guards (SPEC §4, §6)', () => {
   });
 
   it('register is for vendors only', async () => {
-    session({ userType: 'admin' });
+    storeSession({ userType: 'admin' });
     await landsOn(await visit('/register'), '/login');
-    localStorage.clear();
-    reloadSession();
+    await resetTestSession();
     await landsOn(await visit('/register'), '/choose-user-type');
-    session({ userType: 'vendor' });
+    storeSession({ userType: 'vendor' });
     await landsOn(await visit('/register'), '/register');
   });
 

@@ -1,20 +1,29 @@
 import {
   AppstoreOutlined,
+  BarChartOutlined,
   CalendarOutlined,
   CoffeeOutlined,
   ContactsOutlined,
+  CreditCardOutlined,
   EnvironmentOutlined,
   FireOutlined,
   FlagOutlined,
   GiftOutlined,
   HomeOutlined,
+  LineChartOutlined,
+  MailOutlined,
+  NotificationOutlined,
+  PictureOutlined,
   PlusSquareOutlined,
   QuestionCircleOutlined,
   SafetyCertificateOutlined,
   ScheduleOutlined,
+  SettingOutlined,
   ShopOutlined,
   ShoppingCartOutlined,
+  StarOutlined,
   StopOutlined,
+  TagsOutlined,
   TeamOutlined,
   TrademarkOutlined,
   UserOutlined,
@@ -26,14 +35,21 @@ import { cancelReasons } from '@sufra/contract/resources/cancel-reasons';
 import { categories } from '@sufra/contract/resources/categories';
 import { cities } from '@sufra/contract/resources/cities';
 import { clients } from '@sufra/contract/resources/clients';
+import { contacts } from '@sufra/contract/resources/contacts';
 import { countries } from '@sufra/contract/resources/countries';
+import { coupons } from '@sufra/contract/resources/coupons';
 import { faqs } from '@sufra/contract/resources/faqs';
 import { mealExtras } from '@sufra/contract/resources/meal-extras';
 import { mealSizes } from '@sufra/contract/resources/meal-sizes';
 import { meals } from '@sufra/contract/resources/meals';
 import { mealsTogether } from '@sufra/contract/resources/meals-together';
+import { notifications } from '@sufra/contract/resources/notifications';
 import { orders } from '@sufra/contract/resources/orders';
+import { pointSettings } from '@sufra/contract/resources/point-settings';
+import { clientsReport, commissionReport, vendorsReport } from '@sufra/contract/resources/reports';
 import { reservations } from '@sufra/contract/resources/reservations';
+import { sliders } from '@sufra/contract/resources/sliders';
+import { subscriptions } from '@sufra/contract/resources/subscriptions';
 import { users } from '@sufra/contract/resources/users';
 import { vendors } from '@sufra/contract/resources/vendors';
 import { type ComponentType, lazy } from 'react';
@@ -89,6 +105,22 @@ const VendorAddPage = page(
 const VendorEditPage = page(
   () => import('../features/vendors/vendor-form-page.tsx'),
   (m) => m.VendorEditPage,
+);
+const RenewSubscriptionPage = page(
+  () => import('../features/subscriptions/renew-page.tsx'),
+  (m) => m.RenewSubscriptionPage,
+);
+const PaymentSuccessPage = page(
+  () => import('../features/subscriptions/payment-result-page.tsx'),
+  (m) => m.PaymentSuccessPage,
+);
+const PaymentFailPage = page(
+  () => import('../features/subscriptions/payment-result-page.tsx'),
+  (m) => m.PaymentFailPage,
+);
+const SettingsPage = page(
+  () => import('../features/settings/settings-page.tsx'),
+  (m) => m.SettingsPage,
 );
 const MyBrandPage = page(
   () => import('../features/vendors/my-brand-page.tsx'),
@@ -248,6 +280,12 @@ export const resourcePages = {
     i18nKey: 'resources.faqs',
     load: () => import('../features/faqs/faqs-page.ts'),
   },
+  sliders: {
+    resource: sliders,
+    route: 'sliders',
+    i18nKey: 'resources.sliders',
+    load: () => import('../features/sliders/sliders-page.tsx'),
+  },
   countries: {
     resource: countries,
     route: 'countries',
@@ -259,6 +297,13 @@ export const resourcePages = {
     route: 'cities',
     i18nKey: 'resources.cities',
     load: () => import('../features/cities/cities-page.tsx'),
+  },
+  contacts: {
+    resource: contacts,
+    route: 'contacts',
+    i18nKey: 'resources.contacts',
+    load: () => import('../features/contacts/contacts-page.tsx'),
+    loadForm: () => import('../features/contacts/contact-reply-page.tsx'),
   },
   branches: {
     resource: branches,
@@ -291,11 +336,53 @@ export const resourcePages = {
     i18nKey: 'resources.users',
     load: () => import('../features/users/users-page.tsx'),
   },
+  coupons: {
+    resource: coupons,
+    route: 'coupons',
+    i18nKey: 'resources.coupons',
+    load: () => import('../features/coupons/coupons-page.tsx'),
+  },
+  points: {
+    resource: pointSettings,
+    route: 'points',
+    i18nKey: 'resources.points',
+    load: () => import('../features/points/points-page.tsx'),
+  },
+  subscriptions: {
+    resource: subscriptions,
+    route: 'subscription',
+    i18nKey: 'resources.subscriptions',
+    load: () => import('../features/subscriptions/subscriptions-page.tsx'),
+  },
   vendors: {
     resource: vendors,
     route: 'vendors',
     i18nKey: 'resources.vendors',
     load: () => import('../features/vendors/vendors-page.tsx'),
+  },
+  clientReports: {
+    resource: clientsReport,
+    route: 'clientReports',
+    i18nKey: 'resources.client_reports',
+    load: () => import('../features/reports/clients-report-page.tsx'),
+  },
+  vendorReports: {
+    resource: vendorsReport,
+    route: 'vendorReports',
+    i18nKey: 'resources.vendor_reports',
+    load: () => import('../features/reports/vendors-report-page.tsx'),
+  },
+  commissionReports: {
+    resource: commissionReport,
+    route: 'commissionReports',
+    i18nKey: 'resources.commission_reports',
+    load: () => import('../features/reports/commission-report-page.tsx'),
+  },
+  notifications: {
+    resource: notifications,
+    route: 'notifications',
+    i18nKey: 'resources.notifications',
+    load: () => import('../features/notifications/notifications-page.tsx'),
   },
 } satisfies Record<string, LazyResourcePage>;
 
@@ -357,6 +444,27 @@ export const appRoutes: AppRoute[] = [
   },
   // The vendor's own brand: its approval status, documents and details (the page admits vendors only).
   { path: 'my-brand', titleKey: 'routes.my_brand', element: <MyBrandPage /> },
+  // Subscriptions: the list (no add or edit, SPEC §2), a vendor's renewal and the gateway's return pages.
+  ...resourceRoutes(resourcePages.subscriptions, { section: 'general', icon: <CreditCardOutlined /> }),
+  {
+    path: 'subscription/:id/renew',
+    titleKey: 'subscriptions.renew_title',
+    permission: 'create-payments',
+    userTypes: ['vendor'],
+    element: <RenewSubscriptionPage />,
+  },
+  {
+    path: 'payment/success',
+    titleKey: 'payment.success_route',
+    permission: 'create-payments',
+    element: <PaymentSuccessPage />,
+  },
+  {
+    path: 'payment/fail',
+    titleKey: 'payment.fail_route',
+    permission: 'create-payments',
+    element: <PaymentFailPage />,
+  },
   // Customers: record and edit only (they sign up in the app; SPEC §2).
   ...resourceRoutes(resourcePages.branches, { section: 'general', icon: <ShopOutlined /> }),
   ...resourceRoutes(resourcePages.clients, { section: 'general', icon: <ContactsOutlined /> }),
@@ -372,10 +480,22 @@ export const appRoutes: AppRoute[] = [
   },
   ...resourceRoutes(resourcePages.categories, { section: 'meal', icon: <AppstoreOutlined /> }),
   ...resourceRoutes(resourcePages.mealExtras, { section: 'meal', icon: <PlusSquareOutlined /> }),
+  // Reports: record only (SPEC §2), read-reports; each with its chart beside the table.
+  ...resourceRoutes(resourcePages.clientReports, { section: 'report', icon: <ContactsOutlined /> }),
+  ...resourceRoutes(resourcePages.vendorReports, { section: 'report', icon: <BarChartOutlined /> }),
+  ...resourceRoutes(resourcePages.commissionReports, { section: 'report', icon: <LineChartOutlined /> }),
+  ...resourceRoutes(resourcePages.coupons, { section: 'other', icon: <TagsOutlined /> }),
+  // Notifications: record only (SPEC §2); sending is a dialog on the list.
+  ...resourceRoutes(resourcePages.notifications, { section: 'other', icon: <NotificationOutlined /> }).filter(
+    (route) => route.path === 'notifications/record',
+  ),
+  ...resourceRoutes(resourcePages.points, { section: 'other', icon: <StarOutlined /> }),
   ...resourceRoutes(resourcePages.cancelReasons, { section: 'other', icon: <StopOutlined /> }),
   ...resourceRoutes(resourcePages.faqs, { section: 'other', icon: <QuestionCircleOutlined /> }),
+  ...resourceRoutes(resourcePages.sliders, { section: 'other', icon: <PictureOutlined /> }),
   ...resourceRoutes(resourcePages.countries, { section: 'other', icon: <FlagOutlined /> }),
   ...resourceRoutes(resourcePages.cities, { section: 'other', icon: <EnvironmentOutlined /> }),
+  ...resourceRoutes(resourcePages.contacts, { section: 'other', icon: <MailOutlined /> }),
   ...resourceRoutes(resourcePages.users, { section: 'other', icon: <UserOutlined /> }),
   // Roles: the list, and the permission matrix instead of the generic edit form (no add, SPEC §2).
   ...resourceRoutes(resourcePages.roles, { section: 'other', icon: <SafetyCertificateOutlined /> }).filter(
@@ -386,6 +506,14 @@ export const appRoutes: AppRoute[] = [
     titleKey: 'resources.roles.edit',
     permission: 'update-roles',
     element: <RoleEditPage />,
+  },
+  // Platform settings: record only (SPEC §2), one tab per group.
+  {
+    path: 'settings/record',
+    titleKey: 'settings.title',
+    permission: 'read-settings',
+    element: <SettingsPage />,
+    nav: { section: 'other', icon: <SettingOutlined /> },
   },
   { path: 'profile', titleKey: 'routes.profile', element: <ProfilePage /> },
   { path: 'update-profile', titleKey: 'routes.update_profile', element: <UpdateProfilePage /> },

@@ -37,8 +37,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Show the SPEC §8 toasts for failures (default true). */
   notify?: boolean;
-  /** Realm of the path; defaults to the stored user type. */
-  userType?: UserType;
+  /** Realm of the path; defaults to the stored user type (`settings`: the public settings). */
+  userType?: UserType | 'settings';
   /** Accept-Language of the request; defaults to the interface language. */
   lang?: Locale;
   signal?: AbortSignal;

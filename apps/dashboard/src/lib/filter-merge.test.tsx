@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResourceListPage } from '../components/resource/resource-list-page.tsx';
 import { mealsPage } from '../features/menu/meals-page.tsx';
 import { LocationProbe, renderRoutes } from '../test/providers.tsx';
-import { reloadSession } from './session.ts';
+import { resetTestSession, storeSession } from '../test/session.ts';
 
 /** The list query parameters of the current address. */
 const search = () =>
@@ -30,9 +30,7 @@ function visitMeals() {
 
 describe('two filters changed within the debounce', () => {
   beforeEach(() => {
-    localStorage.setItem('sufra.token', 't');
-    localStorage.setItem('sufra.userType', 'vendor');
-    reloadSession();
+    storeSession({ token: 't', userType: 'vendor' });
     vi.useFakeTimers();
     vi.stubGlobal(
       'fetch',
@@ -49,11 +47,10 @@ describe('two filters changed within the debounce', () => {
       ),
     );
   });
-  afterEach(() => {
+  afterEach(async () => {
     vi.unstubAllGlobals();
     vi.useRealTimers();
-    localStorage.clear();
-    reloadSession();
+    await resetTestSession();
   });
 
   it('price from then price to', async () => {

@@ -42,6 +42,43 @@ export function formatAmount(value: string | number | null | undefined, lang: Lo
   return `${sign}${grouped}.${fraction.padEnd(2, '0').slice(0, 2)}`;
 }
 
+/** A chart axis's number, short (1.2K, 3.4M / 1.2 ألف) in the interface language. */
+export function formatCompact(value: number, lang: Locale): string {
+  return new Intl.NumberFormat(intlLocale(lang), { notation: 'compact', maximumFractionDigits: 1 }).format(
+    value,
+  );
+}
+
+/** A `YYYY-MM` month as its name and year in the interface language ("March 2026", "مارس 2026"). */
+export function formatMonth(value: string, lang: Locale): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(value);
+  if (!match) return value;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15, 12));
+  return new Intl.DateTimeFormat(intlLocale(lang), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+/** A `YYYY-MM` month for a chart's axis, on two lines: the month, then the year ("Mar\n2026"). */
+export function formatMonthShort(value: string, lang: Locale): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(value);
+  if (!match) return value;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15, 12));
+  const month = new Intl.DateTimeFormat(intlLocale(lang), { month: 'short', timeZone: 'UTC' }).format(date);
+  return `${month}\n${match[1]}`;
+}
+
+/** A `YYYY-MM-DD` day for a chart's axis, on two lines: the day, then the month ("5\nMay"). */
+export function formatDayShort(value: string, lang: Locale): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return value;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
+  const month = new Intl.DateTimeFormat(intlLocale(lang), { month: 'short', timeZone: 'UTC' }).format(date);
+  return `${Number(match[3])}\n${month}`;
+}
+
 /** SPEC §9: long text is cut to 10 characters with an ellipsis in tables. */
 export function truncate(value: string | null | undefined, length = 10): string {
   if (!value) return '';

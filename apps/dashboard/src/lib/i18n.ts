@@ -1,9 +1,18 @@
 import type { Locale } from '@sufra/contract/user-types';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import ar from '../locales/ar.json';
-import en from '../locales/en.json';
 import { localStore } from './storage.ts';
+
+type Catalogue = Record<string, unknown>;
+
+/**
+ * Each language's catalogue is a chunk of its own: the first page loads only the language it shows
+ * (the sign-in pages' JavaScript budget), the other comes when the user switches to it.
+ */
+const CATALOGUES: Record<Locale, () => Promise<Catalogue>> = {
+  ar: () => import('../locales/ar.json').then((m) => m.default as Catalogue),
+  en: () => import('../locales/en.json').then((m) => m.default as Catalogue),
+};
 
 const LANG_KEY = 'lang';
 
@@ -29,12 +38,23 @@ function applyToDocument(lang: Locale): void {
 
 export const i18n = i18next.createInstance();
 
-export function initI18n(lang: Locale = initialLanguage()): typeof i18n {
+/**
+ * Start i18next in `lang` with the catalogues given (tests pass both); `loadI18n` fetches the one
+ * the page needs first.
+ */
+export function initI18n(
+  lang: Locale = initialLanguage(),
+  catalogues: Partial<Record<Locale, Catalogue>> = {},
+): typeof i18n {
   if (!i18n.isInitialized) {
+    const resources = Object.fromEntries(
+      Object.entries(catalogues).map(([locale, translation]) => [locale, { translation }]),
+    );
     void i18n.use(initReactI18next).init({
-      resources: { ar: { translation: ar }, en: { translation: en } },
+      resources,
       lng: lang,
-      fallbackLng: 'en',
+      // Both catalogues are complete (a test holds them to it): no fallback to load.
+      fallbackLng: false,
       supportedLngs: ['ar', 'en'],
       interpolation: { escapeValue: false },
       returnNull: false,
@@ -45,9 +65,19 @@ export function initI18n(lang: Locale = initialLanguage()): typeof i18n {
   return i18n;
 }
 
+/** Load the catalogue of the starting language, then start i18next with it. */
+export async function loadI18n(lang: Locale = initialLanguage()): Promise<typeof i18n> {
+  return initI18n(lang, { [lang]: await CATALOGUES[lang]() });
+}
+
+async function ensureCatalogue(lang: Locale): Promise<void> {
+  if (i18n.hasResourceBundle(lang, 'translation')) return;
+  i18n.addResourceBundle(lang, 'translation', await CATALOGUES[lang](), true, true);
+}
+
 export function setLanguage(lang: Locale): void {
   localStore.set(LANG_KEY, lang);
-  void i18n.changeLanguage(lang);
+  void ensureCatalogue(lang).then(() => i18n.changeLanguage(lang));
 }
 
 export function currentLanguage(): Locale {

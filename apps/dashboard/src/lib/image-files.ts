@@ -61,11 +61,12 @@ export function releasePreview(item: ImageItem): void {
 export function addImageFiles(
   current: readonly ImageItem[],
   files: readonly File[],
+  max: number = MAX_IMAGES,
 ): { items: ImageItem[]; problem: ImageProblem | null } {
   const items = [...current];
   let problem: ImageProblem | null = null;
   for (const file of files) {
-    const broken = imageFileProblem(file) ?? (items.length >= MAX_IMAGES ? 'validation.images_max' : null);
+    const broken = imageFileProblem(file) ?? (items.length >= max ? 'validation.images_max' : null);
     if (broken) {
       problem ??= broken;
       continue;

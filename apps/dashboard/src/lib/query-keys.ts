@@ -44,7 +44,8 @@ export const queryKeys = {
     [{ resource, kind: 'ledger', id, page, ...scope }] as const,
   /** Settings an endpoint serves once (the map's tiles). */
   settings: (scope: QueryScope, resource: string) => [{ resource, kind: 'settings', ...scope }] as const,
-  home: (scope: QueryScope) => [{ resource: 'home', kind: 'stats', ...scope }] as const,
+  /** The home cards of a period (`filter[from]`, `filter[to]` as a query string). */
+  home: (scope: QueryScope, query: string) => [{ resource: 'home', kind: 'stats', ...scope, query }] as const,
   /** A branch's reservations of a day (the day view). */
   reservationDay: (scope: QueryScope, branchId: number | null, date: string) =>
     [{ resource: 'reservations', kind: 'day', branchId, date, ...scope }] as const,
@@ -54,6 +55,8 @@ export const queryKeys = {
   profile: (scope: QueryScope, token: string | null) =>
     [{ resource: 'profile', kind: 'profile', ...scope, token }] as const,
   notificationCount: (scope: QueryScope) => [{ resource: 'notifications', kind: 'count', ...scope }] as const,
+  /** The bell's dropdown: the caller's newest notifications. */
+  notificationInbox: (scope: QueryScope) => [{ resource: 'notifications', kind: 'inbox', ...scope }] as const,
 };
 
 /** The request options that make a query's answer match its key. */

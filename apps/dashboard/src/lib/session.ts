@@ -110,6 +110,13 @@ export function updateSessionUser(user: SessionUser, sysLogo?: string | null): v
   emit({ ...current, user, sysLogo: sysLogo ?? current.sysLogo });
 }
 
+/** The platform's logo changed (saved in the settings, or read from the public settings). */
+export function setSysLogo(sysLogo: string): void {
+  if (sysLogo === current.sysLogo) return;
+  localStore.set(KEYS.logo, sysLogo);
+  emit({ ...current, sysLogo });
+}
+
 /** Logout (SPEC §4): token, permissions and user type all go. */
 export function clearSession(): void {
   localStore.remove(KEYS.token);

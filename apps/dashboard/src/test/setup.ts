@@ -2,9 +2,11 @@
  * jsdom lacks a few browser APIs antd relies on. Imported first by every component test (so the
  * tests run the same with or without a vitest `setupFiles` entry).
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initI18n } from '../lib/i18n.ts';
+import ar from '../locales/ar.json';
+import en from '../locales/en.json';
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList => ({
@@ -34,7 +36,11 @@ window.getComputedStyle = (element: Element) => computed(element);
 
 window.scrollTo = () => undefined;
 
-initI18n('en');
+initI18n('en', { ar, en });
+
+// `findBy…` and `waitFor` wait up to 5 s, not 1: CI runs two test files at once on two shared cores,
+// where a page with a chart can take longer than a second to render.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -49,7 +49,7 @@ const uploadedFile = z.custom<object>((v) => typeof v === 'object' && v !== null
 });
 
 /** A single-file field, sent as one multipart part: a list of at most one (blank is none). */
-function oneFile() {
+export function oneFile() {
   return z.preprocess(
     (v) => {
       const list = v === undefined || v === null ? [] : Array.isArray(v) ? v : [v];
@@ -124,8 +124,9 @@ const confirmed = {
 const create = z
   .object({
     ...brandFields,
-    commission_rate: brandFields.commission_rate.default('0.00'),
-    commission_amount: brandFields.commission_amount.default('0.00'),
+    /** Left out: the platform's default commission (settings, commission group). */
+    commission_rate: brandFields.commission_rate.optional(),
+    commission_amount: brandFields.commission_amount.optional(),
     single_branch: brandFields.single_branch.default(false),
     blocked: brandFields.blocked.default(false),
     ...managerFields,

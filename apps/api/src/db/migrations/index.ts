@@ -5,6 +5,13 @@ import * as countryNames from './0003-country-names.ts';
 import * as approvalReason from './0004-approval-reason.ts';
 import * as branchHourRanges from './0005-branch-hour-ranges.ts';
 import * as ordersLive from './0006-orders-live.ts';
+import * as payments from './0007-payments.ts';
+import * as notificationDelivery from './0008-notification-delivery.ts';
+import * as sliders from './0009-sliders.ts';
+import * as contactSources from './0010-contact-sources.ts';
+import * as reportIndexes from './0011-report-indexes.ts';
+import * as ordersListIndexes from './0012-orders-list-indexes.ts';
+import * as salesRollups from './0013-sales-rollups.ts';
 
 /** Every migration in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +21,11 @@ export const migrations: Record<string, Migration> = {
   '0004-approval-reason': approvalReason,
   '0005-branch-hour-ranges': branchHourRanges,
   '0006-orders-live': ordersLive,
+  '0007-payments': payments,
+  '0008-notification-delivery': notificationDelivery,
+  '0009-sliders': sliders,
+  '0010-contact-sources': contactSources,
+  '0011-report-indexes': reportIndexes,
+  '0012-orders-list-indexes': ordersListIndexes,
+  '0013-sales-rollups': salesRollups,
 };

@@ -246,6 +246,9 @@ export interface NotificationRecipientsTable {
   user_id: Nullable<number>;
   client_id: Nullable<number>;
   read_at: NullableTimestamp;
+  status: Defaulted<'success' | 'failed'>;
+  failure_reason: Nullable<'blocked'>;
+  delivered_at: NullableTimestamp;
 }
 
 export interface CoreTables {

@@ -24,12 +24,14 @@ export type PaymentStatus = 'unpaid' | 'paid' | 'refunded';
 export type TablePosition = 'inside' | 'outside';
 export type ActorType = 'admin' | 'vendor' | 'branch' | 'client' | 'system';
 export type RequestStatus = 'Pending' | 'Accepted' | 'Rejected';
+export type ContactSource = 'client' | 'restaurant';
 export type CouponType = 'amount' | 'percentage';
 export type PointsReason = 'earn' | 'redeem' | 'reverse' | 'adjust';
 export type RefundStatus = 'pending' | 'completed' | 'failed';
 export type SubscriptionType = 'monthly' | 'yearly';
 export type SubscriptionStatus = 'pending' | 'active' | 'expired' | 'canceled';
 export type GatewayPaymentStatus = 'initiated' | 'paid' | 'failed';
+export type PaymentPurpose = 'subscription' | 'reservation';
 export type BrandDocumentKind =
   | 'commercial_register'
   | 'tax_certificate'
@@ -258,12 +260,16 @@ export interface OrdersTable extends Stamps {
   placed_at: Timestamp;
   completed_at: NullableTimestamp;
   canceled_at: NullableTimestamp;
+  /** The sum of its lines' quantities (0013, kept by triggers on order_items). */
+  items_count: Defaulted<number>;
   /** pending → preparing (the kitchen's clock starts). */
   accepted_at: NullableTimestamp;
   /** preparing → ready. */
   ready_at: NullableTimestamp;
   /** The longest processing time of its meals when placed, in minutes. */
   processing_minutes: Defaulted<number>;
+  /** The platform's commission, fixed when the order completes or is delivered. */
+  commission: NullableMoney;
 }
 
 export interface OrderItemsTable {
@@ -361,6 +367,7 @@ export interface SlidersTable extends Stamps {
   title_ar: string;
   title_en: string;
   image_path: string;
+  thumbnail_path: Nullable<string>;
   link: Nullable<string>;
   position: Defaulted<number>;
   starts_at: NullableTimestamp;
@@ -381,6 +388,10 @@ export interface ContactMessagesTable extends Stamps {
   reply: Nullable<string>;
   replied_by: Nullable<number>;
   replied_at: NullableTimestamp;
+  /** Who wrote (migration 0010): a customer of the app, or a restaurant from `/join-us`. */
+  source: Defaulted<ContactSource>;
+  restaurant_name: Nullable<string>;
+  city: Nullable<string>;
 }
 
 export interface SubscriptionsTable extends Stamps {
@@ -410,6 +421,43 @@ export interface PaymentsTable extends Stamps {
   failure_reason: Nullable<string>;
   paid_at: NullableTimestamp;
   raw: Json<Record<string, unknown>>;
+  /** What the payment pays: a brand's subscription (for `plan`) or a customer's booking fee. */
+  purpose: Defaulted<PaymentPurpose>;
+  plan: Nullable<SubscriptionType>;
+  client_id: Nullable<number>;
+  reservation_id: Nullable<number>;
+  /** The gateway's checkout page for this payment (where the payer is sent). */
+  checkout_url: Nullable<string>;
+  /** When the gateway last confirmed this payment's state. */
+  verified_at: NullableTimestamp;
+}
+
+/** A verified gateway callback, recorded once by its event id. */
+export interface PaymentCallbacksTable {
+  id: BigId;
+  gateway: string;
+  event_id: string;
+  payment_id: number;
+  outcome: GatewayPaymentStatus;
+  received_at: Timestamp;
+}
+
+/** The built-in test gateway's own charges (amounts in halalas, as a gateway keeps them). */
+export interface TestGatewayChargesTable {
+  id: string;
+  amount: number;
+  currency: string;
+  description: string;
+  status: Defaulted<GatewayPaymentStatus>;
+  card_last4: Nullable<string>;
+  message: Nullable<string>;
+  callback_url: string;
+  success_url: Nullable<string>;
+  back_url: Nullable<string>;
+  metadata: Json<Record<string, string>>;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface IdempotencyKeysTable {
@@ -453,10 +501,15 @@ export interface DomainTables {
   contact_messages: ContactMessagesTable;
   subscriptions: SubscriptionsTable;
   payments: PaymentsTable;
+  payment_callbacks: PaymentCallbacksTable;
+  test_gateway_charges: TestGatewayChargesTable;
   idempotency_keys: IdempotencyKeysTable;
   client_sessions: ClientSessionsTable;
   events: EventsTable;
   number_counters: NumberCountersTable;
+  sales_daily: SalesDailyTable;
+  client_totals: ClientTotalsTable;
+  client_brand_totals: ClientBrandTotalsTable;
 }
 
 /** A customer's sign-in to the customer API (0006). */
@@ -496,4 +549,38 @@ export interface NumberCountersTable {
   kind: 'order' | 'reservation';
   day: DateOnly;
   last: number;
+}
+
+/**
+ * Per brand, branch and Riyadh day: the orders placed and the reservations made that day (0013, kept
+ * by triggers on orders and reservations; written by nothing else).
+ */
+export interface SalesDailyTable {
+  brand_id: number;
+  branch_id: number;
+  day: DateOnly;
+  orders_placed: number;
+  orders_count: number;
+  orders_total: Money;
+  discounts: Money;
+  commission: Money;
+  sales_done: Money;
+  reservations_count: number;
+  reservations_fees: Money;
+}
+
+/** Per customer: their orders and reservations not canceled and their points (0013, kept by triggers). */
+export interface ClientTotalsTable {
+  client_id: number;
+  orders_count: number;
+  orders_amount: Money;
+  discounts: Money;
+  reservations_count: number;
+  reservations_amount: Money;
+  points: number;
+}
+
+/** Per brand and customer: their orders and reservations not canceled (0013, kept by triggers). */
+export interface ClientBrandTotalsTable extends Omit<ClientTotalsTable, 'points'> {
+  brand_id: number;
 }

@@ -69,6 +69,8 @@ export async function seedBilling(ctx: DemoContext): Promise<void> {
       const base = {
         brand_id: plan.brandId,
         subscription_id: subscription.id,
+        purpose: 'subscription' as const,
+        plan: plan.type,
         amount: price,
         gateway: 'moyasar',
       };

@@ -109,11 +109,53 @@ export const CONTACT_MESSAGES: readonly (readonly [string, string])[] = [
 
 export const CONTACT_REPLY = 'شكرًا لتواصلك معنا، تمت معالجة طلبك. نسعد بخدمتك دائمًا.';
 
+export const CONTACT_REJECTION =
+  'شكرًا لتواصلك معنا. نعتذر عن عدم إمكانية تلبية طلبك حاليًا، ويسعدنا تواصلك في أي وقت.';
+
+/** [restaurant name, contact person, city or null, email or null, message] of restaurants asking to join. */
+export const JOIN_REQUESTS: readonly (readonly [string, string, string | null, string | null, string])[] = [
+  [
+    'مطبخ الديرة',
+    'سلطان العنزي',
+    'الرياض',
+    'sultan@diramatbakh.sa',
+    'لدينا ثلاثة فروع في الرياض ونرغب في استقبال الطلبات والحجوزات عبر سُفرة. ما الخطوات والرسوم؟',
+  ],
+  [
+    'قهوة المرسى',
+    'نوف الحربي',
+    'جدة',
+    'nouf@marsacoffee.sa',
+    'مقهى مختص على الكورنيش، نود معرفة تفاصيل الاشتراك الشهري والعمولة.',
+  ],
+  [
+    'Najd Grill House',
+    'Faisal Al-Qahtani',
+    'Dammam',
+    'faisal@najdgrill.sa',
+    'We run two grill restaurants and would like to offer car pickup through Sufra. Please call me.',
+  ],
+  [
+    'فطائر السنابل',
+    'عبدالله الشهري',
+    null,
+    null,
+    'مخبز فطائر صغير، هل يمكن الانضمام بفرع واحد فقط؟ أرجو الاتصال على الجوال.',
+  ],
+  [
+    'Saffron Table',
+    'Layla Haddad',
+    'Khobar',
+    'layla@saffrontable.sa',
+    'A family restaurant with indoor and outdoor seating. We are interested in table reservations.',
+  ],
+];
+
 /** [title_ar, title_en, link] */
 export const SLIDERS: readonly (readonly [string, string, string | null])[] = [
-  ['احجز طاولتك مسبقًا', 'Book your table in advance', '/reservations'],
+  ['احجز طاولتك مسبقًا', 'Book your table in advance', 'https://sufra.example/reservations'],
   ['اطلب واستلم من سيارتك', 'Order and pick up from your car', null],
-  ['اجمع النقاط مع كل طلب', 'Earn points with every order', '/points'],
+  ['اجمع النقاط مع كل طلب', 'Earn points with every order', 'https://sufra.example/points'],
   ['قهوة الصباح بخصم 20%', 'Morning coffee 20% off', null],
   ['عروض اليوم الوطني', 'National Day offers', null],
 ];

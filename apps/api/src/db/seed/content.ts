@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { NotificationRecipientsTable, NotificationsTable } from '../schema/core.ts';
-import type { ContactMessagesTable } from '../schema/domain.ts';
+import type { ContactMessagesTable, RequestStatus } from '../schema/domain.ts';
 import { allocateIds, idAt, insertInBatches } from './batch.ts';
 import { addMinutes } from './clock.ts';
 import {
@@ -9,7 +9,9 @@ import {
   ADMIN_TO_VENDORS,
   BRAND_AWAITS,
   CONTACT_MESSAGES,
+  CONTACT_REJECTION,
   CONTACT_REPLY,
+  JOIN_REQUESTS,
   NEW_ORDER,
   NEW_RESERVATION,
   type NotificationText,
@@ -165,9 +167,9 @@ export async function seedNotifications(ctx: DemoContext, orders: readonly Order
       return plan.unread || at > now || random.chance(0.15) ? null : at;
     };
     for (const user_id of plan.users ?? [])
-      recipients.push({ notification_id: id, user_id, read_at: readAt() });
+      recipients.push({ notification_id: id, user_id, read_at: readAt(), delivered_at: sent });
     for (const client_id of plan.clients ?? [])
-      recipients.push({ notification_id: id, client_id, read_at: readAt() });
+      recipients.push({ notification_id: id, client_id, read_at: readAt(), delivered_at: sent });
   });
   await db.insertInto('notifications').values(notifications).execute();
   await insertInBatches(recipients, (chunk) =>
@@ -175,34 +177,65 @@ export async function seedNotifications(ctx: DemoContext, orders: readonly Order
   );
 }
 
-/** Messages from the contact form: new ones pending, older ones answered or rejected. */
+/**
+ * Contact messages: customers' (from the app) and restaurants' (from `/join-us`). New ones pending,
+ * some of them already opened; older ones read, and answered or rejected, most with a reply.
+ */
 export async function seedContactMessages(ctx: DemoContext, count: number): Promise<void> {
   const { random, now } = ctx;
   const rows: Insertable<ContactMessagesTable>[] = [];
-  for (let i = 0; i < count; i++) {
-    const client = random.pick(ctx.clients);
-    const [subject, message] = random.pick(CONTACT_MESSAGES);
-    const createdAt = addMinutes(now, -random.int(30, 60 * DAY));
-    const fresh = now.getTime() - createdAt.getTime() < 5 * DAY * 60_000;
-    const status = fresh
+  const settle = (createdAt: Date, fresh: boolean, unread: boolean) => {
+    const status: RequestStatus = fresh
       ? 'Pending'
       : random.weighted([
-          ['Accepted', 75],
-          ['Rejected', 25],
+          ['Accepted', 70],
+          ['Rejected', 30],
         ] as const);
-    const readAt = fresh ? null : addMinutes(createdAt, random.int(30, DAY));
+    const readAt = fresh && unread ? null : addMinutes(createdAt, random.int(30, DAY));
+    return { status, readAt };
+  };
+  for (let i = 0; i < count; i++) {
+    // The six newest arrived in the last three days and wait: two of three still unread.
+    const fresh = i < 6;
+    const createdAt = addMinutes(now, -(fresh ? random.int(30, 3 * DAY) : random.int(5 * DAY, 60 * DAY)));
+    const { status, readAt } = settle(createdAt, fresh, i % 3 !== 2);
+    // Every fourth is a restaurant's request to join (one of them left no email).
+    const join = i % 4 === 3 ? JOIN_REQUESTS[(i >> 2) % JOIN_REQUESTS.length] : undefined;
+    const restaurant = join !== undefined;
+    const [restaurantName, contactPerson, city, restaurantEmail, joinMessage] = join ?? [
+      '',
+      '',
+      null,
+      null,
+      '',
+    ];
+    const client = random.pick(ctx.clients);
+    const [subject, message] = random.pick(CONTACT_MESSAGES);
+    const email = restaurant ? restaurantEmail : client.email;
+    // Only a message with an email can be answered by mail; the others were settled by phone.
+    const reply =
+      email === null || status === 'Pending' || (status === 'Rejected' && random.chance(0.5))
+        ? null
+        : status === 'Accepted'
+          ? CONTACT_REPLY
+          : CONTACT_REJECTION;
     rows.push({
-      client_id: random.chance(0.7) ? client.id : null,
-      name: client.name,
-      email: client.email,
-      phone: client.phone,
-      subject,
-      message,
+      source: restaurant ? 'restaurant' : 'client',
+      client_id: !restaurant && random.chance(0.7) ? client.id : null,
+      name: restaurant ? contactPerson : client.name,
+      restaurant_name: restaurant ? restaurantName : null,
+      city: restaurant ? city : null,
+      email,
+      phone: restaurant
+        ? `9665${random.pick(['0', '3', '5', '6'])}${random.int(0, 9_999_999).toString().padStart(7, '0')}`
+        : client.phone,
+      subject: restaurant ? `طلب انضمام من ${restaurantName}` : subject,
+      message: restaurant ? joinMessage : message,
       status,
       read_at: readAt,
-      reply: status === 'Accepted' ? CONTACT_REPLY : null,
-      replied_by: status === 'Accepted' ? ctx.adminId : null,
-      replied_at: status === 'Accepted' ? readAt : null,
+      reply,
+      replied_by: reply ? ctx.adminId : null,
+      replied_at: reply ? readAt : null,
       created_at: createdAt,
       updated_at: readAt ?? createdAt,
     });

@@ -1,5 +1,9 @@
+import { sql } from 'kysely';
 import { catchUpNumbers } from '../../core/numbers.ts';
+import type { Storage } from '../../core/storage.ts';
 import type { Database } from '../database.ts';
+import { FILL_COMMISSIONS } from '../migrations/0007-payments.ts';
+import { withSeedLock } from '../seed-lock.ts';
 import { type DemoTenants, demoPasswordHash, seedDemoAccounts, seedSystemRoles } from './accounts.ts';
 import { seedSupervisor } from './admins.ts';
 import { seedBilling } from './billing.ts';
@@ -12,11 +16,14 @@ import { riyadhDate } from './clock.ts';
 import { seedContactMessages, seedNotifications, seedSliders } from './content.ts';
 import type { BranchInfo, DemoContext } from './context.ts';
 import { seedCoupons } from './coupons.ts';
+import { seedMenuPictures } from './menu-pictures.ts';
 import { toHalalas } from './money.ts';
 import { seedOrders } from './orders.ts';
 import { createRandom, type Random } from './random.ts';
 import { seedReference } from './reference.ts';
+import { DEMO_SETTINGS } from './reference-data.ts';
 import { seedReservations } from './reservations.ts';
+import { seedSliderPictures } from './slider-pictures.ts';
 
 export interface DemoSeedOptions {
   /** Same seed (and same day) ⇒ same data. */
@@ -48,14 +55,35 @@ export async function seedBase(db: Database): Promise<DemoTenants> {
  * notifications, contact messages, sliders, subscriptions and payments. Deterministic.
  */
 export async function seedDemo(db: Database, options: DemoSeedOptions = {}): Promise<DemoTenants> {
-  if (!(await isDatabaseEmpty(db))) throw new Error('the demo seed runs on an empty database only');
+  const tenants = await seedDemoIfEmpty(db, options);
+  if (!tenants) throw new Error('the demo seed runs on an empty database only');
+  return tenants;
+}
+
+/**
+ * The demo data set, pictures included when `storage` is given, if no user exists yet; undefined
+ * when the database was not empty (another process may have seeded it a moment ago: seeding holds
+ * the seeding lock, so of two processes started at once on one database, one seeds).
+ */
+export async function seedDemoIfEmpty(
+  db: Database,
+  options: DemoSeedOptions & { storage?: Storage } = {},
+): Promise<DemoTenants | undefined> {
+  if (!(await isDatabaseEmpty(db))) return undefined;
   const passwordHash = await demoPasswordHash(); // before the transaction: Argon2 is slow on purpose
   const now = options.now ?? new Date();
   const random = createRandom(options.seed ?? DEFAULT_DEMO_SEED);
-  return db.transaction().execute(async (trx) => {
+  return withSeedLock(db, async (trx) => {
+    if (!(await isDatabaseEmpty(trx))) return undefined;
     const tenants = await seedBase(trx);
     const branches = await seedBranches(trx, tenants, passwordHash);
     await seedSupervisor(trx, passwordHash);
+    // The platform as a seller and its legal pages, as an admin would have written them.
+    await trx
+      .insertInto('settings')
+      .values(Object.entries(DEMO_SETTINGS).map(([key, value]) => ({ key, value: JSON.stringify(value) })))
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
     const menus = new Map<number, BrandMenu>([
       [tenants.brandId, await seedCatalog(trx, tenants.brandId, SHAWARMA_MENU)],
       [tenants.brand2Id, await seedCatalog(trx, tenants.brand2Id, CAFE_MENU)],
@@ -77,6 +105,7 @@ export async function seedDemo(db: Database, options: DemoSeedOptions = {}): Pro
       points: await loadPoints(trx),
     };
     const orders = await seedOrders(ctx, options.orders ?? 3000);
+    await sql.raw(FILL_COMMISSIONS).execute(trx);
     await seedReservations(ctx, options.reservations ?? 1000);
     // The customer API numbers the next order and reservation of a day after the seeded ones.
     await catchUpNumbers(ctx.db);
@@ -84,6 +113,12 @@ export async function seedDemo(db: Database, options: DemoSeedOptions = {}): Pro
     await seedContactMessages(ctx, 24);
     await seedSliders(ctx);
     await seedBilling(ctx);
+    // Files first, their rows in this transaction: a seed that stops half-way leaves only files no
+    // row refers to, which the upload clean-up removes.
+    if (options.storage) {
+      await seedMenuPictures(trx, options.storage);
+      await seedSliderPictures(trx, options.storage);
+    }
     return tenants;
   });
 }

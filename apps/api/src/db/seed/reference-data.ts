@@ -1,3 +1,4 @@
+import { DEFAULT_LOGO, LOGO_KEY, SETTING_DEFAULTS } from '@sufra/contract/settings';
 /** Reference data every installation starts with: cancel reasons, FAQs, settings, point settings. */
 
 export type CancelReasonType = 'order' | 'reservation' | 'mutual';
@@ -90,18 +91,37 @@ export const FAQS: readonly FaqSeed[] = [
   },
 ];
 
-/** Settings rows: key → JSON value. Money as exact strings. */
+/**
+ * Settings rows: key → JSON value (money as exact strings). The platform settings' defaults come from
+ * their declaration (`@sufra/contract/settings`, those that have one); a few more are read elsewhere.
+ */
 export const SETTINGS: Readonly<Record<string, unknown>> = {
-  platform_name_ar: 'سفرة',
-  platform_name_en: 'Sufra',
-  sys_logo: '/dashboard/logo.svg',
+  ...Object.fromEntries(
+    Object.values(SETTING_DEFAULTS).flatMap((group) =>
+      Object.entries(group).filter((entry): entry is [string, string] => entry[1] !== null),
+    ),
+  ),
+  [LOGO_KEY]: DEFAULT_LOGO,
   currency: 'SAR',
   vat_rate: '15.00',
-  subscription_monthly_price: '299.00',
-  subscription_yearly_price: '2990.00',
   min_refund_amount: '10.00',
-  support_email: 'support@sufra.sa',
-  support_phone: '966920000000',
+};
+
+/** What the demo shows in the settings that have no default: the platform as a seller, its pages. */
+export const DEMO_SETTINGS: Readonly<Record<string, string>> = {
+  platform_vat_number: '300000000000003',
+  platform_legal_name_ar: 'شركة سفرة لتقنية المعلومات',
+  platform_legal_name_en: 'Sufra Information Technology Co.',
+  terms_ar:
+    '<h1>الشروط والأحكام</h1><p>باستخدامك منصة سفرة فإنك توافق على هذه الشروط.</p><h2>الطلبات</h2><ul><li>تُدفع الطلبات عند الاستلام أو عبر بوابة الدفع.</li><li>لا يتاح الاسترداد للطلبات التي تقل عن 10 ريالات.</li></ul>',
+  terms_en:
+    '<h1>Terms and conditions</h1><p>By using the Sufra platform you agree to these terms.</p><h2>Orders</h2><ul><li>Orders are paid on pickup or through the payment gateway.</li><li>Refunds are unavailable for orders under 10 SAR.</li></ul>',
+  privacy_ar:
+    '<h1>سياسة الخصوصية</h1><p>نحفظ بياناتك لتنفيذ طلباتك وحجوزاتك فقط، ولا نشاركها مع غير المطعم الذي تطلب منه.</p>',
+  privacy_en:
+    '<h1>Privacy policy</h1><p>We keep your data only to fulfil your orders and reservations, and share it only with the restaurant you order from.</p>',
+  support_address_ar: 'طريق الملك فهد، حي العليا، الرياض',
+  support_address_en: 'King Fahd Road, Al Olaya, Riyadh',
 };
 
 /** The platform's point settings: 1 point per riyal, 100 points = 10 SAR. */

@@ -18,16 +18,6 @@ export class AuthRepository {
     this.#db = db;
   }
 
-  /** The platform's logo setting, when set. */
-  async logoSetting(): Promise<unknown> {
-    const row = await this.#db
-      .selectFrom('settings')
-      .select('value')
-      .where('key', '=', 'sys_logo')
-      .executeTakeFirst();
-    return row?.value;
-  }
-
   /**
    * The account of this type and email (any case), for sign-in and password reset; `blocked` when
    * the account or its brand is blocked (blocking a brand shuts out all of its accounts).
@@ -152,6 +142,7 @@ export class AuthRepository {
       .selectFrom('notification_recipients')
       .select(sql<number>`count(*)::int`.as('count'))
       .where('user_id', '=', actor.userId)
+      .where('status', '=', 'success')
       .where('read_at', 'is', null)
       .executeTakeFirst();
     return row?.count ?? 0;
@@ -166,8 +157,11 @@ export class AuthRepository {
     return row !== undefined;
   }
 
-  /** A newly registered brand, waiting for the admin's approval. */
-  async insertPendingBrand(input: BrandRegistration): Promise<number> {
+  /** A newly registered brand, waiting for the admin's approval, with the platform's default commission. */
+  async insertPendingBrand(
+    input: BrandRegistration,
+    commission: { rate: string; amount: string },
+  ): Promise<number> {
     const row = await this.#db
       .insertInto('brands')
       .values({
@@ -182,6 +176,8 @@ export class AuthRepository {
         bank_account: input.bank_account,
         iban: input.iban,
         bank_account_holder_name: input.bank_account_holder_name,
+        commission_rate: commission.rate,
+        commission_amount: commission.amount,
         status: 'PendingAdminApproval',
       })
       .returning('id')

@@ -22,6 +22,7 @@ import {
 } from '../../core/throttle.ts';
 import { newToken, sha256, sixDigitCode } from '../../core/tokens.ts';
 import type { Database } from '../../db/database.ts';
+import { defaultCommission, systemLogo as settingsLogo } from '../settings/settings.service.ts';
 import { storeBrandFiles, withStoredFiles, writeBrandFiles } from '../vendors/vendor-files.ts';
 import { AuthRepository } from './auth.repository.ts';
 
@@ -61,9 +62,9 @@ export function userPayload(actor: Actor, locale: Locale): UserPayload {
   };
 }
 
-export async function systemLogo(deps: AppDeps): Promise<string> {
-  const logo = await users(deps.db).logoSetting();
-  return typeof logo === 'string' ? logo : '/dashboard/logo.svg';
+/** The platform's logo (the platform settings' one reader). */
+export function systemLogo(deps: AppDeps): Promise<string> {
+  return settingsLogo(deps.db);
 }
 
 function findUser(deps: AppDeps, userType: UserType, email: string) {
@@ -253,7 +254,7 @@ export async function registerVendor(deps: AppDeps, input: VendorRegisterInput, 
   const files = await storeBrandFiles(deps.storage, input);
   const userId = await withStoredFiles(deps.storage, files.all, () =>
     deps.db.transaction().execute(async (trx) => {
-      const brandId = await users(trx).insertPendingBrand(input);
+      const brandId = await users(trx).insertPendingBrand(input, await defaultCommission(trx));
       await writeBrandFiles(trx, brandId, files);
       return users(trx).insertVendorManager(brandId, input, passwordHash);
     }),

@@ -42,6 +42,10 @@ export const branchUsersService: ServiceOf<typeof branchUsersDef> = {
     assertManages(ctx);
     return repo(ctx.db, ctx).all(ctx.scope, q);
   },
+  exportRows(ctx, q) {
+    assertManages(ctx);
+    return repo(ctx.db, ctx).batches(ctx.scope, q);
+  },
   options(ctx) {
     assertManages(ctx);
     return repo(ctx.db, ctx).options(ctx.scope);

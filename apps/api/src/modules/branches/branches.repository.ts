@@ -8,6 +8,7 @@ import {
   type FilterConditions,
   type FilterValues,
   fetchAll,
+  fetchBatches,
   fetchPage,
   isTrue,
   type ListQueryOf,
@@ -17,7 +18,7 @@ import {
 } from '../../core/list-query.ts';
 import { ScopedWrites } from '../../core/scoped-writes.ts';
 import { assertOwnsBrand, tenantCondition } from '../../core/tenancy.ts';
-import type { Database } from '../../db/database.ts';
+import { type Database, isEmbedded } from '../../db/database.ts';
 
 /**
  * Branches and their working hours. Every method takes the caller's scope: an admin reaches every
@@ -109,6 +110,13 @@ export class BranchesRepository extends ScopedWrites<'branches', Partial<BranchV
 
   all(scope: Scope, locale: Locale, q: ListQueryOf<Branches>) {
     return fetchAll(this.#query(scope, locale, q.filters), q, sorts, 'b.id');
+  }
+
+  /** Every matching row in list order, in batches (exports; no cap). */
+  batches(scope: Scope, locale: Locale, q: ListQueryOf<Branches>) {
+    return fetchBatches(this.#db, this.#query(scope, locale, q.filters), q, sorts, 'b.id', {
+      embedded: isEmbedded(this.#db),
+    });
   }
 
   find(scope: Scope, locale: Locale, id: number) {

@@ -8,6 +8,7 @@ import {
   type FilterConditions,
   type FilterValues,
   fetchAll,
+  fetchBatches,
   fetchPage,
   isTrue,
   type ListQueryOf,
@@ -18,7 +19,7 @@ import {
 } from '../../core/list-query.ts';
 import { ScopedWrites } from '../../core/scoped-writes.ts';
 import { assertPlatform, platformOnly } from '../../core/tenancy.ts';
-import type { Database } from '../../db/database.ts';
+import { type Database, isEmbedded } from '../../db/database.ts';
 
 /**
  * Cities and their districts: platform data. Every method takes the caller's scope; a scope other
@@ -90,6 +91,13 @@ export class CitiesRepository extends ScopedWrites<'cities', CityValues> {
 
   all(scope: Scope, q: ListQueryOf<Cities>) {
     return fetchAll(this.#query(scope, q.filters), q, citySorts, 'c.id');
+  }
+
+  /** Every matching row in list order, in batches (exports; no cap). */
+  batches(scope: Scope, q: ListQueryOf<Cities>) {
+    return fetchBatches(this.#db, this.#query(scope, q.filters), q, citySorts, 'c.id', {
+      embedded: isEmbedded(this.#db),
+    });
   }
 
   /** Active cities as select options. */
@@ -195,6 +203,13 @@ export class DistrictsRepository {
 
   all(scope: Scope, q: ListQueryOf<Districts>) {
     return fetchAll(this.#query(scope, q.filters), q, districtSorts, 'd.id');
+  }
+
+  /** Every matching row in list order, in batches (exports; no cap). */
+  batches(scope: Scope, q: ListQueryOf<Districts>) {
+    return fetchBatches(this.#db, this.#query(scope, q.filters), q, districtSorts, 'd.id', {
+      embedded: isEmbedded(this.#db),
+    });
   }
 
   async options(scope: Scope, locale: Locale) {

@@ -8,6 +8,7 @@ import {
   type FilterConditions,
   type FilterValues,
   fetchAll,
+  fetchBatches,
   fetchPage,
   isTrue,
   type ListQueryOf,
@@ -18,7 +19,7 @@ import {
   whereFilters,
 } from '../../core/list-query.ts';
 import { assertPlatform, platformOnly } from '../../core/tenancy.ts';
-import type { Database } from '../../db/database.ts';
+import { type Database, isEmbedded } from '../../db/database.ts';
 
 /**
  * Customers: platform data (the admin realm only, see the contract). Every method takes the
@@ -135,6 +136,13 @@ export class ClientsRepository {
 
   all(scope: Scope, q: ListQueryOf<Clients>) {
     return fetchAll(this.#query(scope, q.filters), q, sorts, 'c.id');
+  }
+
+  /** Every matching row in list order, in batches (exports; no cap). */
+  batches(scope: Scope, q: ListQueryOf<Clients>) {
+    return fetchBatches(this.#db, this.#query(scope, q.filters), q, sorts, 'c.id', {
+      embedded: isEmbedded(this.#db),
+    });
   }
 
   find(scope: Scope, id: number) {

@@ -136,6 +136,25 @@ export class HomeRepository {
       .execute();
   }
 
+  /**
+   * Orders placed and sales (completed and delivered orders) per Riyadh day or month of the period,
+   * from the daily rollup (`sales_daily`, 0013); days or months without orders are absent.
+   */
+  salesOverTime(scope: Scope, period: Period, unit: 'day' | 'month') {
+    const bucket = sql<string>`to_char(d.day, ${sql.lit(unit === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM')})`;
+    let query = this.#db
+      .selectFrom('sales_daily as d')
+      .select([
+        bucket.as('period'),
+        sql<number>`sum(d.orders_placed)::int`.as('orders'),
+        sql<string>`sum(d.sales_done)::numeric(14,2)::text`.as('sales'),
+      ])
+      .where(tenantCondition(scope, { brand: 'd.brand_id', branch: 'd.branch_id' }));
+    if (period.from) query = query.where('d.day', '>=', period.from);
+    if (period.to) query = query.where('d.day', '<=', period.to);
+    return query.groupBy(bucket).having(sql<boolean>`sum(d.orders_placed) > 0`).orderBy(bucket).execute();
+  }
+
   /** Orders and reservations of each branch of the tenant in the period. */
   perBranch(scope: Scope, period: Period) {
     const ordersIn = within('o.placed_at', period);

@@ -152,4 +152,64 @@ describe('home cards', () => {
     ).json().data;
     expect(march).toMatchObject({ orders_count: 9, sales: '148.48' });
   });
+
+  it('charts orders and sales day by day for a short period and month by month otherwise, with zeros between', async () => {
+    const f = factories(t);
+    const vendor = await f.newVendor();
+    const manager = await f.newBranchUser(vendor);
+    // Riyadh days: 23:30 on 5 May 2002 in Riyadh is 20:30 UTC; 00:30 on 7 May is 21:30 UTC on 6 May.
+    const placed: { at: string; status: OrderStatus; total: string }[] = [
+      { at: '2002-05-05T20:30:00Z', status: 'completed', total: '10.00' },
+      { at: '2002-05-06T21:30:00Z', status: 'delivered', total: '20.50' },
+      { at: '2002-05-06T22:00:00Z', status: 'canceled', total: '99.00' },
+      { at: '2002-07-01T09:00:00Z', status: 'pending', total: '5.00' },
+    ];
+    for (const o of placed)
+      await f.newOrder({
+        brandId: vendor.brandId,
+        branchId: manager.branchId,
+        status: o.status,
+        total: o.total,
+        placedAt: o.at,
+      });
+
+    const days = (
+      await t.request('GET', '/api/v1/vendor/home?filter[from]=2002-05-04&filter[to]=2002-05-08', {
+        as: vendor,
+      })
+    ).json().data.over_time;
+    expect(days).toEqual({
+      unit: 'day',
+      points: [
+        { period: '2002-05-04', orders: 0, sales: '0.00' },
+        { period: '2002-05-05', orders: 1, sales: '10.00' },
+        { period: '2002-05-06', orders: 0, sales: '0.00' },
+        { period: '2002-05-07', orders: 2, sales: '20.50' },
+        { period: '2002-05-08', orders: 0, sales: '0.00' },
+      ],
+    });
+    // The whole brand, no period: by month from its first order's to its last's.
+    const months = (await t.request('GET', '/api/v1/vendor/home', { as: vendor })).json().data.over_time;
+    expect(months).toEqual({
+      unit: 'month',
+      points: [
+        { period: '2002-05', orders: 3, sales: '30.50' },
+        { period: '2002-06', orders: 0, sales: '0.00' },
+        { period: '2002-07', orders: 1, sales: '0.00' },
+      ],
+    });
+    // Kitchen staff see the orders, not the sales.
+    const kitchen = await f.newUser({
+      type: 'branch',
+      brandId: vendor.brandId,
+      branchId: manager.branchId,
+      subRole: 'kitchen',
+    });
+    const staff = (
+      await t.request('GET', '/api/v1/branch/home?filter[from]=2002-05-05&filter[to]=2002-05-05', {
+        as: kitchen,
+      })
+    ).json().data.over_time;
+    expect(staff).toEqual({ unit: 'day', points: [{ period: '2002-05-05', orders: 1 }] });
+  });
 });

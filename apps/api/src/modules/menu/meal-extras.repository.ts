@@ -8,6 +8,7 @@ import {
   type FilterConditions,
   type FilterValues,
   fetchAll,
+  fetchBatches,
   fetchPage,
   isTrue,
   type ListQueryOf,
@@ -18,7 +19,7 @@ import {
 } from '../../core/list-query.ts';
 import { BrandWrites } from '../../core/scoped-writes.ts';
 import { tenantCondition } from '../../core/tenancy.ts';
-import type { Database } from '../../db/database.ts';
+import { type Database, isEmbedded } from '../../db/database.ts';
 import { brandName } from './menu-sql.ts';
 
 type Def = typeof mealExtras;
@@ -80,6 +81,13 @@ export class MealExtrasRepository extends BrandWrites<
 
   all(scope: Scope, locale: Locale, q: ListQueryOf<Def>) {
     return fetchAll(this.#query(scope, locale, q.filters), q, sorts, 'e.id');
+  }
+
+  /** Every matching row in list order, in batches (exports; no cap). */
+  batches(scope: Scope, locale: Locale, q: ListQueryOf<Def>) {
+    return fetchBatches(this.#db, this.#query(scope, locale, q.filters), q, sorts, 'e.id', {
+      embedded: isEmbedded(this.#db),
+    });
   }
 
   async options(scope: Scope, locale: Locale) {

@@ -3,11 +3,13 @@ import type { mealsTogether } from '@sufra/contract/resources/meals-together';
 import type { Locale } from '@sufra/contract/user-types';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Scope } from '../../core/actor.ts';
+import { mapBatches } from '../../core/export.ts';
 import {
   equals,
   type FilterConditions,
   type FilterValues,
   fetchAll,
+  fetchBatches,
   fetchPage,
   isTrue,
   type ListQueryOf,
@@ -18,7 +20,7 @@ import {
 } from '../../core/list-query.ts';
 import { BrandWrites } from '../../core/scoped-writes.ts';
 import { tenantCondition } from '../../core/tenancy.ts';
-import type { Database } from '../../db/database.ts';
+import { type Database, isEmbedded } from '../../db/database.ts';
 import type { DB } from '../../db/types.ts';
 import { COMBO_SIZES, sizesJson } from './menu-children.repository.ts';
 import { galleryJson } from './menu-gallery.repository.ts';
@@ -109,6 +111,14 @@ export class MealsTogetherRepository extends BrandWrites<
 
   async all(scope: Scope, locale: Locale, q: ListQueryOf<Def>) {
     return (await fetchAll(this.#query(scope, locale, q.filters), q, sorts, 't.id')).map(toComboRecord);
+  }
+
+  /** Every matching row in list order, in batches (exports; no cap). */
+  batches(scope: Scope, locale: Locale, q: ListQueryOf<Def>) {
+    const rows = fetchBatches(this.#db, this.#query(scope, locale, q.filters), q, sorts, 't.id', {
+      embedded: isEmbedded(this.#db),
+    });
+    return mapBatches(rows, toComboRecord);
   }
 
   async options(scope: Scope, locale: Locale) {

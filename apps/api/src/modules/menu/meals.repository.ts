@@ -3,11 +3,13 @@ import type { branchMeals, meals } from '@sufra/contract/resources/meals';
 import type { Locale } from '@sufra/contract/user-types';
 import { type Insertable, type RawBuilder, sql, type Updateable } from 'kysely';
 import type { Scope } from '../../core/actor.ts';
+import { mapBatches } from '../../core/export.ts';
 import {
   equals,
   type FilterConditions,
   type FilterValues,
   fetchAll,
+  fetchBatches,
   fetchPage,
   isTrue,
   type ListQuery,
@@ -18,7 +20,7 @@ import {
 } from '../../core/list-query.ts';
 import { BrandWrites } from '../../core/scoped-writes.ts';
 import { tenantCondition } from '../../core/tenancy.ts';
-import type { Database } from '../../db/database.ts';
+import { type Database, isEmbedded } from '../../db/database.ts';
 import type { DB } from '../../db/types.ts';
 import { extrasJson, MEAL_SIZES, sizesJson } from './menu-children.repository.ts';
 import { galleryJson } from './menu-gallery.repository.ts';
@@ -95,6 +97,14 @@ export class MealsRepository extends BrandWrites<'meals', Insertable<DB['meals']
 
   async all(scope: Scope, locale: Locale, q: MealListQuery) {
     return (await fetchAll(this.#query(scope, locale, q.filters), q, sorts, 'm.id')).map(toMealRecord);
+  }
+
+  /** Every matching row in list order, in batches (exports; no cap). */
+  batches(scope: Scope, locale: Locale, q: MealListQuery) {
+    const rows = fetchBatches(this.#db, this.#query(scope, locale, q.filters), q, sorts, 'm.id', {
+      embedded: isEmbedded(this.#db),
+    });
+    return mapBatches(rows, toMealRecord);
   }
 
   /** Select options; an admin picks among every brand's meals, so the brand tells equal names apart. */

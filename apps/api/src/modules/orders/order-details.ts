@@ -1,6 +1,7 @@
 import type { OrderStatus, StatusActor } from '@sufra/contract/statuses';
 import { nextOrderStatuses } from '@sufra/contract/statuses';
 import type { Locale } from '@sufra/contract/user-types';
+import { statusHistory } from '../../core/status-history.ts';
 import type { Database } from '../../db/database.ts';
 import type { DeliveryType } from '../../db/schema/domain.ts';
 import { type OrderScope, OrdersRepository } from './orders.repository.ts';
@@ -21,7 +22,11 @@ export async function withDetails(
 ): Promise<Record<string, unknown>[]> {
   const repo = new OrdersRepository(db, locale);
   const ids = rows.map((row) => row.id);
-  const [items, history, money] = await Promise.all([repo.items(ids), repo.history(ids), repo.money(ids)]);
+  const [items, history, money] = await Promise.all([
+    repo.items(ids),
+    statusHistory<OrderStatus>(db, locale, 'orders', ids),
+    repo.money(ids),
+  ]);
   return rows.map((row) => {
     const extra = money.find((m) => m.id === row.id);
     const pointsDiscount = row.points_discount;
@@ -31,7 +36,7 @@ export async function withDetails(
       coupon_discount: extra?.coupon_discount ?? '0.00',
       points_discount: pointsDiscount,
       items: items.filter((item) => item.order_id === row.id),
-      history: history.filter((entry) => entry.order_id === row.id),
+      history: history.filter((entry) => entry.owner_id === row.id),
       refund:
         extra?.refund_amount && extra.refund_status && extra.refund_created_at
           ? {

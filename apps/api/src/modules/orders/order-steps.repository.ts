@@ -105,6 +105,15 @@ export class OrderStepsRepository {
       .execute();
   }
 
+  /** The brand's commission terms (percent of each sale and a fixed amount per order). */
+  brandCommission(brandId: number) {
+    return this.#db
+      .selectFrom('brands')
+      .select(['commission_rate', 'commission_amount'])
+      .where('id', '=', brandId)
+      .executeTakeFirstOrThrow();
+  }
+
   /** The points settings that apply to a brand: its own, else the platform's. */
   pointSettings(brandId: number) {
     return pointSettingsOf(this.#db, brandId);

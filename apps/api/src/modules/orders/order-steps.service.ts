@@ -1,5 +1,5 @@
 import { fieldLabel } from '@sufra/contract/messages';
-import { toHalalas } from '@sufra/contract/money';
+import { orderCommission, sar, toHalalas } from '@sufra/contract/money';
 import { orders as ordersDef, REFUND_MIN_HALALAS } from '@sufra/contract/resources/orders';
 import type { OrderStatus, StatusActor } from '@sufra/contract/statuses';
 import { ORDER_SALE_STATUSES, orderTransition } from '@sufra/contract/statuses';
@@ -99,10 +99,15 @@ export async function takeOrderStep(
     } else if (to === 'ready') {
       await steps.update(id, { status: to, ready_at: now });
     } else if ((ORDER_SALE_STATUSES as readonly OrderStatus[]).includes(to)) {
-      // Handed over: whatever was still to pay was paid at the counter or the car.
+      // Handed over: whatever was still to pay was paid at the counter or the car; the platform's
+      // commission is fixed now, on the brand's terms of the day.
+      const terms = await steps.brandCommission(order.brand_id);
       await steps.update(id, {
         status: to,
         completed_at: now,
+        commission: sar(
+          orderCommission(toHalalas(order.total), terms.commission_rate, terms.commission_amount),
+        ),
         ...(order.payment_status === 'unpaid' ? { payment_status: 'paid' } : {}),
       });
       await earnPoints(steps, order);

@@ -285,3 +285,42 @@ describe('refunds of canceled orders', () => {
     );
   });
 });
+
+describe('the platform’s commission', () => {
+  it('is fixed on hand-over: the brand’s percent of the total, half up, plus its fixed amount, never above the total', async () => {
+    const own = await newShop(t);
+    const ownCashier = await own.staff('cashier');
+    await t.db
+      .updateTable('brands')
+      .set({ commission_rate: '7.50', commission_amount: '1.25' })
+      .where('id', '=', own.brandId)
+      .execute();
+    const customer = await newCustomer(t);
+    const order = await placeOrder(t, customer, oneShawarma(own));
+    const commissionOf = async (id: number) =>
+      (await t.db.selectFrom('orders').select('commission').where('id', '=', id).executeTakeFirstOrThrow())
+        .commission;
+    expect(await commissionOf(order.id)).toBeNull();
+    for (const status of ['preparing', 'ready', 'completed'])
+      expect((await step(t, ownCashier, order.id, { status })).statusCode).toBe(200);
+    const totalHalalas = Math.round(Number(order.total) * 100);
+    const expected = Math.floor((totalHalalas * 750 + 5_000) / 10_000) + 125;
+    expect(await commissionOf(order.id)).toBe((expected / 100).toFixed(2));
+
+    // Terms changed later do not change a sale already made; a fee larger than the sale is capped.
+    await t.db
+      .updateTable('brands')
+      .set({ commission_amount: '999.00' })
+      .where('id', '=', own.brandId)
+      .execute();
+    expect(await commissionOf(order.id)).toBe((expected / 100).toFixed(2));
+    const second = await placeOrder(t, customer, oneShawarma(own));
+    for (const status of ['preparing', 'ready', 'completed'])
+      await step(t, ownCashier, second.id, { status });
+    expect(await commissionOf(second.id)).toBe(second.total);
+    // A canceled order earns the platform nothing.
+    const canceled = await placeOrder(t, customer, oneShawarma(own));
+    await step(t, ownCashier, canceled.id, { status: 'canceled', cancel_reason_id: reason });
+    expect(await commissionOf(canceled.id)).toBeNull();
+  });
+});

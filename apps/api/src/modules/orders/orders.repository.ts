@@ -8,6 +8,7 @@ import {
   type FilterConditions,
   type FilterValues,
   fetchAll,
+  fetchBatches,
   fetchPage,
   type ListQueryOf,
   phoneDigits,
@@ -17,7 +18,7 @@ import {
   whereFilters,
 } from '../../core/list-query.ts';
 import { type ReaderScope, readerCondition } from '../../core/tenancy.ts';
-import type { Database } from '../../db/database.ts';
+import { type Database, isEmbedded } from '../../db/database.ts';
 
 /**
  * Orders as their readers see them: the platform all, a brand its own, a branch its own, a customer
@@ -83,9 +84,6 @@ export class OrdersRepository {
         sql<string>`c.first_name || ' ' || c.last_name`.as('client_name'),
         'c.phone as client_phone',
         sql<string | null>`${named(locale, 'cr.ar_reason', 'cr.en_reason')}`.as('cancel_reason'),
-        sql<number>`(SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i WHERE i.order_id = o.id)`.as(
-          'items_count',
-        ),
       ])
       .where(orderScopeCondition(scope))
       .where(whereFilters(given, filters, 'orders'));
@@ -97,6 +95,13 @@ export class OrdersRepository {
 
   all(scope: OrderScope, q: ListQueryOf<Orders>) {
     return fetchAll(this.#query(scope, q.filters), q, sorts, 'o.id');
+  }
+
+  /** Every matching row in list order, in batches (exports; no cap). */
+  batches(scope: OrderScope, q: ListQueryOf<Orders>) {
+    return fetchBatches(this.#db, this.#query(scope, q.filters), q, sorts, 'o.id', {
+      embedded: isEmbedded(this.#db),
+    });
   }
 
   find(scope: OrderScope, id: number) {
@@ -157,36 +162,6 @@ export class OrdersRepository {
             .orderBy('e.id')
             .execute();
     return lines.map((line) => ({ ...line, extras: extras.filter((e) => e.order_item_id === line.id) }));
-  }
-
-  /** The history of these orders, oldest first, with who took each step and why. */
-  history(orderIds: readonly number[]) {
-    if (orderIds.length === 0) return Promise.resolve([]);
-    const locale = this.#locale;
-    return this.#db
-      .selectFrom('order_status_history as h')
-      .leftJoin('users as u', (join) =>
-        join.onRef('u.id', '=', 'h.actor_id').on('h.actor_type', 'in', ['admin', 'vendor', 'branch']),
-      )
-      .leftJoin('clients as c', (join) =>
-        join.onRef('c.id', '=', 'h.actor_id').on('h.actor_type', '=', 'client'),
-      )
-      .leftJoin('cancel_reasons as cr', 'cr.id', 'h.reason_id')
-      .select([
-        'h.id',
-        'h.order_id',
-        'h.from_status',
-        'h.to_status',
-        'h.actor_type',
-        sql<string | null>`coalesce(u.name, c.first_name || ' ' || c.last_name)`.as('actor_name'),
-        sql<string | null>`${named(locale, 'cr.ar_reason', 'cr.en_reason')}`.as('reason'),
-        'h.note',
-        'h.created_at',
-      ])
-      .where('h.order_id', 'in', orderIds)
-      .orderBy('h.created_at')
-      .orderBy('h.id')
-      .execute();
   }
 
   /** Coupon code and discount, and the refund, of these orders. */

@@ -6,6 +6,7 @@ import {
   type FilterConditions,
   type FilterValues,
   fetchAll,
+  fetchBatches,
   fetchPage,
   type ListQueryOf,
   type SortColumns,
@@ -13,7 +14,7 @@ import {
   whereFilters,
 } from '../../core/list-query.ts';
 import { TableRepository } from '../../core/table-repository.ts';
-import type { Database } from '../../db/database.ts';
+import { type Database, isEmbedded } from '../../db/database.ts';
 
 type Countries = typeof countries;
 
@@ -81,6 +82,13 @@ export class CountriesRepository {
 
   all(_scope: Scope, q: ListQueryOf<Countries>) {
     return fetchAll(this.#read(q.filters), q, sortsFor(this.#locale), 'countries.id');
+  }
+
+  /** Every matching row in list order, in batches (exports; no cap). */
+  batches(_scope: Scope, q: ListQueryOf<Countries>) {
+    return fetchBatches(this.#db, this.#read(q.filters), q, sortsFor(this.#locale), 'countries.id', {
+      embedded: isEmbedded(this.#db),
+    });
   }
 
   find(_scope: Scope, id: number) {

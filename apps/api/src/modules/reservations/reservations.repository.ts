@@ -8,6 +8,7 @@ import {
   type FilterConditions,
   type FilterValues,
   fetchAll,
+  fetchBatches,
   fetchPage,
   type ListQueryOf,
   phoneDigits,
@@ -17,7 +18,7 @@ import {
   whereFilters,
 } from '../../core/list-query.ts';
 import { type ReaderScope, readerCondition } from '../../core/tenancy.ts';
-import type { Database } from '../../db/database.ts';
+import { type Database, isEmbedded } from '../../db/database.ts';
 
 /**
  * Reservations as their readers see them (the platform all, a brand its own, a branch its own, a
@@ -97,6 +98,13 @@ export class ReservationsRepository {
     return fetchAll(this.#query(scope, q.filters), q, sorts, 'r.id');
   }
 
+  /** Every matching row in list order, in batches (exports; no cap). */
+  batches(scope: ReservationScope, q: ListQueryOf<Reservations>) {
+    return fetchBatches(this.#db, this.#query(scope, q.filters), q, sorts, 'r.id', {
+      embedded: isEmbedded(this.#db),
+    });
+  }
+
   find(scope: ReservationScope, id: number) {
     return this.#query(scope).where('r.id', '=', id).executeTakeFirst();
   }
@@ -108,35 +116,6 @@ export class ReservationsRepository {
       .where('r.date', '=', day)
       .orderBy('r.starts_at')
       .orderBy('r.id')
-      .execute();
-  }
-
-  history(ids: readonly number[]) {
-    if (ids.length === 0) return Promise.resolve([]);
-    const locale = this.#locale;
-    return this.#db
-      .selectFrom('reservation_status_history as h')
-      .leftJoin('users as u', (join) =>
-        join.onRef('u.id', '=', 'h.actor_id').on('h.actor_type', 'in', ['admin', 'vendor', 'branch']),
-      )
-      .leftJoin('clients as c', (join) =>
-        join.onRef('c.id', '=', 'h.actor_id').on('h.actor_type', '=', 'client'),
-      )
-      .leftJoin('cancel_reasons as cr', 'cr.id', 'h.reason_id')
-      .select([
-        'h.id',
-        'h.reservation_id',
-        'h.from_status',
-        'h.to_status',
-        'h.actor_type',
-        sql<string | null>`coalesce(u.name, c.first_name || ' ' || c.last_name)`.as('actor_name'),
-        sql<string | null>`${named(locale, 'cr.ar_reason', 'cr.en_reason')}`.as('reason'),
-        'h.note',
-        'h.created_at',
-      ])
-      .where('h.reservation_id', 'in', ids)
-      .orderBy('h.created_at')
-      .orderBy('h.id')
       .execute();
   }
 }

@@ -1,10 +1,11 @@
 import type { ReservationDay, reservations as reservationsDef } from '@sufra/contract/resources/reservations';
-import type { StatusActor } from '@sufra/contract/statuses';
+import type { ReservationStatus, StatusActor } from '@sufra/contract/statuses';
 import { nextReservationStatuses } from '@sufra/contract/statuses';
 import type { Locale } from '@sufra/contract/user-types';
 import type { RequestContext } from '../../core/context.ts';
 import type { ServiceOf } from '../../core/crud.ts';
 import { invalid, notFound } from '../../core/errors.ts';
+import { statusHistory } from '../../core/status-history.ts';
 import type { ReaderScope } from '../../core/tenancy.ts';
 import { tenantCondition } from '../../core/tenancy.ts';
 import type { Database } from '../../db/database.ts';
@@ -23,10 +24,15 @@ export async function withHistory(
   rows: readonly Row[],
   role: StatusActor | null,
 ) {
-  const history = await new ReservationsRepository(db, locale).history(rows.map((row) => row.id));
+  const history = await statusHistory<ReservationStatus>(
+    db,
+    locale,
+    'reservations',
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     ...row,
-    history: history.filter((entry) => entry.reservation_id === row.id),
+    history: history.filter((entry) => entry.owner_id === row.id),
     next_statuses: role ? nextReservationStatuses(row.status, role) : [],
   }));
 }
@@ -51,6 +57,7 @@ export async function reservationDetails(
 export const reservationsService: ServiceOf<typeof reservationsDef> = {
   list: (ctx, q) => repo(ctx).page(ctx.scope, q),
   listAll: (ctx, q) => repo(ctx).all(ctx.scope, q),
+  exportRows: (ctx, q) => repo(ctx).batches(ctx.scope, q),
   async options(ctx) {
     const { rows } = await repo(ctx).page(ctx.scope, {
       page: 1,

@@ -7,6 +7,7 @@ import {
   type FilterConditions,
   type FilterValues,
   fetchAll,
+  fetchBatches,
   fetchPage,
   type ListQueryOf,
   type SortColumns,
@@ -14,7 +15,7 @@ import {
   whereFilters,
 } from '../../core/list-query.ts';
 import { assertPlatform, platformOnly } from '../../core/tenancy.ts';
-import type { Database } from '../../db/database.ts';
+import { type Database, isEmbedded } from '../../db/database.ts';
 
 type Def = typeof roles;
 
@@ -66,6 +67,13 @@ export class RolesRepository {
 
   all(scope: Scope, q: ListQueryOf<Def>) {
     return fetchAll(this.#query(scope, q.filters), q, sorts, 'r.id');
+  }
+
+  /** Every matching row in list order, in batches (exports; no cap). */
+  batches(scope: Scope, q: ListQueryOf<Def>) {
+    return fetchBatches(this.#db, this.#query(scope, q.filters), q, sorts, 'r.id', {
+      embedded: isEmbedded(this.#db),
+    });
   }
 
   async options(scope: Scope, locale: Locale) {

@@ -8,6 +8,7 @@ import {
   type FilterConditions,
   type FilterValues,
   fetchAll,
+  fetchBatches,
   fetchPage,
   isTrue,
   type ListQueryOf,
@@ -16,7 +17,7 @@ import {
   whereFilters,
 } from '../../core/list-query.ts';
 import { assertPlatform, platformOnly } from '../../core/tenancy.ts';
-import type { Database } from '../../db/database.ts';
+import { type Database, isEmbedded } from '../../db/database.ts';
 
 type Def = typeof users;
 
@@ -82,6 +83,13 @@ export class UsersRepository {
 
   all(scope: Scope, q: ListQueryOf<Def>) {
     return fetchAll(this.#query(scope, q.filters), q, sorts, 'u.id');
+  }
+
+  /** Every matching row in list order, in batches (exports; no cap). */
+  batches(scope: Scope, q: ListQueryOf<Def>) {
+    return fetchBatches(this.#db, this.#query(scope, q.filters), q, sorts, 'u.id', {
+      embedded: isEmbedded(this.#db),
+    });
   }
 
   async options(scope: Scope) {

@@ -8,6 +8,7 @@ import {
   type FilterConditions,
   type FilterValues,
   fetchAll,
+  fetchBatches,
   fetchPage,
   isTrue,
   type ListQueryOf,
@@ -17,7 +18,7 @@ import {
   whereFilters,
 } from '../../core/list-query.ts';
 import { assertPlatform, tenantCondition } from '../../core/tenancy.ts';
-import type { Database } from '../../db/database.ts';
+import { type Database, isEmbedded } from '../../db/database.ts';
 import type { DB } from '../../db/types.ts';
 
 /**
@@ -116,6 +117,13 @@ export class VendorsRepository {
 
   all(scope: Scope, locale: Locale, q: ListQueryOf<Vendors>) {
     return fetchAll(this.#query(scope, locale, q.filters), q, sorts, 'b.id');
+  }
+
+  /** Every matching row in list order, in batches (exports; no cap). */
+  batches(scope: Scope, locale: Locale, q: ListQueryOf<Vendors>) {
+    return fetchBatches(this.#db, this.#query(scope, locale, q.filters), q, sorts, 'b.id', {
+      embedded: isEmbedded(this.#db),
+    });
   }
 
   find(scope: Scope, locale: Locale, id: number) {

@@ -5,10 +5,12 @@ import { changeApprovalStatus } from '../../core/approval.ts';
 import type { RequestContext } from '../../core/context.ts';
 import type { ServiceOf } from '../../core/crud.ts';
 import { AppError, invalid } from '../../core/errors.ts';
+import { mapBatches } from '../../core/export.ts';
 import { hashPassword } from '../../core/passwords.ts';
 import { revokeUserSessions } from '../../core/sessions.ts';
 import type { Storage } from '../../core/storage.ts';
 import { uploadUrl } from '../../core/uploads.ts';
+import { defaultCommission } from '../settings/settings.service.ts';
 import {
   brandFiles,
   fileOf,
@@ -86,6 +88,7 @@ export function vendorsService(storage: Storage): ServiceOf<typeof vendorsDef> {
     async listAll(ctx, q) {
       return (await repo(ctx).all(ctx.scope, ctx.locale, q)).map(toRecord);
     },
+    exportRows: (ctx, q) => mapBatches(repo(ctx).batches(ctx.scope, ctx.locale, q), toRecord),
     options: (ctx) => repo(ctx).options(ctx.scope, ctx.locale),
     show: findVendor,
 
@@ -97,10 +100,14 @@ export function vendorsService(storage: Storage): ServiceOf<typeof vendorsDef> {
       const files = await storeBrandFiles(storage, input);
       const { password: _p, password_confirmation: _c, ...rest } = input;
       const values = brandValues(rest);
+      // A brand created without its own commission gets the platform's default (settings).
+      const commission = await defaultCommission(ctx.db);
       const id = await withStoredFiles(storage, files.all, () =>
         ctx.db.transaction().execute(async (trx) => {
           const brandId = await new VendorsRepository(trx).insert(ctx.scope, {
             ...values,
+            commission_rate: input.commission_rate ?? commission.rate,
+            commission_amount: input.commission_amount ?? commission.amount,
             brand_ar: input.brand_ar,
             brand_en: input.brand_en,
             commercial_register: input.commercial_register,

@@ -1,9 +1,9 @@
 import '../../test/setup.ts';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { Permission } from '@sufra/contract/permissions';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n.ts';
-import { reloadSession } from '../../lib/session.ts';
 import { renderRoutes } from '../../test/providers.tsx';
+import { resetTestSession, signInAs } from '../../test/session.ts';
 import { ApprovalStatusCell } from './approval-status-cell.tsx';
 
 const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
@@ -17,11 +17,8 @@ const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
   );
 });
 
-function signIn(permissions: string[]) {
-  localStorage.setItem('sufra.token', 't');
-  localStorage.setItem('sufra.userType', 'admin');
-  localStorage.setItem('sufra.user', JSON.stringify({ id: 1, type: 'admin', permissions }));
-  reloadSession();
+function signIn(permissions: Permission[]) {
+  signInAs({ id: 1, type: 'admin', permissions });
 }
 
 function showCell(status: string) {
@@ -50,11 +47,7 @@ describe('the approval status dialog', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     fetchMock.mockClear();
-    localStorage.clear();
-    reloadSession();
-    await act(async () => {
-      await i18n.changeLanguage('en');
-    });
+    await resetTestSession();
   });
 
   it('offers only the allowed next steps and requires a reason to reject', async () => {

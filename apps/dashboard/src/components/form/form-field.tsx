@@ -1,4 +1,5 @@
 import { fieldLabel, type Labels, translate } from '@sufra/contract/messages';
+import { riyadhWallClock } from '@sufra/contract/riyadh';
 import type { FormInstance } from 'antd';
 import { Form, Input, Switch } from 'antd';
 import { lazy, type ReactNode, Suspense, useRef } from 'react';
@@ -20,6 +21,28 @@ const ImageUploadField = lazy(async () => ({
   default: (await import('./image-upload-field.tsx')).ImageUploadField,
 }));
 const ListField = lazy(async () => ({ default: (await import('./list-field.tsx')).ListField }));
+/**
+ * An amount in SAR, or a percent when the field named by `percentWhen` holds its value (a coupon's
+ * discount follows its type).
+ */
+function MoneyInput({ def, ...props }: { def: FormFieldDef; id?: string; value?: string }) {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance();
+  const watched: unknown = Form.useWatch(def.percentWhen ? [def.percentWhen.field] : ['__no_unit__'], {
+    form,
+    preserve: true,
+  });
+  const percent = def.percentWhen !== undefined && watched === def.percentWhen.value;
+  return (
+    <Input
+      {...props}
+      inputMode="decimal"
+      suffix={t(percent ? 'common.percent' : 'common.sar')}
+      maxLength={percent ? 6 : 12}
+    />
+  );
+}
+
 const SelectControl = lazy(async () => ({ default: (await import('./select-control.tsx')).SelectControl }));
 const DateInput = lazy(async () => ({ default: (await import('./date-time-inputs.tsx')).DateInput }));
 const TimeInput = lazy(async () => ({ default: (await import('./date-time-inputs.tsx')).TimeInput }));
@@ -42,6 +65,22 @@ export interface FieldProps {
 }
 
 const fullWidth = { inlineSize: '100%' } as const;
+
+/** A stored instant as the picker shows it: Riyadh's wall clock, whatever the browser's zone. */
+function riyadhPickerValue(value: string): dayjs.Dayjs | null {
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) return null;
+  const wall = riyadhWallClock(at);
+  return dayjs(
+    new Date(
+      wall.getUTCFullYear(),
+      wall.getUTCMonth(),
+      wall.getUTCDate(),
+      wall.getUTCHours(),
+      wall.getUTCMinutes(),
+    ),
+  );
+}
 /**
  * antd sets `direction` from the page in CSS, over the `dir` attribute: text that is always in one
  * script (English names, emails, passwords) keeps its own direction through the semantic styles.
@@ -94,6 +133,7 @@ function FieldControl({
       requiredSample,
     ),
     ...(dependencies ? { dependencies: dependencies.map((d) => [...d]) } : {}),
+    ...(def.helpKey ? { extra: t(def.helpKey) } : {}),
   };
 
   switch (def.kind) {
@@ -114,6 +154,8 @@ function FieldControl({
           ]}
         >
           <ImageUploadField
+            {...(def.maxImages ? { max: def.maxImages } : {})}
+            {...(def.imageTexts ? { texts: def.imageTexts } : {})}
             onProblem={(problem) => {
               imageProblem.current = problem;
               if (problem) void form.validateFields([[...name]]).catch(() => undefined);
@@ -142,7 +184,7 @@ function FieldControl({
     case 'money':
       return (
         <Form.Item {...common} normalize={INPUT_FILTERS.decimal}>
-          <Input inputMode="decimal" suffix={t('common.sar')} maxLength={12} />
+          <MoneyInput def={def} />
         </Form.Item>
       );
     case 'percent':
@@ -216,6 +258,26 @@ function FieldControl({
           <DateInput
             style={fullWidth}
             {...(def.minDate ? { minDate: dayjs(def.minDate) } : {})}
+            {...(def.maxDate ? { maxDate: dayjs(def.maxDate) } : {})}
+          />
+        </Form.Item>
+      );
+    case 'datetime':
+      // A moment in Asia/Riyadh (SPEC: dates shown there), sent with its offset.
+      return (
+        <Form.Item
+          {...common}
+          getValueProps={(value: unknown) => ({
+            value: typeof value === 'string' && value ? riyadhPickerValue(value) : null,
+          })}
+          normalize={(value: dayjs.Dayjs | null) =>
+            value ? `${value.format('YYYY-MM-DD')}T${value.format('HH:mm')}:00+03:00` : null
+          }
+        >
+          <DateInput
+            showTime={{ format: 'hh:mm A', use12Hours: true, minuteStep: 5 }}
+            format="YYYY-MM-DD hh:mm A"
+            style={fullWidth}
             {...(def.maxDate ? { maxDate: dayjs(def.maxDate) } : {})}
           />
         </Form.Item>

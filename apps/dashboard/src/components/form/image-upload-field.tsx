@@ -12,6 +12,7 @@ import {
   moveImage,
   releasePreview,
 } from '../../lib/image-files.ts';
+import type { ImageTexts } from '../resource/resource-config.ts';
 
 interface ImageUploadFieldProps {
   id?: string;
@@ -19,22 +20,36 @@ interface ImageUploadFieldProps {
   onChange?: (items: ImageItem[]) => void;
   /** Before each change: the rule a picked file broke (to show under the field), or null. */
   onProblem: (problem: ImageProblem | null) => void;
+  /** How many images at most; one is a single image (no order, no cover). */
+  max?: number;
+  /** i18n keys of the add button, of one image's name and of the hint. */
+  texts?: ImageTexts;
 }
+
+const IMAGES_TEXTS: ImageTexts = { add: 'images.add', item: 'images.image_n', hint: 'images.hint' };
 
 /**
  * Images of a record (SPEC §5): pick up to five, each checked here for its type and size before
  * anything is sent; preview, move earlier or later (the first is the cover), remove. Nothing is
  * uploaded on its own: the form sends the files with the record.
  */
-export function ImageUploadField({ id, value, onChange, onProblem }: ImageUploadFieldProps) {
+export function ImageUploadField({
+  id,
+  value,
+  onChange,
+  onProblem,
+  max = MAX_IMAGES,
+  texts = IMAGES_TEXTS,
+}: ImageUploadFieldProps) {
   const { t } = useTranslation();
   const items = value ?? [];
+  const ordered = max > 1;
   // Several files picked at once arrive one call each: the batch is read once, from its first file.
   const latest = useRef(items);
   latest.current = items;
 
   const pick = (files: readonly File[]) => {
-    const { items: next, problem } = addImageFiles(latest.current, files);
+    const { items: next, problem } = addImageFiles(latest.current, files, max);
     latest.current = next;
     onProblem(problem);
     if (next.length !== items.length) onChange?.(next);
@@ -54,40 +69,49 @@ export function ImageUploadField({ id, value, onChange, onProblem }: ImageUpload
     <div className="image-upload">
       <ul className="image-upload-list" aria-label={t('images.list')}>
         {items.map((item, index) => {
-          const name = t('images.image_n', { index: index + 1 });
+          const name = t(texts.item, { index: index + 1 });
           const thumb = item.kind === 'stored' ? (item.thumbnailUrl ?? item.url) : item.url;
           return (
-            <li key={item.uid} className="image-upload-item" data-testid="image-item">
+            <li
+              key={item.uid}
+              className={ordered ? 'image-upload-item' : 'image-upload-item image-upload-item-wide'}
+              data-testid="image-item"
+            >
               <Image
                 src={thumb}
                 alt={name}
-                width={104}
-                height={104}
+                // One image (a banner) is previewed wide, at 3:1.
+                width={ordered ? 104 : 240}
+                height={ordered ? 104 : 80}
                 className="image-upload-thumb"
                 preview={{ src: item.url }}
               />
-              {index === 0 ? <Tag className="image-upload-cover">{t('images.cover')}</Tag> : null}
+              {ordered && index === 0 ? <Tag className="image-upload-cover">{t('images.cover')}</Tag> : null}
               <div className="image-upload-actions">
-                <Tooltip title={t('images.move_earlier')}>
-                  <Button
-                    size="small"
-                    type="text"
-                    icon={<ArrowRightOutlined className="flip-ltr" />}
-                    aria-label={`${t('images.move_earlier')}: ${name}`}
-                    disabled={index === 0}
-                    onClick={() => move(index, -1)}
-                  />
-                </Tooltip>
-                <Tooltip title={t('images.move_later')}>
-                  <Button
-                    size="small"
-                    type="text"
-                    icon={<ArrowLeftOutlined className="flip-ltr" />}
-                    aria-label={`${t('images.move_later')}: ${name}`}
-                    disabled={index === items.length - 1}
-                    onClick={() => move(index, 1)}
-                  />
-                </Tooltip>
+                {ordered ? (
+                  <>
+                    <Tooltip title={t('images.move_earlier')}>
+                      <Button
+                        size="small"
+                        type="text"
+                        icon={<ArrowRightOutlined className="flip-ltr" />}
+                        aria-label={`${t('images.move_earlier')}: ${name}`}
+                        disabled={index === 0}
+                        onClick={() => move(index, -1)}
+                      />
+                    </Tooltip>
+                    <Tooltip title={t('images.move_later')}>
+                      <Button
+                        size="small"
+                        type="text"
+                        icon={<ArrowLeftOutlined className="flip-ltr" />}
+                        aria-label={`${t('images.move_later')}: ${name}`}
+                        disabled={index === items.length - 1}
+                        onClick={() => move(index, 1)}
+                      />
+                    </Tooltip>
+                  </>
+                ) : null}
                 <Tooltip title={t('images.remove')}>
                   <Button
                     size="small"
@@ -102,12 +126,12 @@ export function ImageUploadField({ id, value, onChange, onProblem }: ImageUpload
             </li>
           );
         })}
-        {items.length < MAX_IMAGES ? (
+        {items.length < max ? (
           <li className="image-upload-item image-upload-trigger">
             <Upload
               id={id}
               accept={IMAGE_ACCEPT}
-              multiple
+              multiple={ordered}
               listType="picture-card"
               showUploadList={false}
               beforeUpload={(file, batch) => {
@@ -117,14 +141,14 @@ export function ImageUploadField({ id, value, onChange, onProblem }: ImageUpload
             >
               <span className="image-upload-add">
                 <PlusOutlined aria-hidden />
-                <span>{t('images.add')}</span>
+                <span>{t(texts.add)}</span>
               </span>
             </Upload>
           </li>
         ) : null}
       </ul>
       <Typography.Text type="secondary" className="image-upload-hint">
-        {t('images.hint', { count: items.length, max: MAX_IMAGES })}
+        {t(texts.hint, { count: items.length, max })}
       </Typography.Text>
     </div>
   );

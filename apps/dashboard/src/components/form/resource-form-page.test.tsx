@@ -3,32 +3,18 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { citiesPage } from '../../features/cities/cities-page.tsx';
 import { i18n } from '../../lib/i18n.ts';
-import { reloadSession, type SessionUser } from '../../lib/session.ts';
 import { renderRoutes } from '../../test/providers.tsx';
+import { adminUser, resetTestSession, signInAs } from '../../test/session.ts';
 import { ResourceFormPage } from './resource-form-page.tsx';
 
-const admin: SessionUser = {
-  id: 1,
-  name: 'Admin',
-  email: 'admin@demo.sa',
-  phone: null,
-  type: 'admin',
-  role: { id: 1, name: 'Super admin' },
-  sub_role: null,
-  brand_id: null,
-  branch_id: null,
-  permissions: ['read-cities', 'update-cities'],
-};
+const admin = adminUser(['read-cities', 'update-cities']);
 
 const PATIENCE = { timeout: 10_000 };
 
 describe('the edit form', () => {
   let recordRequests: string[];
   beforeEach(() => {
-    localStorage.setItem('sufra.token', 'token');
-    localStorage.setItem('sufra.userType', 'admin');
-    localStorage.setItem('sufra.user', JSON.stringify(admin));
-    reloadSession();
+    signInAs(admin);
     recordRequests = [];
     vi.stubGlobal(
       'fetch',
@@ -56,11 +42,7 @@ describe('the edit form', () => {
   });
   afterEach(async () => {
     vi.unstubAllGlobals();
-    localStorage.clear();
-    reloadSession();
-    await act(async () => {
-      await i18n.changeLanguage('en');
-    });
+    await resetTestSession();
   });
 
   it('keeps what the user typed when the language changes and the record is fetched again', async () => {

@@ -157,6 +157,7 @@ export function ResourceFormPage({ config: page, mode }: { config: ResourcePageC
                       name={[field.name]}
                       path={[field.name]}
                       labels={resource.labels}
+                      {...(field.dependsOn ? { dependencies: field.dependsOn.map((name) => [name]) } : {})}
                       disabled={mode === 'edit' && field.lockedOnEdit === true}
                       ownBoundary={false}
                     />

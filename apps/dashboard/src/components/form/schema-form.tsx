@@ -26,8 +26,9 @@ export function SchemaField({
 }
 
 /**
- * Submit a form through its schema: the parsed payload is sent, a 422 puts the server's messages
- * under their fields (antd clears them on the next input).
+ * Submit a form through its schema: the fields are validated (their errors shown), the parsed
+ * payload is sent, a 422 puts the server's messages under their fields (antd clears them on the
+ * next input).
  */
 export function useSchemaSubmit<S extends z.ZodType, R>(
   form: FormInstance,
@@ -37,6 +38,13 @@ export function useSchemaSubmit<S extends z.ZodType, R>(
 ): { submit: () => Promise<void>; busy: boolean } {
   const [busy, setBusy] = useState(false);
   const submit = async () => {
+    // Each field's own rules first (from the schema), so every empty or wrong field says why; a
+    // dialog's OK button submits without the form's own submit event, so this is where it happens.
+    const valid = await form.validateFields().then(
+      () => true,
+      () => false,
+    );
+    if (!valid) return;
     const payload = toPayload(schema, form.getFieldsValue(true));
     if (payload === null) return;
     setBusy(true);

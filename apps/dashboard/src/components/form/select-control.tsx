@@ -54,6 +54,7 @@ export function SelectControl({
     <Select
       {...props}
       showSearch={{ optionFilterProp: 'label' }}
+      {...(def.multiple ? { mode: 'multiple' as const, allowClear: true } : {})}
       loading={loaded.isFetching}
       options={options}
       style={fullWidth}

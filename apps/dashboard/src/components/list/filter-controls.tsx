@@ -1,4 +1,4 @@
-import { DatePicker, Input, Select, TimePicker } from 'antd';
+import { DatePicker, Input, InputNumber, Select, TimePicker } from 'antd';
 import { useEffect, useState } from 'react';
 import { FILTER_DATE_MAX } from '../../lib/date-ranges.ts';
 import { dayjs } from '../../lib/dayjs-locale.ts';
@@ -66,11 +66,12 @@ export function SelectFilter({
   );
 }
 
-export function DateFilter({ id, label, value, onChange }: ControlProps) {
+export function DateFilter({ id, label, value, onChange, status }: ControlProps & { status?: 'error' }) {
   return (
     <DatePicker
       id={id}
       aria-label={label}
+      {...(status ? { status } : {})}
       value={value ? dayjs(value) : null}
       maxDate={dayjs(FILTER_DATE_MAX)}
       onChange={(date) => onChange(date ? date.format('YYYY-MM-DD') : null)}
@@ -93,3 +94,41 @@ export function TimeFilter({ id, label, value, onChange }: ControlProps) {
     />
   );
 }
+
+/**
+ * A number filter (a report's minimum, an end of its sales range): typed at once, sent 500 ms after
+ * the last key as a plain number (`1500.5`); empty removes it.
+ */
+export function NumberFilter({ id, label, value, onChange, status }: ControlProps & { status?: 'error' }) {
+  const [number, setNumber] = useState<number | null>(value === undefined ? null : Number(value));
+  const debounced = useDebouncedCallback((next: number | null) =>
+    onChange(next === null ? null : String(next)),
+  );
+
+  // Follow the URL when it changes from outside (reset, back button), unless the user is typing.
+  useEffect(() => {
+    if (!debounced.pending())
+      setNumber(value === undefined || Number.isNaN(Number(value)) ? null : Number(value));
+  }, [value, debounced]);
+
+  return (
+    <InputNumber<number>
+      id={id}
+      aria-label={label}
+      min={0}
+      max={FILTER_NUMBER_MAX}
+      step={1}
+      value={number}
+      {...(status ? { status } : {})}
+      onChange={(next) => {
+        const clean = typeof next === 'number' && Number.isFinite(next) ? next : null;
+        setNumber(clean);
+        debounced.call(clean);
+      }}
+      style={{ inlineSize: '100%' }}
+    />
+  );
+}
+
+/** The largest number a filter takes (a sum of SAR fits far below it). */
+const FILTER_NUMBER_MAX = 999_999_999_999;

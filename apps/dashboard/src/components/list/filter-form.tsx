@@ -1,6 +1,7 @@
 import { FilterOutlined, PrinterOutlined, ReloadOutlined, UndoOutlined } from '@ant-design/icons';
-import { fieldLabel } from '@sufra/contract/messages';
+import { fieldLabel, translate } from '@sufra/contract/messages';
 import type { FilterDef, ResourceDef } from '@sufra/contract/resource';
+import type { Locale } from '@sufra/contract/user-types';
 import { Badge, Button, Flex, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,13 @@ import { useLocale } from '../../lib/i18n.ts';
 import { sortOptions } from '../../lib/list-query.ts';
 import type { ListQueryControls } from '../../lib/use-list-query.ts';
 import { useOptions } from '../../lib/use-options.ts';
-import { DateFilter, DebouncedTextFilter, SelectFilter, TimeFilter } from './filter-controls.tsx';
+import {
+  DateFilter,
+  DebouncedTextFilter,
+  NumberFilter,
+  SelectFilter,
+  TimeFilter,
+} from './filter-controls.tsx';
 
 interface FilterFormProps {
   resource: ResourceDef;
@@ -24,11 +31,14 @@ function FilterItem({
   def,
   query,
   labels,
+  error,
 }: {
   name: string;
   def: FilterDef;
   query: ListQueryControls;
   labels: ResourceDef['labels'];
+  /** Why the value is refused (the upper end of a reversed pair), as the server words it. */
+  error?: string | undefined;
 }) {
   const { t } = useTranslation();
   const lang = useLocale();
@@ -96,6 +106,26 @@ function FilterItem({
           <TimeFilter id={id} label={label} value={value[name]} onChange={set(name)} />
         </Form.Item>
       );
+    case 'date':
+    case 'number': {
+      const status = error ? ('error' as const) : undefined;
+      const Control = def.type === 'date' ? DateFilter : NumberFilter;
+      return (
+        <Form.Item
+          label={label}
+          htmlFor={id}
+          {...(error ? { validateStatus: 'error' as const, help: <span role="alert">{error}</span> } : {})}
+        >
+          <Control
+            id={id}
+            label={label}
+            value={value[name]}
+            onChange={set(name)}
+            {...(status ? { status } : {})}
+          />
+        </Form.Item>
+      );
+    }
     case 'number_range':
     case 'date_range': {
       const ends = (['from', 'to'] as const).map((end) => ({
@@ -129,13 +159,44 @@ function FilterItem({
 }
 
 /**
+ * The pairs of single filters (`from`/`to`, `from_payment`/`to_payment`) whose lower end is past
+ * the upper one, by the upper end's key: the message the server's 422 gives (`range_reversed`,
+ * naming the range by its `rangeLabel`), shown under that end at once.
+ */
+export function reversedPairs(
+  filters: ResourceDef['filters'],
+  values: Readonly<Record<string, string>>,
+  lang: Locale,
+  labels: ResourceDef['labels'],
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [name, def] of Object.entries(filters)) {
+    if ((def.type !== 'date' && def.type !== 'number') || !def.notAfter) continue;
+    const from = values[name];
+    const to = values[def.notAfter];
+    if (from === undefined || to === undefined) continue;
+    const reversed = def.type === 'number' ? Number(from) > Number(to) : from > to;
+    if (reversed)
+      errors[def.notAfter] = translate(
+        lang,
+        'validation.range_reversed',
+        { field: def.rangeLabel ?? name },
+        labels,
+      );
+  }
+  return errors;
+}
+
+/**
  * The filter panel of a list page: one control per contract filter, the sort, reset, reload, print,
  * in a dense grid of labelled cells. Below the `lg` breakpoint (tablets, phones) the controls fold
  * behind a "Filters" button that shows how many are set; reset, reload and print stay in reach.
  */
 export function FilterForm({ resource, query, allowedSorts, hiddenSorts, onReload }: FilterFormProps) {
   const { t } = useTranslation();
+  const lang = useLocale();
   const [open, setOpen] = useState(false);
+  const errors = reversedPairs(resource.filters, query.state.filters, lang, resource.labels);
   const sorts = sortOptions(allowedSorts, hiddenSorts).map((option) => ({
     value: option.value,
     label: t(`filters.sort_${option.direction}`, { field: option.label }),
@@ -170,7 +231,13 @@ export function FilterForm({ resource, query, allowedSorts, hiddenSorts, onReloa
               <FilterItem key={name} name={name} def={def} query={query} labels={resource.labels} />
             ) : (
               <div className="filter-cell" key={name}>
-                <FilterItem name={name} def={def} query={query} labels={resource.labels} />
+                <FilterItem
+                  name={name}
+                  def={def}
+                  query={query}
+                  labels={resource.labels}
+                  error={errors[name]}
+                />
               </div>
             ),
           )}

@@ -3,22 +3,11 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { citiesPage } from '../../features/cities/cities-page.tsx';
 import { i18n } from '../../lib/i18n.ts';
-import { reloadSession, type SessionUser } from '../../lib/session.ts';
 import { LocationProbe, renderRoutes } from '../../test/providers.tsx';
+import { adminUser, resetTestSession, signInAs } from '../../test/session.ts';
 import { ResourceListPage } from '../resource/resource-list-page.tsx';
 
-const admin: SessionUser = {
-  id: 1,
-  name: 'Admin',
-  email: 'admin@demo.sa',
-  phone: null,
-  type: 'admin',
-  role: { id: 1, name: 'Super admin' },
-  sub_role: null,
-  brand_id: null,
-  branch_id: null,
-  permissions: ['read-cities', 'delete-cities'],
-};
+const admin = adminUser(['read-cities', 'delete-cities']);
 
 /** A cities endpoint over `count` rows, answering in the request's language, that can delete. */
 function fakeCities(count: number) {
@@ -90,18 +79,11 @@ const PATIENCE = { timeout: 10_000 };
 
 describe('the list controller', () => {
   beforeEach(() => {
-    localStorage.setItem('sufra.token', 'token');
-    localStorage.setItem('sufra.userType', 'admin');
-    localStorage.setItem('sufra.user', JSON.stringify(admin));
-    reloadSession();
+    signInAs(admin);
   });
   afterEach(async () => {
     vi.unstubAllGlobals();
-    localStorage.clear();
-    reloadSession();
-    await act(async () => {
-      await i18n.changeLanguage('en');
-    });
+    await resetTestSession();
   });
 
   it('refetches in the new language when the language changes', async () => {

@@ -2,7 +2,7 @@ import type { Labels } from '@sufra/contract/messages';
 import type { ResourceDef } from '@sufra/contract/resource';
 import type { Locale, UserType } from '@sufra/contract/user-types';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
 import type { InputFilter } from '../../lib/input-filters.ts';
 
@@ -46,6 +46,7 @@ export type FieldKind =
   | 'active'
   | 'switch'
   | 'date'
+  | 'datetime'
   | 'time'
   | 'list'
   | 'images';
@@ -66,6 +67,10 @@ export interface FormFieldDef {
   /** `select`: fixed values (labelled by the contract's field labels) or a `pagination=all` source. */
   options?: readonly string[];
   source?: string;
+  /** `money`: a percent instead while this other field holds this value (a coupon's type). */
+  percentWhen?: { field: string; value: string };
+  /** `select`: several values (an array), e.g. the branches a coupon is limited to. */
+  multiple?: boolean;
   /**
    * `select` with a `source`: once the form's `field` has a value, the options are the source's list
    * filtered by it (`filter[filter]=value`), labelled by `label` (an admin's categories of one brand).
@@ -76,6 +81,14 @@ export interface FormFieldDef {
   modes?: readonly FormMode[];
   /** Shown but not editable when editing (what the update cannot change). */
   lockedOnEdit?: boolean;
+  /** i18n key of a help text under the field. */
+  helpKey?: string;
+  /** Other fields whose change validates this one again (an end checked against its start). */
+  dependsOn?: readonly string[];
+  /** `images`: how many at most (default MAX_IMAGES; 1 is a single image, without order or cover). */
+  maxImages?: number;
+  /** `images`: i18n keys of the add button, of one image's name and of the hint (default `images.*`). */
+  imageTexts?: ImageTexts;
   /** `date`: the selectable range (YYYY-MM-DD). */
   minDate?: string;
   maxDate?: string;
@@ -85,6 +98,14 @@ export interface FormFieldDef {
 }
 
 export type FormMode = 'add' | 'edit';
+
+export interface ImageTexts {
+  add: string;
+  /** One image's name (`index` given). */
+  item: string;
+  /** Under the field (`count` and `max` given). */
+  hint: string;
+}
 
 export interface ScopedOptions {
   field: string;
@@ -113,7 +134,19 @@ export interface ResourcePageConfig<T extends ResourceRecord = ResourceRecord> {
    * purpose, like `render`: a feature's narrower record type stays assignable.
    */
   detailsSection?(record: T): ReactNode;
+  /**
+   * Shown beside the table (above it on narrow screens), from the rows the table shows: a report's
+   * chart. Method syntax, like `render`.
+   */
+  listAside?(rows: readonly T[]): ReactNode;
+  /** A row's unique key when `id` is not (a commission report row is a brand and a month). */
+  rowKey?(record: T): string;
   form: readonly FormFieldDef[];
+  /**
+   * The page's own action in its header instead of the link to its add page (notifications are
+   * sent from a dialog: the page is record only). It decides itself whom it shows to.
+   */
+  ListAction?: ComponentType;
   /** Record → form values (defaults to the record itself). */
   toFormValues?(record: T): Record<string, unknown>;
   /** Initial values of the add form. */

@@ -13,6 +13,7 @@ import { PageHeader } from '../page-header.tsx';
 import { DetailsDrawer } from './details-drawer.tsx';
 import { type ResourcePageConfig, type ResourceRecord, realmConfig } from './resource-config.ts';
 import { ResourceTable } from './resource-table.tsx';
+import './resource-list-page.css';
 
 /** The generic list page (SPEC §2): header, filters, table, pagination, details drawer. */
 export function ResourceListPage({ config: page }: { config: ResourcePageConfig }) {
@@ -29,6 +30,17 @@ export function ResourceListPage({ config: page }: { config: ResourcePageConfig 
   const title = t(`${config.i18nKey}.title`);
   const canCreate = resource.actions.create && can('create', resource.permission);
 
+  const rows = list.data?.data ?? [];
+  const table = (
+    <Card size="small" className="list-table-card">
+      {list.isError && !list.data ? <Alert type="error" showIcon title={t('errors.load_failed')} /> : null}
+      <ResourceTable config={config} rows={rows} loading={list.isFetching} onView={setViewing} />
+      {list.data ? (
+        <ListPagination meta={list.data.meta} onPage={query.setPage} onPerPage={query.setPerPage} />
+      ) : null}
+    </Card>
+  );
+
   return (
     <Flex vertical gap={16}>
       <PageHeader
@@ -36,7 +48,9 @@ export function ResourceListPage({ config: page }: { config: ResourcePageConfig 
         crumbs={[{ title }]}
         extra={
           <>
-            {canCreate ? (
+            {config.ListAction ? (
+              <config.ListAction />
+            ) : canCreate ? (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`/${config.route}/add`)}>
                 {t(`${config.i18nKey}.add`)}
               </Button>
@@ -54,18 +68,14 @@ export function ResourceListPage({ config: page }: { config: ResourcePageConfig 
           onReload={() => void list.refetch()}
         />
       </Card>
-      <Card size="small">
-        {list.isError && !list.data ? <Alert type="error" showIcon title={t('errors.load_failed')} /> : null}
-        <ResourceTable
-          config={config}
-          rows={list.data?.data ?? []}
-          loading={list.isFetching}
-          onView={setViewing}
-        />
-        {list.data ? (
-          <ListPagination meta={list.data.meta} onPage={query.setPage} onPerPage={query.setPerPage} />
-        ) : null}
-      </Card>
+      {config.listAside ? (
+        <div className="list-with-aside">
+          <aside className="list-aside">{config.listAside(rows)}</aside>
+          {table}
+        </div>
+      ) : (
+        table
+      )}
       <DetailsDrawer config={config} record={viewing} onClose={() => setViewing(null)} />
     </Flex>
   );

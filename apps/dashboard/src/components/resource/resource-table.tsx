@@ -72,7 +72,7 @@ export function ResourceTable({ config, rows, loading, onView }: ResourceTablePr
     <Table<ResourceRecord>
       className="print-area resource-table"
       size="middle"
-      rowKey="id"
+      rowKey={config.rowKey ? (record) => config.rowKey?.(record) ?? String(record.id) : 'id'}
       columns={columns}
       dataSource={[...rows]}
       loading={loading}

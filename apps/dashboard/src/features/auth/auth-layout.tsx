@@ -4,18 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LanguageSwitch, ThemeSwitch } from '../../app/layout/header-controls.tsx';
 import { logoUrl, PageFallback } from '../../app/layout/page-fallback.tsx';
+import { usePublicSettings } from '../../lib/public-settings.ts';
 import { useSession } from '../../lib/session.ts';
 import { useThemeState } from '../../lib/theme.ts';
 import { AuthText } from './auth-text.tsx';
 
 /**
- * The frame of the pages before login: logo, language and theme, one centred card. The card is
+ * The frame of the pages before login: the platform's logo and name (its public settings), language
+ * and theme, one centred card. The card is
  * drawn with the theme's tokens rather than antd's Card, which would bring its tabs and skeletons
  * into the first page's JavaScript.
  */
 export function AuthLayout() {
   const { t } = useTranslation();
   const { sysLogo } = useSession();
+  // The platform's name and logo as its settings say (the logo is kept for the next visit).
+  const platform = usePublicSettings();
   const { token } = antdTheme.useToken();
   const { mode } = useThemeState();
   return (
@@ -39,7 +43,7 @@ export function AuthLayout() {
           <Flex vertical align="center" gap={4} className="auth-brand">
             <img src={logoUrl(sysLogo)} alt="" width={56} height={56} />
             <AuthText strong className="auth-brand-name">
-              {t('app.name')}
+              {platform?.platform_name ?? t('app.name')}
             </AuthText>
             <AuthText secondary>{t('app.tagline')}</AuthText>
           </Flex>

@@ -1,7 +1,13 @@
 import { CalendarOutlined, LineChartOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'antd';
+import { joinUsInput, joinUsLabels, MESSAGE_MAX } from '@sufra/contract/resources/contacts';
+import { Button, Col, Divider, Flex, Form, Result, Row, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FormField } from '../../components/form/form-field.tsx';
+import { useSchemaSubmit } from '../../components/form/schema-form.tsx';
+import type { FormFieldDef } from '../../components/resource/resource-config.ts';
+import { api } from '../../lib/api-client.ts';
 import { setUserType } from '../../lib/session.ts';
 
 const BENEFITS = [
@@ -10,7 +16,72 @@ const BENEFITS = [
   { key: 'reports', icon: <LineChartOutlined /> },
 ] as const;
 
-/** Invitation for restaurants: leads to the brand registration. */
+/** The restaurant's message to the platform, checked by the same rules as the server's. */
+const FIELDS: FormFieldDef[] = [
+  { name: 'restaurant_name', kind: 'text', maxLength: 150, autoComplete: 'organization' },
+  { name: 'name', kind: 'text', maxLength: 100, autoComplete: 'name' },
+  { name: 'phone', kind: 'phone' },
+  { name: 'email', kind: 'email' },
+  { name: 'city', kind: 'text', maxLength: 100, autoComplete: 'address-level2' },
+  { name: 'message', kind: 'textarea', maxLength: MESSAGE_MAX, wide: true },
+];
+
+/** The contact form of `/join-us`: sent to the public `POST /vendor/join-us`, then a thank-you. */
+function JoinUsForm() {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const [sent, setSent] = useState<string | null>(null);
+  const { submit, busy } = useSchemaSubmit(
+    form,
+    joinUsInput,
+    (payload) => api<{ message: string }>('join-us', { method: 'POST', userType: 'vendor', body: payload }),
+    (answer) => {
+      form.resetFields();
+      setSent(answer.message);
+    },
+  );
+  if (sent !== null)
+    return (
+      <Result
+        status="success"
+        role="status"
+        title={t('contacts.sent_title')}
+        subTitle={sent}
+        extra={<Button onClick={() => setSent(null)}>{t('contacts.send_another')}</Button>}
+      />
+    );
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      className="join-form"
+      onFinish={() => void submit()}
+      noValidate
+      scrollToFirstError
+      aria-label={t('contacts.form_title')}
+    >
+      <Row gutter={12}>
+        {FIELDS.map((field) => (
+          <Col key={field.name} xs={24} sm={field.wide ? 24 : 12}>
+            <FormField
+              def={field}
+              schema={joinUsInput}
+              form={form}
+              name={[field.name]}
+              path={[field.name]}
+              labels={joinUsLabels}
+            />
+          </Col>
+        ))}
+      </Row>
+      <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+        {t('contacts.send')}
+      </Button>
+    </Form>
+  );
+}
+
+/** Invitation for restaurants: a message to the platform's team, or the brand registration. */
 export function JoinUsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -35,8 +106,18 @@ export function JoinUsPage() {
           </li>
         ))}
       </ul>
+      <section aria-labelledby="join-form-title">
+        <Divider titlePlacement="start">
+          <span id="join-form-title">{t('contacts.form_title')}</span>
+        </Divider>
+        <Typography.Paragraph type="secondary">{t('contacts.form_intro')}</Typography.Paragraph>
+        <JoinUsForm />
+      </section>
+      <Divider />
+      <Typography.Paragraph type="secondary" className="auth-subtitle">
+        {t('contacts.or_register')}
+      </Typography.Paragraph>
       <Button
-        type="primary"
         size="large"
         block
         onClick={() => {

@@ -2,8 +2,9 @@ import '../../test/setup.ts';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSession, reloadSession } from '../../lib/session.ts';
+import { getSession } from '../../lib/session.ts';
 import { LocationProbe, renderRoutes } from '../../test/providers.tsx';
+import { resetTestSession, storeSession } from '../../test/session.ts';
 import { LoginPage } from './login-page.tsx';
 
 /**
@@ -11,8 +12,7 @@ import { LoginPage } from './login-page.tsx';
  * under the fields, the server's 422 messages too, and a valid form logs in with the parsed payload.
  */
 function renderLogin() {
-  localStorage.setItem('sufra.userType', 'admin');
-  reloadSession();
+  storeSession({ userType: 'admin' });
   const { ui } = renderRoutes(
     [
       { path: '/login', element: <LoginPage /> },
@@ -35,10 +35,9 @@ describe('login form', () => {
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);
   });
-  afterEach(() => {
+  afterEach(async () => {
     vi.unstubAllGlobals();
-    localStorage.clear();
-    reloadSession();
+    await resetTestSession();
   });
 
   it('an empty submit shows the contract messages under both fields, sends nothing, focuses the first', async () => {

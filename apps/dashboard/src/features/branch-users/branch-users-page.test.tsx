@@ -3,8 +3,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResourceFormPage } from '../../components/form/resource-form-page.tsx';
 import { i18n } from '../../lib/i18n.ts';
-import { reloadSession } from '../../lib/session.ts';
 import { renderRoutes } from '../../test/providers.tsx';
+import { resetTestSession, storeSession } from '../../test/session.ts';
 import { branchUsersPage } from './branch-users-page.tsx';
 
 const record = {
@@ -34,9 +34,7 @@ const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
 });
 
 function signIn(userType: 'vendor' | 'branch') {
-  localStorage.setItem('sufra.token', 't');
-  localStorage.setItem('sufra.userType', userType);
-  reloadSession();
+  storeSession({ token: 't', userType });
 }
 
 function open(mode: 'add' | 'edit') {
@@ -58,12 +56,11 @@ describe('branch user form', () => {
       await i18n.changeLanguage('en');
     });
   });
-  afterEach(() => {
+  afterEach(async () => {
     vi.unstubAllGlobals();
     fetchMock.mockClear();
     sent.length = 0;
-    localStorage.clear();
-    reloadSession();
+    await resetTestSession();
   });
 
   it('saves an edit without a password: the current one stays, the phone goes with its 966', async () => {

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResourceFormPage } from '../../components/form/resource-form-page.tsx';
 import { ResourceListPage } from '../../components/resource/resource-list-page.tsx';
 import { i18n } from '../../lib/i18n.ts';
-import { reloadSession } from '../../lib/session.ts';
 import { renderRoutes } from '../../test/providers.tsx';
+import { resetTestSession, signInAs } from '../../test/session.ts';
 import { clientsPage } from './clients-page.tsx';
 
 const client = {
@@ -71,20 +71,14 @@ const fetchMock = vi.fn(async (url: string) => {
 
 describe('customers in Arabic', () => {
   beforeEach(async () => {
-    localStorage.setItem('sufra.token', 't');
-    localStorage.setItem('sufra.userType', 'admin');
-    localStorage.setItem(
-      'sufra.user',
-      JSON.stringify({
-        id: 1,
-        name: 'مدير',
-        email: 'admin@demo.sa',
-        type: 'admin',
-        role: 1,
-        permissions: ['read-clients', 'update-clients', 'delete-clients', 'create-clients'],
-      }),
-    );
-    reloadSession();
+    signInAs({
+      id: 1,
+      name: 'مدير',
+      email: 'admin@demo.sa',
+      type: 'admin',
+      role: null,
+      permissions: ['read-clients', 'update-clients', 'delete-clients', 'create-clients'],
+    });
     vi.stubGlobal('fetch', fetchMock);
     await act(async () => {
       await i18n.changeLanguage('ar');
@@ -94,11 +88,7 @@ describe('customers in Arabic', () => {
     vi.unstubAllGlobals();
     fetchMock.mockClear();
     requested.length = 0;
-    localStorage.clear();
-    reloadSession();
-    await act(async () => {
-      await i18n.changeLanguage('en');
-    });
+    await resetTestSession();
   });
 
   it('lists customers with the +966 phone, points and counts, and offers no add page', async () => {

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResourceFormPage } from '../../components/form/resource-form-page.tsx';
 import { ResourceListPage } from '../../components/resource/resource-list-page.tsx';
 import { i18n } from '../../lib/i18n.ts';
-import { reloadSession } from '../../lib/session.ts';
 import { renderRoutes } from '../../test/providers.tsx';
+import { resetTestSession, storeSession } from '../../test/session.ts';
 import { countriesPage } from './countries-page.tsx';
 
 /** The API names a country in the language the request asks for. */
@@ -38,9 +38,7 @@ const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
 
 describe('countries in Arabic', () => {
   beforeEach(async () => {
-    localStorage.setItem('sufra.token', 't');
-    localStorage.setItem('sufra.userType', 'admin');
-    reloadSession();
+    storeSession({ token: 't', userType: 'admin' });
     vi.stubGlobal('fetch', fetchMock);
     await act(async () => {
       await i18n.changeLanguage('ar');
@@ -49,11 +47,7 @@ describe('countries in Arabic', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     fetchMock.mockClear();
-    localStorage.clear();
-    reloadSession();
-    await act(async () => {
-      await i18n.changeLanguage('en');
-    });
+    await resetTestSession();
   });
 
   it('lists the Arabic names', async () => {

@@ -38,10 +38,15 @@ export function RankCard({
   title,
   columns,
   rows,
+  chart,
+  tableId,
 }: {
   title: string;
   columns: RankColumn[];
   rows: RankRow[];
+  /** A chart of the same rows above the table (which describes it: `tableId`). */
+  chart?: ReactNode;
+  tableId?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -49,28 +54,31 @@ export function RankCard({
       {rows.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.no_data')} />
       ) : (
-        <table className="rank-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('home.name')}</th>
-              {columns.map((column) => (
-                <th scope="col" key={column.key}>
-                  {column.title}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key}>
-                <th scope="row">{row.name}</th>
+        <>
+          {chart}
+          <table className="rank-table" {...(tableId ? { id: tableId } : {})}>
+            <thead>
+              <tr>
+                <th scope="col">{t('home.name')}</th>
                 {columns.map((column) => (
-                  <td key={column.key}>{row.cells[column.key]}</td>
+                  <th scope="col" key={column.key}>
+                    {column.title}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.key}>
+                  <th scope="row">{row.name}</th>
+                  {columns.map((column) => (
+                    <td key={column.key}>{row.cells[column.key]}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
       )}
     </Card>
   );

@@ -3,8 +3,8 @@ import type { HomeStats } from '@sufra/contract/home';
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
-import { reloadSession } from '../../lib/session.ts';
 import { renderRoutes } from '../../test/providers.tsx';
+import { resetTestSession, signInAs } from '../../test/session.ts';
 import { HomePage } from './home-page.tsx';
 
 const stats: HomeStats = {
@@ -17,6 +17,14 @@ const stats: HomeStats = {
   top_selling_meals: [{ meal_id: 7, name: 'شاورما دجاج عربي', quantity: 491, revenue: '10434.00' }],
   per_branch: [{ branch_id: 2, name: 'مقهى النخلة - الملقا', orders: 631, reservations: 232 }],
   per_city: [{ city_id: 1, name: 'الرياض', orders: 2141, reservations: 698 }],
+  over_time: {
+    unit: 'day',
+    points: [
+      { period: '2026-11-01', orders: 12, sales: '1250.50' },
+      { period: '2026-11-02', orders: 0, sales: '0.00' },
+      { period: '2026-11-03', orders: 7, sales: '640.00' },
+    ],
+  },
 };
 
 /** The home cards render names, translated headings and formatted numbers: never raw keys or ids. */
@@ -32,9 +40,7 @@ describe('home page', () => {
   });
   afterEach(async () => {
     vi.unstubAllGlobals();
-    await act(async () => {
-      await i18n.changeLanguage('en');
-    });
+    await resetTestSession();
   });
 
   it('shows each card as a translated table in Arabic', async () => {
@@ -60,38 +66,63 @@ describe('home page', () => {
     const staff = {
       ...staffStats,
       top_selling_meals: [{ meal_id: 7, name: 'شاورما دجاج عربي', quantity: 491 }],
+      over_time: { unit: 'month', points: [{ period: '2026-10', orders: 80 }] },
     };
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(JSON.stringify({ data: staff }), { status: 200 })),
     );
-    localStorage.setItem('sufra.token', 't');
-    localStorage.setItem('sufra.userType', 'branch');
-    localStorage.setItem(
-      'sufra.user',
-      JSON.stringify({
-        id: 9,
-        name: 'مطبخ',
-        email: 'kitchen@demo.sa',
-        type: 'branch',
-        sub_role: 'kitchen',
-        permissions: [],
-      }),
+    signInAs({
+      id: 9,
+      name: 'مطبخ',
+      email: 'kitchen@demo.sa',
+      type: 'branch',
+      sub_role: 'kitchen',
+      permissions: [],
+    });
+    const { ui } = renderRoutes([{ path: '/home', element: <HomePage /> }], '/home');
+    render(ui);
+    const meals = (await screen.findByText('شاورما دجاج عربي')).closest('table');
+    if (!meals) throw new Error('no table');
+    expect(within(meals).getByText('491')).toBeTruthy();
+    expect(within(meals).queryByRole('columnheader', { name: 'الإيرادات' })).toBeNull();
+    expect(screen.getAllByText('الطلبات').length).toBeGreaterThan(0);
+    expect(screen.queryByText('العملاء')).toBeNull();
+    expect(screen.queryByText('المبيعات')).toBeNull();
+  });
+
+  it('charts orders and reservations per branch and per city, described by the table of the same rows', async () => {
+    const { ui } = renderRoutes([{ path: '/home', element: <HomePage /> }], '/home');
+    render(ui);
+    const chart = await screen.findByRole('figure', { name: 'الطلبات والحجوزات لكل فرع' });
+    const table = document.getElementById(chart.getAttribute('aria-describedby') ?? '');
+    expect(table?.textContent).toContain('مقهى النخلة - الملقا');
+    expect(await screen.findByRole('figure', { name: 'الطلبات والحجوزات لكل مدينة' })).toBeTruthy();
+  });
+
+  it('charts sales day by day, and asks for the period chosen, which the address keeps', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ data: stats }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { ui } = renderRoutes(
+      [{ path: '/home', element: <HomePage /> }],
+      '/home?from=2026-11-01&to=2026-11-03',
     );
-    reloadSession();
-    try {
-      const { ui } = renderRoutes([{ path: '/home', element: <HomePage /> }], '/home');
-      render(ui);
-      const meals = (await screen.findByText('شاورما دجاج عربي')).closest('table');
-      if (!meals) throw new Error('no table');
-      expect(within(meals).getByText('491')).toBeTruthy();
-      expect(within(meals).queryByRole('columnheader', { name: 'الإيرادات' })).toBeNull();
-      expect(screen.getAllByText('الطلبات').length).toBeGreaterThan(0);
-      expect(screen.queryByText('العملاء')).toBeNull();
-      expect(screen.queryByText('المبيعات')).toBeNull();
-    } finally {
-      localStorage.clear();
-      reloadSession();
-    }
+    render(ui);
+    const chart = await screen.findByRole('figure', { name: 'المبيعات عبر الزمن' });
+    const rows = within(chart)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows.some((row) => row?.includes('1,250.50'))).toBe(true);
+    expect(rows.some((row) => row?.includes('640.00'))).toBe(true);
+    const asked = fetchMock.mock.calls.map((call) => String((call as unknown[])[0]));
+    expect(
+      asked.some(
+        (url) => url.includes('filter%5Bfrom%5D=2026-11-01') && url.includes('filter%5Bto%5D=2026-11-03'),
+      ),
+    ).toBe(true);
+    // The picker shows the period of the address.
+    const [start, end] = await screen.findAllByRole('textbox', { name: 'الفترة' });
+    expect((start as HTMLInputElement).value).toBe('2026-11-01');
+    expect((end as HTMLInputElement).value).toBe('2026-11-03');
   });
 });

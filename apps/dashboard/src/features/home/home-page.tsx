@@ -7,16 +7,104 @@ import {
 } from '@ant-design/icons';
 import { type HomeStats, seesSalesAndCustomers } from '@sufra/contract/home';
 import { useQuery } from '@tanstack/react-query';
-import { Col, Flex, Row } from 'antd';
+import { Col, Flex, Grid, Row } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { BrandApprovalNotice } from '../../components/brand-approval-notice.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { api } from '../../lib/api-client.ts';
-import { formatAmount, formatNumber } from '../../lib/format.ts';
+import {
+  formatAmount,
+  formatDate,
+  formatDayShort,
+  formatMonth,
+  formatMonthShort,
+  formatNumber,
+} from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { queryKeys, scopeRequest, useQueryScope } from '../../lib/query-keys.ts';
 import { useSession } from '../../lib/session.ts';
 import { RankCard, type RankRow, StatCard } from './home-cards.tsx';
+
+/** The chart library is a chunk of its own, fetched after the cards have rendered. */
+const BarChartCard = lazy(() =>
+  import('../../components/chart/bar-chart.tsx').then((m) => ({ default: m.BarChartCard })),
+);
+
+const HomePeriod = lazy(() => import('./home-period.tsx'));
+
+type Activity = { name: string; orders: number; reservations: number };
+type OverTime = HomeStats['over_time'];
+
+/**
+ * Sales (or, for kitchen and cashier, orders) per day or month of the period, oldest first along the
+ * reading direction; the last 36 months of a longer span.
+ */
+function OverTimeChart({ overTime, money }: { overTime: OverTime; money: boolean }) {
+  const { t } = useTranslation();
+  const lang = useLocale();
+  const daily = overTime.unit === 'day';
+  const points = daily ? overTime.points : overTime.points.slice(-36);
+  return (
+    <Suspense fallback={null}>
+      <BarChartCard
+        title={t(money ? 'home.sales_over_time' : 'home.orders_over_time')}
+        categoryLabel={t(daily ? 'reservations_page.day' : 'home.month')}
+        valueLabel={t(money ? 'home.sales' : 'home.orders_count')}
+        kind={money ? 'money' : 'count'}
+        layout="columns"
+        limit={points.length}
+        data={points.map((point) => ({
+          key: point.period,
+          label: daily ? formatDate(point.period, lang) : formatMonth(point.period, lang),
+          axisLabel: daily ? formatDayShort(point.period, lang) : formatMonthShort(point.period, lang),
+          value: money ? Number(point.sales ?? 0) : point.orders,
+        }))}
+      />
+    </Suspense>
+  );
+}
+
+/**
+ * Orders beside reservations of each branch or city, the busiest first (the same rows as the table).
+ * `wide`: a chart across the page (branches, "Brand - Branch"), whose names get more room on a wide screen.
+ */
+function ActivityChart({
+  title,
+  rows,
+  tableId,
+  wide = false,
+}: {
+  title: string;
+  rows: Activity[];
+  tableId: string;
+  wide?: boolean;
+}) {
+  const { t } = useTranslation();
+  const screens = Grid.useBreakpoint();
+  return (
+    <Suspense fallback={null}>
+      <BarChartCard
+        title={title}
+        categoryLabel={t('home.name')}
+        valueLabel={t('home.orders_count')}
+        secondLabel={t('home.reservations_count')}
+        kind="count"
+        describedBy={tableId}
+        labelWidth={wide && screens.lg ? 230 : 150}
+        data={[...rows]
+          .sort((a, b) => b.orders - a.orders)
+          .map((row, index) => ({
+            key: `${index}`,
+            label: row.name,
+            value: row.orders,
+            second: row.reservations,
+          }))}
+      />
+    </Suspense>
+  );
+}
 
 /** The home cards of SPEC §1 from `GET {userType}/home`; each card stays empty while there is no data. */
 export function HomePage() {
@@ -24,12 +112,24 @@ export function HomePage() {
   const lang = useLocale();
   const scope = useQueryScope();
   const { userType, user } = useSession();
+  // The period lives in the address (?from=…&to=…): a reload or a shared link keeps it.
+  const [search, setSearch] = useSearchParams();
+  const period = { from: search.get('from') ?? undefined, to: search.get('to') ?? undefined };
+  const query = new URLSearchParams();
+  if (period.from && period.to) {
+    query.set('filter[from]', period.from);
+    query.set('filter[to]', period.to);
+  }
   const home = useQuery({
-    queryKey: queryKeys.home(scope),
+    queryKey: queryKeys.home(scope, query.toString()),
     queryFn: ({ signal }) =>
-      api<{ data: Partial<HomeStats> }>('home', { notify: false, signal, ...scopeRequest(scope) }).then(
-        (r) => r.data,
-      ),
+      api<{ data: Partial<HomeStats> }>('home', {
+        notify: false,
+        signal,
+        query,
+        ...scopeRequest(scope),
+      }).then((r) => r.data),
+    placeholderData: (previous) => previous,
   });
   const data = home.data ?? {};
   // Kitchen and cashier have no sales or customer cards (the API sends none).
@@ -52,7 +152,7 @@ export function HomePage() {
       name: row.name,
       cells: { rating: rating(row.rating), count: formatNumber(row.count, lang) },
     }));
-  const activity = (rows: { name: string; orders: number; reservations: number }[] | undefined): RankRow[] =>
+  const activity = (rows: Activity[] | undefined): RankRow[] =>
     (rows ?? []).map((row, index) => ({
       key: index,
       name: row.name,
@@ -69,7 +169,19 @@ export function HomePage() {
 
   return (
     <Flex vertical gap={16}>
-      <PageHeader title={t('routes.home')} />
+      <PageHeader
+        title={t('routes.home')}
+        extra={
+          <Suspense fallback={null}>
+            <HomePeriod
+              value={period}
+              onChange={(next) =>
+                setSearch(next.from && next.to ? { from: next.from, to: next.to } : {}, { replace: true })
+              }
+            />
+          </Suspense>
+        }
+      />
       <BrandApprovalNotice />
       <Row gutter={[16, 16]}>
         <Col xs={24} sm={12} xl={6}>
@@ -101,6 +213,7 @@ export function HomePage() {
           </Col>
         )}
       </Row>
+      {data.over_time ? <OverTimeChart overTime={data.over_time} money={moneyCards} /> : null}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <RankCard
@@ -131,10 +244,31 @@ export function HomePage() {
           />
         </Col>
         <Col xs={24} lg={12}>
-          <RankCard title={t('home.per_city')} columns={activityColumns} rows={activity(data.per_city)} />
+          <RankCard
+            title={t('home.per_city')}
+            columns={activityColumns}
+            rows={activity(data.per_city)}
+            tableId="home-per-city"
+            chart={
+              <ActivityChart title={t('home.per_city')} rows={data.per_city ?? []} tableId="home-per-city" />
+            }
+          />
         </Col>
         <Col xs={24}>
-          <RankCard title={t('home.per_branch')} columns={activityColumns} rows={activity(data.per_branch)} />
+          <RankCard
+            title={t('home.per_branch')}
+            columns={activityColumns}
+            rows={activity(data.per_branch)}
+            tableId="home-per-branch"
+            chart={
+              <ActivityChart
+                title={t('home.per_branch')}
+                rows={data.per_branch ?? []}
+                tableId="home-per-branch"
+                wide
+              />
+            }
+          />
         </Col>
       </Row>
     </Flex>

@@ -3,8 +3,8 @@ import { readZatcaQr, zatcaQr } from '@sufra/contract/zatca';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
-import { reloadSession } from '../../lib/session.ts';
 import { renderRoutes } from '../../test/providers.tsx';
+import { resetTestSession, signInAs } from '../../test/session.ts';
 import { InvoicePage } from './invoice-page.tsx';
 
 const invoice = {
@@ -49,20 +49,14 @@ const invoice = {
 
 describe('the tax invoice page', () => {
   beforeEach(async () => {
-    localStorage.setItem('sufra.token', 't');
-    localStorage.setItem('sufra.userType', 'vendor');
-    localStorage.setItem(
-      'sufra.user',
-      JSON.stringify({
-        id: 2,
-        name: 'Vendor',
-        email: 'vendor@demo.sa',
-        type: 'vendor',
-        role: { id: 2, name: 'Vendor' },
-        permissions: ['read-orders'],
-      }),
-    );
-    reloadSession();
+    signInAs({
+      id: 2,
+      name: 'Vendor',
+      email: 'vendor@demo.sa',
+      type: 'vendor',
+      role: { id: 2, name: 'Vendor' },
+      permissions: ['read-orders'],
+    });
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(JSON.stringify({ data: invoice }), { status: 200 })),
@@ -71,10 +65,9 @@ describe('the tax invoice page', () => {
       await i18n.changeLanguage('en');
     });
   });
-  afterEach(() => {
+  afterEach(async () => {
     vi.unstubAllGlobals();
-    localStorage.clear();
-    reloadSession();
+    await resetTestSession();
   });
 
   it('prints both languages, the lines and totals, and the QR of the invoice, as A4 or a receipt', async () => {

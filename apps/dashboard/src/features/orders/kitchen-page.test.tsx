@@ -2,8 +2,8 @@ import '../../test/setup.ts';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
-import { reloadSession } from '../../lib/session.ts';
 import { renderRoutes } from '../../test/providers.tsx';
+import { resetTestSession, signInAs } from '../../test/session.ts';
 import { KitchenPage } from './kitchen-page.tsx';
 import { orderFixture } from './order-fixtures.ts';
 import { lateness } from './use-now.ts';
@@ -78,31 +78,24 @@ function wideScreen() {
 describe('the kitchen board', () => {
   beforeEach(async () => {
     wideScreen();
-    localStorage.setItem('sufra.token', 't');
-    localStorage.setItem('sufra.userType', 'branch');
-    localStorage.setItem(
-      'sufra.user',
-      JSON.stringify({
-        id: 6,
-        name: 'Kitchen',
-        email: 'kitchen@demo.sa',
-        type: 'branch',
-        sub_role: 'kitchen',
-        role: { id: 4, name: 'Kitchen' },
-        permissions: ['read-orders', 'update-orders'],
-      }),
-    );
-    reloadSession();
+    signInAs({
+      id: 6,
+      name: 'Kitchen',
+      email: 'kitchen@demo.sa',
+      type: 'branch',
+      sub_role: 'kitchen',
+      role: { id: 4, name: 'Kitchen' },
+      permissions: ['read-orders', 'update-orders'],
+    });
     vi.stubGlobal('fetch', fetchMock);
     await act(async () => {
       await i18n.changeLanguage('en');
     });
   });
-  afterEach(() => {
+  afterEach(async () => {
     vi.unstubAllGlobals();
     posted.length = 0;
-    localStorage.clear();
-    reloadSession();
+    await resetTestSession();
   });
 
   function showBoard() {

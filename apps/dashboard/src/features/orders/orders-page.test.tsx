@@ -3,8 +3,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResourceListPage } from '../../components/resource/resource-list-page.tsx';
 import { i18n } from '../../lib/i18n.ts';
-import { reloadSession } from '../../lib/session.ts';
 import { renderRoutes } from '../../test/providers.tsx';
+import { resetTestSession, signInAs } from '../../test/session.ts';
 import { orderFixture } from './order-fixtures.ts';
 import { ordersPage } from './orders-page.tsx';
 
@@ -32,21 +32,15 @@ const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
 });
 
 function signInAsCashier() {
-  localStorage.setItem('sufra.token', 't');
-  localStorage.setItem('sufra.userType', 'branch');
-  localStorage.setItem(
-    'sufra.user',
-    JSON.stringify({
-      id: 4,
-      name: 'Cashier',
-      email: 'cashier@demo.sa',
-      type: 'branch',
-      sub_role: 'cashier',
-      role: { id: 5, name: 'Cashier' },
-      permissions: ['read-orders', 'update-orders', 'read-cancelreasons'],
-    }),
-  );
-  reloadSession();
+  signInAs({
+    id: 4,
+    name: 'Cashier',
+    email: 'cashier@demo.sa',
+    type: 'branch',
+    sub_role: 'cashier',
+    role: { id: 5, name: 'Cashier' },
+    permissions: ['read-orders', 'update-orders', 'read-cancelreasons'],
+  });
 }
 
 /** An open dialog by its title (antd's ids are all "test-id" under jsdom, so names don't resolve). */
@@ -65,12 +59,11 @@ describe('the orders page', () => {
       await i18n.changeLanguage('en');
     });
   });
-  afterEach(() => {
+  afterEach(async () => {
     vi.unstubAllGlobals();
     fetchMock.mockClear();
     posted.length = 0;
-    localStorage.clear();
-    reloadSession();
+    await resetTestSession();
   });
 
   async function openDrawer() {

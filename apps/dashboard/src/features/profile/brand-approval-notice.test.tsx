@@ -1,28 +1,24 @@
 import '../../test/setup.ts';
+import type { ApprovalStatus } from '@sufra/contract/approval';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
-import { reloadSession, toSessionUser } from '../../lib/session.ts';
+import { toSessionUser } from '../../lib/session.ts';
 import { renderRoutes } from '../../test/providers.tsx';
+import { resetTestSession, signInAs } from '../../test/session.ts';
 import { ProfilePage } from './profile-page.tsx';
 
 /** A vendor whose brand waits sees why on its profile (and home); an approved one sees nothing. */
-function signInVendor(brandStatus: string) {
-  localStorage.setItem('sufra.token', 't');
-  localStorage.setItem('sufra.userType', 'vendor');
-  localStorage.setItem(
-    'sufra.user',
-    JSON.stringify({
-      id: 5,
-      name: 'فهد',
-      email: 'grills@demo.sa',
-      type: 'vendor',
-      brand_id: 3,
-      brand_status: brandStatus,
-      permissions: ['read-meals'],
-    }),
-  );
-  reloadSession();
+function signInVendor(brandStatus: ApprovalStatus) {
+  signInAs({
+    id: 5,
+    name: 'فهد',
+    email: 'grills@demo.sa',
+    type: 'vendor',
+    brand_id: 3,
+    brand_status: brandStatus,
+    permissions: ['read-meals'],
+  });
 }
 
 const showProfile = () => {
@@ -32,11 +28,7 @@ const showProfile = () => {
 
 describe('brand approval notice', () => {
   afterEach(async () => {
-    localStorage.clear();
-    reloadSession();
-    await act(async () => {
-      await i18n.changeLanguage('en');
-    });
+    await resetTestSession();
   });
 
   it('keeps the status the API sends, and drops an unknown one', () => {

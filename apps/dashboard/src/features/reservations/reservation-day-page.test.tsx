@@ -2,8 +2,8 @@ import '../../test/setup.ts';
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
-import { reloadSession } from '../../lib/session.ts';
 import { renderRoutes } from '../../test/providers.tsx';
+import { resetTestSession, signInAs } from '../../test/session.ts';
 import { ReservationDayPage } from './reservation-day-page.tsx';
 
 const reservation = (id: number, time: string, status: string, position = 'inside') => ({
@@ -52,21 +52,15 @@ const requested: string[] = [];
 
 describe('the day view', () => {
   beforeEach(async () => {
-    localStorage.setItem('sufra.token', 't');
-    localStorage.setItem('sufra.userType', 'branch');
-    localStorage.setItem(
-      'sufra.user',
-      JSON.stringify({
-        id: 4,
-        name: 'Host',
-        email: 'cashier@demo.sa',
-        type: 'branch',
-        sub_role: 'cashier',
-        role: { id: 5, name: 'Cashier' },
-        permissions: ['read-reservations', 'update-reservations'],
-      }),
-    );
-    reloadSession();
+    signInAs({
+      id: 4,
+      name: 'Host',
+      email: 'cashier@demo.sa',
+      type: 'branch',
+      sub_role: 'cashier',
+      role: { id: 5, name: 'Cashier' },
+      permissions: ['read-reservations', 'update-reservations'],
+    });
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) => {
@@ -78,11 +72,10 @@ describe('the day view', () => {
       await i18n.changeLanguage('en');
     });
   });
-  afterEach(() => {
+  afterEach(async () => {
     vi.unstubAllGlobals();
     requested.length = 0;
-    localStorage.clear();
-    reloadSession();
+    await resetTestSession();
   });
 
   it('puts each live or seated reservation on a table of its position, the canceled one on none', async () => {
@@ -108,7 +101,9 @@ describe('the day view', () => {
     ).toEqual(['RSV-261126-0002']);
     expect(screen.queryByRole('button', { name: /Guest 4/ })).toBeNull();
     const outside = screen.getByRole('region', { name: 'Outside' });
-    expect(within(outside).getByRole('button', { name: '21:00, Guest 5, 4 guests, Confirmed' })).toBeTruthy();
+    expect(
+      within(outside).getByRole('button', { name: '21:00 Guest 5 · 4 (4 guests, Confirmed)' }),
+    ).toBeTruthy();
     expect(requested[0]).toContain('/api/v1/branch/reservations/day?date=2026-11-26');
   });
 });

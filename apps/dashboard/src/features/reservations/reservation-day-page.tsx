@@ -212,16 +212,17 @@ function DayGrid({ day, onOpen }: { day: ReservationDay; onOpen: (record: Resour
                             background: RESERVATION_STATUS_COLORS[reservation.status],
                           }}
                           title={`${reservation.reservation_time} · ${reservation.client_name} · ${reservation.members_count}`}
-                          aria-label={t('reservations_page.block', {
-                            time: reservation.reservation_time,
-                            name: reservation.client_name,
-                            count: reservation.members_count,
-                            status: reservationLabel(lang, reservation.status),
-                          })}
                           onClick={() => onOpen(reservation as unknown as ResourceRecord)}
                         >
                           <bdi dir="ltr">{reservation.reservation_time}</bdi> {reservation.client_name} ·{' '}
-                          {reservation.members_count}
+                          {reservation.members_count}{' '}
+                          {/* Named by what it shows, the guests and the status said after it (hidden text). */}
+                          <span className="sr-only">
+                            {t('reservations_page.block', {
+                              count: reservation.members_count,
+                              status: reservationLabel(lang, reservation.status),
+                            })}
+                          </span>
                         </button>
                       ))}
                     </div>

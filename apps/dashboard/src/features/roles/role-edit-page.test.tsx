@@ -3,8 +3,9 @@ import type { Permission } from '@sufra/contract/permissions';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
-import { reloadSession, type SessionUser } from '../../lib/session.ts';
+import type { SessionUser } from '../../lib/session.ts';
 import { LocationProbe, renderRoutes } from '../../test/providers.tsx';
+import { resetTestSession, signInAs } from '../../test/session.ts';
 import { RoleEditPage } from './role-edit-page.tsx';
 
 const PATIENCE = { timeout: 10_000 };
@@ -64,10 +65,7 @@ const box = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 
 describe('the role edit page', () => {
   beforeEach(() => {
-    localStorage.setItem('sufra.token', 'token');
-    localStorage.setItem('sufra.userType', 'admin');
-    localStorage.setItem('sufra.user', JSON.stringify(manager));
-    reloadSession();
+    signInAs(manager);
     requests = [];
     answer422 = null;
     vi.stubGlobal(
@@ -91,11 +89,7 @@ describe('the role edit page', () => {
   });
   afterEach(async () => {
     vi.unstubAllGlobals();
-    localStorage.clear();
-    reloadSession();
-    await act(async () => {
-      await i18n.changeLanguage('en');
-    });
+    await resetTestSession();
   });
 
   it('sends role 1 to the not-found page before any request', async () => {

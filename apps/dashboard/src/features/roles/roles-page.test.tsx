@@ -3,24 +3,13 @@ import { MATRIX_PERMISSIONS } from '@sufra/contract/resources/roles';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResourceListPage } from '../../components/resource/resource-list-page.tsx';
-import { reloadSession, type SessionUser } from '../../lib/session.ts';
 import { renderRoutes } from '../../test/providers.tsx';
+import { adminUser, resetTestSession, signInAs } from '../../test/session.ts';
 import { rolesPage } from './roles-page.tsx';
 
 const PATIENCE = { timeout: 10_000 };
 
-const admin: SessionUser = {
-  id: 1,
-  name: 'Admin',
-  email: 'admin@demo.sa',
-  phone: null,
-  type: 'admin',
-  role: { id: 1, name: 'Super admin' },
-  sub_role: null,
-  brand_id: null,
-  branch_id: null,
-  permissions: ['read-roles', 'create-roles', 'update-roles', 'delete-roles'],
-};
+const admin = adminUser(['read-roles', 'create-roles', 'update-roles', 'delete-roles']);
 
 const stamp = '2026-11-20T09:00:00.000Z';
 const rows = [
@@ -48,10 +37,7 @@ const rows = [
 
 describe('the roles list', () => {
   beforeEach(() => {
-    localStorage.setItem('sufra.token', 'token');
-    localStorage.setItem('sufra.userType', 'admin');
-    localStorage.setItem('sufra.user', JSON.stringify(admin));
-    reloadSession();
+    signInAs(admin);
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
@@ -63,10 +49,9 @@ describe('the roles list', () => {
       ),
     );
   });
-  afterEach(() => {
+  afterEach(async () => {
     vi.unstubAllGlobals();
-    localStorage.clear();
-    reloadSession();
+    await resetTestSession();
   });
 
   it('shows holders, permissions held and the system tag, offers no add, and names the permissions in the drawer', async () => {

@@ -88,11 +88,8 @@ export function VendorFormPage({ mode }: { mode: FormMode }) {
           <Form
             form={form}
             layout="vertical"
-            initialValues={
-              id === null
-                ? { commission_rate: '0', commission_amount: '0', single_branch: false, blocked: false }
-                : undefined
-            }
+            // The commission is left blank on add: the server gives the platform's default (settings).
+            initialValues={id === null ? { single_branch: false, blocked: false } : undefined}
             onFinish={() => void submit()}
             scrollToFirstError
             noValidate

@@ -1,0 +1,186 @@
+import {
+  clientContactInput,
+  clientContactRecord,
+  contactRecord,
+  contactReplyInput,
+  contactStatusInput,
+  contacts,
+  joinUsInput,
+  joinUsLabels,
+} from '@sufra/contract/resources/contacts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { registerResource } from '../../core/crud.ts';
+import { notFound } from '../../core/errors.ts';
+import { auditRequest } from '../../core/http.ts';
+import { pageMeta } from '../../core/list-query.ts';
+import { messageBody, writeBody } from '../../core/openapi.ts';
+import { pageMetaBody, pageOf, pageQuery } from '../../core/page-query.ts';
+import { idParam, parseInput, route } from '../../core/routes.ts';
+import { serialize } from '../../core/serialize.ts';
+import {
+  changeContactStatus,
+  clientMessage,
+  clientMessages,
+  contactsService,
+  markContactRead,
+  replyToContact,
+  submitClientMessage,
+  submitJoinRequest,
+} from './contacts.service.ts';
+
+const answer = writeBody(contactRecord);
+
+/**
+ * Contact messages (issue 12): the admins' inbox (`/admin/contacts…`: list, export, show, delete, mark
+ * read, reply by mail, change the status), the customers' `POST /client/contact-us` with their own
+ * messages, and the restaurants' public `POST /vendor/join-us`.
+ */
+export function registerContactRoutes(app: FastifyInstance): void {
+  const { deps } = app;
+  registerResource(app, contacts, contactsService);
+
+  route(app, 'admin', {
+    method: 'POST',
+    path: '/contacts/:id/read',
+    access: { permission: 'read-contactuses' },
+    tags: ['contacts'],
+    summary:
+      'Mark the message read (the dashboard calls it when a message is opened; the first time is kept)',
+    operation: 'read',
+    body: z.object({}),
+    responses: { 200: answer },
+    handler: async (request) => {
+      parseInput(z.object({}), request.body, contacts.labels);
+      const row = await markContactRead(request.ctx(), idParam(request));
+      if (!row) throw notFound();
+      return { message: request.t('contacts.marked_read'), data: serialize(contactRecord, row) };
+    },
+  });
+
+  route(app, 'admin', {
+    method: 'POST',
+    path: '/contacts/:id/reply',
+    access: { permission: 'update-contactuses' },
+    tags: ['contacts'],
+    summary:
+      'Reply by mail to the sender, in the request’s language, and set the status; the reply, who wrote it and when are kept. ' +
+      'A message without an email answers 422 (call the phone instead)',
+    operation: 'reply',
+    body: contactReplyInput,
+    responses: { 200: answer },
+    handler: async (request) => {
+      const ctx = request.ctx();
+      const id = idParam(request);
+      const input = parseInput(contactReplyInput, request.body, contacts.labels);
+      const { from, email } = await replyToContact(ctx, deps.mailer, id, input);
+      await auditRequest(request, {
+        action: 'contacts.reply',
+        entity: 'contacts',
+        entityId: id,
+        details: { from, to: input.status, email },
+      });
+      const row = await contactsService.show(ctx, id);
+      if (!row) throw notFound();
+      return { message: request.t('contacts.replied', { email }), data: serialize(contactRecord, row) };
+    },
+  });
+
+  route(app, 'admin', {
+    method: 'POST',
+    path: '/contacts/:id/status',
+    access: { permission: 'update-contactuses' },
+    tags: ['contacts'],
+    summary: 'Set the message’s status (Pending, Accepted or Rejected) without replying',
+    operation: 'status',
+    body: contactStatusInput,
+    responses: { 200: answer },
+    handler: async (request) => {
+      const ctx = request.ctx();
+      const id = idParam(request);
+      const { status } = parseInput(contactStatusInput, request.body, contacts.labels);
+      const from = await changeContactStatus(ctx, id, status);
+      await auditRequest(request, {
+        action: 'contacts.status',
+        entity: 'contacts',
+        entityId: id,
+        details: { from, to: status },
+      });
+      const row = await contactsService.show(ctx, id);
+      if (!row) throw notFound();
+      return { message: request.t('crud.status_changed'), data: serialize(contactRecord, row) };
+    },
+  });
+
+  route(app, 'client', {
+    method: 'POST',
+    path: '/contact-us',
+    access: { authenticated: true },
+    tags: ['client-contact'],
+    summary:
+      'Write to the platform (subject and message); the name, email and mobile are taken from the customer’s account',
+    operation: 'create',
+    body: clientContactInput,
+    responses: { 201: writeBody(clientContactRecord) },
+    errors: [429],
+    handler: async (request, reply) => {
+      const ctx = request.clientCtx();
+      const input = parseInput(clientContactInput, request.body, contacts.labels);
+      const row = await submitClientMessage(ctx, input);
+      reply.status(201);
+      return { message: request.t('contacts.sent'), data: serialize(clientContactRecord, row) };
+    },
+  });
+
+  route(app, 'client', {
+    method: 'GET',
+    path: '/contact-us',
+    access: { authenticated: true },
+    tags: ['client-contact'],
+    summary: 'The customer’s own messages with the platform’s replies, newest first',
+    operation: 'list',
+    query: pageQuery,
+    responses: { 200: z.object({ data: z.array(clientContactRecord), meta: pageMetaBody }) },
+    handler: async (request) => {
+      const ctx = request.clientCtx();
+      const page = pageOf(parseInput(pageQuery, request.query, contacts.labels));
+      const { rows, total } = await clientMessages(ctx, page);
+      return { data: rows.map((row) => serialize(clientContactRecord, row)), meta: pageMeta(page, total) };
+    },
+  });
+
+  route(app, 'client', {
+    method: 'GET',
+    path: '/contact-us/:id',
+    access: { authenticated: true },
+    tags: ['client-contact'],
+    summary: 'One of the customer’s own messages with the reply (another customer’s answers 404)',
+    operation: 'show',
+    response: clientContactRecord,
+    handler: async (request) => {
+      const row = await clientMessage(request.clientCtx(), idParam(request));
+      return { data: serialize(clientContactRecord, row) };
+    },
+  });
+
+  route(app, 'vendor', {
+    method: 'POST',
+    path: '/join-us',
+    access: { public: true },
+    tags: ['contacts'],
+    summary:
+      'A restaurant asks to join (no account needed): restaurant name, contact person, Saudi mobile, email, ' +
+      'city (optional) and message. Throttled per address',
+    operation: 'join-us',
+    body: joinUsInput,
+    responses: { 201: messageBody },
+    errors: [429],
+    handler: async (request, reply) => {
+      const input = parseInput(joinUsInput, request.body, joinUsLabels);
+      const id = await submitJoinRequest(deps.db, input, { ip: request.ip, locale: request.locale });
+      await auditRequest(request, { action: 'contacts.join_request', entity: 'contacts', entityId: id });
+      reply.status(201);
+      return { message: request.t('contacts.join_sent') };
+    },
+  });
+}

@@ -1,0 +1,210 @@
+import type { FilterKey } from '@sufra/contract/resource';
+import type { CouponType, coupons } from '@sufra/contract/resources/coupons';
+import type { Locale } from '@sufra/contract/user-types';
+import { type RawBuilder, sql } from 'kysely';
+import type { Scope } from '../../core/actor.ts';
+import {
+  equals,
+  type FilterConditions,
+  type FilterValues,
+  fetchAll,
+  fetchBatches,
+  fetchPage,
+  isTrue,
+  type ListQueryOf,
+  rangeBound,
+  type SortColumns,
+  textMatch,
+  whereFilters,
+} from '../../core/list-query.ts';
+import { ScopedWrites } from '../../core/scoped-writes.ts';
+import { type Database, isEmbedded } from '../../db/database.ts';
+
+type Def = typeof coupons;
+
+/**
+ * Whose coupons a caller reads: the platform every one; a brand its own; a branch (with the
+ * permission) the ones its customers can use there — the platform's and its brand's, unless limited
+ * to other branches.
+ */
+export function couponReadable(scope: Scope): RawBuilder<boolean> {
+  if (scope.kind === 'all') return sql<boolean>`true`;
+  if (scope.kind === 'brand') return sql<boolean>`c.brand_id = ${scope.brandId}`;
+  return sql<boolean>`(c.brand_id IS NULL OR c.brand_id = ${scope.brandId})
+    AND (NOT EXISTS (SELECT 1 FROM coupon_branches cb WHERE cb.coupon_id = c.id)
+      OR EXISTS (SELECT 1 FROM coupon_branches cb WHERE cb.coupon_id = c.id AND cb.branch_id = ${scope.branchId}))`;
+}
+
+/** Whose coupons a caller changes: the platform any; a brand its own; a branch none. */
+export function couponWritable(scope: Scope): RawBuilder<boolean> {
+  if (scope.kind === 'all') return sql<boolean>`true`;
+  if (scope.kind === 'brand') return sql<boolean>`brand_id = ${scope.brandId}`;
+  return sql<boolean>`false`;
+}
+
+const sorts: SortColumns<Def> = {
+  id: 'c.id',
+  coupon_code: 'c.coupon_code',
+  discount_amount_code: 'c.discount_amount_code',
+  max_use_code: 'c.max_use_code',
+  used_count: 'c.used_count',
+  start_date: 'c.start_date',
+  end_date: 'c.end_date',
+  created_at: 'c.created_at',
+};
+
+const filters: FilterConditions<Def> = {
+  name: (v) => textMatch(['c.coupon_name_ar', 'c.coupon_name_en', 'c.coupon_code'], v),
+  type: (v) => equals('c.type', v),
+  brand_id: (v) => equals('c.brand_id', Number(v)),
+  blocked: (v) => equals('c.blocked', isTrue(v)),
+  start_date_from: (v) => rangeBound('c.start_date', 'date', 'from', v),
+  start_date_to: (v) => rangeBound('c.start_date', 'date', 'to', v),
+  end_date_from: (v) => rangeBound('c.end_date', 'date', 'from', v),
+  end_date_to: (v) => rangeBound('c.end_date', 'date', 'to', v),
+};
+
+export interface CouponValues {
+  coupon_name_ar?: string;
+  coupon_name_en?: string;
+  coupon_code?: string;
+  type?: CouponType;
+  discount_amount_code?: string;
+  max_use_code?: number;
+  start_date?: string;
+  end_date?: string;
+  blocked?: boolean;
+}
+
+/** Coupons, their branches and their uses; every method takes the caller's scope. */
+export class CouponsRepository extends ScopedWrites<'coupons', CouponValues> {
+  readonly #db: Database;
+
+  constructor(db: Database) {
+    super(db, 'coupons', couponWritable);
+    this.#db = db;
+  }
+
+  #query(scope: Scope, locale: Locale, given: FilterValues<FilterKey<Def>> = {}) {
+    return this.#db
+      .selectFrom('coupons as c')
+      .leftJoin('brands as b', 'b.id', 'c.brand_id')
+      .selectAll('c')
+      .select([
+        sql<string | null>`${sql.ref(locale === 'ar' ? 'b.brand_ar' : 'b.brand_en')}`.as('brand_name'),
+        sql<number>`c.max_use_code - c.used_count`.as('remaining_uses'),
+        sql<number[]>`coalesce((SELECT array_agg(cb.branch_id ORDER BY cb.branch_id) FROM coupon_branches cb
+          WHERE cb.coupon_id = c.id), '{}')`.as('branch_ids'),
+      ])
+      .where(couponReadable(scope))
+      .where(whereFilters(given, filters, 'coupons'));
+  }
+
+  page(scope: Scope, locale: Locale, q: ListQueryOf<Def>) {
+    return fetchPage(this.#query(scope, locale, q.filters), q, sorts, 'c.id');
+  }
+
+  all(scope: Scope, locale: Locale, q: ListQueryOf<Def>) {
+    return fetchAll(this.#query(scope, locale, q.filters), q, sorts, 'c.id');
+  }
+
+  /** Every matching row in list order, in batches (exports; no cap). */
+  batches(scope: Scope, locale: Locale, q: ListQueryOf<Def>) {
+    return fetchBatches(this.#db, this.#query(scope, locale, q.filters), q, sorts, 'c.id', {
+      embedded: isEmbedded(this.#db),
+    });
+  }
+
+  async options(scope: Scope) {
+    const rows = await this.#db
+      .selectFrom('coupons as c')
+      .select(['c.id', 'c.coupon_code as name'])
+      .where(couponReadable(scope))
+      .orderBy('c.coupon_code')
+      .limit(1000)
+      .execute();
+    return rows;
+  }
+
+  find(scope: Scope, locale: Locale, id: number) {
+    return this.#query(scope, locale).where('c.id', '=', id).executeTakeFirst();
+  }
+
+  /** Whether another coupon has this code (without regard to case). */
+  async codeTaken(code: string, exceptId?: number): Promise<boolean> {
+    let qb = this.#db
+      .selectFrom('coupons')
+      .select('id')
+      .where(sql`lower(coupon_code)`, '=', code.toLowerCase());
+    if (exceptId !== undefined) qb = qb.where('id', '<>', exceptId);
+    return (await qb.executeTakeFirst()) !== undefined;
+  }
+
+  /** How many of these branches are the brand's. */
+  async countBrandBranches(brandId: number, branchIds: readonly number[]): Promise<number> {
+    if (branchIds.length === 0) return 0;
+    const row = await this.#db
+      .selectFrom('branches')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('brand_id', '=', brandId)
+      .where('id', 'in', branchIds)
+      .executeTakeFirstOrThrow();
+    return row.n;
+  }
+
+  async insert(values: Required<CouponValues> & { brand_id: number | null }): Promise<number> {
+    const row = await this.#db.insertInto('coupons').values(values).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** The coupon's branches become exactly these (in the caller's transaction, after a scoped write). */
+  async setBranches(couponId: number, branchIds: readonly number[]): Promise<void> {
+    await this.#db.deleteFrom('coupon_branches').where('coupon_id', '=', couponId).execute();
+    if (branchIds.length > 0)
+      await this.#db
+        .insertInto('coupon_branches')
+        .values([...new Set(branchIds)].map((branch_id) => ({ coupon_id: couponId, branch_id })))
+        .execute();
+  }
+
+  /** The coupon's row locked, with its uses, for a change that must see them still. */
+  lockCounts(scope: Scope, id: number) {
+    return this.#db
+      .selectFrom('coupons as c')
+      .select(['c.id', 'c.used_count'])
+      .select(sql<boolean>`EXISTS (SELECT 1 FROM coupon_uses u WHERE u.coupon_id = c.id)`.as('ever_used'))
+      .where('c.id', '=', id)
+      .where(couponWritable(scope))
+      .forUpdate()
+      .executeTakeFirst();
+  }
+
+  /** A page of the coupon's uses, newest first (the coupon already read in the caller's scope). */
+  async uses(couponId: number, page: number, perPage: number) {
+    const rows = await this.#db
+      .selectFrom('coupon_uses as u')
+      .innerJoin('orders as o', 'o.id', 'u.order_id')
+      .innerJoin('clients as cl', 'cl.id', 'u.client_id')
+      .select([
+        'u.id',
+        'u.order_id',
+        'o.order_number',
+        sql<string>`cl.first_name || ' ' || cl.last_name`.as('client_name'),
+        'u.discount',
+        'u.created_at',
+        'u.released_at',
+      ])
+      .where('u.coupon_id', '=', couponId)
+      .orderBy('u.created_at', 'desc')
+      .orderBy('u.id', 'desc')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute();
+    const total = await this.#db
+      .selectFrom('coupon_uses')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('coupon_id', '=', couponId)
+      .executeTakeFirstOrThrow();
+    return { rows, total: total.n };
+  }
+}

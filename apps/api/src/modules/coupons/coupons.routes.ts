@@ -1,0 +1,34 @@
+import { coupons, couponUse } from '@sufra/contract/resources/coupons';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { registerResource } from '../../core/crud.ts';
+import { pageMeta } from '../../core/list-query.ts';
+import { pageMetaBody, pageOf, pageQuery } from '../../core/page-query.ts';
+import { idParam, parseInput, route } from '../../core/routes.ts';
+import { serialize } from '../../core/serialize.ts';
+import { couponsService, couponUses } from './coupons.service.ts';
+
+const usesBody = z.object({ data: z.array(couponUse), meta: pageMetaBody });
+
+/** Coupons (the platform's, brands', and for a branch the ones usable there) and each coupon's uses. */
+export function registerCouponRoutes(app: FastifyInstance): void {
+  for (const userType of coupons.userTypes)
+    route(app, userType, {
+      method: 'GET',
+      path: '/coupons/:id/uses',
+      access: { permission: 'read-coupons' },
+      tags: ['coupons'],
+      summary:
+        'The coupon’s uses, newest first: the order, the customer, the discount given and, for a canceled order, when the use was given back',
+      operation: 'uses',
+      query: pageQuery,
+      responses: { 200: usesBody },
+      errors: [404],
+      handler: async (request) => {
+        const page = pageOf(parseInput(pageQuery, request.query, coupons.labels));
+        const { rows, total } = await couponUses(request.ctx(), idParam(request), page.page, page.perPage);
+        return { data: rows.map((row) => serialize(couponUse, row)), meta: pageMeta(page, total) };
+      },
+    });
+  registerResource(app, coupons, couponsService);
+}

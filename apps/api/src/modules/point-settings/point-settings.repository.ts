@@ -1,0 +1,117 @@
+import type { FilterKey } from '@sufra/contract/resource';
+import type { pointSettings } from '@sufra/contract/resources/point-settings';
+import type { Locale } from '@sufra/contract/user-types';
+import { sql } from 'kysely';
+import type { Scope } from '../../core/actor.ts';
+import {
+  equals,
+  type FilterConditions,
+  type FilterValues,
+  fetchAll,
+  fetchBatches,
+  fetchPage,
+  type ListQueryOf,
+  type SortColumns,
+  whereFilters,
+} from '../../core/list-query.ts';
+import { platformOnly } from '../../core/tenancy.ts';
+import { type Database, isEmbedded } from '../../db/database.ts';
+
+type Def = typeof pointSettings;
+
+const sorts: SortColumns<Def> = {
+  id: 'p.id',
+  amount: 'p.amount',
+  points: 'p.points',
+  point_for_one_riyal: 'p.point_for_one_riyal',
+  created_at: 'p.created_at',
+};
+
+const filters: FilterConditions<Def> = {
+  brand_id: (v) => equals('p.brand_id', Number(v)),
+};
+
+export interface PointSettingsValues {
+  amount?: string;
+  points?: number;
+  point_for_one_riyal?: number;
+}
+
+/** Point settings: platform data, read and changed by the platform only (every method takes the scope). */
+export class PointSettingsRepository {
+  readonly #db: Database;
+
+  constructor(db: Database) {
+    this.#db = db;
+  }
+
+  #query(scope: Scope, locale: Locale, given: FilterValues<FilterKey<Def>> = {}) {
+    return this.#db
+      .selectFrom('point_settings as p')
+      .leftJoin('brands as b', 'b.id', 'p.brand_id')
+      .selectAll('p')
+      .select(sql<string | null>`${sql.ref(locale === 'ar' ? 'b.brand_ar' : 'b.brand_en')}`.as('brand_name'))
+      .where(platformOnly(scope))
+      .where(whereFilters(given, filters, 'point-settings'));
+  }
+
+  page(scope: Scope, locale: Locale, q: ListQueryOf<Def>) {
+    return fetchPage(this.#query(scope, locale, q.filters), q, sorts, 'p.id');
+  }
+
+  all(scope: Scope, locale: Locale, q: ListQueryOf<Def>) {
+    return fetchAll(this.#query(scope, locale, q.filters), q, sorts, 'p.id');
+  }
+
+  /** Every matching row in list order, in batches (exports; no cap). */
+  batches(scope: Scope, locale: Locale, q: ListQueryOf<Def>) {
+    return fetchBatches(this.#db, this.#query(scope, locale, q.filters), q, sorts, 'p.id', {
+      embedded: isEmbedded(this.#db),
+    });
+  }
+
+  find(scope: Scope, locale: Locale, id: number) {
+    return this.#query(scope, locale).where('p.id', '=', id).executeTakeFirst();
+  }
+
+  async brandExists(scope: Scope, brandId: number): Promise<boolean> {
+    const row = await this.#db
+      .selectFrom('brands')
+      .select('id')
+      .where('id', '=', brandId)
+      .where(platformOnly(scope))
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async insert(scope: Scope, values: Required<PointSettingsValues> & { brand_id: number | null }) {
+    if (scope.kind !== 'all') return undefined;
+    const row = await this.#db
+      .insertInto('point_settings')
+      .values(values)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async update(scope: Scope, id: number, values: PointSettingsValues): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('point_settings')
+      .set({ ...values, updated_at: new Date() })
+      .where('id', '=', id)
+      .where(platformOnly(scope))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Only a brand's own row goes (its brand then follows the platform's). */
+  async removeBrandRow(scope: Scope, id: number): Promise<boolean> {
+    const result = await this.#db
+      .deleteFrom('point_settings')
+      .where('id', '=', id)
+      .where('brand_id', 'is not', null)
+      .where(platformOnly(scope))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+}

@@ -1,0 +1,28 @@
+import type { subscriptions } from '@sufra/contract/resources/subscriptions';
+import { riyadhDay } from '@sufra/contract/riyadh';
+import type { RequestContext } from '../../core/context.ts';
+import type { ServiceOf } from '../../core/crud.ts';
+import { SubscriptionsRepository } from './subscriptions.repository.ts';
+
+const repo = (ctx: RequestContext) =>
+  new SubscriptionsRepository(ctx.db, ctx.locale, riyadhDay(ctx.clock.now()));
+
+/**
+ * Brands' subscriptions as the platform and a vendor read them. They are never added, edited or
+ * deleted here: a renewal goes through the payment gateway (payments.service.ts `startRenewal`).
+ */
+export const subscriptionsService: ServiceOf<typeof subscriptions> = {
+  list: (ctx, q) => repo(ctx).page(ctx.scope, q),
+  listAll: (ctx, q) => repo(ctx).all(ctx.scope, q),
+  exportRows: (ctx, q) => repo(ctx).batches(ctx.scope, q),
+  async options(ctx) {
+    const { rows } = await repo(ctx).page(ctx.scope, {
+      page: 1,
+      perPage: 100,
+      sort: { key: 'id', direction: 'desc' },
+      filters: {},
+    });
+    return rows.map((row) => ({ id: row.id, name: `${row.brand_name} #${row.id}` }));
+  },
+  show: (ctx, id) => repo(ctx).find(ctx.scope, id),
+};

@@ -1,0 +1,105 @@
+import { fieldLabel } from '@sufra/contract/messages';
+import { COUPON_TYPES, type CouponRecord, coupons } from '@sufra/contract/resources/coupons';
+import { Tag } from 'antd';
+import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
+import { formatAmount, formatDate, formatNumber } from '../../lib/format.ts';
+import { CouponUses } from './coupon-uses.tsx';
+
+const FILTER_DATE_MAX = '2100-01-01';
+
+/** "15 %" or "10.00 SAR": the discount as a customer reads it. */
+function discount(record: CouponRecord, lang: 'ar' | 'en', sar: string): string {
+  return record.type === 'percentage'
+    ? `${formatNumber(Number(record.discount_amount_code), lang)}%`
+    : `${formatAmount(record.discount_amount_code, lang)} ${sar}`;
+}
+
+const columns: ResourceColumn<CouponRecord>[] = [
+  { key: 'id', width: 70 },
+  { key: 'coupon_code', width: 140, render: (record) => <bdi dir="ltr">{record.coupon_code}</bdi> },
+  {
+    key: 'coupon_name_ar',
+    width: 170,
+    render: (record, { lang }) => (lang === 'ar' ? record.coupon_name_ar : record.coupon_name_en),
+    titleKey: 'coupons.name',
+  },
+  {
+    key: 'type',
+    width: 110,
+    render: (record, { lang }) => (
+      <Tag className="status-tag" color={record.type === 'percentage' ? 'purple' : 'blue'}>
+        {fieldLabel(lang, record.type, coupons.labels)}
+      </Tag>
+    ),
+  },
+  {
+    key: 'discount_amount_code',
+    width: 110,
+    render: (record, { lang, t }) => (
+      <bdi dir={record.type === 'percentage' ? 'ltr' : undefined}>
+        {discount(record, lang, t('common.sar'))}
+      </bdi>
+    ),
+  },
+  {
+    key: 'used_count',
+    width: 110,
+    render: (record, { lang }) => (
+      <bdi dir="ltr">{`${formatNumber(record.used_count, lang)} / ${formatNumber(record.max_use_code, lang)}`}</bdi>
+    ),
+  },
+  {
+    key: 'start_date',
+    width: 190,
+    titleKey: 'coupons.valid',
+    render: (record, { lang }) =>
+      `${formatDate(record.start_date, lang)} – ${formatDate(record.end_date, lang)}`,
+  },
+  {
+    key: 'brand_name',
+    width: 140,
+    userTypes: ['admin'],
+    render: (record, { t }) => record.brand_name ?? t('coupons.platform'),
+  },
+  { key: 'blocked' },
+];
+
+/** `/coupons/record|add|{id}/edit`: the platform's coupons (admin) and a brand's (its vendor). */
+export const couponsPage: ResourcePageConfig<CouponRecord> = {
+  resource: coupons,
+  route: 'coupons',
+  i18nKey: 'resources.coupons',
+  columns,
+  details: [
+    ...columns.filter((column) => column.key !== 'coupon_name_ar'),
+    { key: 'coupon_name_ar' },
+    { key: 'coupon_name_en' },
+    { key: 'remaining_uses', render: (record, { lang }) => formatNumber(record.remaining_uses, lang) },
+    { key: 'end_date', render: (record, { lang }) => formatDate(record.end_date, lang) },
+    { key: 'created_at' },
+  ],
+  detailsSection: (record) => <CouponUses couponId={record.id} />,
+  form: [
+    { name: 'coupon_name_ar', kind: 'text', dir: 'rtl', maxLength: 100 },
+    { name: 'coupon_name_en', kind: 'text', dir: 'ltr', maxLength: 100 },
+    { name: 'coupon_code', kind: 'text', dir: 'ltr', maxLength: 32, filter: 'none' },
+    { name: 'type', kind: 'select', options: COUPON_TYPES },
+    { name: 'discount_amount_code', kind: 'money', percentWhen: { field: 'type', value: 'percentage' } },
+    { name: 'max_use_code', kind: 'integer' },
+    { name: 'start_date', kind: 'date', maxDate: FILTER_DATE_MAX },
+    { name: 'end_date', kind: 'date', maxDate: FILTER_DATE_MAX },
+    {
+      name: 'branch_ids',
+      kind: 'select',
+      source: 'branches',
+      multiple: true,
+      userTypes: ['vendor'],
+      wide: true,
+    },
+    { name: 'blocked', kind: 'active' },
+  ],
+  defaults: { type: 'percentage', blocked: false, branch_ids: [] },
+  filterUserTypes: { brand_id: ['admin'] },
+};
+
+export default couponsPage;

@@ -1,0 +1,55 @@
+import { clientsReport } from '@sufra/contract/resources/reports';
+import type { z } from 'zod';
+import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { PHONE_PREFIX, phoneForDisplay } from '../../lib/phone.ts';
+import { ReportChart } from './report-chart.tsx';
+import './reports.css';
+import { amountOf, countColumn, moneyColumn, reportFilterUserTypes } from './report-columns.tsx';
+
+type ClientRow = z.infer<typeof clientsReport.record>;
+
+const columns: ResourceColumn<ClientRow>[] = [
+  { key: 'name', width: 140 },
+  {
+    key: 'phone',
+    width: 145,
+    render: (record) => (
+      <bdi className="report-phone">{`+${PHONE_PREFIX} ${phoneForDisplay(record.phone)}`}</bdi>
+    ),
+  },
+  countColumn('orders_count', 90),
+  moneyColumn('orders_amount'),
+  moneyColumn('discounts', 120),
+  countColumn('reservations_count', 115),
+  moneyColumn('reservations_amount'),
+  {
+    key: 'points',
+    width: 80,
+    userTypes: ['admin'],
+    render: (record, { lang }) => (record.points === null ? '—' : formatNumber(record.points, lang)),
+  },
+];
+
+/** SPEC §2 `/clientReports/record`: each customer's orders, discounts and reservations of the period. */
+export const clientsReportPage: ResourcePageConfig<ClientRow> = {
+  resource: clientsReport,
+  route: 'clientReports',
+  i18nKey: 'resources.client_reports',
+  columns,
+  form: [],
+  filterUserTypes: reportFilterUserTypes,
+  listAside: (rows) => (
+    <ReportChart
+      titleKey="charts.top_customers"
+      categoryKey="customer"
+      valueKey="orders_amount"
+      kind="money"
+      data={[...rows]
+        .map((row) => ({ key: String(row.id), label: row.name, value: amountOf(row.orders_amount) }))
+        .sort((a, b) => b.value - a.value)}
+    />
+  ),
+};
+
+export default clientsReportPage;

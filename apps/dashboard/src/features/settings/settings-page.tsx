@@ -1,0 +1,71 @@
+import { SETTING_GROUPS, type SettingGroup, type SettingsRecord } from '@sufra/contract/settings';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Flex, Result, Skeleton, Tabs, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/page-header.tsx';
+import { api } from '../../lib/api-client.ts';
+import { useCan } from '../../lib/permissions.ts';
+import { queryKeys, scopeRequest, useQueryScope } from '../../lib/query-keys.ts';
+import { LogoSetting } from './logo-setting.tsx';
+import { SettingsGroupForm } from './settings-group-form.tsx';
+import './settings.css';
+
+const isGroup = (value: string | null): value is SettingGroup =>
+  value !== null && (SETTING_GROUPS as readonly string[]).includes(value);
+
+/**
+ * `/settings/record` (SPEC §2: record only): the platform settings, one tab per group, each a form
+ * with its own Save. The open tab is kept in the address (`?tab=legal`), so it can be linked to.
+ */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const scope = useQueryScope();
+  const can = useCan();
+  const canEdit = can('update', 'settings');
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab');
+  const active: SettingGroup = isGroup(tab) ? tab : 'general';
+  const queryKey = queryKeys.settings(scope, 'settings');
+  const settings = useQuery({
+    queryKey,
+    queryFn: ({ signal }) =>
+      api<{ data: SettingsRecord }>('settings', { signal, ...scopeRequest(scope) }).then((r) => r.data),
+  });
+  const title = t('settings.title');
+
+  let body = <Skeleton active />;
+  if (settings.isError) body = <Result status="warning" title={t('errors.load_failed')} />;
+  else if (settings.data) {
+    const record = settings.data;
+    body = (
+      <Tabs
+        activeKey={active}
+        onChange={(key) => setParams({ tab: key }, { replace: true })}
+        items={SETTING_GROUPS.map((group) => ({
+          key: group,
+          label: t(`settings.groups.${group}`),
+          children: (
+            <Flex vertical gap={16}>
+              <Typography.Paragraph type="secondary" className="settings-hint">
+                {t(`settings.hints.${group}`)}
+              </Typography.Paragraph>
+              {group === 'general' ? (
+                <LogoSetting logo={record.general.sys_logo} canEdit={canEdit} queryKey={queryKey} />
+              ) : null}
+              <SettingsGroupForm group={group} record={record} canEdit={canEdit} queryKey={queryKey} />
+            </Flex>
+          ),
+        }))}
+      />
+    );
+  }
+
+  return (
+    <Flex vertical gap={16}>
+      <PageHeader title={title} crumbs={[{ title }]} />
+      {canEdit ? null : <Alert type="info" showIcon message={t('settings.read_only')} />}
+      <Card className="settings-card">{body}</Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,35 @@
+import { fieldLabel } from '@sufra/contract/messages';
+import type { SubscriptionStatus } from '@sufra/contract/resources/subscriptions';
+import { subscriptions } from '@sufra/contract/resources/subscriptions';
+import type { Locale } from '@sufra/contract/user-types';
+import { Tag } from 'antd';
+
+const STATUS_COLORS: Record<SubscriptionStatus, string> = {
+  active: 'green',
+  pending: 'gold',
+  expired: 'default',
+  canceled: 'red',
+};
+
+/** A subscription's status or plan in the user's language (the contract's labels). */
+export const subscriptionLabel = (lang: Locale, value: string) =>
+  fieldLabel(lang, value, subscriptions.labels);
+
+export function SubscriptionStatusTag({ status, lang }: { status: SubscriptionStatus; lang: Locale }) {
+  return (
+    <Tag className="status-tag" color={STATUS_COLORS[status]}>
+      {subscriptionLabel(lang, status)}
+    </Tag>
+  );
+}
+
+/** Days left, amber in the last week and red once the period has ended. */
+export function RemainingDays({ days, lang, label }: { days: number | null; lang: Locale; label: string }) {
+  if (days === null) return null;
+  const color = days === 0 ? 'red' : days <= 7 ? 'orange' : 'blue';
+  return (
+    <Tag className="status-tag" color={color}>
+      <bdi>{new Intl.NumberFormat(lang === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB').format(days)}</bdi> {label}
+    </Tag>
+  );
+}

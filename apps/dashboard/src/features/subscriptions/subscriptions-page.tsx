@@ -1,0 +1,72 @@
+import { type SubscriptionStatus, subscriptions } from '@sufra/contract/resources/subscriptions';
+import { Button } from 'antd';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
+import { formatAmount, formatDate, formatNumber } from '../../lib/format.ts';
+import { RemainingDays, SubscriptionStatusTag, subscriptionLabel } from './subscription-tags.tsx';
+
+type Subscription = z.infer<typeof subscriptions.record>;
+
+const columns: ResourceColumn<Subscription>[] = [
+  { key: 'id', width: 70 },
+  { key: 'brand_name', width: 160, userTypes: ['admin'] },
+  { key: 'type', width: 100, render: (record, { lang }) => subscriptionLabel(lang, record.type) },
+  {
+    key: 'status',
+    width: 110,
+    render: (record, { lang }) => (
+      <SubscriptionStatusTag status={record.status as SubscriptionStatus} lang={lang} />
+    ),
+  },
+  { key: 'price', width: 100, render: (record, { lang }) => <bdi>{formatAmount(record.price, lang)}</bdi> },
+  {
+    key: 'deduction_date',
+    width: 130,
+    render: (record, { lang }) => formatDate(record.deduction_date, lang),
+  },
+  {
+    key: 'next_deduction_date',
+    width: 140,
+    render: (record, { lang }) => formatDate(record.next_deduction_date, lang),
+  },
+  {
+    key: 'remaining_time',
+    width: 120,
+    render: (record, { lang, t }) => (
+      <RemainingDays days={record.remaining_time} lang={lang} label={t('subscriptions.days')} />
+    ),
+  },
+  {
+    key: 'number_deduction',
+    width: 110,
+    render: (record, { lang }) => formatNumber(record.number_deduction, lang),
+  },
+  {
+    key: 'renew',
+    titleKey: 'subscriptions.renew',
+    width: 110,
+    userTypes: ['vendor'],
+    render: (record, { t }) =>
+      record.renewable ? (
+        <Link to={`/subscription/${record.id}/renew`}>
+          <Button size="small" type="primary">
+            {t('subscriptions.renew')}
+          </Button>
+        </Link>
+      ) : null,
+  },
+];
+
+/** `/subscription/record`: the platform sees every brand's; a vendor its own, and renews the current one. */
+export const subscriptionsPage: ResourcePageConfig<Subscription> = {
+  resource: subscriptions,
+  route: 'subscription',
+  i18nKey: 'resources.subscriptions',
+  columns,
+  details: columns.filter((column) => column.key !== 'renew'),
+  form: [],
+  filterUserTypes: { brand_id: ['admin'] },
+};
+
+export default subscriptionsPage;
