@@ -156,7 +156,9 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   app.setNotFoundHandler((request, reply) => {
     // History-mode routing: any dashboard path that is not a file is the app's own page.
     if (hasDashboard && request.method === 'GET' && request.url.startsWith('/dashboard')) {
-      return reply.type('text/html').sendFile('index.html', dashboardDir);
+      // Not returned: a returned reply is awaited as a thenable, one more listener on the answer.
+      reply.type('text/html').sendFile('index.html', dashboardDir);
+      return;
     }
     // A known API path asked with a method it does not take: 405 with the methods it does take.
     const allow = request.url.startsWith('/api/v1/') ? allowedMethods(app.apiRoutes, request.url) : [];
