@@ -76,6 +76,8 @@ async function expectExportEqualsList(
   const { header, rows } = await exported(as, resource, query);
   const id = header.indexOf('ID');
   expect(id, header.join(',')).toBeGreaterThanOrEqual(0);
+  // Each column says what it holds: a related record's name and its id are told apart.
+  expect(new Set(header).size, header.join(',')).toBe(header.length);
   expect(rows.every((row) => row.length === header.length)).toBe(true);
   expect(rows).toHaveLength(list.length);
   expect(rows.map((row) => Number(row[id]))).toEqual(list.map((row) => row.id));

@@ -207,3 +207,35 @@ describe('exports stream every row in batches, with no cap', () => {
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
   });
 });
+
+describe('export headers', () => {
+  for (const [locale, brand, id] of [
+    ['en', 'Brand', 'Brand (ID)'],
+    ['ar', 'العلامة التجارية', 'العلامة التجارية (المعرّف)'],
+  ] as const) {
+    it(`tell a related record's name from its id (${locale})`, async () => {
+      const response = await t.request('GET', '/api/v1/admin/branches/export', {
+        as: 'admin',
+        locale,
+        query: { format: 'csv', 'filter[brand_id]': String(t.tenants.brandId) },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const [header = [], ...rows] = parseCsv(response.body);
+      expect(new Set(header).size, header.join(',')).toBe(header.length);
+      const brandColumn = header.indexOf(brand);
+      const idColumn = header.indexOf(id);
+      expect(brandColumn, header.join(',')).toBeGreaterThanOrEqual(0);
+      expect(idColumn, header.join(',')).toBeGreaterThanOrEqual(0);
+      const brandRow = await t.db
+        .selectFrom('brands')
+        .select(['brand_ar as name_ar', 'brand_en as name_en'])
+        .where('id', '=', t.tenants.brandId)
+        .executeTakeFirstOrThrow();
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        expect(row[idColumn]).toBe(String(t.tenants.brandId));
+        expect(row[brandColumn]).toBe(locale === 'ar' ? brandRow.name_ar : brandRow.name_en);
+      }
+    });
+  }
+});

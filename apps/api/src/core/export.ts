@@ -143,6 +143,25 @@ export function exportColumns(record: z.ZodType, rows: readonly Record<string, u
   });
 }
 
+/**
+ * The columns' labels, each once: a list shows a related record by its name, and the export also
+ * writes its id ("Brand" and "Brand (ID)"). Where two columns would still share a label, the later
+ * one is numbered ("Image", "Image (2)").
+ */
+export function exportHeaders(columns: readonly Column[], locale: Locale, labels?: Labels): string[] {
+  const base = columns.map((c) => fieldLabel(locale, c.key, labels));
+  const idLabel = fieldLabel(locale, 'id');
+  const repeated = (label: string) => base.filter((l) => l === label).length > 1;
+  const seen = new Set<string>();
+  return columns.map((c, i) => {
+    const label = base[i] ?? c.key;
+    let header = repeated(label) && c.key.endsWith('_id') ? `${label} (${idLabel})` : label;
+    for (let n = 2; seen.has(header); n++) header = `${label} (${n})`;
+    seen.add(header);
+    return header;
+  });
+}
+
 /** One value as the page shows it, in the request's language. */
 function cellValue(value: unknown, column: Column, locale: Locale, labels: Labels | undefined): Cell {
   if (value === null || value === undefined || value === '') return null;
@@ -245,7 +264,7 @@ export async function sendExport(
   const { locale, labels } = options;
   const { first, rest } = await peeked(options.rows);
   const columns = exportColumns(options.record, first);
-  const headers = columns.map((c) => fieldLabel(locale, c.key, labels));
+  const headers = exportHeaders(columns, locale, labels);
   const cells = (row: Record<string, unknown>) =>
     columns.map((c) => cellValue(row[c.key], c, locale, labels));
   const stamp = new Date().toISOString().slice(0, 10);
