@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import {
@@ -246,6 +247,47 @@ function pglitePool(
   };
 }
 
+/** Named statements one connection keeps at most; past that, its new statements are unnamed. */
+export const PREPARED_PER_CONNECTION = 200;
+/** Longer statements (bulk inserts of many rows) are one-offs: never kept. */
+const PREPARED_MAX_LENGTH = 8_000;
+const statementNames = new Map<string, string>();
+const preparedBy = new WeakMap<object, Set<string>>();
+
+/**
+ * The name under which a connection keeps a statement prepared, or undefined to send it unnamed.
+ * Planning a list's five-table join costs PostgreSQL more than running it (1 to 3 ms against 0.3 on
+ * a million orders): a named statement is parsed and planned once per connection, then only bound
+ * and run (PostgreSQL re-plans it by itself when a table or index it uses changes). Only statements
+ * with parameters (already the extended protocol, so never several statements at once) are named.
+ */
+export function preparedName(connection: object, text: string, parameters: readonly unknown[] | undefined) {
+  if (!parameters || parameters.length === 0 || text.length > PREPARED_MAX_LENGTH) return undefined;
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `s${createHash('sha1').update(text).digest('base64url')}`;
+    if (statementNames.size >= 10_000) statementNames.clear();
+    statementNames.set(text, name);
+  }
+  let kept = preparedBy.get(connection);
+  if (!kept) {
+    kept = new Set();
+    preparedBy.set(connection, kept);
+  }
+  if (kept.has(name)) return name;
+  if (kept.size >= PREPARED_PER_CONNECTION) return undefined;
+  kept.add(name);
+  return name;
+}
+
+/**
+ * A prepared `SELECT *` whose table gained or lost a column (another process migrated the schema
+ * during a rolling upgrade) is refused by PostgreSQL: that connection's statements are stale.
+ */
+function isStalePlan(error: unknown): boolean {
+  return error instanceof pg.DatabaseError && error.code === '0A000' && /cached plan/.test(error.message);
+}
+
 /**
  * The pg pool as Kysely sees it, except that a client whose query failed without an answer from
  * the server (query timeout, lost socket) is destroyed on release instead of going back to the
@@ -269,8 +311,9 @@ function evictingPool(pool: pg.Pool): PostgresPool & { abort(): Promise<void> } 
       checkedOut.add(client);
       let broken: Error | undefined;
       const watch = (error: unknown): never => {
-        // A DatabaseError is the server's answer: the connection itself is fine.
-        if (!(error instanceof pg.DatabaseError))
+        // A DatabaseError is the server's answer: the connection itself is fine, unless its
+        // prepared statements went stale (then it is replaced by a fresh one).
+        if (!(error instanceof pg.DatabaseError) || isStalePlan(error))
           broken ??= error instanceof Error ? error : new Error(String(error));
         throw error;
       };
@@ -281,7 +324,11 @@ function evictingPool(pool: pg.Pool): PostgresPool & { abort(): Promise<void> } 
         query(first: unknown, parameters?: ReadonlyArray<unknown>) {
           if (broken) return Promise.reject(connectionLost(`an earlier query failed: ${broken.message}`));
           if (typeof first !== 'string') return client.query(first as pg.Submittable);
-          return client.query(first, parameters as unknown[]).catch(watch);
+          const name = preparedName(client, first, parameters);
+          const values = parameters as unknown[];
+          return (name ? client.query({ name, text: first, values }) : client.query(first, values)).catch(
+            watch,
+          );
         },
         release(destroy?: boolean) {
           if (!checkedOut.delete(client)) return;
