@@ -190,7 +190,7 @@ for (const lang of ['ar', 'en'] as const) {
       await screenshot(page, lang, 'report-commission-vendor');
     });
 
-    test('at 820 and 390 px a report reads without sliding sideways, the filters behind their button', async ({
+    test('at 820 and 390 px the reports and the home page read without sliding sideways, the filters behind their button', async ({
       page,
       request,
     }) => {
@@ -212,6 +212,19 @@ for (const lang of ['ar', 'en'] as const) {
         const tableTop = (await page.locator('.resource-table').boundingBox())?.y ?? 0;
         expect(chartTop).toBeLessThan(tableTop);
         await screenshot(page, lang, `report-${report.api}-${width}`);
+      }
+      // The home page too: its cards, period picker and charts fit the width.
+      for (const width of [820, 390]) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto('/dashboard/home');
+        const overTime = page.getByRole('figure', { name: text.overTime });
+        await expect(overTime.locator('.recharts-bar-rectangle').first()).toBeVisible();
+        await expect(page.getByRole('textbox', { name: text.period }).first()).toBeVisible();
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `home at ${width} px: the page slides sideways`).toBeLessThanOrEqual(1);
+        await screenshot(page, lang, `home-${width}`);
       }
     });
   });
