@@ -324,6 +324,24 @@ export async function* fetchBatches<DB, TB extends keyof DB, O, S extends string
   }
 }
 
+/**
+ * The three reads of a list over one query, each in the list's order: a page with its total, every
+ * row (capped), and every row in batches (exports, no cap).
+ */
+export function listReads<DB, TB extends keyof DB, O, S extends string, D>(
+  db: Kysely<D>,
+  qb: SelectQueryBuilder<DB, TB, O>,
+  sortColumns: Readonly<Record<S, string>>,
+  idColumn: string,
+  options: { embedded: boolean },
+) {
+  return {
+    page: (q: Pick<ListQuery<S>, 'page' | 'perPage' | 'sort'>) => fetchPage(qb, q, sortColumns, idColumn),
+    all: (q: Pick<ListQuery<S>, 'sort'>) => fetchAll(qb, q, sortColumns, idColumn),
+    batches: (q: Pick<ListQuery<S>, 'sort'>) => fetchBatches(db, qb, q, sortColumns, idColumn, options),
+  };
+}
+
 const likeEscape = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Case-insensitive "contains" over one or more columns. */

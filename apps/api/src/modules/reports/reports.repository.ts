@@ -6,10 +6,7 @@ import type { Scope } from '../../core/actor.ts';
 import {
   type FilterCondition,
   type FilterValues,
-  fetchAll,
-  fetchBatches,
-  fetchPage,
-  type ListQueryOf,
+  listReads,
   rangeBound,
   type SortColumns,
   whereFilters,
@@ -272,17 +269,9 @@ export class ReportsRepository {
       .where(figuresWhere(given, clientsFigures, 'reports/clients'));
   }
 
-  clientsPage(scope: Scope, q: ListQueryOf<ClientsReport>) {
-    return fetchPage(this.#clients(scope, q.filters), q, clientsSorts, 'r.id');
-  }
-
-  clientsAll(scope: Scope, q: ListQueryOf<ClientsReport>) {
-    return fetchAll(this.#clients(scope, q.filters), q, clientsSorts, 'r.id');
-  }
-
-  /** Every row in list order, in batches (exports; no cap). */
-  clientsBatches(scope: Scope, q: ListQueryOf<ClientsReport>) {
-    return fetchBatches(this.#db, this.#clients(scope, q.filters), q, clientsSorts, 'r.id', {
+  /** The clients report's page, every row (capped) and batches (exports), in its order. */
+  clients(scope: Scope, given: FilterValues<FilterKey<ClientsReport>>) {
+    return listReads(this.#db, this.#clients(scope, given), clientsSorts, 'r.id', {
       embedded: isEmbedded(this.#db),
     });
   }
@@ -337,17 +326,9 @@ export class ReportsRepository {
       .where(figuresWhere(given, vendorsFigures, 'reports/vendors'));
   }
 
-  vendorsPage(scope: Scope, q: ListQueryOf<VendorsReport>) {
-    return fetchPage(this.#vendors(scope, q.filters), q, vendorsSorts, 'r.id');
-  }
-
-  vendorsAll(scope: Scope, q: ListQueryOf<VendorsReport>) {
-    return fetchAll(this.#vendors(scope, q.filters), q, vendorsSorts, 'r.id');
-  }
-
-  /** Every row in list order, in batches (exports; no cap). */
-  vendorsBatches(scope: Scope, q: ListQueryOf<VendorsReport>) {
-    return fetchBatches(this.#db, this.#vendors(scope, q.filters), q, vendorsSorts, 'r.id', {
+  /** The vendors report's page, every row (capped) and batches (exports), in its order. */
+  vendors(scope: Scope, given: FilterValues<FilterKey<VendorsReport>>) {
+    return listReads(this.#db, this.#vendors(scope, given), vendorsSorts, 'r.id', {
       embedded: isEmbedded(this.#db),
     });
   }
@@ -386,17 +367,9 @@ export class ReportsRepository {
       .where(figuresWhere(given, commissionFigures, 'reports/commission'));
   }
 
-  commissionPage(scope: Scope, q: ListQueryOf<CommissionReport>) {
-    return fetchPage(this.#commission(scope, q.filters), q, commissionSorts, 'r.row_key');
-  }
-
-  commissionAll(scope: Scope, q: ListQueryOf<CommissionReport>) {
-    return fetchAll(this.#commission(scope, q.filters), q, commissionSorts, 'r.row_key');
-  }
-
-  /** Every row in list order, in batches (exports; no cap). */
-  commissionBatches(scope: Scope, q: ListQueryOf<CommissionReport>) {
-    return fetchBatches(this.#db, this.#commission(scope, q.filters), q, commissionSorts, 'r.row_key', {
+  /** The commission report's page, every row (capped) and batches (exports), in its order. */
+  commission(scope: Scope, given: FilterValues<FilterKey<CommissionReport>>) {
+    return listReads(this.#db, this.#commission(scope, given), commissionSorts, 'r.row_key', {
       embedded: isEmbedded(this.#db),
     });
   }

@@ -24,25 +24,25 @@ export const REPORTS = {
   clients: {
     def: clientsReport,
     service: {
-      list: (ctx, q) => reports(ctx).clientsPage(ctx.scope, q),
-      listAll: (ctx, q) => reports(ctx).clientsAll(ctx.scope, q),
-      exportRows: (ctx, q) => reports(ctx).clientsBatches(ctx.scope, q),
+      list: (ctx, q) => reports(ctx).clients(ctx.scope, q.filters).page(q),
+      listAll: (ctx, q) => reports(ctx).clients(ctx.scope, q.filters).all(q),
+      exportRows: (ctx, q) => reports(ctx).clients(ctx.scope, q.filters).batches(q),
     },
   },
   vendors: {
     def: vendorsReport,
     service: {
-      list: (ctx, q) => reports(ctx).vendorsPage(ctx.scope, q),
-      listAll: (ctx, q) => reports(ctx).vendorsAll(ctx.scope, q),
-      exportRows: (ctx, q) => reports(ctx).vendorsBatches(ctx.scope, q),
+      list: (ctx, q) => reports(ctx).vendors(ctx.scope, q.filters).page(q),
+      listAll: (ctx, q) => reports(ctx).vendors(ctx.scope, q.filters).all(q),
+      exportRows: (ctx, q) => reports(ctx).vendors(ctx.scope, q.filters).batches(q),
     },
   },
   commission: {
     def: commissionReport,
     service: {
-      list: (ctx, q) => reports(ctx).commissionPage(ctx.scope, q),
-      listAll: (ctx, q) => reports(ctx).commissionAll(ctx.scope, q),
-      exportRows: (ctx, q) => reports(ctx).commissionBatches(ctx.scope, q),
+      list: (ctx, q) => reports(ctx).commission(ctx.scope, q.filters).page(q),
+      listAll: (ctx, q) => reports(ctx).commission(ctx.scope, q.filters).all(q),
+      exportRows: (ctx, q) => reports(ctx).commission(ctx.scope, q.filters).batches(q),
     },
   },
 } as const satisfies {
