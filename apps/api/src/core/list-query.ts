@@ -158,6 +158,16 @@ export function whereFilters<F extends string>(
  * statements are independent, so they run at the same time (on two pooled connections): a list
  * request waits for one round trip to the database after the session's instead of two.
  */
+/**
+ * Pages up to this one are written with their size and offset in the statement, deeper pages with
+ * the offset as a parameter. PostgreSQL plans a prepared statement once for all its parameters
+ * only where that plan costs about what a fresh one would; with `LIMIT $1 OFFSET $2` it cannot tell
+ * (it assumes a tenth of the table is skipped), so it planned the list anew on every request, and
+ * planning took longer than running it. The first pages are the ones opened all day; a statement
+ * per deeper page would only fill each connection's prepared statements (see `preparedName`).
+ */
+export const LITERAL_PAGES = 5;
+
 export async function fetchPage<DB, TB extends keyof DB, O, S extends string>(
   qb: SelectQueryBuilder<DB, TB, O>,
   q: Pick<ListQuery<S>, 'page' | 'perPage' | 'sort'>,
@@ -170,11 +180,12 @@ export async function fetchPage<DB, TB extends keyof DB, O, S extends string>(
   const counting = cachedCount(countQuery.compile(), () =>
     countQuery.executeTakeFirst().then((row) => Number((row as { total?: number } | undefined)?.total ?? 0)),
   );
+  const offset = (q.page - 1) * q.perPage;
   const paging = qb
     .orderBy(sql.ref(sortColumn), q.sort.direction)
     .orderBy(sql.ref(idColumn), q.sort.direction)
-    .limit(q.perPage)
-    .offset((q.page - 1) * q.perPage)
+    .limit(sql.lit(q.perPage))
+    .offset(q.page <= LITERAL_PAGES ? sql.lit(offset) : offset)
     .execute();
   const [total, rows] = await Promise.all([counting, paging]);
   return { rows, total };

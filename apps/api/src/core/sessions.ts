@@ -1,6 +1,7 @@
 import { isPermission, type Permission } from '@sufra/contract/permissions';
 import type { UserType } from '@sufra/contract/user-types';
 import { type CompiledQuery, type InferResult, sql } from 'kysely';
+import pg from 'pg';
 import type { Database } from '../db/database.ts';
 import type { Actor } from './actor.ts';
 import { newToken, sha256 } from './tokens.ts';
@@ -65,12 +66,34 @@ function sessionLookup(db: Database, tokenHash: string, idleMinutes: number) {
       'b.status as brand_status',
       'r.name_ar as role_name_ar',
       'r.name_en as role_name_en',
-      'r.permissions',
+      // As text: parsed once per distinct list (see permissionSet), not on every request.
+      sql<string>`r.permissions::text`.as('permissions'),
     ])
     .where('s.token_hash', '=', tokenHash)
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', sql<Date>`now()`)
     .where('s.last_used_at', '>', sql<Date>`now() - make_interval(mins => ${idleMinutes})`);
+}
+
+/** The literal of a text[] (OID 1009) as a list of strings. */
+const TEXT_ARRAY = 1009 as (typeof pg.types.builtins)[keyof typeof pg.types.builtins];
+const parseTextArray = pg.types.getTypeParser(TEXT_ARRAY, 'text') as (text: string) => string[];
+/** Roles' permission lists as PostgreSQL writes them ('{orders.view,…}'), each parsed once. */
+const permissionSets = new Map<string, ReadonlySet<Permission>>();
+
+/**
+ * The permissions of a role's list, as a set. Every request's session lookup reads its role's list;
+ * parsing the array literal of a hundred names was the largest cost of a cheap request. The set is
+ * shared and read-only; a changed list is another text, so another entry (the lookup stays fresh).
+ */
+function permissionSet(text: string): ReadonlySet<Permission> {
+  let set = permissionSets.get(text);
+  if (!set) {
+    if (permissionSets.size >= 1_000) permissionSets.clear();
+    set = new Set(parseTextArray(text).filter(isPermission));
+    permissionSets.set(text, set);
+  }
+  return set;
 }
 
 /** Stands for the token's hash in the compiled lookup. */
@@ -108,7 +131,7 @@ export async function resolveSession(
       .where('id', '=', row.session_id)
       .execute();
   }
-  const permissions = new Set<Permission>(row.permissions.filter(isPermission));
+  const permissions = permissionSet(row.permissions);
   return {
     userId: row.user_id,
     sessionId: row.session_id,

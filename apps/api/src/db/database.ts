@@ -258,11 +258,13 @@ const preparedBy = new WeakMap<object, Set<string>>();
  * The name under which a connection keeps a statement prepared, or undefined to send it unnamed.
  * Planning a list's five-table join costs PostgreSQL more than running it (1 to 3 ms against 0.3 on
  * a million orders): a named statement is parsed and planned once per connection, then only bound
- * and run (PostgreSQL re-plans it by itself when a table or index it uses changes). Only statements
- * with parameters (already the extended protocol, so never several statements at once) are named.
+ * and run (PostgreSQL re-plans it by itself when a table or index it uses changes). Named are the
+ * statements with parameters (already the extended protocol, so never several statements at once)
+ * and single SELECTs without any (a list's first page as the platform reads it has no parameter).
  */
 export function preparedName(connection: object, text: string, parameters: readonly unknown[] | undefined) {
-  if (!parameters || parameters.length === 0 || text.length > PREPARED_MAX_LENGTH) return undefined;
+  if (text.length > PREPARED_MAX_LENGTH) return undefined;
+  if ((!parameters || parameters.length === 0) && !/^select\b[^;]*$/i.test(text)) return undefined;
   let name = statementNames.get(text);
   if (name === undefined) {
     name = `s${createHash('sha1').update(text).digest('base64url')}`;

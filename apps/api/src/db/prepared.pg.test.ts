@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fetchPage, LITERAL_PAGES } from '../core/list-query.ts';
 import { scratchDatabase } from '../test/scratch-database.ts';
 import { type DatabaseHandle, openDatabase, PREPARED_PER_CONNECTION } from './database.ts';
 
@@ -17,6 +18,11 @@ beforeAll(async () => {
   const setup = await openDatabase({ url: scratch.url.toString(), poolSize: 1 });
   await sql`CREATE TABLE dishes (id int PRIMARY KEY, name text NOT NULL)`.execute(setup.db);
   await sql`INSERT INTO dishes SELECT i, 'dish ' || i FROM generate_series(1, 300) AS i`.execute(setup.db);
+  // Enough rows that a plan for an unknown LIMIT (PostgreSQL assumes a tenth of them) costs more.
+  await sql`CREATE TABLE plates (id int PRIMARY KEY, name text NOT NULL)`.execute(setup.db);
+  await sql`CREATE INDEX plates_name ON plates (name)`.execute(setup.db);
+  await sql`INSERT INTO plates SELECT i, md5(i::text) FROM generate_series(1, 100000) AS i`.execute(setup.db);
+  await sql`ANALYZE plates`.execute(setup.db);
   await setup.close();
 });
 beforeEach(async () => {
@@ -29,12 +35,34 @@ afterAll(async () => {
   await scratch?.drop();
 });
 
-/** The statements the pool's one connection holds prepared. */
+/** The statements the pool's one connection holds prepared, and how often each was planned. */
+async function preparedPlans() {
+  const { rows } = await sql<{
+    statement: string;
+    generic_plans: number;
+    custom_plans: number;
+  }>`SELECT statement, generic_plans::int, custom_plans::int FROM pg_prepared_statements`.execute(handle.db);
+  return rows;
+}
 async function prepared(): Promise<string[]> {
-  const { rows } = await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements`.execute(
-    handle.db,
+  return (await preparedPlans()).map((row) => row.statement);
+}
+
+/** A list's page of plates by name, through the lists' own paging. */
+function platesPage(page: number) {
+  const qb = handle.db
+    .selectFrom('plates' as never)
+    .select(['id' as never, 'name' as never]) as unknown as SelectQueryBuilder<
+    never,
+    never,
+    { id: number; name: string }
+  >;
+  return fetchPage(
+    qb,
+    { page, perPage: 10, sort: { key: 'name', direction: 'asc' } },
+    { name: 'name' },
+    'id',
   );
-  return rows.map((row) => row.statement);
 }
 
 describe('prepared statements', () => {
@@ -50,6 +78,34 @@ describe('prepared statements', () => {
     expect(again).toEqual([{ id: 8, name: 'dish 8' }]);
     const kept = await prepared();
     expect(kept.filter((text) => /from "dishes" where "id" = \$1/.test(text))).toHaveLength(1);
+  });
+
+  it('keeps a single SELECT without parameters prepared too, never several statements in one text', async () => {
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM dishes`.execute(handle.db);
+    expect(rows).toEqual([{ n: 300 }]);
+    await sql.raw('SELECT 1 AS a; SELECT 2 AS b').execute(handle.db);
+    const kept = await prepared();
+    expect(kept).toContain('SELECT count(*)::int AS n FROM dishes');
+    expect(kept.filter((text) => text.includes('SELECT 2'))).toEqual([]);
+  });
+
+  it(`plans a list's first ${LITERAL_PAGES} pages once, a deeper page as before`, async () => {
+    // PostgreSQL tries five fresh plans before it settles on one for every call, if it can tell
+    // that one costs about the same: with the page's size and offset unknown it could not.
+    for (let i = 0; i < 8; i++) {
+      const { rows, total } = await platesPage(1);
+      expect(total).toBe(100_000);
+      expect(rows).toHaveLength(10);
+    }
+    const deep = await platesPage(LITERAL_PAGES + 1);
+    const shallow = await platesPage(LITERAL_PAGES);
+    expect((deep.rows[0]?.name ?? '') > (shallow.rows.at(-1)?.name ?? '')).toBe(true);
+    const plans = await preparedPlans();
+    const first = plans.find((p) =>
+      /from "plates" order by "name" asc, "id" asc limit 10 offset 0$/.test(p.statement),
+    );
+    expect(first?.generic_plans).toBeGreaterThanOrEqual(2);
+    expect(plans.some((p) => /offset \$1$/.test(p.statement))).toBe(true);
   });
 
   it(`keeps at most ${PREPARED_PER_CONNECTION} per connection; the rest still run, unnamed`, async () => {

@@ -49,7 +49,8 @@ const filters: FilterConditions<Orders> = {
   client: (v) => {
     const name = textMatch(['c.first_name', 'c.last_name'], v.trim());
     const digits = phoneDigits(v);
-    return digits.length >= 3 ? sql<boolean>`(${name} OR ${textMatch(['c.phone'], digits)})` : name;
+    const match = digits.length >= 3 ? sql<boolean>`(${name} OR ${textMatch(['c.phone'], digits)})` : name;
+    return sql<boolean>`o.client_id IN (SELECT c.id FROM clients c WHERE ${match})`;
   },
   placed_at_from: (v) => rangeBound('o.placed_at', 'date', 'from', v),
   placed_at_to: (v) => rangeBound('o.placed_at', 'date', 'to', v),
@@ -69,21 +70,33 @@ export class OrdersRepository {
     this.#locale = locale;
   }
 
+  /**
+   * The orders with the names a list shows. The names are select-list subqueries, not joins: the
+   * list runs with fresh filters every time, and PostgreSQL planned the five-table join in about
+   * 1 ms against 0.1 ms to run it (a million orders); one table plus lookups by key plans in 0.15.
+   * Every order has its brand, branch and customer (foreign keys), so no row is lost or doubled.
+   */
   #query(scope: OrderScope, given: FilterValues<FilterKey<Orders>> = {}) {
     const locale = this.#locale;
     return this.#db
       .selectFrom('orders as o')
-      .innerJoin('brands as b', 'b.id', 'o.brand_id')
-      .innerJoin('branches as br', 'br.id', 'o.branch_id')
-      .innerJoin('clients as c', 'c.id', 'o.client_id')
-      .leftJoin('cancel_reasons as cr', 'cr.id', 'o.cancel_reason_id')
       .selectAll('o')
       .select([
-        sql<string>`${named(locale, 'b.brand_ar', 'b.brand_en')}`.as('brand_name'),
-        sql<string>`${named(locale, 'br.name_ar', 'br.name_en')}`.as('branch_name'),
-        sql<string>`c.first_name || ' ' || c.last_name`.as('client_name'),
-        'c.phone as client_phone',
-        sql<string | null>`${named(locale, 'cr.ar_reason', 'cr.en_reason')}`.as('cancel_reason'),
+        sql<string>`(SELECT ${named(locale, 'b.brand_ar', 'b.brand_en')} FROM brands b WHERE b.id = o.brand_id)`.as(
+          'brand_name',
+        ),
+        sql<string>`(SELECT ${named(locale, 'br.name_ar', 'br.name_en')} FROM branches br WHERE br.id = o.branch_id)`.as(
+          'branch_name',
+        ),
+        sql<string>`(SELECT c.first_name || ' ' || c.last_name FROM clients c WHERE c.id = o.client_id)`.as(
+          'client_name',
+        ),
+        sql<string>`(SELECT c.phone FROM clients c WHERE c.id = o.client_id)`.as('client_phone'),
+        sql<
+          string | null
+        >`(SELECT ${named(locale, 'cr.ar_reason', 'cr.en_reason')} FROM cancel_reasons cr WHERE cr.id = o.cancel_reason_id)`.as(
+          'cancel_reason',
+        ),
       ])
       .where(orderScopeCondition(scope))
       .where(whereFilters(given, filters, 'orders'));
