@@ -300,8 +300,10 @@ export async function* fetchBatches<DB, TB extends keyof DB, O, S extends string
   if (options.embedded) {
     for (let offset = 0; ; offset += size) {
       const rows = await ordered.limit(size).offset(offset).execute();
+      // Counted before the caller has it: an export empties a batch once written.
+      const last = rows.length < size;
       if (rows.length > 0) yield rows;
-      if (rows.length < size) return;
+      if (last) return;
     }
   }
   const compiled = ordered.compile();
