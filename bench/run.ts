@@ -32,6 +32,7 @@ import { createInterface } from 'node:readline';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from '../apps/api/src/heap.ts';
 import { benchOrders } from './orders.ts';
 import { benchScale } from './scale.ts';
 
@@ -74,7 +75,7 @@ function startServer(
   env: Record<string, string> = {},
 ): Promise<{ proc: ChildProcess; base: string; startMs: number }> {
   const started = Date.now();
-  const proc = spawn(process.execPath, ['apps/api/src/main.ts'], {
+  const proc = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/api/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

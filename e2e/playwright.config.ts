@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { SERVER_NODE_FLAGS } from '../apps/api/src/heap.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -63,8 +64,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     // Seed the demo data and each spec's own accounts first (support/seed-accounts.ts), then serve.
-    command:
-      'node_modules/.bin/node e2e/support/seed-accounts.ts && node_modules/.bin/node apps/api/src/main.ts',
+    command: `node_modules/.bin/node e2e/support/seed-accounts.ts && node_modules/.bin/node ${SERVER_NODE_FLAGS.join(' ')} apps/api/src/main.ts`,
     cwd: root,
     url: `${baseURL}/healthz`,
     env: {

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../heap.ts';
 
 /** apps/api: where `src/main.ts` is started from. */
 export const API_ROOT = resolve(import.meta.dirname, '../..');
@@ -27,7 +28,7 @@ export interface ServerProcess {
 }
 
 export function spawnServer(env: Record<string, string>): ServerProcess {
-  const proc = spawn(process.execPath, ['src/main.ts'], {
+  const proc = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'src/main.ts'], {
     cwd: API_ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env },
