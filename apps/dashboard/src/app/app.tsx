@@ -1,9 +1,8 @@
 import { theme as antdTheme, ConfigProvider } from 'antd';
-import arEG from 'antd/es/locale/ar_EG';
-import enUS from 'antd/es/locale/en_US';
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
+import { useAntdLocale } from '../lib/antd-locale.ts';
 import { installBackReload, trackPath } from '../lib/back-reload.ts';
 import { directionOf, i18n } from '../lib/i18n.ts';
 import { getSession } from '../lib/session.ts';
@@ -18,24 +17,6 @@ installBackReload({
 });
 const router = createAppRouter();
 
-/**
- * antd's Arabic calendar heads its columns with whole day names ("الثلاثاء"), too wide for a day
- * cell: the pickers take the narrow names the platform gives (Intl), Sunday first as antd expects.
- */
-const arabic = {
-  ...arEG,
-  DatePicker: arEG.DatePicker && {
-    ...arEG.DatePicker,
-    lang: {
-      ...arEG.DatePicker.lang,
-      shortWeekDays: Array.from({ length: 7 }, (_, day) =>
-        new Intl.DateTimeFormat('ar', { weekday: 'narrow', timeZone: 'UTC' }).format(
-          Date.UTC(2026, 10, 22 + day),
-        ),
-      ),
-    },
-  },
-};
 trackPath(router.state.location.pathname);
 router.subscribe((state) => trackPath(state.location.pathname));
 
@@ -84,10 +65,11 @@ function ThemedApp() {
   const direction = directionOf(lang);
   const theme = useThemeState();
   const contrast = contrastTheme(theme);
+  const locale = useAntdLocale(lang);
   return (
     <ConfigProvider
       direction={direction}
-      locale={lang === 'ar' ? arabic : enUS}
+      locale={locale}
       theme={{
         algorithm: theme.mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
         token: {

@@ -12,6 +12,8 @@ import {
 import { AuthLayout } from '../features/auth/auth-layout.tsx';
 import { ChooseUserTypePage } from '../features/auth/choose-user-type-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
+import { loadAntdLocale } from '../lib/antd-locale.ts';
+import { currentLanguage } from '../lib/i18n.ts';
 import { bindNavigate } from '../lib/navigation.ts';
 import { reloadSession, useSession } from '../lib/session.ts';
 import { showFlash, takeFlash } from '../lib/toast.ts';
@@ -27,7 +29,10 @@ export const BASENAME = '/dashboard';
  * resource of the contract) is added to the router the first time a path outside the sign-in pages
  * is visited. The entry stays free of the list and form machinery (tables, pickers, uploads).
  */
-const loggedInArea = () => import('./logged-in-routes.tsx');
+const loggedInArea = async () => {
+  const [area] = await Promise.all([import('./logged-in-routes.tsx'), loadAntdLocale(currentLanguage())]);
+  return area;
+};
 const LoggedInShell = lazy(async () => ({ default: (await loggedInArea()).LoggedInShell }));
 
 const ROOT_ID = 'root';
@@ -60,7 +65,11 @@ const CrashPage = lazy(async () => ({ default: (await errorPages()).CrashPage })
 function lazyPage(load: () => Promise<ReactNode>): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const [page, { QueryProvider }] = await Promise.all([load(), import('../lib/query-client.tsx')]);
+      const [page, { QueryProvider }] = await Promise.all([
+        load(),
+        import('../lib/query-client.tsx'),
+        loadAntdLocale(currentLanguage()),
+      ]);
       return { element: <QueryProvider>{page}</QueryProvider> };
     },
   };
