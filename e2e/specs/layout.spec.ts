@@ -56,6 +56,12 @@ for (const { locale, filters } of LANGS) {
         for (const path of paths) {
           await openList(page, path);
           const what = `${account} ${path}`;
+          // The open sider titles its sections, each title whole.
+          for (const title of await page.locator('.app-sider .ant-menu-item-group-title').all()) {
+            const fits = await title.evaluate((el) => el.scrollWidth <= el.clientWidth);
+            expect(fits, `${what}: section title "${await title.textContent()}" cut short`).toBe(true);
+          }
+          await expect(page.locator('.app-sider .ant-menu-item-group-title').first(), what).toBeVisible();
           await expectNoPageOverflow(page, what);
 
           // The table fits: no sideways scroll, so no column slides under the sticky actions column.
@@ -110,6 +116,13 @@ for (const { locale, filters } of LANGS) {
           await openList(page, path);
           const what = `${path} at ${width}px`;
           await expectNoPageOverflow(page, what);
+          if (width === 820) {
+            // The sider is folded to its icons: no section title cut short ("Gene…"), a line
+            // between the sections instead.
+            await expect(page.locator('.app-sider .ant-menu-item-group-title'), what).toHaveCount(0);
+            expect(await page.locator('.app-sider .ant-menu-item-divider').count(), what).toBeGreaterThan(0);
+            await expect(page.locator('.app-sider .ant-menu-item').first(), what).toBeVisible();
+          }
           // The header's controls stay whole inside the header.
           const header = await box(page.locator('.app-header'));
           for (const control of await page.locator('.app-header button').all()) {

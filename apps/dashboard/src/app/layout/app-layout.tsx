@@ -99,7 +99,7 @@ export function AppLayout({ routes }: { routes: readonly AppRoute[] }) {
           style={{ background: token.colorBgContainer }}
         >
           <Brand collapsed={collapsed} logo={sysLogo} />
-          <Sidebar routes={routes} />
+          <Sidebar routes={routes} collapsed={collapsed} />
         </Layout.Sider>
       )}
       <Layout>

@@ -30,7 +30,11 @@ function firstSegment(path: string): string {
   return path.replace(/^\//, '').split('/')[0] ?? '';
 }
 
-export function Sidebar({ routes }: { routes: readonly AppRoute[] }) {
+/**
+ * The menu, by section. Collapsed to icons (the sider below 992 px), a section's title has no room
+ * (it read "Gene…"): a line parts the sections instead, and each icon names its page on hover.
+ */
+export function Sidebar({ routes, collapsed = false }: { routes: readonly AppRoute[]; collapsed?: boolean }) {
   const { t } = useTranslation();
   const permissions = usePermissions();
   const { userType } = useSession();
@@ -39,11 +43,8 @@ export function Sidebar({ routes }: { routes: readonly AppRoute[] }) {
   const current = firstSegment(location.pathname);
   const selected = groups.flatMap((g) => g.links).find((route) => firstSegment(route.path) === current);
 
-  const items: MenuProps['items'] = groups.map((group) => ({
-    type: 'group' as const,
-    key: group.section,
-    label: t(`nav.${group.section}`),
-    children: group.links.map((route) => ({
+  const links = (group: (typeof groups)[number]) =>
+    group.links.map((route) => ({
       key: route.path,
       icon: route.nav?.icon,
       label: (
@@ -52,8 +53,18 @@ export function Sidebar({ routes }: { routes: readonly AppRoute[] }) {
           {route.nav?.counter === 'new-orders' ? <NewOrdersBadge /> : null}
         </Link>
       ),
-    })),
-  }));
+    }));
+  const items: MenuProps['items'] = collapsed
+    ? groups.flatMap((group, i) => [
+        ...(i > 0 ? [{ type: 'divider' as const, key: `divider-${group.section}` }] : []),
+        ...links(group),
+      ])
+    : groups.map((group) => ({
+        type: 'group' as const,
+        key: group.section,
+        label: t(`nav.${group.section}`),
+        children: links(group),
+      }));
 
   return (
     <nav aria-label={t('nav.main')}>
