@@ -139,6 +139,39 @@ describe('reservation steps', () => {
     ).toEqual([]);
   });
 
+  it("finds a reservation by its customer's name or phone as typed, with the names beside it", async () => {
+    const customer = await newCustomer(t);
+    const reservation = await book(t, customer.token, booking(shop, { date: tomorrow() }));
+    const client = await t.db
+      .selectFrom('clients')
+      .select(['first_name', 'last_name', 'phone'])
+      .where('id', '=', customer.id)
+      .executeTakeFirstOrThrow();
+    const brand = await t.db
+      .selectFrom('brands')
+      .select('brand_ar')
+      .where('id', '=', shop.brandId)
+      .executeTakeFirstOrThrow();
+    const list = (value: string) =>
+      t.request('GET', '/api/v1/vendor/reservations', {
+        as: shop.vendor,
+        query: { 'filter[client]': value },
+        locale: 'ar',
+      });
+    for (const value of [client.first_name, `0${client.phone.slice(3)}`]) {
+      const answer = await list(value);
+      expect(answer.statusCode, value).toBe(200);
+      expect(answer.json().data.map((r: { id: number }) => r.id)).toEqual([reservation.id]);
+      expect(answer.json().data[0]).toMatchObject({
+        client_name: `${client.first_name} ${client.last_name}`,
+        client_phone: client.phone,
+        brand_name: brand.brand_ar,
+        cancel_reason: null,
+      });
+    }
+    expect((await list('nobody-by-this-name')).json().data).toEqual([]);
+  });
+
   it('shows a reservation to its brand and branch and the platform only, and the day view of the branch', async () => {
     const reservation = await pending();
     const f = factories(t);

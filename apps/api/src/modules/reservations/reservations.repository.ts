@@ -3,6 +3,7 @@ import type { reservations } from '@sufra/contract/resources/reservations';
 import { RESERVATION_LIVE_STATUSES } from '@sufra/contract/statuses';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
+import { bookingNames, clientFilter } from '../../core/booking-names.ts';
 import {
   equals,
   type FilterConditions,
@@ -11,7 +12,6 @@ import {
   fetchBatches,
   fetchPage,
   type ListQueryOf,
-  phoneDigits,
   rangeBound,
   type SortColumns,
   textMatch,
@@ -51,14 +51,8 @@ const filters: FilterConditions<Reservations> = {
   branch_id: (v) => equals('r.branch_id', Number(v)),
   members_count_from: (v) => rangeBound('r.members_count', 'number', 'from', v),
   members_count_to: (v) => rangeBound('r.members_count', 'number', 'to', v),
-  client: (v) => {
-    const name = textMatch(['c.first_name', 'c.last_name'], v.trim());
-    const digits = phoneDigits(v);
-    return digits.length >= 3 ? sql<boolean>`(${name} OR ${textMatch(['c.phone'], digits)})` : name;
-  },
+  client: (v) => clientFilter('r', v),
 };
-
-const named = (locale: Locale, ar: string, en: string) => sql.ref(locale === 'ar' ? ar : en);
 
 export class ReservationsRepository {
   readonly #db: Database;
@@ -73,18 +67,10 @@ export class ReservationsRepository {
     const locale = this.#locale;
     return this.#db
       .selectFrom('reservations as r')
-      .innerJoin('brands as b', 'b.id', 'r.brand_id')
-      .innerJoin('branches as br', 'br.id', 'r.branch_id')
-      .innerJoin('clients as c', 'c.id', 'r.client_id')
-      .leftJoin('cancel_reasons as cr', 'cr.id', 'r.cancel_reason_id')
       .selectAll('r')
       .select([
         sql<string>`to_char(r.reservation_time, 'HH24:MI')`.as('reservation_time'),
-        sql<string>`${named(locale, 'b.brand_ar', 'b.brand_en')}`.as('brand_name'),
-        sql<string>`${named(locale, 'br.name_ar', 'br.name_en')}`.as('branch_name'),
-        sql<string>`c.first_name || ' ' || c.last_name`.as('client_name'),
-        'c.phone as client_phone',
-        sql<string | null>`${named(locale, 'cr.ar_reason', 'cr.en_reason')}`.as('cancel_reason'),
+        ...bookingNames('r', locale),
       ])
       .where(inScope(scope))
       .where(whereFilters(given, filters, 'reservations'));
