@@ -154,11 +154,6 @@ export function whereFilters<F extends string>(
 }
 
 /**
- * Count and fetch one page, ordered by an allowlisted column with `id` as tie-breaker. The two
- * statements are independent, so they run at the same time (on two pooled connections): a list
- * request waits for one round trip to the database after the session's instead of two.
- */
-/**
  * Pages up to this one are written with their size and offset in the statement, deeper pages with
  * the offset as a parameter. PostgreSQL plans a prepared statement once for all its parameters
  * only where that plan costs about what a fresh one would; with `LIMIT $1 OFFSET $2` it cannot tell
@@ -168,6 +163,11 @@ export function whereFilters<F extends string>(
  */
 export const LITERAL_PAGES = 5;
 
+/**
+ * Count and fetch one page, ordered by an allowlisted column with `id` as tie-breaker. The two
+ * statements are independent, so they run at the same time (on two pooled connections): a list
+ * request waits for one round trip to the database after the session's instead of two.
+ */
 export async function fetchPage<DB, TB extends keyof DB, O, S extends string>(
   qb: SelectQueryBuilder<DB, TB, O>,
   q: Pick<ListQuery<S>, 'page' | 'perPage' | 'sort'>,
