@@ -12,9 +12,29 @@ const LANGS = [
   { locale: 'en-US', filters: 'Filters' },
 ] as const;
 
+/** The lists with the most columns for each role (the platform sees each record's brand too). */
 const LISTS: { account: AccountName; paths: string[] }[] = [
-  { account: 'admin', paths: ['cities', 'cancel-reasons', 'meals', 'mealsTogether'] },
-  { account: 'vendor', paths: ['meals', 'mealsTogether'] },
+  {
+    account: 'admin',
+    paths: [
+      'orders',
+      'reservations',
+      'vendors',
+      'branches',
+      'branchusers',
+      'coupons',
+      'subscription',
+      'contacts',
+      'cities',
+      'cancel-reasons',
+      'meals',
+      'mealsTogether',
+    ],
+  },
+  {
+    account: 'vendor',
+    paths: ['orders', 'reservations', 'branches', 'branchusers', 'coupons', 'subscription', 'meals'],
+  },
 ];
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -86,6 +106,15 @@ for (const { locale, filters } of LANGS) {
               true,
             );
           }
+          // Nothing in a cell runs past it (a long status tag, an amount, a switch).
+          const spilled = await page
+            .locator('#main-content .ant-table-tbody tr.ant-table-row td')
+            .evaluateAll((cells) =>
+              cells
+                .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+                .map((cell) => cell.textContent ?? ''),
+            );
+          expect(spilled, `${what}: cells wider than their column`).toEqual([]);
           // The status switch is whole inside its cell (it was cut off in Arabic).
           const switches = firstRow.locator('.ant-switch');
           if ((await switches.count()) > 0) {

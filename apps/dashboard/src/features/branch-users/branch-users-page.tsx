@@ -10,6 +10,7 @@ import { BRANCH_SUB_ROLES } from '@sufra/contract/user-types';
 import { Tag } from 'antd';
 import type { z } from 'zod';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
+import { TwoLines } from '../../components/resource/two-lines.tsx';
 import { phoneForDisplay } from '../../lib/phone.ts';
 
 type BranchUser = z.infer<typeof branchUsers.record>;
@@ -20,17 +21,16 @@ const SUB_ROLE_COLORS = { manager: '#874d00', kitchen: '#ad2102', cashier: '#095
 /** Emails and phones read left to right in both languages (antd's cell direction wins over `dir`). */
 const LTR = { direction: 'ltr', unicodeBidi: 'isolate', whiteSpace: 'nowrap' } as const;
 
+/**
+ * At 1366 px every column fits beside the sider for every role: the email sits beneath the name, and
+ * the platform sees each branch with its brand beneath it.
+ */
 const columns: ResourceColumn<BranchUser>[] = [
   { key: 'id', width: 64 },
-  { key: 'name', width: 160 },
   {
-    key: 'email',
-    width: 200,
-    render: (record) => (
-      <bdi dir="ltr" style={LTR}>
-        {record.email}
-      </bdi>
-    ),
+    key: 'name',
+    width: 220,
+    render: (record) => <TwoLines main={record.name} sub={record.email} subDir="ltr" />,
   },
   {
     key: 'phone',
@@ -40,13 +40,18 @@ const columns: ResourceColumn<BranchUser>[] = [
   },
   {
     key: 'sub_role',
-    width: 120,
+    width: 130,
     render: (record, { lang, labels }) => (
       <Tag color={SUB_ROLE_COLORS[record.sub_role]}>{fieldLabel(lang, record.sub_role, labels)}</Tag>
     ),
   },
-  { key: 'branch_name', width: 180, userTypes: ['admin', 'vendor'] },
-  { key: 'brand_name', width: 150, userTypes: ['admin'] },
+  {
+    key: 'branch_name',
+    width: 200,
+    userTypes: ['admin'],
+    render: (record) => <TwoLines main={record.branch_name} sub={record.brand_name} />,
+  },
+  { key: 'branch_name', width: 180, userTypes: ['vendor'] },
   { key: 'blocked' },
 ];
 

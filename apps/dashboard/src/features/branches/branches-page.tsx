@@ -1,4 +1,5 @@
 import { branches, branchOwnBranch } from '@sufra/contract/resources/branches';
+import type { Locale } from '@sufra/contract/user-types';
 import { Flex, Tag } from 'antd';
 import type { z } from 'zod';
 import { ApprovalStatusCell } from '../../components/approval/approval-status-cell.tsx';
@@ -9,6 +10,7 @@ import type {
   ResourceColumn,
   ResourcePageConfig,
 } from '../../components/resource/resource-config.ts';
+import { TwoLines } from '../../components/resource/two-lines.tsx';
 import { formatAmount } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
 import { weekDays } from './week.ts';
@@ -16,6 +18,7 @@ import { weekDays } from './week.ts';
 export type Branch = z.infer<typeof branches.record>;
 
 const ADMIN = ['admin'] as const;
+const BRAND_SIDE = ['vendor', 'branch'] as const;
 
 /** The delivery and booking switches, in the order the form shows them. */
 export const SERVICE_SWITCHES = [
@@ -66,10 +69,19 @@ function Hours({ record, ctx }: { record: Branch; ctx: RenderContext }) {
   );
 }
 
+const branchName = (record: Branch, lang: Locale) => (lang === 'ar' ? record.name_ar : record.name_en);
+/** The platform sees each branch with its brand beneath it; a brand, its own branches by name. */
 const name: ResourceColumn<Branch> = {
   key: 'name',
+  width: 190,
+  userTypes: ADMIN,
+  render: (record, { lang }) => <TwoLines main={branchName(record, lang)} sub={record.brand_name} />,
+};
+const ownName: ResourceColumn<Branch> = {
+  key: 'name',
   width: 170,
-  render: (record, { lang }) => (lang === 'ar' ? record.name_ar : record.name_en),
+  userTypes: BRAND_SIDE,
+  render: (record, { lang }) => branchName(record, lang),
 };
 const brand: ResourceColumn<Branch> = {
   key: 'brand_id',
@@ -79,25 +91,26 @@ const brand: ResourceColumn<Branch> = {
 };
 const city: ResourceColumn<Branch> = {
   key: 'city_id',
-  width: 110,
+  width: 100,
   render: (record) => record.city_name ?? '—',
 };
 const status: ResourceColumn<Branch> = {
   key: 'status',
-  width: 150,
+  width: 210,
   render: (record) => <StatusCell record={record} />,
 };
 const services: ResourceColumn<Branch> = {
   key: 'services',
   titleKey: 'resources.branches.services_title',
-  width: 220,
+  width: 200,
   render: (record, ctx) => <Services record={record} ctx={ctx} />,
 };
 
+/** At 1366 px every column fits beside the sider, for the platform and for a brand. */
 const columns: ResourceColumn<Branch>[] = [
   { key: 'id', width: 60 },
   name,
-  brand,
+  ownName,
   city,
   status,
   services,

@@ -51,7 +51,7 @@ const dateOrDash = (value: string | null, ctx: RenderContext) =>
   value ? formatDateTime(value, ctx.lang) : '—';
 
 const columns: ResourceColumn<ContactRecord>[] = [
-  { key: 'source', width: 96, render: (record, ctx) => <SourceTag record={record} ctx={ctx} /> },
+  { key: 'source', width: 100, render: (record, ctx) => <SourceTag record={record} ctx={ctx} /> },
   {
     key: 'name',
     width: 190,
@@ -75,7 +75,7 @@ const columns: ResourceColumn<ContactRecord>[] = [
   },
   {
     key: 'subject',
-    width: 240,
+    width: 220,
     render: (record) => (
       <span className={unread(record) ? 'contact-cell contact-cell--unread' : 'contact-cell'}>
         <span className="contact-cell__line" dir="auto" title={record.subject}>

@@ -2,6 +2,7 @@ import { fieldLabel } from '@sufra/contract/messages';
 import { COUPON_TYPES, type CouponRecord, coupons } from '@sufra/contract/resources/coupons';
 import { Tag } from 'antd';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
+import { TwoLines } from '../../components/resource/two-lines.tsx';
 import { formatAmount, formatDate, formatNumber } from '../../lib/format.ts';
 import { CouponUses } from './coupon-uses.tsx';
 
@@ -14,53 +15,78 @@ function discount(record: CouponRecord, lang: 'ar' | 'en', sar: string): string 
     : `${formatAmount(record.discount_amount_code, lang)} ${sar}`;
 }
 
+const couponName = (record: CouponRecord, lang: 'ar' | 'en') =>
+  lang === 'ar' ? record.coupon_name_ar : record.coupon_name_en;
+const id: ResourceColumn<CouponRecord> = { key: 'id', width: 64 };
+const code: ResourceColumn<CouponRecord> = {
+  key: 'coupon_code',
+  width: 130,
+  render: (record) => <bdi dir="ltr">{record.coupon_code}</bdi>,
+};
+const type: ResourceColumn<CouponRecord> = {
+  key: 'type',
+  render: (record, { lang }) => (
+    <Tag className="status-tag" color={record.type === 'percentage' ? 'purple' : 'blue'}>
+      {fieldLabel(lang, record.type, coupons.labels)}
+    </Tag>
+  ),
+};
+/** "10%" or "25.00 SAR": the value says its type, so the list needs no column for it. */
+const amount: ResourceColumn<CouponRecord> = {
+  key: 'discount_amount_code',
+  width: 110,
+  render: (record, { lang, t }) => (
+    <bdi dir={record.type === 'percentage' ? 'ltr' : undefined}>
+      {discount(record, lang, t('common.sar'))}
+    </bdi>
+  ),
+};
+const used: ResourceColumn<CouponRecord> = {
+  key: 'used_count',
+  width: 100,
+  render: (record, { lang }) => (
+    <bdi dir="ltr">{`${formatNumber(record.used_count, lang)} / ${formatNumber(record.max_use_code, lang)}`}</bdi>
+  ),
+};
+const valid: ResourceColumn<CouponRecord> = {
+  key: 'start_date',
+  width: 190,
+  titleKey: 'coupons.valid',
+  render: (record, { lang }) =>
+    `${formatDate(record.start_date, lang)} – ${formatDate(record.end_date, lang)}`,
+};
+const brand: ResourceColumn<CouponRecord> = {
+  key: 'brand_name',
+  userTypes: ['admin'],
+  render: (record, { t }) => record.brand_name ?? t('coupons.platform'),
+};
+
+/**
+ * At 1366 px every column fits beside the sider: the platform sees each coupon's brand (or the
+ * platform) beneath its name.
+ */
 const columns: ResourceColumn<CouponRecord>[] = [
-  { key: 'id', width: 70 },
-  { key: 'coupon_code', width: 140, render: (record) => <bdi dir="ltr">{record.coupon_code}</bdi> },
+  id,
+  code,
   {
     key: 'coupon_name_ar',
-    width: 170,
-    render: (record, { lang }) => (lang === 'ar' ? record.coupon_name_ar : record.coupon_name_en),
+    width: 180,
     titleKey: 'coupons.name',
-  },
-  {
-    key: 'type',
-    width: 110,
-    render: (record, { lang }) => (
-      <Tag className="status-tag" color={record.type === 'percentage' ? 'purple' : 'blue'}>
-        {fieldLabel(lang, record.type, coupons.labels)}
-      </Tag>
-    ),
-  },
-  {
-    key: 'discount_amount_code',
-    width: 110,
-    render: (record, { lang, t }) => (
-      <bdi dir={record.type === 'percentage' ? 'ltr' : undefined}>
-        {discount(record, lang, t('common.sar'))}
-      </bdi>
-    ),
-  },
-  {
-    key: 'used_count',
-    width: 110,
-    render: (record, { lang }) => (
-      <bdi dir="ltr">{`${formatNumber(record.used_count, lang)} / ${formatNumber(record.max_use_code, lang)}`}</bdi>
-    ),
-  },
-  {
-    key: 'start_date',
-    width: 190,
-    titleKey: 'coupons.valid',
-    render: (record, { lang }) =>
-      `${formatDate(record.start_date, lang)} – ${formatDate(record.end_date, lang)}`,
-  },
-  {
-    key: 'brand_name',
-    width: 140,
     userTypes: ['admin'],
-    render: (record, { t }) => record.brand_name ?? t('coupons.platform'),
+    render: (record, { lang, t }) => (
+      <TwoLines main={couponName(record, lang)} sub={record.brand_name ?? t('coupons.platform')} />
+    ),
   },
+  {
+    key: 'coupon_name_ar',
+    width: 160,
+    titleKey: 'coupons.name',
+    userTypes: ['vendor'],
+    render: (record, { lang }) => couponName(record, lang),
+  },
+  amount,
+  used,
+  valid,
   { key: 'blocked' },
 ];
 
@@ -71,7 +97,14 @@ export const couponsPage: ResourcePageConfig<CouponRecord> = {
   i18nKey: 'resources.coupons',
   columns,
   details: [
-    ...columns.filter((column) => column.key !== 'coupon_name_ar'),
+    id,
+    code,
+    type,
+    amount,
+    used,
+    valid,
+    brand,
+    { key: 'blocked' },
     { key: 'coupon_name_ar' },
     { key: 'coupon_name_en' },
     { key: 'remaining_uses', render: (record, { lang }) => formatNumber(record.remaining_uses, lang) },

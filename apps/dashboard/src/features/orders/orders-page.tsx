@@ -1,7 +1,7 @@
 import { type OrderDetails, type OrderRecord, orders } from '@sufra/contract/resources/orders';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
+import { CustomerCell, TwoLines } from '../../components/resource/two-lines.tsx';
 import { formatAmount, formatDateTime } from '../../lib/format.ts';
-import { PHONE_PREFIX, phoneForDisplay } from '../../lib/phone.ts';
 import { OrderDetailsSection } from './order-details.tsx';
 import { OrderStatusTag, orderLabel } from './order-status.tsx';
 import './orders.css';
@@ -9,6 +9,7 @@ import './orders.css';
 type Order = OrderRecord & Partial<Pick<OrderDetails, 'items' | 'history' | 'next_statuses'>>;
 
 const PLATFORM = ['admin'] as const;
+const BRAND = ['vendor'] as const;
 const BRAND_WIDE = ['admin', 'vendor'] as const;
 
 const money = (key: 'subtotal' | 'discounts' | 'taxes' | 'total'): ResourceColumn<Order> => ({
@@ -30,28 +31,37 @@ const label = (
 const customer: ResourceColumn<Order> = {
   key: 'client_name',
   width: 170,
-  render: (record) => (
-    <span className="person-cell">
-      <span>{record.client_name}</span>
-      <bdi dir="ltr">{`+${PHONE_PREFIX} ${phoneForDisplay(record.client_phone)}`}</bdi>
-    </span>
-  ),
+  render: (record) => <CustomerCell name={record.client_name} phone={record.client_phone} />,
 };
 
-/** SPEC's order list; the widths add up to the page at 1366 px (narrower screens scroll in the card). */
+/**
+ * The order list: at 1366 px every column fits beside the sider for every role. The number carries
+ * its time beneath it, and the platform sees each branch with its brand beneath it (a brand sees its
+ * own branches, a branch neither).
+ */
 const columns: ResourceColumn<Order>[] = [
-  { key: 'order_number', width: 150, render: (record) => <bdi dir="ltr">{record.order_number}</bdi> },
+  {
+    key: 'order_number',
+    width: 160,
+    render: (record, { lang }) => (
+      <TwoLines main={record.order_number} mainDir="ltr" sub={formatDateTime(record.placed_at, lang)} />
+    ),
+  },
   {
     key: 'status',
-    width: 130,
+    width: 120,
     render: (record, { lang }) => <OrderStatusTag status={record.status} lang={lang} />,
   },
-  label('delivery_type', 130),
-  { key: 'brand_name', width: 130, userTypes: PLATFORM },
-  { key: 'branch_name', width: 160, userTypes: BRAND_WIDE },
+  label('delivery_type', 120),
+  {
+    key: 'branch_name',
+    width: 200,
+    userTypes: PLATFORM,
+    render: (record) => <TwoLines main={record.branch_name} sub={record.brand_name} />,
+  },
+  { key: 'branch_name', width: 180, userTypes: BRAND },
   customer,
-  { ...money('total'), width: 110 },
-  { key: 'placed_at', width: 160, render: (record, { lang }) => formatDateTime(record.placed_at, lang) },
+  { ...money('total'), width: 120 },
 ];
 
 const car: ResourceColumn<Order> = {

@@ -7,33 +7,29 @@ import type { ReservationStatus } from '@sufra/contract/statuses';
 import { Divider, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
+import { CustomerCell, TwoLines } from '../../components/resource/two-lines.tsx';
 import { StatusActions } from '../../components/status/status-actions.tsx';
 import { StatusTimeline } from '../../components/status/status-timeline.tsx';
 import { formatAmount, formatDate, formatNumber } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
-import { PHONE_PREFIX, phoneForDisplay } from '../../lib/phone.ts';
 import { ReservationStatusTag, reservationLabel } from './reservation-status.tsx';
 import './reservations.css';
 
 type Reservation = ReservationRecord & Partial<Pick<ReservationDetails, 'history' | 'next_statuses'>>;
 
 const PLATFORM = ['admin'] as const;
+const BRAND = ['vendor'] as const;
 const BRAND_WIDE = ['admin', 'vendor'] as const;
 
 const customer: ResourceColumn<Reservation> = {
   key: 'client_name',
-  width: 170,
-  render: (record) => (
-    <span className="person-cell">
-      <span>{record.client_name}</span>
-      <bdi dir="ltr">{`+${PHONE_PREFIX} ${phoneForDisplay(record.client_phone)}`}</bdi>
-    </span>
-  ),
+  width: 160,
+  render: (record) => <CustomerCell name={record.client_name} phone={record.client_phone} />,
 };
 
 const when: ResourceColumn<Reservation> = {
   key: 'date',
-  width: 170,
+  width: 155,
   render: (record, { lang }) => (
     <span>
       {formatDate(record.date, lang)} <bdi dir="ltr">{record.reservation_time}</bdi>
@@ -41,6 +37,10 @@ const when: ResourceColumn<Reservation> = {
   ),
 };
 
+/**
+ * The reservation list: at 1366 px every column fits beside the sider for every role; the platform
+ * sees each branch with its brand beneath it.
+ */
 const columns: ResourceColumn<Reservation>[] = [
   {
     key: 'reservation_number',
@@ -49,22 +49,27 @@ const columns: ResourceColumn<Reservation>[] = [
   },
   {
     key: 'status',
-    width: 120,
+    width: 110,
     render: (record, { lang }) => <ReservationStatusTag status={record.status} lang={lang} />,
   },
   when,
   {
     key: 'members_count',
-    width: 100,
+    width: 80,
     render: (record, { lang }) => formatNumber(record.members_count, lang),
   },
   {
     key: 'table_position',
-    width: 100,
+    width: 90,
     render: (record, { lang }) => reservationLabel(lang, record.table_position),
   },
-  { key: 'brand_name', width: 130, userTypes: PLATFORM },
-  { key: 'branch_name', width: 160, userTypes: BRAND_WIDE },
+  {
+    key: 'branch_name',
+    width: 190,
+    userTypes: PLATFORM,
+    render: (record) => <TwoLines main={record.branch_name} sub={record.brand_name} />,
+  },
+  { key: 'branch_name', width: 170, userTypes: BRAND },
   customer,
 ];
 

@@ -8,38 +8,39 @@ import { RemainingDays, SubscriptionStatusTag, subscriptionLabel } from './subsc
 
 type Subscription = z.infer<typeof subscriptions.record>;
 
+/** At 1366 px every column fits beside the sider, for the platform and for a brand. */
 const columns: ResourceColumn<Subscription>[] = [
-  { key: 'id', width: 70 },
-  { key: 'brand_name', width: 160, userTypes: ['admin'] },
-  { key: 'type', width: 100, render: (record, { lang }) => subscriptionLabel(lang, record.type) },
+  { key: 'id', width: 64 },
+  { key: 'brand_name', width: 150, userTypes: ['admin'] },
+  { key: 'type', width: 90, render: (record, { lang }) => subscriptionLabel(lang, record.type) },
   {
     key: 'status',
-    width: 110,
+    width: 100,
     render: (record, { lang }) => (
       <SubscriptionStatusTag status={record.status as SubscriptionStatus} lang={lang} />
     ),
   },
-  { key: 'price', width: 100, render: (record, { lang }) => <bdi>{formatAmount(record.price, lang)}</bdi> },
+  { key: 'price', width: 90, render: (record, { lang }) => <bdi>{formatAmount(record.price, lang)}</bdi> },
   {
     key: 'deduction_date',
-    width: 130,
+    width: 120,
     render: (record, { lang }) => formatDate(record.deduction_date, lang),
   },
   {
     key: 'next_deduction_date',
-    width: 140,
+    width: 120,
     render: (record, { lang }) => formatDate(record.next_deduction_date, lang),
   },
   {
     key: 'remaining_time',
-    width: 120,
+    width: 100,
     render: (record, { lang, t }) => (
       <RemainingDays days={record.remaining_time} lang={lang} label={t('subscriptions.days')} />
     ),
   },
   {
     key: 'number_deduction',
-    width: 110,
+    width: 100,
     render: (record, { lang }) => formatNumber(record.number_deduction, lang),
   },
   {

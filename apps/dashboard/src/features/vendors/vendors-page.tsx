@@ -10,6 +10,7 @@ import type {
   ResourceColumn,
   ResourcePageConfig,
 } from '../../components/resource/resource-config.ts';
+import { TwoLines } from '../../components/resource/two-lines.tsx';
 import { formatAmount } from '../../lib/format.ts';
 import { phoneForDisplay } from '../../lib/phone.ts';
 import './vendors.css';
@@ -39,14 +40,14 @@ const logo: ResourceColumn<Vendor> = {
 
 const status: ResourceColumn<Vendor> = {
   key: 'status',
-  width: 196,
+  width: 210,
   render: (record) => <ApprovalStatusCell resource="vendors" permission="vendors" record={record} />,
 };
 
 const commission: ResourceColumn<Vendor> = {
   key: 'commission_rate',
   titleKey: 'resources.vendors.commission',
-  width: 130,
+  width: 120,
   // The rate and the fixed amount per order, each kept whole in either direction.
   render: (record, { lang, t }) => (
     <Flex vertical>
@@ -64,15 +65,23 @@ const phone = (key: 'whatsapp_number' | 'manager_phone'): ResourceColumn<Vendor>
   },
 });
 
+/** At 1366 px every column fits beside the sider. */
 const columns: ResourceColumn<Vendor>[] = [
   logo,
   { key: 'id', width: 64 },
-  { key: 'brand_ar', width: 130 },
-  { key: 'brand_en', width: 130 },
+  {
+    key: 'brand_ar',
+    titleKey: 'resources.vendors.name',
+    width: 190,
+    // The name in the page's language, the other beneath it.
+    render: (record, { lang }) => (
+      <TwoLines main={brandName(record, lang)} sub={brandName(record, lang === 'ar' ? 'en' : 'ar')} />
+    ),
+  },
   status,
   commission,
   { key: 'blocked' },
-  { key: 'created_at' },
+  { key: 'created_at', width: 110 },
 ];
 
 const details: ResourceColumn<Vendor>[] = [
@@ -127,7 +136,7 @@ const details: ResourceColumn<Vendor>[] = [
   { key: 'single_branch' },
   { key: 'branches_count' },
   { key: 'blocked' },
-  { key: 'created_at' },
+  { key: 'created_at', width: 110 },
 ];
 
 /**
