@@ -6,37 +6,34 @@ interface TwoLinesProps {
   main: ReactNode;
   /** Smaller and muted beneath it: what places it (the brand, the phone, the time). */
   sub?: ReactNode;
-  /** The whole of each line on hover, for the line an ellipsis cuts. */
-  mainTitle?: string;
-  subTitle?: string;
   /** An order number or a phone reads left to right in either language. */
   mainDir?: 'ltr';
   subDir?: 'ltr';
+  /** A modifier of the cell (an unread message in bold). */
+  className?: string;
+  /** Beneath the lines, kept whole (an "unread" tag). */
+  children?: ReactNode;
+}
+
+/** One line of the cell, its whole text on hover where the ellipsis cuts it. */
+function Line({ kind, dir, value }: { kind: 'main' | 'sub'; dir: 'ltr' | undefined; value: ReactNode }) {
+  return (
+    <bdi className={`two-lines__${kind}`} dir={dir} title={typeof value === 'string' ? value : undefined}>
+      {value}
+    </bdi>
+  );
 }
 
 /**
  * A list cell of two lines, each kept on its line and cut with an ellipsis, so two facts share one
  * column and a list of a busy role (the platform's orders) still fits a laptop's screen.
  */
-export function TwoLines({ main, sub, mainTitle, subTitle, mainDir, subDir }: TwoLinesProps) {
+export function TwoLines({ main, sub, mainDir, subDir, className, children }: TwoLinesProps) {
   return (
-    <span className="two-lines">
-      <bdi
-        className="two-lines__main"
-        dir={mainDir}
-        title={mainTitle ?? (typeof main === 'string' ? main : undefined)}
-      >
-        {main}
-      </bdi>
-      {sub ? (
-        <bdi
-          className="two-lines__sub"
-          dir={subDir}
-          title={subTitle ?? (typeof sub === 'string' ? sub : undefined)}
-        >
-          {sub}
-        </bdi>
-      ) : null}
+    <span className={className ? `two-lines ${className}` : 'two-lines'}>
+      <Line kind="main" dir={mainDir} value={main} />
+      {sub ? <Line kind="sub" dir={subDir} value={sub} /> : null}
+      {children}
     </span>
   );
 }

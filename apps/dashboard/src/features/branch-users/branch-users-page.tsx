@@ -40,7 +40,7 @@ const columns: ResourceColumn<BranchUser>[] = [
   },
   {
     key: 'sub_role',
-    width: 130,
+    width: 140,
     render: (record, { lang, labels }) => (
       <Tag color={SUB_ROLE_COLORS[record.sub_role]}>{fieldLabel(lang, record.sub_role, labels)}</Tag>
     ),

@@ -6,6 +6,7 @@ import type {
   ResourceColumn,
   ResourcePageConfig,
 } from '../../components/resource/resource-config.ts';
+import { TwoLines } from '../../components/resource/two-lines.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { phoneForDisplay } from '../../lib/phone.ts';
 import './contacts.css';
@@ -50,39 +51,28 @@ const unread = (record: ContactRecord) => record.read_at === null;
 const dateOrDash = (value: string | null, ctx: RenderContext) =>
   value ? formatDateTime(value, ctx.lang) : '—';
 
+/** An unread message's lines stand out in bold. */
+const readClass = (record: ContactRecord) => (unread(record) ? 'contact-cell--unread' : undefined);
+
 const columns: ResourceColumn<ContactRecord>[] = [
   { key: 'source', width: 100, render: (record, ctx) => <SourceTag record={record} ctx={ctx} /> },
   {
     key: 'name',
     width: 190,
     render: (record, { t }) => (
-      <span className={unread(record) ? 'contact-cell contact-cell--unread' : 'contact-cell'}>
-        <span className="contact-cell__line" dir="auto" title={record.name}>
-          {record.name}
-        </span>
-        {record.restaurant_name ? (
-          <span className="contact-cell__sub" dir="auto" title={record.restaurant_name}>
-            {record.restaurant_name}
-          </span>
-        ) : null}
+      <TwoLines main={record.name} sub={record.restaurant_name} className={readClass(record)}>
         {unread(record) ? (
           <Tag color="blue" className="contact-unread-tag">
             {t('contacts.unread')}
           </Tag>
         ) : null}
-      </span>
+      </TwoLines>
     ),
   },
   {
     key: 'subject',
-    width: 220,
-    render: (record) => (
-      <span className={unread(record) ? 'contact-cell contact-cell--unread' : 'contact-cell'}>
-        <span className="contact-cell__line" dir="auto" title={record.subject}>
-          {record.subject}
-        </span>
-      </span>
-    ),
+    width: 200,
+    render: (record) => <TwoLines main={record.subject} className={readClass(record)} />,
   },
   {
     key: 'status',
@@ -91,11 +81,11 @@ const columns: ResourceColumn<ContactRecord>[] = [
   },
   {
     key: 'created_at',
-    width: 150,
+    width: 160,
     titleKey: 'contacts.received_at',
     render: (record, { lang }) => formatDateTime(record.created_at, lang),
   },
-  { key: 'replied_at', width: 150, render: (record, ctx) => dateOrDash(record.replied_at, ctx) },
+  { key: 'replied_at', width: 160, render: (record, ctx) => dateOrDash(record.replied_at, ctx) },
 ];
 
 /** `/contacts/record` and `/contacts/{id}/edit` (the reply page): the platform's contact messages. */
