@@ -1,10 +1,11 @@
 import '../../test/setup.ts';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResourceFormPage } from '../../components/form/resource-form-page.tsx';
+import { ResourceListPage } from '../../components/resource/resource-list-page.tsx';
 import { i18n } from '../../lib/i18n.ts';
 import { renderRoutes } from '../../test/providers.tsx';
-import { resetTestSession, storeSession } from '../../test/session.ts';
+import { resetTestSession, signInAs, storeSession } from '../../test/session.ts';
 import { branchUsersPage } from './branch-users-page.tsx';
 
 const record = {
@@ -101,5 +102,62 @@ describe('branch user form', () => {
     expect(await screen.findByLabelText('Job')).toBeTruthy();
     expect(screen.queryByLabelText('Branch')).toBeNull();
     expect(sent.some((r) => r.url.includes('staff-branches'))).toBe(false);
+  });
+});
+
+describe('branch users list', () => {
+  const meta = { current_page: 1, last_page: 1, per_page: 10, total: 1, from: 1, to: 1 };
+  const listMock = vi.fn(async (url: string) => {
+    const path = new URL(url, 'http://x').pathname;
+    const body = path.endsWith('/branch-users/5')
+      ? { data: record }
+      : { data: [record], meta, allowed_sorts: {} };
+    return new Response(JSON.stringify(body), { status: 200 });
+  });
+  beforeEach(async () => {
+    vi.stubGlobal('fetch', listMock);
+    signInAs({
+      id: 1,
+      name: 'Admin',
+      email: 'admin@demo.sa',
+      type: 'admin',
+      sub_role: null,
+      role: { id: 1, name: 'Super admin' },
+      permissions: ['read-branchusers'],
+    });
+    await act(async () => {
+      await i18n.changeLanguage('en');
+    });
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    listMock.mockClear();
+    await resetTestSession();
+  });
+
+  it('shows the platform each name over its email and each branch over its brand; the drawer gives each its line', async () => {
+    const { ui } = renderRoutes(
+      [{ path: '/branchusers/record', element: <ResourceListPage config={branchUsersPage} /> }],
+      '/branchusers/record',
+    );
+    render(ui);
+    const name = await screen.findByText('محمد الشهري', { selector: '.two-lines__main' });
+    const person = name.closest('.two-lines');
+    expect(person?.querySelector('.two-lines__sub')?.textContent).toBe('kitchen@demo.sa');
+    const branch = screen.getByText('Olaya', { selector: '.two-lines__main' }).closest('.two-lines');
+    expect(branch?.querySelector('.two-lines__sub')?.textContent).toBe('Shawarma House');
+    // Two facts share a column: no column of their own in the list.
+    expect(screen.queryByRole('columnheader', { name: 'Email' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Brand' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Details' }));
+    const drawer = within(await screen.findByRole('region', { name: 'Branch user details' }));
+    const line = (term: string) =>
+      drawer.getByText(term, { selector: '.ant-descriptions-item-label span' }).closest('th')
+        ?.nextElementSibling?.textContent;
+    expect(line('Email')).toBe('kitchen@demo.sa');
+    expect(line('Name')).toBe('محمد الشهري');
+    expect(line('Branch')).toBe('Olaya');
+    expect(line('Brand')).toBe('Shawarma House');
   });
 });

@@ -21,30 +21,42 @@ const SUB_ROLE_COLORS = { manager: '#874d00', kitchen: '#ad2102', cashier: '#095
 /** Emails and phones read left to right in both languages (antd's cell direction wins over `dir`). */
 const LTR = { direction: 'ltr', unicodeBidi: 'isolate', whiteSpace: 'nowrap' } as const;
 
+const id: ResourceColumn<BranchUser> = { key: 'id', width: 64 };
+const phone: ResourceColumn<BranchUser> = {
+  key: 'phone',
+  width: 150,
+  render: (record) =>
+    record.phone ? <bdi dir="ltr" style={LTR}>{`+966 ${phoneForDisplay(record.phone)}`}</bdi> : '—',
+};
+const job: ResourceColumn<BranchUser> = {
+  key: 'sub_role',
+  width: 140,
+  render: (record, { lang, labels }) => (
+    <Tag color={SUB_ROLE_COLORS[record.sub_role]}>{fieldLabel(lang, record.sub_role, labels)}</Tag>
+  ),
+};
+const email: ResourceColumn<BranchUser> = {
+  key: 'email',
+  render: (record) => (
+    <bdi dir="ltr" style={LTR}>
+      {record.email}
+    </bdi>
+  ),
+};
+
 /**
  * At 1366 px every column fits beside the sider for every role: the email sits beneath the name, and
  * the platform sees each branch with its brand beneath it.
  */
 const columns: ResourceColumn<BranchUser>[] = [
-  { key: 'id', width: 64 },
+  id,
   {
     key: 'name',
     width: 220,
     render: (record) => <TwoLines main={record.name} sub={record.email} subDir="ltr" />,
   },
-  {
-    key: 'phone',
-    width: 150,
-    render: (record) =>
-      record.phone ? <bdi dir="ltr" style={LTR}>{`+966 ${phoneForDisplay(record.phone)}`}</bdi> : '—',
-  },
-  {
-    key: 'sub_role',
-    width: 140,
-    render: (record, { lang, labels }) => (
-      <Tag color={SUB_ROLE_COLORS[record.sub_role]}>{fieldLabel(lang, record.sub_role, labels)}</Tag>
-    ),
-  },
+  phone,
+  job,
   {
     key: 'branch_name',
     width: 200,
@@ -55,8 +67,19 @@ const columns: ResourceColumn<BranchUser>[] = [
   { key: 'blocked' },
 ];
 
-/** The drawer also tells when the account last signed in and since when it exists. */
-const details: ResourceColumn<BranchUser>[] = [...columns, { key: 'last_login_at' }, { key: 'created_at' }];
+/** The drawer gives each fact its line, and when the account last signed in and since when it exists. */
+const details: ResourceColumn<BranchUser>[] = [
+  id,
+  { key: 'name' },
+  email,
+  phone,
+  job,
+  { key: 'branch_name', userTypes: ['admin', 'vendor'] },
+  { key: 'brand_name', userTypes: ['admin'] },
+  { key: 'blocked' },
+  { key: 'last_login_at' },
+  { key: 'created_at' },
+];
 
 /** A branch manager adds staff to their own branch: the server takes it from the token. */
 const branchRealm: ResourceDef = {
