@@ -136,7 +136,7 @@ const details: ResourceColumn<Vendor>[] = [
   { key: 'single_branch' },
   { key: 'branches_count' },
   { key: 'blocked' },
-  { key: 'created_at', width: 110 },
+  { key: 'created_at' },
 ];
 
 /**
