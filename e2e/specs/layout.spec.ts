@@ -134,6 +134,26 @@ for (const { locale, filters } of LANGS) {
       });
     }
 
+    test('the sider stays one screen high and its last page scrolls into view above the fold button', async ({
+      page,
+      request,
+    }) => {
+      // The platform's menu is the longest: it made a short page scroll and hid its last items.
+      await loginAs(page, request, 'admin');
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await openList(page, 'cities');
+      const sider = await box(page.locator('.app-sider'));
+      expect(sider.height).toBeLessThanOrEqual(768);
+      const last = page.locator('.app-sider .ant-menu-item').last();
+      await last.scrollIntoViewIfNeeded();
+      await expect(last).toBeInViewport();
+      const fold = await box(page.locator('.app-sider .ant-layout-sider-trigger'));
+      const item = await box(last);
+      expect(item.y + item.height).toBeLessThanOrEqual(fold.y + 0.5);
+      // The page itself did not scroll to show it.
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+
     test('at 820 and 390 px the filters fold behind a button and nothing overflows', async ({
       page,
       request,

@@ -81,7 +81,7 @@ const columns: ResourceColumn<Vendor>[] = [
   status,
   commission,
   { key: 'blocked' },
-  { key: 'created_at', width: 110 },
+  { key: 'created_at', width: 150 },
 ];
 
 const details: ResourceColumn<Vendor>[] = [
