@@ -67,70 +67,69 @@ for (const { locale, filters } of LANGS) {
   test.describe(`list layout (${locale})`, () => {
     test.use({ locale });
 
-    for (const { account, paths } of LISTS) {
-      test(`${account}: every column in view at 1366 px, a compact filter panel`, async ({
+    // One test per list: each is quick on its own, and they run side by side.
+    for (const { account, path } of LISTS.flatMap(({ account, paths }) =>
+      paths.map((path) => ({ account, path })),
+    )) {
+      test(`${account} ${path}: every column in view at 1366 px, a compact filter panel`, async ({
         page,
         request,
       }) => {
         await loginAs(page, request, account);
-        for (const path of paths) {
-          await openList(page, path);
-          const what = `${account} ${path}`;
-          // The open sider titles its sections, each title whole.
-          for (const title of await page.locator('.app-sider .ant-menu-item-group-title').all()) {
-            const fits = await title.evaluate((el) => el.scrollWidth <= el.clientWidth);
-            expect(fits, `${what}: section title "${await title.textContent()}" cut short`).toBe(true);
-          }
-          await expect(page.locator('.app-sider .ant-menu-item-group-title').first(), what).toBeVisible();
-          await expectNoPageOverflow(page, what);
-
-          // The table fits: no sideways scroll, so no column slides under the sticky actions column.
-          const content = page.locator('#main-content .ant-table-content, #main-content .ant-table-body');
-          const [scrollWidth, clientWidth] = await content
-            .first()
-            .evaluate((el) => [el.scrollWidth, el.clientWidth]);
-          expect(scrollWidth, `${what}: table scrolls sideways`).toBeLessThanOrEqual(clientWidth + 1);
-          const headers = page.locator('#main-content .ant-table thead th');
-          const actions = await box(headers.last());
-          const count = await headers.count();
-          for (let i = 0; i < count - 1; i += 1) {
-            const header = await box(headers.nth(i));
-            expect(overlapWidth(header, actions), `${what}: column ${i + 1} under the actions`).toBe(0);
-          }
-          // Every action button is inside the actions cell, in both languages.
-          const firstRow = page.locator('#main-content .ant-table-tbody tr.ant-table-row').first();
-          const actionCell = await box(firstRow.locator('td').last());
-          for (const button of await firstRow.locator('td').last().getByRole('button').all()) {
-            const b = await box(button);
-            expect(b.x >= actionCell.x - 0.5 && b.x + b.width <= actionCell.x + actionCell.width + 0.5).toBe(
-              true,
-            );
-          }
-          // Nothing in a cell runs past it (a long status tag, an amount, a switch).
-          const spilled = await page
-            .locator('#main-content .ant-table-tbody tr.ant-table-row td')
-            .evaluateAll((cells) =>
-              cells
-                .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
-                .map((cell) => cell.textContent ?? ''),
-            );
-          expect(spilled, `${what}: cells wider than their column`).toEqual([]);
-          // The status switch is whole inside its cell (it was cut off in Arabic).
-          const switches = firstRow.locator('.ant-switch');
-          if ((await switches.count()) > 0) {
-            const toggle = await box(switches.first());
-            const cell = await box(firstRow.locator('td:has(.ant-switch)').first());
-            expect(toggle.x, `${what}: switch cut off`).toBeGreaterThanOrEqual(cell.x);
-            expect(toggle.x + toggle.width, `${what}: switch cut off`).toBeLessThanOrEqual(
-              cell.x + cell.width,
-            );
-          }
-          // The filter panel takes a small part of the screen, every control labelled and shown.
-          const panel = await box(page.locator('.filter-form'));
-          expect(panel.height, `${what}: filter panel height`).toBeLessThanOrEqual(220);
-          await expect(page.locator('.filter-toggle').getByRole('button', { name: filters })).toBeHidden();
-          await expect(page.locator('.filter-form input').first()).toBeVisible();
+        await openList(page, path);
+        const what = `${account} ${path}`;
+        // The open sider titles its sections, each title whole.
+        for (const title of await page.locator('.app-sider .ant-menu-item-group-title').all()) {
+          const fits = await title.evaluate((el) => el.scrollWidth <= el.clientWidth);
+          expect(fits, `${what}: section title "${await title.textContent()}" cut short`).toBe(true);
         }
+        await expect(page.locator('.app-sider .ant-menu-item-group-title').first(), what).toBeVisible();
+        await expectNoPageOverflow(page, what);
+
+        // The table fits: no sideways scroll, so no column slides under the sticky actions column.
+        const content = page.locator('#main-content .ant-table-content, #main-content .ant-table-body');
+        const [scrollWidth, clientWidth] = await content
+          .first()
+          .evaluate((el) => [el.scrollWidth, el.clientWidth]);
+        expect(scrollWidth, `${what}: table scrolls sideways`).toBeLessThanOrEqual(clientWidth + 1);
+        const headers = page.locator('#main-content .ant-table thead th');
+        const actions = await box(headers.last());
+        const count = await headers.count();
+        for (let i = 0; i < count - 1; i += 1) {
+          const header = await box(headers.nth(i));
+          expect(overlapWidth(header, actions), `${what}: column ${i + 1} under the actions`).toBe(0);
+        }
+        // Every action button is inside the actions cell, in both languages.
+        const firstRow = page.locator('#main-content .ant-table-tbody tr.ant-table-row').first();
+        const actionCell = await box(firstRow.locator('td').last());
+        for (const button of await firstRow.locator('td').last().getByRole('button').all()) {
+          const b = await box(button);
+          expect(b.x >= actionCell.x - 0.5 && b.x + b.width <= actionCell.x + actionCell.width + 0.5).toBe(
+            true,
+          );
+        }
+        // Nothing in a cell runs past it (a long status tag, an amount, a switch).
+        const spilled = await page
+          .locator('#main-content .ant-table-tbody tr.ant-table-row td')
+          .evaluateAll((cells) =>
+            cells
+              .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+              .map((cell) => cell.textContent ?? ''),
+          );
+        expect(spilled, `${what}: cells wider than their column`).toEqual([]);
+        // The status switch is whole inside its cell (it was cut off in Arabic).
+        const switches = firstRow.locator('.ant-switch');
+        if ((await switches.count()) > 0) {
+          const toggle = await box(switches.first());
+          const cell = await box(firstRow.locator('td:has(.ant-switch)').first());
+          expect(toggle.x, `${what}: switch cut off`).toBeGreaterThanOrEqual(cell.x);
+          expect(toggle.x + toggle.width, `${what}: switch cut off`).toBeLessThanOrEqual(cell.x + cell.width);
+        }
+        // The filter panel takes a small part of the screen, every control labelled and shown.
+        const panel = await box(page.locator('.filter-form'));
+        expect(panel.height, `${what}: filter panel height`).toBeLessThanOrEqual(220);
+        await expect(page.locator('.filter-toggle').getByRole('button', { name: filters })).toBeHidden();
+        await expect(page.locator('.filter-form input').first()).toBeVisible();
       });
     }
 
