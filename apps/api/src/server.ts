@@ -79,6 +79,9 @@ export async function createServer(
   // Live events: every process listens, so a stream sees the events any process commits.
   const events = createEventsHub({ db: database.db, listen: database.listen, log });
   await events.start();
+  // Answers kept in memory (sessions, the orders list) are dropped when another process changes
+  // what they were read from: cached only while this listens.
+  await database.changes.start(database.listen);
   const metrics = createMetrics({ pool: () => database.poolStats(), openStreams: () => events.size() });
   const app = await buildApp(
     {
@@ -170,6 +173,7 @@ export async function createServer(
       // The app ends its event streams first (preClose), then finishes in-flight requests.
       await app.close();
       await events.close();
+      await database.changes.stop();
       await database.close();
     },
   };

@@ -2,6 +2,7 @@ import { isPermission, type Permission } from '@sufra/contract/permissions';
 import type { UserType } from '@sufra/contract/user-types';
 import { type CompiledQuery, type InferResult, sql } from 'kysely';
 import pg from 'pg';
+import { type ChangeWatch, changeWatchOf, type WatchedTable } from '../db/changes.ts';
 import type { Database } from '../db/database.ts';
 import type { Actor } from './actor.ts';
 import { newToken, sha256 } from './tokens.ts';
@@ -53,6 +54,7 @@ function sessionLookup(db: Database, tokenHash: string, idleMinutes: number) {
     .select([
       's.id as session_id',
       's.last_used_at',
+      's.expires_at',
       'u.id as user_id',
       'u.type',
       'u.name',
@@ -96,6 +98,68 @@ function permissionSet(text: string): ReadonlySet<Permission> {
   return set;
 }
 
+/** What a session's answer is read from: a change to any of them drops every answer kept. */
+const SESSION_TABLES = ['sessions', 'users', 'roles', 'brands'] as const satisfies readonly WatchedTable[];
+/** A kept answer is read again after this long whatever happened (belt and braces). */
+const SESSION_CACHE_MS = 60_000;
+const SESSION_CACHE_SIZE = 10_000;
+
+interface KeptSession {
+  row: LookupRow;
+  stamp: number;
+  at: number;
+}
+
+/**
+ * The sessions a process resolved, by token hash: every staff request starts with this lookup, and
+ * at a few thousand requests a second it was most of the database's work and a third of the
+ * process's. An answer is kept only while none of {@link SESSION_TABLES} changed since it was read
+ * (db/changes.ts: this process's writes at once, other processes' on commit, nothing while the
+ * listener is away), so a logout, a block, a role's new permissions or a brand's suspension apply
+ * to the next request. Only a valid session is kept, and one that looks idle or expired by the
+ * clock is read again: a refusal always comes from the database.
+ */
+class SessionCache {
+  readonly #watch: ChangeWatch;
+  readonly #kept = new Map<string, KeptSession>();
+
+  constructor(watch: ChangeWatch) {
+    this.#watch = watch;
+  }
+
+  use(tokenHash: string, policy: SessionPolicy): LookupRow | undefined {
+    const kept = this.#kept.get(tokenHash);
+    if (!kept) return undefined;
+    const now = Date.now();
+    const valid =
+      now - kept.at < SESSION_CACHE_MS &&
+      this.#watch.fresh(kept.stamp, SESSION_TABLES) &&
+      kept.row.expires_at.getTime() > now &&
+      kept.row.last_used_at.getTime() > now - policy.idleMinutes * 60_000;
+    if (valid) return kept.row;
+    this.#kept.delete(tokenHash);
+    return undefined;
+  }
+
+  keep(tokenHash: string, row: LookupRow, stamp: number): void {
+    if (!this.#watch.fresh(stamp, SESSION_TABLES)) return;
+    if (this.#kept.size >= SESSION_CACHE_SIZE) this.#kept.clear();
+    this.#kept.set(tokenHash, { row, stamp, at: Date.now() });
+  }
+}
+
+const sessionCaches = new WeakMap<ChangeWatch, SessionCache>();
+
+function sessionCache(watch: ChangeWatch): SessionCache | undefined {
+  if (!watch.listening) return undefined;
+  let cache = sessionCaches.get(watch);
+  if (!cache) {
+    cache = new SessionCache(watch);
+    sessionCaches.set(watch, cache);
+  }
+  return cache;
+}
+
 /** Stands for the token's hash in the compiled lookup. */
 const TOKEN_SLOT = '\u0000token';
 /** The lookup runs before every request: compiled once per idle policy, then only its parameters change. */
@@ -120,9 +184,16 @@ export async function resolveSession(
     compiledLookups.set(policy.idleMinutes, lookup);
   }
   const tokenHash = sha256(token);
-  const parameters = lookup.parameters.map((p) => (p === TOKEN_SLOT ? tokenHash : p));
-  const [row] = (await db.executeQuery<LookupRow>({ ...lookup, parameters })).rows;
-  if (!row || row.blocked) return undefined;
+  const watch = changeWatchOf(db);
+  const cache = watch && sessionCache(watch);
+  let row = cache?.use(tokenHash, policy);
+  if (!row) {
+    const stamp = watch?.stamp() ?? 0;
+    const parameters = lookup.parameters.map((p) => (p === TOKEN_SLOT ? tokenHash : p));
+    [row] = (await db.executeQuery<LookupRow>({ ...lookup, parameters })).rows;
+    if (!row || row.blocked) return undefined;
+    cache?.keep(tokenHash, row, stamp);
+  }
   if (row.type !== userType) return 'wrong_type';
   if (options.touch !== false && Date.now() - row.last_used_at.getTime() > 60_000) {
     await db
@@ -130,6 +201,7 @@ export async function resolveSession(
       .set({ last_used_at: sql<Date>`now()` })
       .where('id', '=', row.session_id)
       .execute();
+    row.last_used_at = new Date();
   }
   const permissions = permissionSet(row.permissions);
   return {

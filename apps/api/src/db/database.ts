@@ -10,6 +10,7 @@ import {
 } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
+import { ChangeWatch, changesPlugin, registerChangeWatch } from './changes.ts';
 import { type ListenOptions, listenOnPostgres, type Unlisten } from './listener.ts';
 import { migrations } from './migrations/index.ts';
 import type { DB } from './types.ts';
@@ -19,6 +20,11 @@ export type Database = Kysely<DB>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * What changed, for the answers kept in memory (sessions, the orders list): started by the server
+   * (`changes.start(listen)`); until then nothing is cached.
+   */
+  changes: ChangeWatch;
   /** Resolves when the database answers a trivial query within the timeout. */
   ping(timeoutMs?: number): Promise<boolean>;
   /**
@@ -388,10 +394,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // process would crash on an unhandled 'error' event. The failed query rejects and answers 503.
     pool.on('connect', (client) => client.on('error', (error) => options.onError?.(error)));
     const evicting = evictingPool(pool);
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: evicting }) });
+    const changes = new ChangeWatch();
+    const db = new Kysely<DB>({
+      dialect: new PostgresDialect({ pool: evicting }),
+      plugins: [changesPlugin(changes)],
+    });
+    registerChangeWatch(db, changes);
     return {
       db,
       kind: 'postgres',
+      changes,
       ping: (timeoutMs = 2_000) => pingWith(() => pool.query('SELECT 1'), timeoutMs),
       poolStats: () => ({
         inUse: pool.totalCount - pool.idleCount,
@@ -420,11 +432,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   await instance.waitReady;
   // The server passes its configured timeouts; tools and tests that pass none wait generously.
   const pool = pglitePool(instance, options.connectionTimeoutMs ?? 30_000, options.queryTimeoutMs ?? 60_000);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const changes = new ChangeWatch();
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [changesPlugin(changes)] });
+  registerChangeWatch(db, changes);
   embeddedDatabases.add(db);
   return {
     db,
     kind: 'pglite',
+    changes,
     ping: (timeoutMs = 2_000) => pingWith(() => instance.query('SELECT 1'), timeoutMs),
     poolStats: () => pool.stats(),
     listen: (channel, onPayload) => listenOnPglite(instance, pool, channel, onPayload),

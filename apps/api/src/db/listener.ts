@@ -7,6 +7,8 @@ export interface ListenOptions {
    * the caller reads what it missed from the table (the payload only ever wakes it up).
    */
   onReconnect?: () => void;
+  /** The listening connection is gone: until `onReconnect`, notifications may be missed. */
+  onLost?: () => void;
   onError?: (error: Error) => void;
 }
 
@@ -81,6 +83,7 @@ export async function listenOnPostgres(
   function lost(client: pg.Client): void {
     if (current !== client) return;
     current = undefined;
+    options.onLost?.();
     void client.end().catch(() => {});
     reopen();
   }

@@ -149,6 +149,7 @@ export async function createTestApp(
   const storage = localStorage(join(dataDir, 'uploads'));
   const events = createEventsHub({ db: handle.db, listen: handle.listen });
   await events.start();
+  await handle.changes.start(handle.listen);
   const app = await buildApp(
     {
       config,
@@ -223,6 +224,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await events.close();
+      await handle.changes.stop();
       await geocoder?.close();
       await handle.close();
       await drop();

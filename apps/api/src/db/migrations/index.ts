@@ -12,6 +12,7 @@ import * as contactSources from './0010-contact-sources.ts';
 import * as reportIndexes from './0011-report-indexes.ts';
 import * as ordersListIndexes from './0012-orders-list-indexes.ts';
 import * as salesRollups from './0013-sales-rollups.ts';
+import * as changeNotices from './0014-change-notices.ts';
 
 /** Every migration in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-report-indexes': reportIndexes,
   '0012-orders-list-indexes': ordersListIndexes,
   '0013-sales-rollups': salesRollups,
+  '0014-change-notices': changeNotices,
 };
