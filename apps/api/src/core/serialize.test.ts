@@ -11,6 +11,27 @@ const schema = z.object({
 });
 
 describe('serialize', () => {
+  it('parses a frozen row (a kept page’s) once per schema, and any other row every time', () => {
+    const values = {
+      id: 1,
+      created_at: new Date('2026-11-20T09:30:00.000Z'),
+      images: [],
+      meta: { seen_at: new Date('2026-11-20T09:31:00.000Z') },
+    };
+    const frozen = Object.freeze({ ...values });
+    const first = serialize(schema, frozen);
+    expect(serialize(schema, frozen)).toBe(first);
+    expect(first).toEqual({
+      ...values,
+      created_at: '2026-11-20T09:30:00.000Z',
+      meta: { seen_at: '2026-11-20T09:31:00.000Z' },
+    });
+    const narrower = z.object({ id: z.number() });
+    expect(serialize(narrower, frozen)).toEqual({ id: 1 });
+    const open = { ...values };
+    expect(serialize(schema, open)).not.toBe(serialize(schema, open));
+  });
+
   it('writes dates as ISO strings at any depth, keeps only the contract’s keys, and leaves the row as it was', () => {
     const at = new Date('2026-11-20T09:30:00.000Z');
     const row = {

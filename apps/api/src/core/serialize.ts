@@ -34,7 +34,23 @@ function plain(value: unknown): unknown {
   return copy ?? value;
 }
 
+/** Frozen rows (a page kept in memory, core/page-cache.ts) never change: each is parsed once per schema. */
+const serialized = new WeakMap<z.ZodType, WeakMap<object, unknown>>();
+
 export function serialize<T extends z.ZodType>(schema: T, row: unknown): z.output<T> {
+  if (row === null || typeof row !== 'object' || !Object.isFrozen(row)) return parse(schema, row);
+  let bySchema = serialized.get(schema);
+  if (!bySchema) {
+    bySchema = new WeakMap();
+    serialized.set(schema, bySchema);
+  }
+  if (bySchema.has(row)) return bySchema.get(row) as z.output<T>;
+  const output = parse(schema, row);
+  bySchema.set(row, output);
+  return output;
+}
+
+function parse<T extends z.ZodType>(schema: T, row: unknown): z.output<T> {
   const parsed = schema.safeParse(plain(row));
   if (!parsed.success) {
     throw new Error(

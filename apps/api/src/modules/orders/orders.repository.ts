@@ -17,7 +17,9 @@ import {
   textMatch,
   whereFilters,
 } from '../../core/list-query.ts';
+import { keptPage } from '../../core/page-cache.ts';
 import { type ReaderScope, readerCondition } from '../../core/tenancy.ts';
+import type { WatchedTable } from '../../db/changes.ts';
 import { type Database, isEmbedded } from '../../db/database.ts';
 
 /**
@@ -53,6 +55,15 @@ const filters: FilterConditions<Orders> = {
   total_to: (v) => rangeBound('o.total', 'number', 'to', v),
 };
 
+/** What a page of the list is read from: the orders and the names they show (bookingNames). */
+const ORDER_LIST_TABLES = [
+  'orders',
+  'brands',
+  'branches',
+  'clients',
+  'cancel_reasons',
+] as const satisfies readonly WatchedTable[];
+
 /** Localised name columns. */
 const named = (locale: Locale, ar: string, en: string) => sql.ref(locale === 'ar' ? ar : en);
 
@@ -75,8 +86,12 @@ export class OrdersRepository {
       .where(whereFilters(given, filters, 'orders'));
   }
 
+  /** A page of the list; kept in memory until an order or a name it shows changes (core/page-cache.ts). */
   page(scope: OrderScope, q: ListQueryOf<Orders>) {
-    return fetchPage(this.#query(scope, q.filters), q, sorts, 'o.id');
+    const key = JSON.stringify([scope, this.#locale, q.page, q.perPage, q.sort, q.filters]);
+    return keptPage({ db: this.#db, tables: ORDER_LIST_TABLES }, key, () =>
+      fetchPage(this.#query(scope, q.filters), q, sorts, 'o.id'),
+    );
   }
 
   all(scope: OrderScope, q: ListQueryOf<Orders>) {
