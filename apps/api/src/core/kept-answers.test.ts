@@ -157,3 +157,28 @@ describe('kept pages of the orders list', () => {
     expect((arabic.json().data as ListedOrder[]).map((row) => row.branch_name)).toEqual([branch.name_ar]);
   });
 });
+
+describe('kept pages of the reports', () => {
+  it('count a new order, a new reservation fee and new points at the next request', async () => {
+    const shop = await newShop(t);
+    const customer = await newCustomer(t);
+    const report = async () => {
+      const response = await t.request('GET', `/api/v1/admin/reports/clients?filter[id]=${customer.id}`, {
+        as: 'admin',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data as { orders_count: number; points: number | null }[];
+    };
+    expect(await report()).toEqual([]);
+    await placeOrder(t, customer, oneShawarma(shop));
+    expect((await report()).map((row) => row.orders_count)).toEqual([1]);
+    await placeOrder(t, customer, oneShawarma(shop));
+    expect((await report()).map((row) => row.orders_count)).toEqual([2]);
+    const before = (await report())[0]?.points ?? 0;
+    await t.db
+      .insertInto('client_points_ledger')
+      .values({ client_id: customer.id, delta: 7, reason: 'adjust' })
+      .execute();
+    expect((await report()).map((row) => row.points)).toEqual([before + 7]);
+  });
+});

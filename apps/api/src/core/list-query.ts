@@ -11,6 +11,7 @@ import type { Locale } from '@sufra/contract/user-types';
 import { type FieldIssue, toFieldIssues } from '@sufra/contract/validation';
 import { CompiledQuery, type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { z } from 'zod';
+import type { WatchedTable } from '../db/changes.ts';
 import { validationFailed } from './errors.ts';
 import { FILTER_PARAM } from './list-query-params.ts';
 import {
@@ -22,6 +23,7 @@ import {
   type ListRequest,
   listQuerySchema,
 } from './list-query-schema.ts';
+import { keptPage } from './page-cache.ts';
 
 export type { ExportRequest, FilterValues, ListQuery, ListRequest };
 
@@ -339,17 +341,25 @@ export async function* fetchBatches<DB, TB extends keyof DB, O, S extends string
 
 /**
  * The three reads of a list over one query, each in the list's order: a page with its total, every
- * row (capped), and every row in batches (exports, no cap).
+ * row (capped), and every row in batches (exports, no cap). With `keep`, pages are kept in memory
+ * until one of its tables changes (core/page-cache.ts); its `key` names the query (scope, locale,
+ * filters), the page and sort are added here.
  */
 export function listReads<DB, TB extends keyof DB, O, S extends string, D>(
   db: Kysely<D>,
   qb: SelectQueryBuilder<DB, TB, O>,
   sortColumns: Readonly<Record<S, string>>,
   idColumn: string,
-  options: { embedded: boolean },
+  options: { embedded: boolean; keep?: { tables: readonly WatchedTable[]; key: string } },
 ) {
+  const { keep } = options;
   return {
-    page: (q: Pick<ListQuery<S>, 'page' | 'perPage' | 'sort'>) => fetchPage(qb, q, sortColumns, idColumn),
+    page: (q: Pick<ListQuery<S>, 'page' | 'perPage' | 'sort'>) =>
+      keep
+        ? keptPage({ db, tables: keep.tables }, JSON.stringify([keep.key, q.page, q.perPage, q.sort]), () =>
+            fetchPage(qb, q, sortColumns, idColumn),
+          )
+        : fetchPage(qb, q, sortColumns, idColumn),
     all: (q: Pick<ListQuery<S>, 'sort'>) => fetchAll(qb, q, sortColumns, idColumn),
     batches: (q: Pick<ListQuery<S>, 'sort'>) => fetchBatches(db, qb, q, sortColumns, idColumn, options),
   };

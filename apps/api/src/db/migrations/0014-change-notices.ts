@@ -26,12 +26,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE TRIGGER sessions_changed
       AFTER UPDATE OF user_id, token_hash, expires_at, revoked_at OR DELETE OR TRUNCATE ON sessions
       FOR EACH STATEMENT EXECUTE FUNCTION notify_table_change()`.execute(db);
-  for (const table of TABLES) {
-    await sql`
-      CREATE TRIGGER ${sql.id(`${table}_changed`)}
-        AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${sql.table(table)}
-        FOR EACH STATEMENT EXECUTE FUNCTION notify_table_change()`.execute(db);
-  }
+  for (const table of TABLES) await announceChanges(db, table);
+}
+
+/** The trigger that makes every committed change of `table` a NOTIFY (0015 adds more tables). */
+export async function announceChanges(db: Kysely<unknown>, table: string): Promise<void> {
+  await sql`
+    CREATE TRIGGER ${sql.id(`${table}_changed`)}
+      AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${sql.table(table)}
+      FOR EACH STATEMENT EXECUTE FUNCTION notify_table_change()`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -13,6 +13,7 @@ import * as reportIndexes from './0011-report-indexes.ts';
 import * as ordersListIndexes from './0012-orders-list-indexes.ts';
 import * as salesRollups from './0013-sales-rollups.ts';
 import * as changeNotices from './0014-change-notices.ts';
+import * as reportChangeNotices from './0015-report-change-notices.ts';
 
 /** Every migration in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-orders-list-indexes': ordersListIndexes,
   '0013-sales-rollups': salesRollups,
   '0014-change-notices': changeNotices,
+  '0015-report-change-notices': reportChangeNotices,
 };
