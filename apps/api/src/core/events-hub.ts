@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { changeWatchOf } from '../db/changes.ts';
 import type { Database, DatabaseHandle } from '../db/database.ts';
 import type { Unlisten } from '../db/listener.ts';
 import { type Audience, sees, visibleTo } from './event-audience.ts';
@@ -96,6 +97,17 @@ export function createEventsHub(options: {
   let retryTimer: NodeJS.Timeout | undefined;
   let unlisten: Unlisten | undefined;
 
+  /**
+   * An order's or a reservation's event means its table changed (they commit together): pages kept
+   * in memory are dropped before the stream sends it, so the list a dashboard asks for on receiving
+   * it is never the one from before, even when the table's own NOTIFY is still on its way.
+   */
+  function announce(type: EventType): void {
+    const watch = changeWatchOf(db);
+    if (type.startsWith('order.')) watch?.changed('orders');
+    else if (type.startsWith('reservation.')) watch?.changed('reservations');
+  }
+
   function deliverTo(subscriber: Subscriber, event: StoredEvent): void {
     if (subscriber.closed || event.id <= subscriber.lastSent || !sees(subscriber.audience, event)) return;
     subscriber.lastSent = event.id;
@@ -129,6 +141,7 @@ export function createEventsHub(options: {
           .execute();
         for (const row of rows) {
           last = row.id;
+          announce(row.type);
           deliver(row);
         }
         if (rows.length < BATCH || closed) break;

@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHANGES_CHANNEL, changeWatchOf } from '../db/changes.ts';
 import {
   newCustomer,
   newShop,
@@ -7,8 +9,10 @@ import {
   placeOrder,
   type Shop,
 } from '../modules/orders/order-test-kit.ts';
+import { openEventStream, publish } from '../test/event-stream.ts';
 import { factories } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { mark, marked, orderEvent } from '../test/live-events-kit.ts';
 
 /**
  * Two API processes on one PostgreSQL database: what one keeps in memory (sessions, the orders
@@ -40,6 +44,24 @@ async function statuses(app: TestApp, shop: Shop): Promise<string[]> {
   const response = await app.request('GET', '/api/v1/vendor/orders?page=1&per_page=10', { as: shop.vendor });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json().data as { status: string }[]).map((row) => row.status);
+}
+
+/**
+ * Until `app` has heard every change committed so far: the notifications of earlier writes (placing
+ * an order, making an account) arrive a moment after them, and one arriving later would drop a page
+ * this test means to find kept. PostgreSQL delivers notifications in commit order, so once one sent
+ * now arrives, the earlier ones have.
+ */
+async function settled(app: TestApp): Promise<void> {
+  const watch = changeWatchOf(app.db);
+  if (!watch) throw new Error('the test app has no change watch');
+  const before = watch.lastChange('settled');
+  await sql`SELECT pg_notify(${CHANGES_CHANNEL}, 'settled')`.execute(app.db);
+  const deadline = Date.now() + 2_000;
+  while (watch.lastChange('settled') === before) {
+    if (Date.now() > deadline) throw new Error('the change watch never heard its own notification');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
 }
 
 /** A statement run with the triggers off: no process hears of it. */
@@ -75,6 +97,7 @@ describe('answers kept across processes', () => {
   it('a page and a session are kept until a change is announced', async () => {
     const shop = await newShop(one);
     const order = await placeOrder(one, await newCustomer(one), oneShawarma(shop));
+    await settled(one);
     expect(await statuses(one, shop)).toEqual(['pending']);
     const profile = await one.request('GET', '/api/v1/vendor/getProfile', { as: shop.vendor });
     const name = profile.json().data.user.name as string;
@@ -98,5 +121,24 @@ describe('answers kept across processes', () => {
         (await one.request('GET', '/api/v1/vendor/getProfile', { as: shop.vendor })).json().data.user.name ===
         'Unannounced',
     );
+  });
+
+  it('an order’s live event drops the kept page before the stream sends it', async () => {
+    const shop = await newShop(one);
+    const order = await placeOrder(one, await newCustomer(one), oneShawarma(shop));
+    await settled(one);
+    expect(await statuses(one, shop)).toEqual(['pending']);
+    await unannounced('UPDATE orders SET status = $1 WHERE id = $2', ['preparing', order.id]);
+    expect(await statuses(one, shop)).toEqual(['pending']);
+    const stream = await openEventStream(one, 'vendor', { as: shop.vendor });
+    const marker = mark();
+    await publish(
+      two.db,
+      orderEvent({ brandId: shop.brandId, branchId: shop.branchId }, marker, 'order.status'),
+    );
+    await stream.waitFor(marked(marker));
+    // What a dashboard does on the event: ask for the list again. No waiting for any other NOTIFY.
+    expect(await statuses(one, shop)).toEqual(['preparing']);
+    await stream.close();
   });
 });

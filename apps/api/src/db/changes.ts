@@ -31,7 +31,7 @@ import type { ListenOptions, Unlisten } from './listener.ts';
  */
 export const CHANGES_CHANNEL = 'sufra_changes';
 
-/** The tables whose changes are announced (migration 0014 puts the trigger on each). */
+/** The tables whose changes are announced (migrations 0014 and 0015 put the trigger on each). */
 export const WATCHED_TABLES = [
   'sessions',
   'users',
@@ -41,6 +41,10 @@ export const WATCHED_TABLES = [
   'clients',
   'cancel_reasons',
   'orders',
+  // 0015: what the reports read besides.
+  'reservations',
+  'client_points_ledger',
+  'payments',
 ] as const;
 export type WatchedTable = (typeof WATCHED_TABLES)[number];
 
@@ -117,6 +121,11 @@ export class ChangeWatch {
     if (!this.#listening || stamp < this.#allChangedAt) return false;
     for (const table of tables) if ((this.#changedAt.get(table) ?? 0) > stamp) return false;
     return true;
+  }
+
+  /** The tick of the last change of `table` told to this watch (0: none). */
+  lastChange(table: string): number {
+    return this.#changedAt.get(table) ?? 0;
   }
 
   changed(table: string): void {
