@@ -274,7 +274,13 @@ async function runScale(url: string): Promise<void> {
       authorization: `Bearer ${await loginToken(base, 'vendor', 'vendor@demo.sa')}`,
     };
     const counts = await countRows(url);
-    const figures = await benchScale({ proc, base }, headers, vendorHeaders, DURATION, metricsToken);
+    const figures = await benchScale(
+      { proc, base, databaseUrl: url },
+      headers,
+      vendorHeaders,
+      DURATION,
+      metricsToken,
+    );
     const scale = {
       at: new Date().toISOString(),
       database: counts,
