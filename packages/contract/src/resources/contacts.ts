@@ -113,7 +113,8 @@ export const contacts = defineResource({
   actions: { create: false, update: true, delete: true },
   labels: {
     en: {
-      search: 'Name, email, mobile or subject',
+      search: 'Search',
+      search_hint: 'Name, email, mobile or subject',
       source: 'Source',
       client: 'Customer',
       restaurant: 'Restaurant',
@@ -140,7 +141,8 @@ export const contacts = defineResource({
       replied_at: 'Replied at',
     },
     ar: {
-      search: 'الاسم أو البريد أو الجوال أو الموضوع',
+      search: 'بحث',
+      search_hint: 'الاسم أو البريد أو الجوال أو الموضوع',
       source: 'المصدر',
       client: 'العميل',
       restaurant: 'المطعم',

@@ -19,7 +19,8 @@ export function DebouncedTextFilter({
   value,
   onChange,
   filter = 'none',
-}: ControlProps & { filter?: InputFilter }) {
+  placeholder,
+}: ControlProps & { filter?: InputFilter; placeholder?: string | undefined }) {
   const [text, setText] = useState(value ?? '');
   const debounced = useDebouncedCallback((next: string) => onChange(next || null));
 
@@ -33,6 +34,9 @@ export function DebouncedTextFilter({
       id={id}
       aria-label={label}
       allowClear
+      placeholder={placeholder}
+      // The whole hint on hover: a narrow field cuts its placeholder short.
+      title={placeholder}
       value={text}
       onChange={(event) => {
         const next = String(INPUT_FILTERS[filter](event.target.value));

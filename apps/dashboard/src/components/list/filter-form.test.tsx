@@ -1,4 +1,5 @@
 import '../../test/setup.ts';
+import { contacts } from '@sufra/contract/resources/contacts';
 import { commissionReport } from '@sufra/contract/resources/reports';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -96,5 +97,39 @@ describe('the filter panel: single date and number filters (reports)', () => {
     expect(errors({ from_payment: '10', to_payment: '9' })).toHaveProperty('to_payment');
     expect(errors({ from: '2026-01-01', to: '2026-01-01' })).toEqual({});
     expect(errors({ from: '2026-01-02' })).toEqual({});
+  });
+});
+
+/** The contact messages' filters: a text filter with a short label and what it looks in. */
+function ContactsHarness() {
+  const query = useListQuery(contacts);
+  return <FilterForm resource={contacts} query={query} allowedSorts={{}} onReload={() => undefined} />;
+}
+
+describe('the filter panel: a text filter’s hint', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await resetTestSession();
+  });
+
+  it('labels the search briefly and says in its placeholder what it looks in, in both languages', async () => {
+    const { ui } = renderRoutes(
+      [{ path: '/contacts/record', element: <ContactsHarness /> }],
+      '/contacts/record',
+    );
+    render(ui);
+    expect(screen.getByLabelText('Search')).toHaveProperty('placeholder', 'Name, email, mobile or subject');
+    // A filter without a hint has no placeholder.
+    expect(screen.getByLabelText('Source').getAttribute('placeholder')).toBeNull();
+    await act(async () => {
+      await i18n.changeLanguage('ar');
+    });
+    expect(screen.getByLabelText('بحث')).toHaveProperty(
+      'placeholder',
+      'الاسم أو البريد أو الجوال أو الموضوع',
+    );
   });
 });

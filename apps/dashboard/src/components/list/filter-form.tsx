@@ -58,6 +58,8 @@ function FilterItem({
             value={value[name]}
             onChange={set(name)}
             filter="plain"
+            // What a short label ("Search") looks in, where the resource names it (`<key>_hint`).
+            placeholder={labels[lang][`${name}_hint`]}
           />
         </Form.Item>
       );
