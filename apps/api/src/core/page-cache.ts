@@ -1,4 +1,4 @@
-import { type ChangeWatch, changeWatchOf, type WatchedTable } from '../db/changes.ts';
+import { keptAnswers, type WatchedTable } from '../db/changes.ts';
 
 /**
  * A list's pages kept in memory while the tables they were read from are unchanged (db/changes.ts):
@@ -24,45 +24,24 @@ export interface Page<O> {
 const PAGE_CACHE_MS = 60_000;
 const PAGE_CACHE_SIZE = 200;
 
-interface KeptPage {
-  stamp: number;
-  at: number;
-  page: Promise<Page<unknown>>;
-}
-
-const caches = new WeakMap<ChangeWatch, Map<string, KeptPage>>();
-
 /**
  * The page `read` gives, or the same page read earlier while `keep.tables` are unchanged. `key`
  * names the page whole: everything the statement depends on (scope, locale, filters, sort, page).
  */
 export function keptPage<O>(keep: KeepPages, key: string, read: () => Promise<Page<O>>): Promise<Page<O>> {
-  const watch = changeWatchOf(keep.db);
-  if (!watch?.listening) return read();
-  let cache = caches.get(watch);
-  if (!cache) {
-    cache = new Map();
-    caches.set(watch, cache);
-  }
-  const now = Date.now();
-  const kept = cache.get(key);
-  if (kept && now - kept.at < PAGE_CACHE_MS && watch.fresh(kept.stamp, keep.tables))
-    return kept.page as Promise<Page<O>>;
-  const stamp = watch.stamp();
+  const kept = keptAnswers<Promise<Page<unknown>>>(keep.db, 'pages', {
+    maxAgeMs: PAGE_CACHE_MS,
+    size: PAGE_CACHE_SIZE,
+  });
+  if (!kept) return read();
+  const known = kept.get(key);
+  if (known) return known as Promise<Page<O>>;
+  const stamp = kept.stamp();
   const page = read().then((result) => {
     for (const row of result.rows) Object.freeze(row);
     return Object.freeze({ rows: Object.freeze(result.rows) as O[], total: result.total });
   });
-  const entry: KeptPage = { stamp, at: now, page };
-  cache.delete(key);
-  cache.set(key, entry);
-  if (cache.size > PAGE_CACHE_SIZE) {
-    const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
-  }
-  const map = cache;
-  page.catch(() => {
-    if (map.get(key) === entry) map.delete(key);
-  });
+  kept.keep(key, page, stamp, keep.tables);
+  page.catch(() => kept.forget(key, page));
   return page;
 }

@@ -2,7 +2,7 @@ import { isPermission, type Permission } from '@sufra/contract/permissions';
 import type { UserType } from '@sufra/contract/user-types';
 import { type CompiledQuery, type InferResult, sql } from 'kysely';
 import pg from 'pg';
-import { type ChangeWatch, changeWatchOf, type WatchedTable } from '../db/changes.ts';
+import { keptAnswers, type WatchedTable } from '../db/changes.ts';
 import type { Database } from '../db/database.ts';
 import type { Actor } from './actor.ts';
 import { newToken, sha256 } from './tokens.ts';
@@ -104,12 +104,6 @@ const SESSION_TABLES = ['sessions', 'users', 'roles', 'brands'] as const satisfi
 const SESSION_CACHE_MS = 60_000;
 const SESSION_CACHE_SIZE = 10_000;
 
-interface KeptSession {
-  row: LookupRow;
-  stamp: number;
-  at: number;
-}
-
 /**
  * The sessions a process resolved, by token hash: every staff request starts with this lookup, and
  * at a few thousand requests a second it was most of the database's work and a third of the
@@ -119,45 +113,14 @@ interface KeptSession {
  * to the next request. Only a valid session is kept, and one that looks idle or expired by the
  * clock is read again: a refusal always comes from the database.
  */
-class SessionCache {
-  readonly #watch: ChangeWatch;
-  readonly #kept = new Map<string, KeptSession>();
-
-  constructor(watch: ChangeWatch) {
-    this.#watch = watch;
-  }
-
-  use(tokenHash: string, policy: SessionPolicy): LookupRow | undefined {
-    const kept = this.#kept.get(tokenHash);
-    if (!kept) return undefined;
-    const now = Date.now();
-    const valid =
-      now - kept.at < SESSION_CACHE_MS &&
-      this.#watch.fresh(kept.stamp, SESSION_TABLES) &&
-      kept.row.expires_at.getTime() > now &&
-      kept.row.last_used_at.getTime() > now - policy.idleMinutes * 60_000;
-    if (valid) return kept.row;
-    this.#kept.delete(tokenHash);
-    return undefined;
-  }
-
-  keep(tokenHash: string, row: LookupRow, stamp: number): void {
-    if (!this.#watch.fresh(stamp, SESSION_TABLES)) return;
-    if (this.#kept.size >= SESSION_CACHE_SIZE) this.#kept.clear();
-    this.#kept.set(tokenHash, { row, stamp, at: Date.now() });
-  }
+function keptSessions(db: Database) {
+  return keptAnswers<LookupRow>(db, 'sessions', { maxAgeMs: SESSION_CACHE_MS, size: SESSION_CACHE_SIZE });
 }
 
-const sessionCaches = new WeakMap<ChangeWatch, SessionCache>();
-
-function sessionCache(watch: ChangeWatch): SessionCache | undefined {
-  if (!watch.listening) return undefined;
-  let cache = sessionCaches.get(watch);
-  if (!cache) {
-    cache = new SessionCache(watch);
-    sessionCaches.set(watch, cache);
-  }
-  return cache;
+/** A kept session the clock has not yet made idle or expired. */
+function clockAllows(row: LookupRow, policy: SessionPolicy): boolean {
+  const now = Date.now();
+  return row.expires_at.getTime() > now && row.last_used_at.getTime() > now - policy.idleMinutes * 60_000;
 }
 
 /** Stands for the token's hash in the compiled lookup. */
@@ -184,15 +147,18 @@ export async function resolveSession(
     compiledLookups.set(policy.idleMinutes, lookup);
   }
   const tokenHash = sha256(token);
-  const watch = changeWatchOf(db);
-  const cache = watch && sessionCache(watch);
-  let row = cache?.use(tokenHash, policy);
+  const kept = keptSessions(db);
+  let row = kept?.get(tokenHash);
+  if (row && !clockAllows(row, policy)) {
+    kept?.forget(tokenHash);
+    row = undefined;
+  }
   if (!row) {
-    const stamp = watch?.stamp() ?? 0;
+    const stamp = kept?.stamp() ?? 0;
     const parameters = lookup.parameters.map((p) => (p === TOKEN_SLOT ? tokenHash : p));
     [row] = (await db.executeQuery<LookupRow>({ ...lookup, parameters })).rows;
     if (!row || row.blocked) return undefined;
-    cache?.keep(tokenHash, row, stamp);
+    kept?.keep(tokenHash, row, stamp, SESSION_TABLES);
   }
   if (row.type !== userType) return 'wrong_type';
   if (options.touch !== false && Date.now() - row.last_used_at.getTime() > 60_000) {

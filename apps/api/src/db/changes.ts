@@ -139,6 +139,88 @@ export class ChangeWatch {
   }
 }
 
+interface Kept<V> {
+  value: V;
+  stamp: number;
+  at: number;
+  tables: readonly string[];
+}
+
+/**
+ * Answers kept by key while none of the tables they were read from changed since their stamp, for
+ * at most `maxAgeMs` whatever happened, `size` of them at most (the oldest goes first). One per
+ * kind of answer and database: see {@link keptAnswers}.
+ */
+export class KeptAnswers<V> {
+  readonly #watch: ChangeWatch;
+  readonly #maxAgeMs: number;
+  readonly #size: number;
+  readonly #kept = new Map<string, Kept<V>>();
+
+  constructor(watch: ChangeWatch, options: { maxAgeMs: number; size: number }) {
+    this.#watch = watch;
+    this.#maxAgeMs = options.maxAgeMs;
+    this.#size = options.size;
+  }
+
+  /** Take before reading what will be kept. */
+  stamp(): number {
+    return this.#watch.stamp();
+  }
+
+  /** The answer kept for `key` if it is still fresh (a stale one is dropped). */
+  get(key: string): V | undefined {
+    const kept = this.#kept.get(key);
+    if (!kept) return undefined;
+    if (Date.now() - kept.at < this.#maxAgeMs && this.#watch.fresh(kept.stamp, kept.tables))
+      return kept.value;
+    this.#kept.delete(key);
+    return undefined;
+  }
+
+  /** Keep what was read at `stamp` from `tables`, unless one of them changed meanwhile. */
+  keep(key: string, value: V, stamp: number, tables: readonly string[]): void {
+    if (!this.#watch.fresh(stamp, tables)) return;
+    this.#kept.delete(key);
+    this.#kept.set(key, { value, stamp, at: Date.now(), tables });
+    if (this.#kept.size > this.#size) {
+      const oldest = this.#kept.keys().next().value;
+      if (oldest !== undefined) this.#kept.delete(oldest);
+    }
+  }
+
+  /** Drop the answer of `key` (only if it is still `value`, when given). */
+  forget(key: string, value?: V): void {
+    if (value === undefined || this.#kept.get(key)?.value === value) this.#kept.delete(key);
+  }
+}
+
+const keptByWatch = new WeakMap<ChangeWatch, Map<string, KeptAnswers<unknown>>>();
+
+/**
+ * The answers of one kind (`name`) kept for a database, or undefined where nothing may be kept: a
+ * transaction or a held connection (no watch), or while the watch does not listen.
+ */
+export function keptAnswers<V>(
+  db: object,
+  name: string,
+  options: { maxAgeMs: number; size: number },
+): KeptAnswers<V> | undefined {
+  const watch = watches.get(db);
+  if (!watch?.listening) return undefined;
+  let byName = keptByWatch.get(watch);
+  if (!byName) {
+    byName = new Map();
+    keptByWatch.set(watch, byName);
+  }
+  let kept = byName.get(name) as KeptAnswers<V> | undefined;
+  if (!kept) {
+    kept = new KeptAnswers<V>(watch, options);
+    byName.set(name, kept as KeptAnswers<unknown>);
+  }
+  return kept;
+}
+
 const watches = new WeakMap<object, ChangeWatch>();
 
 /** The watch of a database (undefined for a transaction or a held connection: nothing is cached there). */
