@@ -1,21 +1,46 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { BOTH_DATABASES } from './apps/api/src/test/both-databases.ts';
 
-const apiTests = ['apps/api/src/**/*.test.ts'];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
-/**
- * API test files that never ask which database the suite runs on (neither the harness nor TEST_DB:
- * pure units, or a server process on the embedded database of its own): the same test either way,
- * so they run once, in the embedded project, not again in the PostgreSQL one.
- */
 const apiSource = join(import.meta.dirname, 'apps/api/src');
-const sameOnEitherDatabase = readdirSync(apiSource, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.test.ts') && !file.endsWith('.pg.test.ts'))
-  .filter((file) => !/test\/harness|TEST_DB/.test(readFileSync(join(apiSource, file), 'utf8')))
-  .map((file) => `apps/api/src/${file}`);
-/** Tests of a real server connection (outages): they exist only where PostgreSQL does. */
-const postgresOnly = ['apps/api/src/**/*.pg.test.ts'];
+const apiFiles = readdirSync(apiSource, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => file.replaceAll('\\', '/'));
+/**
+ * API test files that never ask which database the suite runs on (neither the harness nor TEST_DB):
+ * pure units, or a server process on an embedded database of its own. The same test either way, so
+ * they run once, in the embedded project.
+ */
+const databaseFree = apiFiles.filter(
+  (file) =>
+    !file.endsWith('.pg.test.ts') &&
+    !/test\/harness|TEST_DB/.test(readFileSync(join(apiSource, file), 'utf8')),
+);
+/** Tests of a real server connection (outages, two processes): they exist only where PostgreSQL does. */
+const postgresOnly = apiFiles.filter((file) => file.endsWith('.pg.test.ts'));
+for (const file of Object.keys(BOTH_DATABASES))
+  if (!existsSync(join(apiSource, file)))
+    throw new Error(`both-databases.ts names ${file}, which does not exist`);
+const both = new Set(Object.keys(BOTH_DATABASES));
+/**
+ * The embedded project: every API test without PostgreSQL; with it (as CI), the database-free files,
+ * the ones asking TEST_DB themselves, and the files both-databases.ts lists (docs/adr/0008).
+ */
+const onPglite = apiFiles.filter(
+  (file) =>
+    !postgresOnly.includes(file) &&
+    (!withPostgres ||
+      databaseFree.includes(file) ||
+      both.has(file) ||
+      !readFileSync(join(apiSource, file), 'utf8').includes('test/harness')),
+);
+const onPostgres = apiFiles.filter((file) => !databaseFree.includes(file));
+const api = (files: string[]) => files.map((file) => `apps/api/src/${file}`);
+/** Made once per run, before the API files: database templates and the OpenAPI document. */
+const apiSetup = ['apps/api/src/test/global-setup.ts'];
+
 /**
  * Files and the tests inside them run in a random order, so a test that leans on an earlier one
  * fails. The seed is printed at the start ("Running tests with seed …"); rerun a failure with
@@ -24,24 +49,26 @@ const postgresOnly = ['apps/api/src/**/*.pg.test.ts'];
 const seed = process.env.VITEST_SEED ? Number(process.env.VITEST_SEED) : undefined;
 
 /**
- * Unit tests, API tests on the embedded database (and again on PostgreSQL when TEST_DATABASE_URL
- * is set), and the dashboard's component tests in jsdom.
+ * Unit tests, API tests (on PostgreSQL when TEST_DATABASE_URL is set, on the embedded database as
+ * both-databases.ts says, every one of them on the embedded database otherwise), and the
+ * dashboard's component tests in jsdom.
  */
 export default defineConfig({
   test: {
     maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
     sequence: { shuffle: { files: true, tests: true }, ...(seed === undefined ? {} : { seed }) },
     projects: [
       { test: { name: 'contract', include: ['packages/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'api-pglite',
-          include: apiTests,
-          exclude: postgresOnly,
+          include: api(onPglite),
           environment: 'node',
           env: { TEST_DB: 'pglite' },
+          globalSetup: apiSetup,
+          isolate: false,
         },
       },
       ...(withPostgres
@@ -49,10 +76,11 @@ export default defineConfig({
             {
               test: {
                 name: 'api-postgres',
-                include: [...apiTests, ...postgresOnly],
-                exclude: sameOnEitherDatabase,
+                include: api(onPostgres),
                 environment: 'node',
                 env: { TEST_DB: 'postgres' },
+                globalSetup: apiSetup,
+                isolate: false,
               },
             },
           ]

@@ -391,7 +391,7 @@ afterAll(() => t.close());
 
 describe('fuzzing every operation of the OpenAPI document', () => {
   it('answers thousands of malformed requests without a single 5xx, each as the document describes', {
-    timeout: 240_000,
+    timeout: 60_000,
   }, async () => {
     const docResponse = await t.request('GET', '/api/docs/openapi.json');
     expect(docResponse.statusCode).toBe(200);
@@ -401,7 +401,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     for (const user of Object.keys(DEMO_USERS) as DemoUser[]) tokens.set(user, await t.tokenOf(user));
     tokens.set('customer', (await factories(t).newCustomer()).token);
     const failures: string[] = [];
-    const openApi = openApiChecker(t.app);
+    const openApi = openApiChecker();
     /** One example per operation and problem. */
     const undocumented = new Map<string, string>();
     for (const request of requests) {

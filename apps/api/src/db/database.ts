@@ -69,6 +69,11 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory; `memory://` for an in-memory database. */
   dataDir?: string;
+  /**
+   * PGlite: start from this copy of a data directory (an uncompressed tar, as `dumpDataDir` gives)
+   * instead of an empty cluster: no initdb. The tests start each file from the run's migrated copy.
+   */
+  loadDataDir?: Blob;
   poolSize?: number;
   /** Server side: PostgreSQL cancels a statement running longer (57014, answered 503). */
   statementTimeoutMs?: number;
@@ -427,6 +432,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
   const instance = new PGlite({
     dataDir,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers: { [INT8]: toNumber, [DATE]: identity, [NUMERIC]: identity },
   });
   await instance.waitReady;

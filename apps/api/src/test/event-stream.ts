@@ -102,7 +102,7 @@ export async function openEventStream(
   const head = Object.fromEntries(response.headers);
   const streaming = response.status === 200 && response.body !== null;
   const text = streaming ? '' : await response.text();
-  const problem = openApiChecker(t.app).check('GET', path, {
+  const problem = openApiChecker().check('GET', path, {
     statusCode: response.status,
     headers: head,
     body: text,

@@ -3,18 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ApiRealm, UserType } from '@sufra/contract/user-types';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { DEV_API_PASSWORD, loadConfig } from '../config.ts';
 import type { Clock } from '../core/clock.ts';
 import { createEventsHub } from '../core/events-hub.ts';
 import { createMailer } from '../core/mailer.ts';
 import { localStorage } from '../core/storage.ts';
-import { type Database, type DatabaseHandle, migrateToLatest, openDatabase } from '../db/database.ts';
-import { DEMO_PASSWORD, type DemoTenants, seedDemoAccounts, seedSystemRoles } from '../db/seed/accounts.ts';
-import { seedDemo } from '../db/seed/demo.ts';
+import { type Database, type DatabaseHandle, openDatabase } from '../db/database.ts';
+import { DEMO_PASSWORD, type DemoTenants } from '../db/seed/accounts.ts';
 import { startFakeGeocoder } from '../modules/geo/fake-geocoder.ts';
 import { openApiChecker } from './openapi-check.ts';
+import { onPostgres } from './scratch-database.ts';
+import { databaseUrl, runDatabaseName, type TemplateName, type Templates } from './templates.ts';
 
 export const DEMO_USERS = {
   admin: { type: 'admin', email: 'admin@demo.sa' },
@@ -65,74 +66,75 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh database per test file: in-memory PGlite, or a new PostgreSQL database when TEST_DB=postgres. */
-export async function freshDatabase(): Promise<{
-  handle: DatabaseHandle;
-  url: string | undefined;
-  drop: () => Promise<void>;
-}> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB !== 'postgres' || !url) {
-    return { handle: await openDatabase({}), url: undefined, drop: async () => {} };
+/** The run's templates for this project's engine (test/global-setup.ts). */
+function templates(): Templates {
+  const provided = inject('databaseTemplates');
+  if (!provided) throw new Error('no database templates: run the API tests through vitest.config.ts');
+  return provided;
+}
+
+/** The run's migrated data directory images, read once per test file (each copy starts from them). */
+const images = new Map<string, Promise<Blob>>();
+function imageOf(path: string): Promise<Blob> {
+  let image = images.get(path);
+  if (!image) {
+    image = readFile(path).then((bytes) => new Blob([bytes]));
+    images.set(path, image);
   }
-  const name = `sufra_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const handle = await openDatabase({ url: target.toString(), poolSize: 5 });
-  return {
-    handle,
-    url: target.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  return image;
+}
+
+export interface FreshDatabase {
+  handle: DatabaseHandle;
+  /** The PostgreSQL database's URL (undefined on the embedded one). */
+  url: string | undefined;
+  /** The demo brands' and branches' ids (undefined for an empty database). */
+  tenants: DemoTenants | undefined;
+  drop: () => Promise<void>;
 }
 
 /**
- * `demo: true` seeds the whole demo data set (a few seconds) instead of the accounts alone; `env`
- * adds environment settings. The geocoder is a local fake unless `env` names one (no test leaves the machine).
- * `shareDatabaseWith` builds a second app (a second API process: its own pool, hub and listener)
- * on another test app's PostgreSQL database, which that app keeps and drops.
+ * A database of this test file's own, on the project's engine (in-memory PGlite, or a new database
+ * on the suite's PostgreSQL): a copy of the run's `accounts` or `demo` template (migrated and
+ * seeded, test/templates.ts), or `empty` (nothing, not even migrated).
  */
-export async function createTestApp(
-  options: {
-    demo?: boolean;
-    dashboardDir?: string;
-    env?: Record<string, string>;
-    shareDatabaseWith?: TestApp;
-    /** The server's clock (a `movableClock()` to move time in a test). */
-    clock?: Clock;
-  } = {},
-): Promise<TestApp> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'sufra-test-'));
-  const shared = options.shareDatabaseWith;
-  if (shared && !shared.databaseUrl) throw new Error('only a PostgreSQL database can be shared');
-  const { handle, url, drop } = shared?.databaseUrl
-    ? {
-        handle: await openDatabase({ url: shared.databaseUrl, poolSize: 5 }),
-        url: shared.databaseUrl,
-        drop: async () => {},
-      }
-    : await freshDatabase();
-  let tenants: DemoTenants;
-  if (shared) {
-    tenants = shared.tenants;
-  } else {
-    await migrateToLatest(handle.db);
-    if (options.demo) {
-      tenants = await seedDemo(handle.db, { now: new Date('2026-11-20T12:00:00Z') });
-    } else {
-      await seedSystemRoles(handle.db);
-      tenants = await seedDemoAccounts(handle.db);
-    }
+export async function freshDatabase(from: TemplateName | 'empty' = 'accounts'): Promise<FreshDatabase> {
+  const provided = templates();
+  const template = from === 'empty' ? undefined : provided[from];
+  if (provided.engine === 'pglite') {
+    const image = template?.source ?? provided.empty;
+    const handle = await openDatabase(image ? { loadDataDir: await imageOf(image) } : {});
+    return { handle, url: undefined, tenants: template?.tenants, drop: async () => {} };
   }
+  const name = runDatabaseName('sufra_test');
+  await onPostgres(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template.source}` : ''}`);
+  const url = databaseUrl(name);
+  const handle = await openDatabase({ url, poolSize: 5 });
+  return {
+    handle,
+    url,
+    tenants: template?.tenants,
+    drop: () => onPostgres(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+export interface AppOptions {
+  dashboardDir?: string;
+  env?: Record<string, string>;
+  /** The server's clock (a `movableClock()` to move time in a test). */
+  clock?: Clock;
+}
+
+/**
+ * The API app on a database, as the server builds it: its files (mail outbox, uploads) in
+ * `dataDir`, live events and the change watch started. The geocoder is a local fake unless `env`
+ * names one (no test leaves the machine). `stop` closes all of it but the database.
+ */
+export async function appOn(
+  handle: DatabaseHandle,
+  dataDir: string,
+  options: AppOptions = {},
+): Promise<{ app: FastifyInstance; stop: () => Promise<void> }> {
   const geocoder = options.env?.GEOCODER_URL ? undefined : await startFakeGeocoder();
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -164,9 +166,42 @@ export async function createTestApp(
     { dashboardDir: options.dashboardDir ?? join(dataDir, 'no-dashboard') },
   );
   await app.ready();
+  return {
+    app,
+    async stop() {
+      await app.close();
+      await events.close();
+      await handle.changes.stop();
+      await geocoder?.close();
+    },
+  };
+}
+
+/**
+ * A test file's app on a database of its own: `demo: true` starts from the whole demo data set
+ * instead of the demo accounts alone; `env` adds environment settings (see `appOn`).
+ * `shareDatabaseWith` builds a second app (a second API process: its own pool, hub and listener)
+ * on another test app's PostgreSQL database, which that app keeps and drops.
+ */
+export async function createTestApp(
+  options: AppOptions & { demo?: boolean; shareDatabaseWith?: TestApp } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'sufra-test-'));
+  const shared = options.shareDatabaseWith;
+  if (shared && !shared.databaseUrl) throw new Error('only a PostgreSQL database can be shared');
+  const { handle, url, drop, tenants } = shared?.databaseUrl
+    ? {
+        handle: await openDatabase({ url: shared.databaseUrl, poolSize: 5 }),
+        url: shared.databaseUrl,
+        drop: async () => {},
+        tenants: shared.tenants,
+      }
+    : await freshDatabase(options.demo ? 'demo' : 'accounts');
+  if (!tenants) throw new Error('a test app starts from a seeded template');
+  const { app, stop } = await appOn(handle, dataDir, options);
   const tokens = new Map<DemoUser, string>();
   // Every answer an API test receives must be one the OpenAPI document describes.
-  const openApi = openApiChecker(app);
+  const openApi = openApiChecker();
 
   const request: TestApp['request'] = async (method, url, options = {}) => {
     const headers: Record<string, string> = {
@@ -222,10 +257,7 @@ export async function createTestApp(
       return JSON.parse(await readFile(join(dir, last), 'utf8')) as { subject: string; text: string };
     },
     async close() {
-      await app.close();
-      await events.close();
-      await handle.changes.stop();
-      await geocoder?.close();
+      await stop();
       await handle.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });

@@ -1,10 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 
 /**
  * Every answer the API tests receive is checked against the OpenAPI document the app serves: the
  * status must be documented for the operation, and a JSON answer must match the schema given for it.
+ * The document is built once for the run (test/global-setup.ts; `core/openapi.test.ts` checks it is
+ * the one the app serves), and each test file reads it once.
  */
 
 interface MediaType {
@@ -36,8 +40,15 @@ export interface OpenApiChecker {
   check(method: string, url: string, response: CheckedResponse): string | undefined;
 }
 
-export function openApiChecker(app: FastifyInstance): OpenApiChecker {
-  const document = app.swagger() as { paths?: Record<string, PathItem> };
+let checker: OpenApiChecker | undefined;
+
+/** The checker of this test file (one per file: its schemas are compiled once, when first used). */
+export function openApiChecker(): OpenApiChecker {
+  checker ??= checkerOf(JSON.parse(readFileSync(inject('openApiDocument'), 'utf8')));
+  return checker;
+}
+
+function checkerOf(document: { paths?: Record<string, PathItem> }): OpenApiChecker {
   const paths: CompiledPath[] = Object.entries(document.paths ?? {}).map(([template, item]) => {
     const parts = template.split('/');
     const pattern = new RegExp(

@@ -10,7 +10,7 @@ let drop: () => Promise<void>;
 const migrator = () => new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
 
 beforeAll(async () => {
-  ({ handle, drop } = await freshDatabase());
+  ({ handle, drop } = await freshDatabase('empty'));
 });
 afterAll(async () => {
   await handle.close();
