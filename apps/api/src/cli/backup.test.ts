@@ -143,7 +143,7 @@ const letters = (n: number) =>
 
 describe('backup and restore', () => {
   it('backs up while the server is being written to; the restore has every row acknowledged before and its files', {
-    timeout: 300_000,
+    timeout: 90_000,
   }, async () => {
     const root = await tempDir();
     const dataDir = join(root, 'data');
@@ -293,7 +293,7 @@ describe('backup and restore', () => {
   });
 
   it('backs up with no server running; restores only a Sufra backup into an empty DATA_DIR, and an older one is migrated forward at start', {
-    timeout: 240_000,
+    timeout: 60_000,
   }, async () => {
     const root = await tempDir();
     const dataDir = join(root, 'data');

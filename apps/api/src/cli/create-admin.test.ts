@@ -58,5 +58,5 @@ describe('create-admin', () => {
     } finally {
       await handle.close();
     }
-  }, 120_000); // two processes, each opening the embedded database: slow on a busy machine
+  }, 40_000); // two processes, each opening the embedded database
 });

@@ -242,7 +242,7 @@ describe('List queries', () => {
       }
     }
     expect(checked).toBeGreaterThan(100);
-  }, 180_000);
+  }, 30_000);
 });
 
 describe('Queries of the other GET operations', () => {
@@ -268,7 +268,7 @@ describe('Queries of the other GET operations', () => {
       }
     }
     expect(checked).toBeGreaterThan(0);
-  }, 120_000);
+  }, 30_000);
 });
 
 describe('Redocly lint', () => {

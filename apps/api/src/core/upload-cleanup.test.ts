@@ -119,7 +119,7 @@ describe('orphan upload clean-up', () => {
       await rm(dataDir, { recursive: true, force: true });
     }
     // A whole server on an on-disk database starts slowly on a busy machine.
-  }, 120_000);
+  }, 30_000);
 
   it('is switched off with UPLOAD_CLEANUP_INTERVAL_MINUTES=0 and refuses a bad value naming it', () => {
     expect(loadConfig({ UPLOAD_CLEANUP_INTERVAL_MINUTES: '0' }).uploadCleanupIntervalMinutes).toBe(0);

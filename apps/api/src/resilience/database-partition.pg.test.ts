@@ -145,7 +145,9 @@ async function timed(
 }
 
 describe('silent network partition to PostgreSQL', () => {
-  it('answers 503 within the configured timeouts while packets vanish, and recovers by itself', async () => {
+  it('answers 503 within the configured timeouts while packets vanish, and recovers by itself', {
+    timeout: 45_000,
+  }, async () => {
     const before = await login();
     expect(before.statusCode).toBe(200);
     const token = (before.json() as { data: { token: string } }).data.token;

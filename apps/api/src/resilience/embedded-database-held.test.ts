@@ -34,7 +34,7 @@ beforeAll(async () => {
   );
   await seedDemoAccounts(server.database.db);
   // A whole server on an on-disk database starts slowly on a busy machine.
-}, 120_000);
+}, 30_000);
 
 afterAll(async () => {
   await server?.close();

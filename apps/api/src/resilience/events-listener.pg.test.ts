@@ -61,7 +61,7 @@ afterAll(async () => {
 });
 
 describe('the listening connection', () => {
-  it('reconnects after a cut and delivers what was committed meanwhile', { timeout: 60_000 }, async () => {
+  it('reconnects after a cut and delivers what was committed meanwhile', { timeout: 30_000 }, async () => {
     const login = await server.app.inject({
       method: 'POST',
       url: '/api/v1/vendor/login',
@@ -78,7 +78,7 @@ describe('the listening connection', () => {
     const during = await publish(direct.db, orderEvent(tenants, mark()));
     proxy.restore();
     // Only the catch-up after the reconnection can bring it: its NOTIFY went to no listener here.
-    await stream.waitFor((e) => e.id === during, 30_000);
+    await stream.waitFor((e) => e.id === during, 15_000);
     const after = await publish(direct.db, orderEvent(tenants, mark()));
     await stream.waitFor((e) => e.id === after);
     expect(stream.received.map((e) => e.id)).toEqual([before, during, after]);

@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 describe('two processes seeding one empty PostgreSQL', () => {
-  it('seed it once, and both serve', { timeout: 300_000 }, async () => {
+  it('seed it once, and both serve', { timeout: 60_000 }, async () => {
     const scratch = await scratchDatabase('sufra_seed_twice');
     dropDatabase = scratch.drop;
     const target = scratch.url;
@@ -32,7 +32,7 @@ describe('two processes seeding one empty PostgreSQL', () => {
       dataDirs.push(dataDir);
       children.push(spawnServer({ DATA_DIR: dataDir, DATABASE_URL: target.toString(), DEMO_SEED: 'true' }));
     }
-    const bases = await Promise.all(children.map((child) => child.started(240_000)));
+    const bases = await Promise.all(children.map((child) => child.started(45_000)));
     for (const base of bases) expect((await fetch(`${base}/healthz`)).status).toBe(200);
     // Exactly one of them says it seeded.
     expect(children.filter((child) => /just seeded/.test(child.output()))).toHaveLength(1);

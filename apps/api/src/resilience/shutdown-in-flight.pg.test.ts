@@ -64,7 +64,7 @@ function pendingRequest(base: string) {
 }
 
 describe('SIGTERM with a request in flight', () => {
-  it('answers the request once the database does, then exits cleanly', { timeout: 120_000 }, async () => {
+  it('answers the request once the database does, then exits cleanly', { timeout: 45_000 }, async () => {
     const { base, proxy, server } = await serverBehindProxy();
     proxy.freeze();
     const request = pendingRequest(base);
@@ -82,7 +82,7 @@ describe('SIGTERM with a request in flight', () => {
     expect(stopped.ms).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
   });
 
-  it('exits by the deadline, not cleanly, when the database stays frozen', { timeout: 120_000 }, async () => {
+  it('exits by the deadline, not cleanly, when the database stays frozen', { timeout: 45_000 }, async () => {
     const { base, proxy, server } = await serverBehindProxy();
     proxy.freeze();
     const request = pendingRequest(base);

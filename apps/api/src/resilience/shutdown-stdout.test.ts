@@ -40,7 +40,7 @@ async function start(): Promise<{ proc: ChildProcess; base: string }> {
   child = proc;
   const base = await new Promise<string>((resolvePromise, reject) => {
     let seen = '';
-    const timer = setTimeout(() => reject(new Error(`no banner; output:\n${seen}`)), 90_000);
+    const timer = setTimeout(() => reject(new Error(`no banner; output:\n${seen}`)), 30_000);
     proc.stdout?.on('data', (chunk: Buffer) => {
       seen += chunk.toString();
       const url = BANNER.exec(seen)?.[1];
@@ -76,7 +76,7 @@ async function traffic(base: string, count: number) {
 
 describe('a shutdown that always ends', () => {
   it('exits cleanly in time when the reader of stdout and stderr has gone', {
-    timeout: 120_000,
+    timeout: 40_000,
   }, async () => {
     const { proc, base } = await start();
     proc.stdout?.destroy();
@@ -89,7 +89,7 @@ describe('a shutdown that always ends', () => {
   });
 
   it('exits in time when stdout is a pipe nobody reads any more (it fills up)', {
-    timeout: 120_000,
+    timeout: 40_000,
   }, async () => {
     const { proc, base } = await start();
     // Stop reading: the pipe's buffer fills with the request log and every further write would wait.

@@ -14,7 +14,7 @@ afterAll(async () => {
 
 describe('process lifecycle', () => {
   it('starts, refuses a bad configuration clearly, and stops on SIGTERM with exit code 0', {
-    timeout: 120_000,
+    timeout: 45_000,
   }, async () => {
     const bad = spawnServer({ PORT: 'not-a-port' });
     await bad.waitFor(/Invalid configuration/, 20_000);
@@ -23,7 +23,7 @@ describe('process lifecycle', () => {
 
     dataDir = await mkdtemp(join(tmpdir(), 'sufra-lifecycle-'));
     child = spawnServer({ DATA_DIR: dataDir, DEMO_SEED: 'false' });
-    const base = await child.started(60_000);
+    const base = await child.started(30_000);
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
     expect((await child.stop('SIGTERM')).code).toBe(0);
   });

@@ -119,7 +119,7 @@ function expectSeeded(state: State) {
 /** Starts once more, without interruption: the start finishes what was left and serves. */
 async function startCompletes(env: Record<string, string>) {
   child = spawnServer(env);
-  const base = await child.started(240_000);
+  const base = await child.started(60_000);
   expect((await fetch(`${base}/healthz`)).status).toBe(200);
   const stopped = await child.stop();
   expect(stopped.code).toBe(0);
@@ -127,11 +127,11 @@ async function startCompletes(env: Record<string, string>) {
 
 describe(`a signal during start (${onPostgres ? 'PostgreSQL' : 'embedded database'})`, () => {
   it('while migrating an empty database: exits cleanly in time, and no migration is half applied', {
-    timeout: 300_000,
+    timeout: 90_000,
   }, async () => {
     const { env, open } = await emptyInstallation();
     child = spawnServer(env);
-    await child.waitFor(/database: applying \d+ migrations/, 60_000);
+    await child.waitFor(/database: applying \d+ migrations/, 30_000);
     const stopped = await child.stop('SIGTERM');
     expect(stopped.code).toBe(0);
     expect(stopped.ms).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
@@ -145,11 +145,11 @@ describe(`a signal during start (${onPostgres ? 'PostgreSQL' : 'embedded databas
   });
 
   it('while seeding the demo data: exits cleanly in time, and nothing of the seed is left', {
-    timeout: 300_000,
+    timeout: 90_000,
   }, async () => {
     const { env, open } = await emptyInstallation();
     child = spawnServer(env);
-    await child.waitFor(/demo seed: seeding/, 120_000);
+    await child.waitFor(/demo seed: seeding/, 45_000);
     await insideTheSeed(env);
     const stopped = await child.stop('SIGINT');
     expect(child.output()).not.toMatch(/demo data seeded/);

@@ -68,7 +68,7 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
     output: () => seen,
     waitFor,
     exited,
-    async started(timeoutMs = 90_000) {
+    async started(timeoutMs = 30_000) {
       const match = await Promise.race([
         waitFor(BANNER, timeoutMs),
         exited.then((how) => {

@@ -26,7 +26,7 @@ beforeAll(async () => {
   if (!t.databaseUrl) throw new Error('a PostgreSQL test');
   await runSeedScale(t.databaseUrl, counts, (message) => log.push(message));
   for (const table of ['orders', 'reservations', 'clients'] as const) after[table] = await count(table);
-}, 240_000);
+}, 90_000);
 afterAll(async () => {
   await t?.close();
 });

@@ -24,7 +24,7 @@ interface Listed {
 }
 
 describe('demo branches', () => {
-  it('each has a location, a city and hours, and saves back unchanged', { timeout: 120_000 }, async () => {
+  it('each has a location, a city and hours, and saves back unchanged', { timeout: 20_000 }, async () => {
     const list = await t.request('GET', '/api/v1/admin/branches?per_page=100', { as: 'admin' });
     const branches = list.json().data as Listed[];
     expect(branches.length).toBeGreaterThan(5);

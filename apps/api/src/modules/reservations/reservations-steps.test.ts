@@ -81,7 +81,7 @@ describe('reservation steps', () => {
           checked += 1;
         }
     expect(checked).toBe(6 * 6 * 4);
-  }, 120_000);
+  }, 20_000);
 
   it('confirms, seats and writes the history with who and why, in Arabic too', async () => {
     const reservation = await pending();
