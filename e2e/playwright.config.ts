@@ -17,6 +17,8 @@ function freePort(): string {
 
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'sufra-e2e-'));
+// The run's signed-in sessions, one per account (support/global-setup.ts), read by every worker.
+process.env.E2E_SESSIONS_FILE ??= join(mkdtempSync(join(tmpdir(), 'sufra-e2e-sessions-')), 'sessions.json');
 // Where the suite has a PostgreSQL (TEST_DATABASE_URL, as CI), the server runs on a database of its
 // own there, as production does: queries no longer share the server's thread, so a busy machine's
 // pages stay quick. Without one (or with E2E_EMBEDDED=1) it runs on the embedded database, as `npm start`.
@@ -33,9 +35,10 @@ export default defineConfig({
   outputDir: './test-results/artifacts',
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
-  timeout: 60_000,
-  // A wait, not a speed check: a shared CI machine can take a while to bring a page's first rows.
-  expect: { timeout: 15_000 },
+  // A few times what the longest test takes here, so a hang reports in seconds (page sweeps set
+  // their own); an expectation waits for the page, it does not time it.
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
   workers: 2,
   retries: 0,
   fullyParallel: true,
@@ -47,7 +50,10 @@ export default defineConfig({
     // The dashboard honours reduced motion: menus and drawers open without animation, so clicks land.
     contextOptions: { reducedMotion: 'reduce' },
     viewport: { width: 1366, height: 860 },
-    trace: 'retain-on-failure',
+    // E2E_TRACE=1 keeps a failed test's trace (every action with the page's DOM before and after
+    // it) for the trace viewer. Recording costs every test about a tenth of its time (the screencast
+    // a third), so a run records none unless asked; a failure still saves its screenshot.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

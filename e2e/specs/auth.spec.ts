@@ -128,7 +128,7 @@ test('pressing back on home reloads the page with an info toast', async ({ page 
   // Let home finish rendering, so "back" leaves a settled home page as a person's would (the network
   // is never idle once signed in: the live events stream stays open).
   await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 15_000 });
   const reloaded = page.waitForEvent('load');
   await page.goBack();
   await reloaded;

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiCall, tag } from '../support/api.ts';
+import { visit } from '../support/navigate.ts';
 import { loginAs, screenshot } from '../support/session.ts';
 
 /**
@@ -149,7 +150,7 @@ for (const { lang, locale } of [
       expect(Number(branch.address_lat)).not.toBeNaN();
 
       // The edit page loads the stored point: the marker is there before any click.
-      await page.goto(`/dashboard/branches/${branch.id}/edit`);
+      await visit(page, `branches/${branch.id}/edit`);
       await expect(map(page).locator('.leaflet-marker-icon')).toBeVisible();
       await expect(page.getByTestId('location-picker-coords')).toHaveText(
         `${branch.address_lat}, ${branch.address_long}`,
@@ -232,7 +233,7 @@ for (const { lang, locale } of [
       await expect(
         page.getByRole('button', { name: lang === 'ar' ? 'إضافة فرع' : 'Add branch' }),
       ).toHaveCount(0);
-      await page.goto(`/dashboard/branches/${own.data[0]?.id}/edit`);
+      await visit(page, `branches/${own.data[0]?.id}/edit`);
       await expect(page).not.toHaveURL(/\/edit$/);
     });
   });

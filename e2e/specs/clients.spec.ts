@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiCall, type apiLogin, type LoggedIn, tag } from '../support/api.ts';
+import { openInApp } from '../support/navigate.ts';
 import { loginAs } from '../support/session.ts';
 
 /**
@@ -127,7 +128,7 @@ for (const lang of ['ar', 'en'] as const) {
         await page.getByRole('button', { name: text.save }).click();
         await expect(page.getByText(text.saved)).toBeVisible();
         await expect(page).toHaveURL(/\/clients\/record/);
-        await page.goto(`/dashboard/clients/record?phone=${local}`);
+        await openInApp(page, `clients/record?phone=${local}`, { samePage: true });
         await expect(rows(page)).toHaveCount(1);
         await expect(rows(page).first()).toContainText(newName);
 

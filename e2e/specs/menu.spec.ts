@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiLogin } from '../support/api.ts';
 import { createCategory, createMeal, englishTag, getMeal, pngFile } from '../support/menu.ts';
+import { visit } from '../support/navigate.ts';
 import { loginAs, screenshot } from '../support/session.ts';
 
 /** The menu pages in Arabic (the dashboard's first language): meals with images, sizes and extras. */
@@ -17,7 +18,7 @@ async function choose(page: Page, label: string, option: string) {
 /** The page's data arrived (no spinner, no skeleton) and its fonts loaded. The network is never idle
  * once signed in: the live events stream stays open. */
 async function settle(page: Page) {
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 15_000 });
   await page.evaluate(() => document.fonts.ready);
 }
 
@@ -67,7 +68,7 @@ test('a vendor adds a meal with two images, a size and an extra, then reorders a
   const [first, second] = created.images;
 
   // Edit: the second image becomes the cover, then the first one is removed.
-  await page.goto(`/dashboard/meals/${id}/edit`);
+  await visit(page, `meals/${id}/edit`);
   await expect(page.getByTestId('image-item')).toHaveCount(2);
   await expect(page.getByLabel('اسم الوجبة (إنجليزي)')).toHaveValue(name);
   await page.getByRole('button', { name: 'تقديم: الصورة 2' }).click();
@@ -127,7 +128,7 @@ test('the combos list never offers a processing-time sort, even if the server li
   await expect(page.locator('.ant-select-dropdown .ant-select-item-option')).toHaveCount(2);
 
   // The meals list keeps it.
-  await page.goto('/dashboard/meals/record');
+  await visit(page, 'meals/record');
   await page.getByLabel('الترتيب حسب', { exact: true }).fill('مدة');
   await expect(page.locator('.ant-select-dropdown .ant-select-item-option')).toHaveCount(2);
 });
@@ -160,7 +161,7 @@ test('a branch manager marks a meal unavailable at the branch, and cannot edit t
     'false',
   );
 
-  await page.goto(`/dashboard/meals/${meal.id}/edit`);
+  await visit(page, `meals/${meal.id}/edit`);
   await expect(page).toHaveURL(/\/no-permission$/);
 });
 
@@ -209,7 +210,7 @@ for (const { lang, locale } of [
       await settle(page);
       await screenshot(page, lang, 'meal-drawer');
 
-      await page.goto(`/dashboard/meals/${meal.id}/edit`);
+      await visit(page, `meals/${meal.id}/edit`);
       await expect(page.getByTestId('image-item')).toHaveCount(2);
       await settle(page);
       await screenshot(page, lang, 'meal-form');

@@ -55,7 +55,7 @@ for (const lang of ['ar', 'en'] as const) {
       page,
       request,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(45_000);
       const word = tag(8);
       const titleAr = `صيانة ${word}`;
       const titleEn = `Maintenance ${word}`;
@@ -68,7 +68,7 @@ for (const lang of ['ar', 'en'] as const) {
       await loginAs(vendor, request, 'vendor');
       await vendor.goto('/dashboard/home');
       await expect(vendor.locator('.live-indicator .ant-badge-status-success')).toBeVisible({
-        timeout: 30_000,
+        timeout: 15_000,
       });
 
       // the admin sends it from the list's dialog
@@ -76,7 +76,7 @@ for (const lang of ['ar', 'en'] as const) {
       await page.goto('/dashboard/notifications/record');
       // A busy machine may take a while to bring the first rows.
       await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible({
-        timeout: 30_000,
+        timeout: 15_000,
       });
       await page.getByRole('button', { name: text.send }).click();
       const dialog = page.locator('.ant-modal');
@@ -94,16 +94,16 @@ for (const lang of ['ar', 'en'] as const) {
       const row = page.locator('.ant-table-tbody tr.ant-table-row', {
         hasText: lang === 'ar' ? titleAr : titleEn,
       });
-      await expect(row).toContainText(text.delivered, { timeout: 30_000 });
+      await expect(row).toContainText(text.delivered, { timeout: 15_000 });
       await expect(row).toContainText(text.high);
 
       // the brand manager's bell rises without a reload; the dropdown shows it unread
       const bell = vendor.getByTestId('notification-bell');
-      await expect(vendor.locator('.app-header .ant-badge-count')).toBeVisible({ timeout: 30_000 });
+      await expect(vendor.locator('.app-header .ant-badge-count')).toBeVisible({ timeout: 15_000 });
       await bell.click();
       const inbox = vendor.getByTestId('notification-inbox');
       const item = inbox.locator('.inbox-item', { hasText: lang === 'ar' ? titleAr : titleEn });
-      await expect(item).toHaveClass(/inbox-item-unread/, { timeout: 30_000 });
+      await expect(item).toHaveClass(/inbox-item-unread/, { timeout: 15_000 });
       await screenshot(vendor, lang, 'notification-inbox');
       await item.click();
       await expect(item).not.toHaveClass(/inbox-item-unread/);

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { API_PASSWORD, DEMO_PASSWORD } from '../support/api.ts';
 import { LIVE_BRANCH } from '../support/live-branch.ts';
+import { visit } from '../support/navigate.ts';
 import { loginAs, screenshot } from '../support/session.ts';
 
 /**
@@ -87,7 +88,7 @@ for (const lang of ['ar', 'en'] as const) {
       browser,
       request,
     }) => {
-      test.setTimeout(150_000);
+      test.setTimeout(45_000);
       const kitchenContext = await browser.newContext({ locale: text.locale });
       const kitchen = await kitchenContext.newPage();
       const cashierContext = await browser.newContext({ locale: text.locale });
@@ -109,7 +110,7 @@ for (const lang of ['ar', 'en'] as const) {
       await expect(cashier.locator('.new-orders-badge')).toBeVisible();
 
       // the cashier opens the orders (the badge clears) and accepts it from the drawer
-      await cashier.goto(`/dashboard/orders/record?order_number=${order.order_number}`);
+      await visit(cashier, `orders/record?order_number=${order.order_number}`);
       await expect(cashier.locator('.new-orders-badge')).toHaveCount(0);
       const row = cashier.locator('.ant-table-tbody tr.ant-table-row', { hasText: order.order_number });
       await expect(row).toContainText(text.statuses.pending);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { apiCall, apiLogin } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
+import { visit } from '../support/navigate.ts';
 import { loginAs, screenshot } from '../support/session.ts';
 
 /**
@@ -183,7 +184,7 @@ for (const lang of ['ar', 'en'] as const) {
       await page.goto('/dashboard/vendorReports/record');
       await expect(rows(page)).toHaveCount(1);
       await expect(page.getByRole('figure', { name: text.charts.vendor })).toBeVisible();
-      await page.goto('/dashboard/commissionReports/record');
+      await visit(page, 'commissionReports/record');
       await expect(rows(page).first()).toBeVisible();
       const names = await rows(page).locator('td:nth-child(2)').allTextContents();
       expect(new Set(names).size).toBe(1);
@@ -197,7 +198,7 @@ for (const lang of ['ar', 'en'] as const) {
       await loginAs(page, request, 'admin');
       for (const [width, report] of [820, 390].flatMap((w) => REPORTS.map((r) => [w, r] as const))) {
         await page.setViewportSize({ width, height: 844 });
-        await page.goto(`/dashboard/${report.route}/record`);
+        await visit(page, `${report.route}/record`);
         await expect(rows(page).first()).toBeVisible();
         const chart = page.getByRole('figure', { name: text.charts[report.key] });
         await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
@@ -216,6 +217,7 @@ for (const lang of ['ar', 'en'] as const) {
       // The home page too: its cards, period picker and charts fit the width.
       for (const width of [820, 390]) {
         await page.setViewportSize({ width, height: 844 });
+        // Loaded at this width, as a phone or a tablet opens it.
         await page.goto('/dashboard/home');
         const overTime = page.getByRole('figure', { name: text.overTime });
         await expect(overTime.locator('.recharts-bar-rectangle').first()).toBeVisible();

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { API_PASSWORD, DEMO_PASSWORD } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { LIVE_BRANCH } from '../support/live-branch.ts';
+import { visit } from '../support/navigate.ts';
 import { loginAs, screenshot } from '../support/session.ts';
 
 /**
@@ -94,7 +95,7 @@ for (const lang of ['ar', 'en'] as const) {
       page,
       request,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(45_000);
       await loginAs(page, request, 'liveCashier');
       await page.goto('/dashboard/reservations/record');
       await expect(page.locator('.live-indicator .ant-badge-status-success')).toBeVisible();
@@ -120,7 +121,7 @@ for (const lang of ['ar', 'en'] as const) {
       await drawer.locator('.ant-drawer-close').click();
 
       // the day view shows it on a table of its position
-      await page.goto(`/dashboard/reservations/day?date=${booked.date}`);
+      await visit(page, `reservations/day?date=${booked.date}`);
       await expect(
         page.locator(`.reservation-day-block[data-number="${booked.reservation_number}"]`),
       ).toBeVisible();

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { API_PASSWORD, apiCall, apiLogin, DEMO_PASSWORD, type LoggedIn, tag } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
+import { openInApp, visit } from '../support/navigate.ts';
 import { loginAs, screenshot } from '../support/session.ts';
 
 /**
@@ -155,7 +156,7 @@ for (const locale of ['en-US', 'ar-SA'] as const) {
       await page.goto('/dashboard/home');
       await expect(groupTitles(page)).toHaveText([text.general, text.other]);
       await expect(sidebar(page).locator('a[href="/dashboard/faq/record"]')).toBeVisible();
-      await page.goto('/dashboard/meals/record');
+      await visit(page, 'meals/record');
       await expect(page).toHaveURL(/\/dashboard\/no-permission$/);
       await expect(page.getByRole('heading', { name: text.noPermission })).toBeVisible();
     });
@@ -225,7 +226,7 @@ for (const locale of ['en-US', 'ar-SA'] as const) {
       await expect(superAdmin.locator('td').first()).toHaveText('1');
       await expect(superAdmin).toContainText(text.allPermissions);
       await expect(page.getByRole('button', { name: text.add })).toHaveCount(0);
-      await page.goto(`/dashboard/roles/record?name=${encodeURIComponent(role.name_en)}`);
+      await openInApp(page, `roles/record?name=${encodeURIComponent(role.name_en)}`, { samePage: true });
       await expect(rows).toHaveCount(1);
       await expect(rows.first()).toContainText(
         text.lang === 'ar' ? `دور ${role.name_en.slice(5)}` : role.name_en,
@@ -246,10 +247,8 @@ for (const locale of ['en-US', 'ar-SA'] as const) {
       for (const width of [1366, 390]) {
         await page.setViewportSize({ width, height: 860 });
         for (const path of ['roles/record', `roles/${role.id}/edit`]) {
-          await page.goto(`/dashboard/${path}`);
-          await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, {
-            timeout: 30_000,
-          });
+          await visit(page, path);
+          await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
           await expect(page.locator('.ant-table-row, .permission-matrix').first()).toBeVisible();
           // The page's own content (the shell is checked by a11y.spec.ts).
           expect(await seriousViolations(page, { include: '#main-content' }), `${path} at ${width}`).toEqual(

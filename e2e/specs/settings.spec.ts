@@ -69,7 +69,7 @@ for (const lang of ['ar', 'en'] as const) {
       await expect(page).toHaveURL(/tab=legal/);
       const own = editor(page, text.own);
       // The editor is a chunk of its own, loaded with the first rich-text field shown.
-      await expect(own.text).toBeVisible({ timeout: 30_000 });
+      await expect(own.text).toBeVisible({ timeout: 15_000 });
 
       // A heading chosen in the toolbar, then a paragraph, in place of what was there.
       const word = tag();
@@ -127,9 +127,10 @@ test.describe('the platform logo', () => {
     }) => {
       const context = await browser.newContext({ locale: text.locale });
       const page = await context.newPage();
-      await loginAs(page, request, 'admin');
+      // A session of its own: this test logs out.
+      await loginAs(page, request, 'admin', { own: true });
       await page.goto('/dashboard/settings/record');
-      await expect(page.getByTestId('settings-logo')).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('settings-logo')).toBeVisible({ timeout: 15_000 });
       const uploading = page.waitForResponse((r) => r.url().endsWith('/api/v1/admin/settings/logo'));
       await page.locator('.settings-logo input[type="file"]').setInputFiles({
         name: 'logo.png',

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { apiCall, tag } from '../support/api.ts';
 import { pngFile } from '../support/menu.ts';
+import { openInApp } from '../support/navigate.ts';
 import { loginAs } from '../support/session.ts';
 
 /** The platform's sliders: add with an image, see it listed with its thumbnail, edit it; a wrong file is refused. */
@@ -100,9 +101,8 @@ for (const locale of ['ar-SA', 'en-US'] as const) {
         )
       ).data;
       expect(created).toMatchObject({ title_en: word, link: 'https://sufra.example/weekend', position: 4 });
-      await page.goto(`/dashboard/sliders/record?title=${encodeURIComponent(word)}`);
-      // A busy machine may take a while to bring the list.
-      await expect(rows(page)).toHaveCount(1, { timeout: 30_000 });
+      await openInApp(page, `sliders/record?title=${encodeURIComponent(word)}`, { samePage: true });
+      await expect(rows(page)).toHaveCount(1);
       const row = rows(page).first();
       await expect(row).toContainText(locale === 'ar-SA' ? 'عروض نهاية الأسبوع' : word);
       await expect(row).toContainText(text.showing);

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiCall, apiLogin, tag } from '../support/api.ts';
+import { openInApp, visit } from '../support/navigate.ts';
 import { loginAs, screenshot } from '../support/session.ts';
 
 /**
@@ -128,7 +129,7 @@ for (const lang of ['ar', 'en'] as const) {
       await page.getByRole('button', { name: text.save }).click();
       await expect(page.getByText(text.created)).toBeVisible();
       await expect(page).toHaveURL(/\/branchusers\/record$/);
-      await page.goto(`/dashboard/branchusers/record?name=${encodeURIComponent(email)}`);
+      await openInApp(page, `branchusers/record?name=${encodeURIComponent(email)}`, { samePage: true });
       await expect(rows(page)).toHaveCount(1);
       await expect(rows(page).first()).toContainText(email);
       await expect(rows(page).first()).toContainText(text.kitchen);
@@ -143,10 +144,10 @@ for (const lang of ['ar', 'en'] as const) {
         await expect(nav.getByRole('link', { name: link, exact: true })).toHaveCount(0);
       await screenshot(page, lang, 'staff-kitchen-home');
 
-      await page.goto('/dashboard/branchusers/record');
+      await visit(page, 'branchusers/record');
       await expect(page.getByText(text.noPermission)).toBeVisible();
       await expect(page.getByRole('heading', { name: text.staffTitle })).toHaveCount(0);
-      await page.goto('/dashboard/meals/add');
+      await visit(page, 'meals/add');
       await expect(page.getByText(text.noPermission)).toBeVisible();
     });
 
@@ -181,7 +182,7 @@ for (const lang of ['ar', 'en'] as const) {
       await page.getByRole('button', { name: text.save }).click();
       await expect(page.getByText(text.created)).toBeVisible();
       await expect(page).toHaveURL(/\/users\/record$/);
-      await page.goto(`/dashboard/users/record?name=${encodeURIComponent(email)}`);
+      await openInApp(page, `users/record?name=${encodeURIComponent(email)}`, { samePage: true });
       await expect(rows(page)).toHaveCount(1);
       await expect(rows(page).first()).toContainText(roleName);
 
@@ -191,7 +192,7 @@ for (const lang of ['ar', 'en'] as const) {
         await expect(nav.getByRole('link', { name: link, exact: true })).toBeVisible();
       for (const link of text.notGranted)
         await expect(nav.getByRole('link', { name: link, exact: true })).toHaveCount(0);
-      await page.goto('/dashboard/users/record');
+      await visit(page, 'users/record');
       await expect(page.getByText(text.noPermission)).toBeVisible();
     });
   });

@@ -67,7 +67,7 @@ for (const lang of ['ar', 'en'] as const) {
       page,
       request,
     }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(45_000);
       const session = await loginAs(page, request, 'vendor');
       const before = await currentSubscription(request, session.token);
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -32,7 +33,11 @@ function headers(token?: string): Record<string, string> {
   };
 }
 
-export async function apiLogin(request: APIRequestContext, account: AccountName): Promise<LoggedIn> {
+/**
+ * A new session of the account (POST …/login): for a test that ends its session (logs out), so the
+ * run's shared one stays valid. Others use `apiLogin`.
+ */
+export async function newLogin(request: APIRequestContext, account: AccountName): Promise<LoggedIn> {
   const { type, email } = ACCOUNTS[account];
   const response = await request.post(`/api/v1/${type}/login`, {
     headers: headers(),
@@ -41,6 +46,20 @@ export async function apiLogin(request: APIRequestContext, account: AccountName)
   if (!response.ok()) throw new Error(`login ${email}: ${response.status()} ${await response.text()}`);
   const body = (await response.json()) as { data: { token: string; user: Record<string, unknown> } };
   return { type, token: body.data.token, user: body.data.user };
+}
+
+let sessions: Record<AccountName, LoggedIn> | undefined;
+
+/**
+ * The run's session of the account, signed in once before the tests (support/global-setup.ts): no
+ * test pays for a sign-in it does not test. A test that ends it takes `newLogin` instead.
+ */
+export async function apiLogin(_request: APIRequestContext, account: AccountName): Promise<LoggedIn> {
+  const file = process.env.E2E_SESSIONS_FILE;
+  if (!file)
+    throw new Error('E2E_SESSIONS_FILE is not set: run the browser tests through playwright.config.ts');
+  sessions ??= JSON.parse(readFileSync(file, 'utf8')) as Record<AccountName, LoggedIn>;
+  return sessions[account];
 }
 
 /** A JSON call as a logged-in user; throws on a non-2xx answer. */
