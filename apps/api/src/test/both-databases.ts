@@ -22,6 +22,8 @@ export const BOTH_DATABASES: Readonly<Record<string, string>> = {
   'db/db-columns.test.ts': 'the two engines build the same columns from the migrations',
 
   // Transactions that lock and race: one connection in turn on PGlite, real concurrency on PostgreSQL.
+  'modules/orders/orders-access.test.ts':
+    'Idempotency-Key: a retry racing the first waits on its claim (an index on PostgreSQL, the one connection on PGlite)',
   'modules/orders/orders-place.test.ts':
     'placing an order: coupon, points and Idempotency-Key in one transaction',
   'modules/orders/orders-money.test.ts': 'parallel orders: coupon uses and points',

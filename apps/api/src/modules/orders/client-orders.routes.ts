@@ -4,7 +4,7 @@ import { orderDetails, orderRecord, orders } from '@sufra/contract/resources/ord
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../core/errors.ts';
-import { type Answer, idempotencyHeader, idempotencyKeyOf, idempotent } from '../../core/idempotency.ts';
+import { idempotencyHeader, idempotencyKeyOf } from '../../core/idempotency.ts';
 import { pageMeta } from '../../core/list-query.ts';
 import { writeBody } from '../../core/openapi.ts';
 import { pageMetaBody, pageOf, pageQuery } from '../../core/page-query.ts';
@@ -32,24 +32,11 @@ export function registerClientOrderRoutes(app: FastifyInstance): void {
       const ctx = request.clientCtx();
       const key = idempotencyKeyOf(request);
       const input = parseInput(placeOrderInput, request.body, orders.labels);
-      const answer: Answer = await idempotent(
-        ctx.db,
-        { scope: `client:${ctx.client.clientId}:orders`, key, body: request.body },
-        async () => {
-          const order = await placeClientOrder(ctx, input, key ?? null);
-          if (!order) throw notFound();
-          const data = serialize(orderDetails, order);
-          return {
-            status: 201,
-            body: {
-              message: translate(ctx.locale, 'ordering.placed', { number: data.order_number }),
-              data,
-            },
-          };
-        },
-      );
-      reply.status(answer.status);
-      return answer.body;
+      const order = await placeClientOrder(ctx, input, key);
+      if (!order) throw notFound();
+      const data = serialize(orderDetails, order);
+      reply.status(201);
+      return { message: translate(ctx.locale, 'ordering.placed', { number: data.order_number }), data };
     },
   });
 

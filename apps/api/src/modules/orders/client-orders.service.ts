@@ -1,5 +1,6 @@
 import type { PlaceOrderInput } from '@sufra/contract/client-orders';
 import type { ClientContext } from '../../core/context.ts';
+import { idempotent } from '../../core/idempotency.ts';
 import { orderDetails } from './order-details.ts';
 import { placeOrder } from './order-placement.service.ts';
 import { takeOrderStep } from './order-steps.service.ts';
@@ -8,9 +9,17 @@ import { type OrderScope, OrdersRepository } from './orders.repository.ts';
 /** A customer sees and changes only the orders they placed (the client id comes from the token). */
 const own = (ctx: ClientContext): OrderScope => ({ kind: 'client', clientId: ctx.client.clientId });
 
-/** Place an order and read it back whole, as the customer sees it. */
-export async function placeClientOrder(ctx: ClientContext, input: PlaceOrderInput, key: string | null) {
-  const id = await placeOrder(ctx, input, key);
+/**
+ * Place an order once per Idempotency-Key (core/idempotency.ts) and read it back whole, as the
+ * customer sees it: the order this request placed, or the one the first request with this key and
+ * body placed.
+ */
+export async function placeClientOrder(ctx: ClientContext, input: PlaceOrderInput, key: string | undefined) {
+  const id = await idempotent(
+    ctx.db,
+    { scope: `client:${ctx.client.clientId}:orders`, key, body: input },
+    (claim) => placeOrder(ctx, input, claim),
+  );
   return clientOrder(ctx, id);
 }
 

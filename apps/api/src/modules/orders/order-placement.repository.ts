@@ -133,11 +133,10 @@ export class OrderPlacementRepository {
   }
 
   /**
-   * The customer's points balance, with the customer's row locked until the transaction ends, so
-   * two orders of one customer cannot spend the same points.
+   * The customer's points balance. The placement has locked the customer's row
+   * (db/customer-lock.ts), so two orders of one customer cannot spend the same points.
    */
-  async lockedBalance(clientId: number): Promise<number> {
-    await this.#db.selectFrom('clients').select('id').where('id', '=', clientId).forUpdate().execute();
+  async balance(clientId: number): Promise<number> {
     const row = await this.#db
       .selectFrom('client_points_ledger')
       .select(sql<number>`coalesce(sum(delta), 0)::int`.as('balance'))

@@ -7,7 +7,10 @@ import { riyadhDay } from '@sufra/contract/riyadh';
 import type { ClientContext } from '../../core/context.ts';
 import { invalid } from '../../core/errors.ts';
 import { publishEvent } from '../../core/events.ts';
+import type { KeyClaim } from '../../core/idempotency.ts';
 import { nextNumber } from '../../core/numbers.ts';
+import { transaction } from '../../core/transaction.ts';
+import { lockCustomer } from '../../db/customer-lock.ts';
 import { deliveryTypes, orderingBranch } from '../client-catalog/client-catalog.service.ts';
 import { OrderPlacementRepository, pointSettingsOf } from './order-placement.repository.ts';
 import { extraRows, lineRow, type MenuRows, priceLines } from './order-pricing.ts';
@@ -84,7 +87,7 @@ async function chooseCoupon(
 export async function placeOrder(
   ctx: ClientContext,
   input: PlaceOrderInput,
-  key: string | null,
+  claim: KeyClaim | undefined,
 ): Promise<number> {
   const { db, client, locale } = ctx;
   const repo = new OrderPlacementRepository(db);
@@ -118,10 +121,12 @@ export async function placeOrder(
   const minutes = Math.max(...lines.map((line) => line.minutes));
   const orderNumber = await nextNumber(db, 'order', today);
 
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
+    await claim?.take(trx);
+    await lockCustomer(trx, client.clientId);
     const writes = new OrderPlacementRepository(trx);
     if (redeem > 0) {
-      const balance = await writes.lockedBalance(client.clientId);
+      const balance = await writes.balance(client.clientId);
       if (balance < redeem) throw invalid('redeem_points', 'ordering.points_balance', { balance });
     }
     if (coupon && !(await writes.consumeCoupon(coupon.id)))
@@ -148,7 +153,7 @@ export async function placeOrder(
       payment_method: 'cash',
       processing_minutes: minutes,
       promised_at: new Date(now.getTime() + (minutes + PROMISE_MARGIN_MINUTES) * 60_000),
-      idempotency_key: key,
+      idempotency_key: claim?.key ?? null,
       placed_at: now,
     });
     for (const line of lines) await writes.insertLine(lineRow(orderId, line), extraRows(line));
@@ -179,6 +184,7 @@ export async function placeOrder(
         placed_at: now.toISOString(),
       },
     });
+    await claim?.keep(trx, orderId);
     return orderId;
   });
 }

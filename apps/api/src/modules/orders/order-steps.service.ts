@@ -8,6 +8,8 @@ import type { Actor } from '../../core/actor.ts';
 import { audit } from '../../core/audit.ts';
 import { AppError, invalid, notFound } from '../../core/errors.ts';
 import { publishEvent } from '../../core/events.ts';
+import { transaction } from '../../core/transaction.ts';
+import { lockCustomer } from '../../db/customer-lock.ts';
 import type { Database } from '../../db/database.ts';
 import type { ActorType } from '../../db/schema/domain.ts';
 import { OrderStepsRepository } from './order-steps.repository.ts';
@@ -65,10 +67,11 @@ export async function takeOrderStep(
   input: StepInput,
   taker: StepTaker,
 ): Promise<StepResult> {
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     const steps = new OrderStepsRepository(trx);
     const order = await steps.lock(scope, id);
     if (!order) throw notFound();
+    await lockCustomer(trx, order.client_id);
     const from = order.status;
     const to = input.status;
     const step = orderTransition(from, to, order.delivery_type);

@@ -10,6 +10,7 @@ import type { AppDeps, ClientContext, RequestContext } from '../../core/context.
 import { AppError, notFound } from '../../core/errors.ts';
 import type { ReaderScope } from '../../core/tenancy.ts';
 import { tenantCondition } from '../../core/tenancy.ts';
+import { transaction } from '../../core/transaction.ts';
 import type { Database } from '../../db/database.ts';
 import { notifyBrandManagers } from '../notifications/notifications.service.ts';
 import { publishStep, writeStep } from '../reservations/reservation-steps.service.ts';
@@ -206,7 +207,7 @@ export async function settlePayment(
   }
   const confirmed = remote;
   const now = clockOf(deps).now();
-  return deps.db.transaction().execute(async (trx) => {
+  return transaction(deps.db, async (trx) => {
     const payments = new PaymentsRepository(trx);
     // The payment's row first: recording the callback takes a key-share lock on it (its foreign
     // key), and two callbacks each holding one while waiting for the update lock would deadlock.

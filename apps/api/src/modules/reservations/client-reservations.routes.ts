@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { systemClock } from '../../core/clock.ts';
 import { notFound } from '../../core/errors.ts';
-import { type Answer, idempotencyHeader, idempotencyKeyOf, idempotent } from '../../core/idempotency.ts';
+import { idempotencyHeader, idempotencyKeyOf } from '../../core/idempotency.ts';
 import { pageMeta } from '../../core/list-query.ts';
 import { writeBody } from '../../core/openapi.ts';
 import { pageMetaBody, pageOf, pageQuery } from '../../core/page-query.ts';
@@ -64,24 +64,11 @@ export function registerClientReservationRoutes(app: FastifyInstance): void {
       const ctx = request.clientCtx();
       const key = idempotencyKeyOf(request);
       const input = parseInput(bookTableInput, request.body, reservations.labels);
-      const answer: Answer = await idempotent(
-        ctx.db,
-        { scope: `client:${ctx.client.clientId}:reservations`, key, body: request.body },
-        async () => {
-          const row = await bookClientTable(ctx, input, key ?? null);
-          if (!row) throw notFound();
-          const data = serialize(reservationDetails, row);
-          return {
-            status: 201,
-            body: {
-              message: translate(ctx.locale, 'booking.booked', { number: data.reservation_number }),
-              data,
-            },
-          };
-        },
-      );
-      reply.status(answer.status);
-      return answer.body;
+      const row = await bookClientTable(ctx, input, key);
+      if (!row) throw notFound();
+      const data = serialize(reservationDetails, row);
+      reply.status(201);
+      return { message: translate(ctx.locale, 'booking.booked', { number: data.reservation_number }), data };
     },
   });
 

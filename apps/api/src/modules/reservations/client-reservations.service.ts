@@ -1,5 +1,6 @@
 import type { BookTableInput } from '@sufra/contract/resources/reservations';
 import type { ClientContext } from '../../core/context.ts';
+import { idempotent } from '../../core/idempotency.ts';
 import type { ReaderScope } from '../../core/tenancy.ts';
 import { bookTable } from './reservation-booking.service.ts';
 import { takeReservationStep } from './reservation-steps.service.ts';
@@ -13,8 +14,17 @@ export function clientReservation(ctx: ClientContext, id: number) {
   return reservationDetails(ctx.db, ctx.locale, own(ctx), id, 'client');
 }
 
-export async function bookClientTable(ctx: ClientContext, input: BookTableInput, key: string | null) {
-  return clientReservation(ctx, await bookTable(ctx, input, key));
+/**
+ * Book a table once per Idempotency-Key (core/idempotency.ts): the reservation this request made, or
+ * the one the first request with this key and body made.
+ */
+export async function bookClientTable(ctx: ClientContext, input: BookTableInput, key: string | undefined) {
+  const id = await idempotent(
+    ctx.db,
+    { scope: `client:${ctx.client.clientId}:reservations`, key, body: input },
+    (claim) => bookTable(ctx, input, claim),
+  );
+  return clientReservation(ctx, id);
 }
 
 export function clientReservations(ctx: ClientContext, page: { page: number; perPage: number }) {

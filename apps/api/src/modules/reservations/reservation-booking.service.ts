@@ -5,7 +5,9 @@ import { riyadhInstant } from '@sufra/contract/riyadh';
 import type { ClientContext } from '../../core/context.ts';
 import { AppError, invalid } from '../../core/errors.ts';
 import { publishEvent } from '../../core/events.ts';
+import type { KeyClaim } from '../../core/idempotency.ts';
 import { nextNumber } from '../../core/numbers.ts';
+import { transaction } from '../../core/transaction.ts';
 import type { Database } from '../../db/database.ts';
 import type { TablePosition } from '../../db/schema/domain.ts';
 import { orderingBranch } from '../client-catalog/client-catalog.service.ts';
@@ -82,7 +84,7 @@ export async function availability(
 export async function bookTable(
   ctx: ClientContext,
   input: BookTableInput,
-  key: string | null,
+  claim: KeyClaim | undefined,
 ): Promise<number> {
   const { db, client } = ctx;
   const branch = await bookingBranch(db, input.branch_id);
@@ -95,7 +97,8 @@ export async function bookTable(
   const number = await nextNumber(db, 'reservation', input.date);
   const free = toHalalas(branch.booking_fees) === 0;
 
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
+    await claim?.take(trx);
     await trx.selectFrom('branches').select('id').where('id', '=', branch.id).forUpdate().execute();
     const taken = await overlapping(trx, branch.id, input.table_position, startsAt, endsAt);
     if (taken.length >= tables) throw new AppError(409, 'booking.full');
@@ -115,7 +118,7 @@ export async function bookTable(
         reservation_fees: branch.booking_fees,
         status: free ? 'hold' : 'pending',
         client_note: input.note ?? null,
-        idempotency_key: key,
+        idempotency_key: claim?.key ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -156,6 +159,7 @@ export async function bookTable(
         reservation_time: input.reservation_time,
       },
     });
+    await claim?.keep(trx, row.id);
     return row.id;
   });
 }

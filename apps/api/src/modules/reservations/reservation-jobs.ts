@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Clock } from '../../core/clock.ts';
+import { transaction } from '../../core/transaction.ts';
 import type { Database } from '../../db/database.ts';
 import { publishStep, writeStep } from './reservation-steps.service.ts';
 
@@ -24,7 +25,7 @@ export interface JobRun {
  */
 export async function runReservationJobs(db: Database, clock: Clock): Promise<JobRun> {
   const now = clock.now();
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     const { rows } = await sql<{
       locked: boolean;
     }>`SELECT pg_try_advisory_xact_lock(${JOBS_LOCK}) AS locked`.execute(trx);

@@ -7,6 +7,8 @@ import { audit } from '../../core/audit.ts';
 import { AppError, invalid, notFound } from '../../core/errors.ts';
 import { publishEvent } from '../../core/events.ts';
 import { type ReaderScope, readerCondition } from '../../core/tenancy.ts';
+import { transaction } from '../../core/transaction.ts';
+import { lockCustomer } from '../../db/customer-lock.ts';
 import type { Database } from '../../db/database.ts';
 import type { StepTaker } from '../orders/order-steps.service.ts';
 
@@ -65,9 +67,10 @@ export async function takeReservationStep(
   input: ReservationStepInput,
   taker: StepTaker,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     const row = await lock(trx, scope, id);
     if (!row) throw notFound();
+    await lockCustomer(trx, row.client_id);
     const step = reservationTransition(row.status, input.status);
     if (!step) throw refused(locale, 'booking.step', row.status, input.status);
     if (!taker.role || !(step.who as readonly StatusActor[]).includes(taker.role))
