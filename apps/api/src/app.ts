@@ -6,7 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './core/context.ts';
 import { createHttp, routeNotFound } from './core/http.ts';
-import { allowedMethods } from './core/method-not-allowed.ts';
+import { allowedMethods, sendMethodNotAllowed } from './core/method-not-allowed.ts';
 import { createMetrics } from './core/metrics.ts';
 import { registerMetrics } from './core/metrics-routes.ts';
 import { operationSchema } from './core/openapi.ts';
@@ -162,12 +162,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     }
     // A known API path asked with a method it does not take: 405 with the methods it does take.
     const allow = request.url.startsWith('/api/v1/') ? allowedMethods(app.apiRoutes, request.url) : [];
-    if (allow.length > 0) {
-      return reply
-        .status(405)
-        .header('allow', allow.join(', '))
-        .send({ message: request.t('errors.method_not_allowed') });
-    }
+    if (allow.length > 0) return sendMethodNotAllowed(request, reply, allow);
     return reply.status(404).send(routeNotFound(request));
   });
   return app;

@@ -22,13 +22,16 @@ import {
   AppError,
   duplicateError,
   forbidden,
+  invalid,
   isConnectionError,
   pgErrorCode,
   unauthenticated,
 } from './errors.ts';
+import { allowedMethods, sendMethodNotAllowed } from './method-not-allowed.ts';
 import { closeQuietConnections } from './quiet-connections.ts';
 import { resolveSession } from './sessions.ts';
 import { safeEqual } from './tokens.ts';
+import { isRetryable } from './transaction.ts';
 
 const API_PREFIX = '/api/v1/';
 
@@ -205,6 +208,10 @@ export async function createHttp(
     reply.header('x-request-id', request.id);
     if (!request.url.startsWith(API_PREFIX)) return;
     reply.header('cache-control', 'no-store');
+    // An X-Request-Id is taken as the request's id only in its documented form (genReqId); any other
+    // (an empty one included) is refused, not silently replaced.
+    const givenId = request.headers['x-request-id'];
+    if (givenId !== undefined && givenId !== request.id) throw invalid('x-request-id', 'validation.invalid');
     // Payment gateways calling back and payers' browsers carry no API password: those routes are
     // public and believe nothing they are told without asking the gateway.
     if (request.routeOptions.config.userType === 'payments' && !request.is404) return;
@@ -215,6 +222,14 @@ export async function createHttp(
       throw new AppError(401, 'errors.bad_api_password');
     }
     if (request.is404) return;
+    // A static segment where another method has a parameter (`PUT …/cities/export` beside
+    // `PUT …/cities/:id`): the router takes the parameter's route, but the path is the static one's,
+    // which does not take this method.
+    if (request.routeOptions.url?.includes('/:')) {
+      const allow = allowedMethods(apiRoutes, request.url);
+      if (allow.length > 0 && !allow.includes(request.method))
+        return sendMethodNotAllowed(request, reply, allow);
+    }
     const { access, userType } = request.routeOptions.config;
     // Deny by default: an API route that does not say what it needs is refused.
     if (!access || !userType || userType === 'payments') throw forbidden();
@@ -335,7 +350,10 @@ export async function createHttp(
     }
     if (pgCode === '23505') return send(422, { message: request.t('errors.conflict') });
     if (pgCode === '23503' || pgCode === '23001') return send(422, { message: request.t('errors.in_use') });
-    if (pgCode === '57014') return send(503, { message: request.t('errors.unavailable') });
+    // A statement cancelled by its timeout; a deadlock or serialization conflict met on every run
+    // (core/transaction.ts): the database is busy, not the request wrong.
+    if (pgCode === '57014' || isRetryable(error))
+      return send(503, { message: request.t('errors.unavailable') });
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) return send(status, { message: request.t('errors.bad_request') });
     request.log.error({ err: error }, 'unhandled error');

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiRouteInfo } from './context.ts';
 
 /**
@@ -30,4 +31,12 @@ export function allowedMethods(routes: readonly ApiRouteInfo[], url: string): st
   const methods = new Set(routes.filter((r) => r.url === best).map((r) => r.method));
   if (methods.has('GET')) methods.add('HEAD');
   return [...methods].sort();
+}
+
+/** 405 with the methods the path takes (`Allow`), translated. */
+export function sendMethodNotAllowed(request: FastifyRequest, reply: FastifyReply, allow: readonly string[]) {
+  return reply
+    .status(405)
+    .header('allow', allow.join(', '))
+    .send({ message: request.t('errors.method_not_allowed') });
 }

@@ -346,4 +346,26 @@ describe('Unsupported methods', () => {
     expect(exported.headers.allow).toBe('GET, HEAD');
     expect((await t.request('TRACE', '/api/v1/admin/no-such-thing')).statusCode).toBe(404);
   });
+
+  it('every path of the document answers 405 with Allow to each method it does not list', async () => {
+    const doc = (await t.request('GET', '/api/docs/openapi.json')).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const wrong: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths)) {
+      if (!path.startsWith('/api/v1/')) continue;
+      const url = path.replace(/\{[^}]+\}/g, '1');
+      const listed = Object.keys(item).map((method) => method.toUpperCase());
+      // Signed in as the realm's own user, so that only the method decides.
+      const realm = /^\/api\/v1\/(vendor|branch)\//.exec(path)?.[1] as 'vendor' | 'branch' | undefined;
+      for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) {
+        if (listed.includes(method)) continue;
+        const response = await t.request(method, url, { as: realm ?? 'admin' });
+        const allow = String(response.headers.allow ?? '').split(', ');
+        if (response.statusCode !== 405 || !listed.every((m) => allow.includes(m)))
+          wrong.push(`${method} ${path}: ${response.statusCode} (Allow: ${response.headers.allow})`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 30_000);
 });

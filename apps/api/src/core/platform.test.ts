@@ -46,6 +46,26 @@ describe('platform', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
+  it('echoes an X-Request-Id of the documented form, and refuses any other (empty included) with 422', async () => {
+    const given = await t.request('GET', '/api/v1/admin/getProfile', {
+      as: 'admin',
+      headers: { 'x-request-id': 'trace-7_a' },
+    });
+    expect(given.statusCode).toBe(200);
+    expect(given.headers['x-request-id']).toBe('trace-7_a');
+    for (const id of ['', 'has space', 'x'.repeat(65), 'ünïcode']) {
+      const refused = await t.request('GET', '/api/v1/admin/getProfile', {
+        as: 'admin',
+        headers: { 'x-request-id': id },
+        locale: 'en',
+      });
+      expect(refused.statusCode, JSON.stringify(id)).toBe(422);
+      expect(Object.keys(refused.json().errors)).toEqual(['x-request-id']);
+      // The answer still carries an id of its own for the logs.
+      expect(refused.headers['x-request-id']).toMatch(/^[\w-]{1,64}$/);
+    }
+  });
+
   it('answers 500 without internals when a query fails', async () => {
     await sql`DROP TABLE faqs`.execute(t.db);
     const response = await t.request('GET', '/api/v1/admin/faqs', { as: 'admin' });

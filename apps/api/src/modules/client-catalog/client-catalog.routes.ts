@@ -1,4 +1,5 @@
 import { clientBranch as branchBody, CANCEL_FOR, clientMenu as menuBody } from '@sufra/contract/client-api';
+import { cancelReasons } from '@sufra/contract/resources/cancel-reasons';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../core/errors.ts';
@@ -87,7 +88,7 @@ export function registerClientCatalogRoutes(app: FastifyInstance): void {
     query: reasonsQuery,
     response: z.array(z.object({ id: z.int(), reason: z.string() })),
     handler: async (request) => {
-      const { type } = parseInput(reasonsQuery, request.query);
+      const { type } = parseInput(reasonsQuery, request.query, cancelReasons.labels);
       return { data: await clientCancelReasons(request.server.deps.db, request.locale, type) };
     },
   });

@@ -178,5 +178,19 @@ describe('cancel reasons for customers', () => {
         })
       ).statusCode,
     ).toBe(422);
+    // Without a type: the field is named as this list has it, in both languages.
+    for (const [locale, label] of [
+      ['en', 'Type'],
+      ['ar', 'النوع'],
+    ] as const) {
+      const missing = await t.request('GET', '/api/v1/client/cancel-reasons', {
+        token: customer.token,
+        locale,
+      });
+      expect(missing.statusCode).toBe(422);
+      const [message] = missing.json().errors.type as string[];
+      expect(message).toContain(label);
+      expect(message).not.toMatch(/Subscription|الاشتراك/);
+    }
   });
 });

@@ -84,6 +84,13 @@ describe('Moyasar', () => {
     const forged = await callback(webhook(invoiceId, { secret: 'whsec_guessed_wrong_000' }));
     expect(forged.statusCode).toBe(401);
     expect(forged.json().message).toBe('The payment notification could not be authenticated.');
+    // Without its secret at all, or with nothing else right either: 401 still, not a 422.
+    const { secret_token: _left, ...unsigned } = webhook(invoiceId) as Record<string, unknown>;
+    for (const body of [unsigned, { id: 'evt_x' }, {}]) {
+      const answer = await callback(body);
+      expect(answer.statusCode, JSON.stringify(body)).toBe(401);
+      expect(answer.json().message).toBe('The payment notification could not be authenticated.');
+    }
     // Authentic, but the invoice is not paid: the webhook's word is not enough.
     const early = await callback(webhook(invoiceId, { id: `evt_early_${invoiceId}` }));
     expect(early.statusCode).toBe(200);

@@ -47,8 +47,9 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
     params: gatewayParams,
     body: z.union([moyasarWebhook, testGatewayCallback]),
     responses: { 200: messageBody },
-    // 401: a wrong webhook secret; 404: a gateway this server does not use, or no such payment.
-    errors: [404],
+    // 401: a webhook without its secret, or with another; 404: a gateway this server does not use,
+    // or no such payment.
+    errors: [401, 404],
     handler: async (request) => {
       const { gateway: name } = parseInput(gatewayParams, request.params);
       const gateway = paymentGateway(deps);

@@ -105,9 +105,13 @@ export class MoyasarGateway implements PaymentGateway {
   }
 
   readCallback(body: unknown): CallbackClaim {
-    const event = parseInput(moyasarWebhook, body);
-    if (!safeEqual(event.secret_token, this.#options.webhookSecret))
+    // Authenticity before anything else: a callback without the secret (or with another) is refused
+    // as not authentic, whatever else it holds or lacks.
+    const given =
+      body && typeof body === 'object' ? (body as { secret_token?: unknown }).secret_token : undefined;
+    if (typeof given !== 'string' || !safeEqual(given, this.#options.webhookSecret))
       throw new AppError(401, 'billing.callback_not_authentic');
+    const event = parseInput(moyasarWebhook, body);
     const invoiceId = event.data.invoice_id;
     if (!invoiceId) throw new AppError(422, 'billing.callback_unknown_payment');
     return { eventId: event.id, gatewayPaymentId: invoiceId };
