@@ -367,6 +367,40 @@ describe('backup and restore', () => {
     expect(pgRestore.code).toBe(2);
     expect(pgRestore.output).toContain('pg_restore');
 
+    // Not a backup changed after it was made, even keeping every size: one letter of a row, one
+    // byte of an upload. Nothing is written.
+    const unpacked = join(root, 'unpacked');
+    await mkdir(unpacked);
+    await tar.x({ file: backupFile, cwd: unpacked });
+    const tampered = async (name: string, file: string, change: (bytes: Buffer) => void) => {
+      const original = await readFile(join(unpacked, file));
+      const bytes = Buffer.from(original);
+      change(bytes);
+      expect(bytes.length).toBe(original.length);
+      await writeFile(join(unpacked, file), bytes);
+      const archive = join(root, name);
+      await tar.c({ gzip: true, file: archive, cwd: unpacked, portable: true }, await readdir(unpacked));
+      await writeFile(join(unpacked, file), original);
+      return archive;
+    };
+    const rowChanged = await tampered('row-changed.tar.gz', 'database.tar', (bytes) => {
+      const at = bytes.indexOf('Offline land');
+      expect(at).toBeGreaterThan(-1);
+      bytes.write('Offline lane', at);
+    });
+    const uploadChanged = await tampered('upload-changed.tar.gz', join('uploads', key), (bytes) => {
+      bytes[bytes.length - 1] = (bytes.at(-1) ?? 0) ^ 1;
+    });
+    for (const [archive, says] of [
+      [rowChanged, 'its database.tar does not match its checksum'],
+      [uploadChanged, 'its uploads do not match their checksum'],
+    ] as const) {
+      const refused = await runCli('restore', [archive], envFor(target));
+      expect(refused.code, refused.output).toBe(2);
+      expect(refused.output).toContain(says);
+      expect(await stat(target).catch(() => undefined)).toBeUndefined();
+    }
+
     const restore = await runCli('restore', [backupFile], envFor(target));
     expect(restore.code, restore.output).toBe(0);
     expect(await readFile(join(target, 'uploads', key))).toEqual(picture);

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
 import {
   copyFile,
   link,
@@ -30,8 +30,11 @@ import { isValidKey, localStorage } from './storage.ts';
  */
 
 export const BACKUP_FORMAT = 'sufra-backup';
-/** This code writes version 1 and restores versions up to it. */
-export const BACKUP_VERSION = 1;
+/**
+ * This code writes version 2 (version 1 and checksums: the database copy's and the uploads') and
+ * restores versions up to it.
+ */
+export const BACKUP_VERSION = 2;
 export const MANIFEST_FILE = 'sufra-backup.json';
 export const DATABASE_FILE = 'database.tar';
 export const UPLOADS_DIR = 'uploads';
@@ -65,6 +68,11 @@ const manifestSchema = z.object({
     postgres: z.string(),
     file: z.literal(DATABASE_FILE),
     bytes: z.number().int().min(0),
+    /** SHA-256 of database.tar (hex); from version 2. */
+    sha256: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .optional(),
   }),
   counts: z.record(z.string(), z.number().int().min(0)),
   uploads: z.object({
@@ -72,6 +80,11 @@ const manifestSchema = z.object({
     storage: z.enum(['local', 's3']),
     files: z.number().int().min(0),
     bytes: z.number().int().min(0),
+    /** SHA-256 over the lines `<key>\t<SHA-256 of the file>\n`, in key order (hex); from version 2. */
+    sha256: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .optional(),
   }),
 });
 
@@ -120,9 +133,19 @@ export async function stageSnapshot(
       version: BACKUP_VERSION,
       created_at: taken.createdAt.toISOString(),
       migration: taken.migration,
-      database: { engine: 'pglite', postgres: taken.postgres, file: DATABASE_FILE, bytes: taken.dump.size },
+      database: {
+        engine: 'pglite',
+        postgres: taken.postgres,
+        file: DATABASE_FILE,
+        bytes: taken.dump.size,
+        sha256: await fileChecksum(join(dir, DATABASE_FILE)),
+      },
       counts: taken.counts,
-      uploads: { storage: options.s3 ? 's3' : 'local', ...taken.uploads },
+      uploads: {
+        storage: options.s3 ? 's3' : 'local',
+        ...taken.uploads,
+        sha256: await uploadsChecksum(join(dir, UPLOADS_DIR)),
+      },
     };
     await writeFile(join(dir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
     return { dir, manifest, heldMs: taken.heldMs, remove };
@@ -130,6 +153,31 @@ export async function stageSnapshot(
     await remove();
     throw error;
   }
+}
+
+/** SHA-256 of a file (hex), read as a stream. */
+async function fileChecksum(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/** The uploads' checksum as the manifest has it, from each file's (key → SHA-256). */
+function combinedChecksum(files: Map<string, string>): string {
+  const hash = createHash('sha256');
+  for (const key of [...files.keys()].sort()) hash.update(`${key}\t${files.get(key)}\n`);
+  return hash.digest('hex');
+}
+
+/** The checksum of the uploads staged under `dir` (keys are paths relative to it). */
+async function uploadsChecksum(dir: string): Promise<string> {
+  const files = new Map<string, string>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    files.set(path.slice(dir.length + 1).replaceAll('\\', '/'), await fileChecksum(path));
+  }
+  return combinedChecksum(files);
 }
 
 async function writeBlob(blob: Blob, path: string): Promise<void> {
@@ -291,6 +339,8 @@ export interface ArchiveContents {
 export async function inspectArchive(file: string): Promise<ArchiveContents> {
   let manifestText = '';
   let databaseBytes: number | undefined;
+  const databaseHash = createHash('sha256');
+  const uploadHashes = new Map<string, string>();
   let uploads = 0;
   const unexpected: string[] = [];
   try {
@@ -301,8 +351,17 @@ export async function inspectArchive(file: string): Promise<ArchiveContents> {
         const kind = entryKind(entry.path, entry.type);
         if (kind === undefined) unexpected.push(entry.path);
         else if (kind === 'manifest') entry.on('data', (chunk: Buffer) => (manifestText += chunk.toString()));
-        else if (kind === 'database') databaseBytes = entry.size;
-        else if (kind === 'upload') uploads += 1;
+        else if (kind === 'database') {
+          databaseBytes = entry.size;
+          entry.on('data', (chunk: Buffer) => databaseHash.update(chunk));
+        } else if (kind === 'upload') {
+          uploads += 1;
+          const hash = createHash('sha256');
+          entry.on('data', (chunk: Buffer) => hash.update(chunk));
+          entry.on('end', () =>
+            uploadHashes.set(entry.path.slice(UPLOADS_DIR.length + 1), hash.digest('hex')),
+          );
+        }
       },
     });
   } catch (error) {
@@ -342,6 +401,18 @@ export async function inspectArchive(file: string): Promise<ArchiveContents> {
     throw new NotABackupError(
       `it holds ${uploads} uploads where the manifest says ${manifest.uploads.files}`,
     );
+  // From version 2 every byte is checked: a backup changed after it was made (even keeping its
+  // size) is refused before anything is written.
+  if (manifest.version >= 2) {
+    if (!manifest.database.sha256 || (manifest.uploads.storage === 'local' && !manifest.uploads.sha256))
+      throw new NotABackupError(`its ${MANIFEST_FILE} has no checksums`);
+    if (databaseHash.digest('hex') !== manifest.database.sha256)
+      throw new NotABackupError(
+        `its ${DATABASE_FILE} does not match its checksum: the file was changed or damaged`,
+      );
+    if (manifest.uploads.sha256 && combinedChecksum(uploadHashes) !== manifest.uploads.sha256)
+      throw new NotABackupError('its uploads do not match their checksum: a file was changed or damaged');
+  }
   return { manifest, uploads };
 }
 

@@ -1,15 +1,18 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
+import { saveArchive } from './backup.ts';
 import {
   CONTROL_SOCKET_FILE,
   ControlUnavailableError,
   callControl,
   openControlSocket,
+  StalledError,
 } from './control-socket.ts';
 
 const dirs: string[] = [];
@@ -71,5 +74,64 @@ describe('control socket', () => {
       'is not a socket',
     );
     expect((await stat(notSocket)).isFile()).toBe(true);
+  });
+
+  it('a backup ends within the stall bound when the server stops sending, before or after its header', async () => {
+    const path = await socketPath();
+    const control = await openControlSocket({
+      path,
+      log: () => {},
+      commands: {
+        // The archive stops half-way (as one did under write load, for good).
+        stops: async () => {
+          const body = new Readable({ read() {} });
+          body.push(Buffer.alloc(64 * 1024, 1));
+          return { header: { manifest: {} }, body };
+        },
+      },
+    });
+    const slowPath = await socketPath();
+    const slow = await openControlSocket({
+      path: slowPath,
+      log: () => {},
+      // The snapshot takes longer than the bound.
+      commands: { silent: () => sleep(1_500).then(() => ({ header: {} })) },
+    });
+    const out = join(path, '..', 'stopped.tar.gz');
+    const started = performance.now();
+    const { body } = await callControl(path, 'stops', { stallMs: 300 });
+    await expect(saveArchive(body, out)).rejects.toThrow('the server sent nothing for 0.3 s');
+    await expect(callControl(slowPath, 'silent', { stallMs: 300 })).rejects.toBeInstanceOf(StalledError);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    // Nothing half-written is left under any name.
+    expect((await readdir(join(path, '..'))).filter((name) => name.startsWith('stopped'))).toEqual([]);
+    await control.close();
+    await slow.close();
+  });
+
+  it('the server ends an answer nobody reads and cleans up after it', async () => {
+    const path = await socketPath();
+    let cleaned = false;
+    const control = await openControlSocket({
+      path,
+      log: () => {},
+      stallMs: 300,
+      commands: {
+        endless: async () => ({
+          header: {},
+          body: (async function* () {
+            for (;;) yield Buffer.alloc(64 * 1024, 2);
+          })(),
+          done: async () => {
+            cleaned = true;
+          },
+        }),
+      },
+    });
+    const { body } = await callControl(path, 'endless');
+    body.pause();
+    await expect.poll(() => cleaned, { timeout: 5_000 }).toBe(true);
+    body.destroy();
+    await control.close();
   });
 });

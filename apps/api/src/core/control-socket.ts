@@ -33,13 +33,28 @@ export interface ControlSocket {
 
 const REQUEST_TIMEOUT_MS = 10_000;
 const MAX_REQUEST_BYTES = 4_096;
+/**
+ * How long either side of an answer waits without a byte moving before it gives up: the client for
+ * the header (the snapshot being taken) and for each part of the body; the server for a client that
+ * stops reading. A backup under any load ends, written or failed with a message, within it.
+ */
+export const DEFAULT_STALL_MS = 120_000;
+
+/** `CONTROL_STALL_SECONDS` (tests, slow disks), else {@link DEFAULT_STALL_MS}. */
+export function stallMs(env: NodeJS.ProcessEnv = process.env): number {
+  const seconds = Number(env.CONTROL_STALL_SECONDS);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : DEFAULT_STALL_MS;
+}
 
 export async function openControlSocket(options: {
   path: string;
   commands: Record<string, ControlCommand>;
   log: (message: string) => void;
+  /** How long a client may read nothing of an answer ({@link stallMs} by default). */
+  stallMs?: number;
 }): Promise<ControlSocket> {
   const { path, commands, log } = options;
+  const stall = options.stallMs ?? stallMs();
   // A socket left by a process that stopped without closing it (a crash) is stale: replace it.
   // Anything else at that path is not ours to remove.
   const existing = await lstat(path).catch(() => undefined);
@@ -74,6 +89,10 @@ export async function openControlSocket(options: {
       result = await command();
       if (socket.destroyed) return;
       socket.write(`${JSON.stringify({ ok: true, ...result.header })}\n`);
+      // A client that stops reading ends the answer (the snapshot's staging is removed by `done`).
+      socket.setTimeout(stall, () =>
+        socket.destroy(new Error(`the client read nothing for ${stall / 1000} s`)),
+      );
       if (result.body) await pipeline(result.body, socket);
       else socket.end();
     } catch (error) {
@@ -157,6 +176,9 @@ function setUmask(mask: number): number | undefined {
 /** No server listens on the socket (none runs, or it stopped without removing it). */
 export class ControlUnavailableError extends Error {}
 
+/** Nothing moved on the connection for the stall bound. */
+export class StalledError extends Error {}
+
 /**
  * Send `command` to the server behind the socket at `path`. Resolves with the answer's header once
  * it says ok, and the connection as the stream of the bytes that follow; rejects with the server's
@@ -165,9 +187,16 @@ export class ControlUnavailableError extends Error {}
 export function callControl(
   path: string,
   command: string,
+  options: { stallMs?: number } = {},
 ): Promise<{ header: Record<string, unknown>; body: Readable }> {
+  const stall = options.stallMs ?? stallMs();
   return new Promise((resolve, reject) => {
     const socket = createConnection(path);
+    // Nothing moved for `stall`: the header never came, or the body stopped. The reader of the body
+    // sees the error (a partial archive is removed); before the header, the call rejects.
+    socket.setTimeout(stall, () =>
+      socket.destroy(new StalledError(`the server sent nothing for ${stall / 1000} s`)),
+    );
     let connected = false;
     let received = Buffer.alloc(0);
     const fail = (error: Error) => {
