@@ -252,3 +252,36 @@ describe('multipart bodies (items 3 and 5)', () => {
     expect(await readdir(uploadTemp)).toEqual([]);
   });
 });
+
+describe('an urlencoded body of many tiny fields', () => {
+  it('is refused with 413 before it is split up: the event loop keeps turning beside it', async () => {
+    const body = Array.from({ length: 50_000 }, (_, i) => `a[${i}]=1`).join('&');
+    for (const url of [
+      '/api/v1/client/login',
+      '/api/v1/client/register',
+      '/api/v1/admin/login',
+      '/api/v1/vendor/register',
+      '/api/v1/admin/forget-password',
+      '/api/v1/payments/callback/test',
+    ]) {
+      // A poller beside the request: the longest the loop went without a turn while it was answered.
+      let last = performance.now();
+      let longest = 0;
+      const poller = setInterval(() => {
+        const now = performance.now();
+        longest = Math.max(longest, now - last);
+        last = now;
+      }, 1);
+      const answer = await form(body, url);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      clearInterval(poller);
+      longest = Math.max(longest, performance.now() - last);
+      expect(answer.statusCode, url).toBe(413);
+      expect(answer.json().message).toBe('The request is too large.');
+      expect(longest, url).toBeLessThan(100);
+    }
+    // A thousand fields are still read (and judged field by field).
+    const fine = Array.from({ length: 999 }, (_, i) => `x${i}=1`).join('&');
+    expect((await form(`email=a@b.sa&${fine}`, '/api/v1/admin/login')).statusCode).toBe(422);
+  });
+});

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { translate } from '@sufra/contract/messages';
 import { pickLocale } from '@sufra/contract/user-types';
@@ -14,7 +13,14 @@ import helmet from 'helmet';
 import { tileImageSource } from '../config.ts';
 import { assertApprovedFor, scopeOf } from './actor.ts';
 import { audit } from './audit.ts';
-import { assertSafeInput, assertSafeQueryKeys, readMultipart, removeTemps, unflatten } from './body.ts';
+import {
+  assertSafeInput,
+  assertSafeQueryKeys,
+  parseUrlencoded,
+  readMultipart,
+  removeTemps,
+  unflatten,
+} from './body.ts';
 import { isClientToken, resolveClientSession } from './client-sessions.ts';
 import { systemClock } from './clock.ts';
 import type { ApiRouteInfo, AppDeps } from './context.ts';
@@ -195,7 +201,18 @@ export async function createHttp(
       done(new AppError(400, 'errors.bad_request'), undefined);
     }
   });
-  await app.register(formbody);
+  // Urlencoded forms: counted before they are split up (body.ts `parseUrlencoded`).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      try {
+        done(null, parseUrlencoded(typeof body === 'string' ? body : body.toString('utf8')));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    },
+  );
   // Multipart bodies are not read by the parser: `readMultipart` reads them in preValidation, after
   // authentication, taking files only on routes that declare them (`config.files`).
   await app.register(multipart);
