@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { newSessionRow, type SessionMeta, type SessionPolicy } from './sessions.ts';
+import { newSessionRow, type SessionMeta, type SessionPolicy, touchDue } from './sessions.ts';
 import { sha256 } from './tokens.ts';
 
 /**
@@ -56,7 +56,7 @@ export async function resolveClientSession(
     .where('s.last_used_at', '>', sql<Date>`now() - make_interval(mins => ${policy.idleMinutes})`)
     .executeTakeFirst();
   if (!row || row.blocked) return undefined;
-  if (Date.now() - row.last_used_at.getTime() > 60_000) {
+  if (touchDue(row.last_used_at, policy)) {
     await db
       .updateTable('client_sessions')
       .set({ last_used_at: sql<Date>`now()` })

@@ -117,6 +117,15 @@ function keptSessions(db: Database) {
   return keptAnswers<LookupRow>(db, 'sessions', { maxAgeMs: SESSION_CACHE_MS, size: SESSION_CACHE_SIZE });
 }
 
+/**
+ * Whether a use of a session last used at `lastUsed` is written down (its `last_used_at` moved to
+ * now). At most once a minute, to spare the database a write per request; under a short idle
+ * timeout more often (a tenth of it), so a session in use never goes idle between two writes.
+ */
+export function touchDue(lastUsed: Date, policy: SessionPolicy): boolean {
+  return Date.now() - lastUsed.getTime() > Math.min(60_000, (policy.idleMinutes * 60_000) / 10);
+}
+
 /** A kept session the clock has not yet made idle or expired. */
 function clockAllows(row: LookupRow, policy: SessionPolicy): boolean {
   const now = Date.now();
@@ -161,7 +170,7 @@ export async function resolveSession(
     kept?.keep(tokenHash, row, stamp, SESSION_TABLES);
   }
   if (row.type !== userType) return 'wrong_type';
-  if (options.touch !== false && Date.now() - row.last_used_at.getTime() > 60_000) {
+  if (options.touch !== false && touchDue(row.last_used_at, policy)) {
     await db
       .updateTable('sessions')
       .set({ last_used_at: sql<Date>`now()` })

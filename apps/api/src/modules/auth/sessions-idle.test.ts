@@ -1,0 +1,49 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '../../core/tokens.ts';
+import { factories } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+
+/** A short idle timeout (SESSION_IDLE_MINUTES=1) ends idle sessions only, never ones in use. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { SESSION_IDLE_MINUTES: '1' } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Seconds since the session was last counted as used. */
+const idleSeconds = async (table: 'sessions' | 'client_sessions', token: string) => {
+  const { rows } = await sql<{ s: number }>`SELECT extract(epoch FROM now() - last_used_at)::float AS s
+    FROM ${sql.table(table)} WHERE token_hash = ${sha256(token)}`.execute(t.db);
+  return Number(rows[0]?.s);
+};
+/** Last used `seconds` ago (written through Kysely, so the server's kept sessions see the change). */
+const usedAgo = (table: 'sessions' | 'client_sessions', token: string, seconds: number) =>
+  t.db
+    .updateTable(table)
+    .set({ last_used_at: sql<Date>`now() - make_interval(secs => ${seconds})` })
+    .where('token_hash', '=', sha256(token))
+    .execute();
+
+describe('SESSION_IDLE_MINUTES=1', () => {
+  it('keeps a staff session used every 40 seconds, and ends one left for a minute', async () => {
+    const vendor = await factories(t).newVendor();
+    // Used 40 s ago, used now: counted as used now, so 40 s later it is still within the minute.
+    await usedAgo('sessions', vendor.token, 40);
+    expect((await t.request('GET', '/api/v1/vendor/getProfile', { as: vendor })).statusCode).toBe(200);
+    expect(await idleSeconds('sessions', vendor.token)).toBeLessThan(10);
+    await usedAgo('sessions', vendor.token, 61);
+    expect((await t.request('GET', '/api/v1/vendor/getProfile', { as: vendor })).statusCode).toBe(401);
+  });
+
+  it('keeps a customer session used every 40 seconds, and ends one left for a minute', async () => {
+    const customer = await factories(t).newCustomer();
+    await usedAgo('client_sessions', customer.token, 40);
+    expect((await t.request('GET', '/api/v1/client/orders', { as: customer })).statusCode).toBe(200);
+    expect(await idleSeconds('client_sessions', customer.token)).toBeLessThan(10);
+    await usedAgo('client_sessions', customer.token, 61);
+    expect((await t.request('GET', '/api/v1/client/orders', { as: customer })).statusCode).toBe(401);
+  });
+});
