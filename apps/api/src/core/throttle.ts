@@ -105,46 +105,102 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
+ * How far back a successful sign-in from an address makes it the owner's known address: from it,
+ * the account-wide delays do not apply (an attacker elsewhere never locks the owner out).
+ */
+export const KNOWN_ADDRESS_DAYS = 90;
+
+/** Whether the caller's address is one the account has signed in from (see {@link KNOWN_ADDRESS_DAYS}). */
+export interface Caller {
+  ip: string;
+  knownAddress: boolean;
+}
+
+/**
  * Sign-in (DOMAIN.md "Accounts and sign-in"): nobody can lock an owner out from elsewhere.
- * - per (account, IP): a few failures, then growing locks (1 min, 2, 4 … up to 1 h) for that pair only;
- * - per IP, across accounts: more failures, then growing locks for that address;
- * - per account, from every address: far higher, and it only slows (a few seconds), never locks out.
+ * - per (account, address): a few failures, then growing locks (1 min, 2, 4 … up to 1 h) for that
+ *   pair only;
+ * - per address, across accounts: more failures, then growing locks for that address;
+ * - per account, from every address: after many failures in an hour, growing delays (2 s, 4, 8 …
+ *   up to 15 min) while the failures go on; an address the account has signed in from before is
+ *   not held by them.
  * A successful sign-in clears its pair.
  */
-export const loginRules = (userType: string, email: string, ip: string): ThrottleRule[] => {
+export const loginRules = (userType: string, email: string, caller: Caller): ThrottleRule[] => {
   const account = `${userType}:${email.toLowerCase()}`;
   return [
     {
-      key: `login:pair:${account}:${ip}`,
+      key: `login:pair:${account}:${caller.ip}`,
       limit: 5,
       windowSeconds: DAY,
       lockSeconds: MINUTE,
       maxLockSeconds: HOUR,
     },
-    { key: `login:ip:${ip}`, limit: 30, windowSeconds: HOUR, lockSeconds: MINUTE, maxLockSeconds: HOUR },
-    { key: `login:account:${account}`, limit: 100, windowSeconds: HOUR, lockSeconds: 5, maxLockSeconds: 5 },
+    {
+      key: `login:ip:${caller.ip}`,
+      limit: 30,
+      windowSeconds: HOUR,
+      lockSeconds: MINUTE,
+      maxLockSeconds: HOUR,
+    },
+    ...(caller.knownAddress
+      ? []
+      : [
+          {
+            key: `login:account:${account}`,
+            limit: 50,
+            windowSeconds: HOUR,
+            lockSeconds: 2,
+            maxLockSeconds: 15 * MINUTE,
+          },
+        ]),
   ];
 };
 
 export const loginPairKey = (userType: string, email: string, ip: string): string =>
-  loginRules(userType, email, ip)[0]?.key ?? '';
+  `login:pair:${userType}:${email.toLowerCase()}:${ip}`;
 
-export const resetRules = (userType: string, email: string, ip: string): ThrottleRule[] => [
-  {
-    key: `reset:account:${userType}:${email.toLowerCase()}`,
-    limit: 5,
-    windowSeconds: 15 * MINUTE,
-    lockSeconds: 15 * MINUTE,
-    maxLockSeconds: 15 * MINUTE,
-  },
-  {
-    key: `reset:ip:${ip}`,
-    limit: 30,
-    windowSeconds: 15 * MINUTE,
-    lockSeconds: 15 * MINUTE,
-    maxLockSeconds: 15 * MINUTE,
-  },
-];
+/**
+ * Password reset codes, asked for (`send`) and tried (`try`), on the same principle as sign-in: the
+ * address asking or guessing is held (per account and address, and per address), the account only
+ * by growing delays that an address it has signed in from before does not meet. A wrong code never
+ * spoils the right one: each code sent stays good for its quarter of an hour.
+ */
+export const resetRules = (
+  kind: 'send' | 'try',
+  userType: string,
+  email: string,
+  caller: Caller,
+): ThrottleRule[] => {
+  const account = `${userType}:${email.toLowerCase()}`;
+  return [
+    {
+      key: `reset:${kind}:pair:${account}:${caller.ip}`,
+      limit: 5,
+      windowSeconds: 15 * MINUTE,
+      lockSeconds: 15 * MINUTE,
+      maxLockSeconds: HOUR,
+    },
+    {
+      key: `reset:${kind}:ip:${caller.ip}`,
+      limit: 30,
+      windowSeconds: 15 * MINUTE,
+      lockSeconds: 15 * MINUTE,
+      maxLockSeconds: HOUR,
+    },
+    ...(caller.knownAddress
+      ? []
+      : [
+          {
+            key: `reset:${kind}:account:${account}`,
+            limit: kind === 'send' ? 10 : 20,
+            windowSeconds: 15 * MINUTE,
+            lockSeconds: 30,
+            maxLockSeconds: 15 * MINUTE,
+          },
+        ]),
+  ];
+};
 
 /** Brand registration: every request counts, per IP (each one costs an Argon2 hash). */
 export const registerRules = (ip: string): ThrottleRule[] => [

@@ -43,6 +43,19 @@ export class AuthRepository {
     return (await qb.executeTakeFirst()) !== undefined;
   }
 
+  /** Whether the user signed in from this address within the last `days` (core/throttle.ts). */
+  async signedInFrom(userId: number, ip: string, days: number): Promise<boolean> {
+    const row = await this.#db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('ip', '=', ip)
+      .where('created_at', '>', sql<Date>`now() - make_interval(days => ${days})`)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** The user just signed in (the id of the account whose password was checked). */
   async markSignedIn(userId: number): Promise<void> {
     await this.#db.updateTable('users').set({ last_login_at: sql`now()` }).where('id', '=', userId).execute();
@@ -65,25 +78,18 @@ export class AuthRepository {
       .execute();
   }
 
-  /** The user's newest code that is neither used, verified nor expired. */
-  pendingReset(userId: number) {
+  /** The user's code with this hash, if it is neither used, verified nor expired. */
+  pendingReset(userId: number, codeHash: string) {
     return this.#db
       .selectFrom('password_resets')
-      .select(['id', 'code_hash', 'attempts'])
+      .select(['id'])
       .where('user_id', '=', userId)
+      .where('code_hash', '=', codeHash)
       .where('used_at', 'is', null)
       .where('verified_at', 'is', null)
       .where('expires_at', '>', sql<Date>`now()`)
       .orderBy('id', 'desc')
       .executeTakeFirst();
-  }
-
-  async countResetAttempt(resetId: number): Promise<void> {
-    await this.#db
-      .updateTable('password_resets')
-      .set({ attempts: sql`attempts + 1` })
-      .where('id', '=', resetId)
-      .execute();
   }
 
   /** The code was right: it now answers to the reset token until the new expiry. */

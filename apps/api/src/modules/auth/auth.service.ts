@@ -10,8 +10,10 @@ import { decoyHash, hashPassword, verifyPassword } from '../../core/passwords.ts
 import { createSession, resolveSession, revokeSession, revokeUserSessions } from '../../core/sessions.ts';
 import {
   assertNotThrottled,
+  type Caller,
   clearAttempts,
   consumeAttempt,
+  KNOWN_ADDRESS_DAYS,
   loginPairKey,
   loginRules,
   passwordChangeRules,
@@ -27,7 +29,6 @@ import { storeBrandFiles, withStoredFiles, writeBrandFiles } from '../vendors/ve
 import { AuthRepository } from './auth.repository.ts';
 
 const RESET_CODE_MINUTES = 15;
-const RESET_MAX_ATTEMPTS = 5;
 
 const users = (db: Database) => new AuthRepository(db);
 
@@ -71,6 +72,14 @@ function findUser(deps: AppDeps, userType: UserType, email: string) {
   return users(deps.db).findUser(userType, email);
 }
 
+/** The caller's address, and whether the account has signed in from it before (core/throttle.ts). */
+async function callerOf(deps: AppDeps, user: { id: number } | undefined, ip: string): Promise<Caller> {
+  return {
+    ip,
+    knownAddress: user ? await users(deps.db).signedInFrom(user.id, ip, KNOWN_ADDRESS_DAYS) : false,
+  };
+}
+
 const sessionPolicy = (deps: AppDeps) => ({
   idleMinutes: deps.config.sessionIdleMinutes,
   maxDays: deps.config.sessionMaxDays,
@@ -80,10 +89,10 @@ export async function login(
   deps: AppDeps,
   input: { userType: UserType; email: string; password: string; ip: string; userAgent: string | null },
 ): Promise<{ token: string; actor: Actor }> {
-  const rules = loginRules(input.userType, input.email, input.ip);
+  const user = await findUser(deps, input.userType, input.email);
+  const rules = loginRules(input.userType, input.email, await callerOf(deps, user, input.ip));
   // Counted before the (slow) check, so a burst of parallel guesses gets no more tries than a series.
   await consumeAttempt(deps.db, rules);
-  const user = await findUser(deps, input.userType, input.email);
   // Verify against a decoy when the account does not exist, so timing does not reveal it.
   const ok = await verifyPassword(user?.password_hash ?? (await decoyHash()), input.password);
   if (!user || !ok) {
@@ -128,17 +137,18 @@ export async function sendResetCode(
   deps: AppDeps,
   input: { userType: UserType; email: string; ip: string; locale: Locale },
 ): Promise<void> {
-  const rules = resetRules(input.userType, input.email, input.ip);
+  const user = await findUser(deps, input.userType, input.email);
+  const rules = resetRules('send', input.userType, input.email, await callerOf(deps, user, input.ip));
   await assertNotThrottled(
     deps.db,
     rules.map((r) => r.key),
   );
   // Every request counts, whether or not the account exists.
   await recordAttempt(deps.db, rules);
-  const user = await findUser(deps, input.userType, input.email);
   if (!user || user.blocked) return;
   const code = sixDigitCode();
-  await users(deps.db).voidResets(user.id);
+  // Earlier codes stay good until they expire: a code asked for by someone else never spoils the
+  // owner's.
   await users(deps.db).insertReset(
     user.id,
     sha256(`${user.id}:${code}`),
@@ -161,21 +171,18 @@ export async function verifyResetCode(
   deps: AppDeps,
   input: { userType: UserType; email: string; code: string; ip: string },
 ): Promise<string> {
-  const rules = resetRules(input.userType, input.email, input.ip);
+  const user = await findUser(deps, input.userType, input.email);
+  const rules = resetRules('try', input.userType, input.email, await callerOf(deps, user, input.ip));
   await assertNotThrottled(
     deps.db,
     rules.map((r) => r.key),
   );
-  const user = await findUser(deps, input.userType, input.email);
-  const reset = user ? await users(deps.db).pendingReset(user.id) : undefined;
-  if (
-    !user ||
-    !reset ||
-    reset.attempts >= RESET_MAX_ATTEMPTS ||
-    reset.code_hash !== sha256(`${user.id}:${input.code}`)
-  ) {
+  const reset = user
+    ? await users(deps.db).pendingReset(user.id, sha256(`${user.id}:${input.code}`))
+    : undefined;
+  if (!user || !reset) {
+    // Wrong guesses hold the guesser (and, growing, the account from addresses it never used).
     await recordAttempt(deps.db, rules);
-    if (reset) await users(deps.db).countResetAttempt(reset.id);
     throw invalid('code', 'auth.reset_code_invalid');
   }
   const resetToken = newToken();

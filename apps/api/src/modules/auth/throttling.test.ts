@@ -190,6 +190,27 @@ describe('sign-in throttling', () => {
     // a hundred Argon2 checks: a few seconds alone, longer on a busy machine
   }, 30_000);
 
+  it('a stranger with many addresses never locks the owner out of an address they signed in from; elsewhere the delays grow', async () => {
+    const owner = await newAccount();
+    const home = newIp();
+    expect((await login(owner, DEMO_PASSWORD, home)).statusCode).toBe(200);
+    // 120 wrong passwords from 30 addresses, going on past the account's limit.
+    for (let i = 0; i < 30; i += 1) await failLogins(owner, newIp(), 4);
+    // From home, at once and again, while the attack goes on.
+    expect((await login(owner, DEMO_PASSWORD, home)).statusCode).toBe(200);
+    await failLogins(owner, newIp(), 2);
+    expect((await login(owner, DEMO_PASSWORD, home)).statusCode).toBe(200);
+    // From an address the account never used: held, and each further failure once a hold is over
+    // holds it longer.
+    const first = await login(owner, DEMO_PASSWORD, newIp());
+    expect(first.statusCode).toBe(429);
+    await expireLocks(`login:account:admin:${owner}`);
+    await failLogins(owner, newIp(), 1);
+    const second = await login(owner, DEMO_PASSWORD, newIp());
+    expect(second.statusCode).toBe(429);
+    expect(Number(second.headers['retry-after'])).toBeGreaterThan(Number(first.headers['retry-after']));
+  }, 30_000);
+
   it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
     const owner = await newAccount();
     const attacker = newIp();
@@ -266,5 +287,50 @@ describe('password change throttling', () => {
     expect(unchanged.statusCode).toBe(200);
     // the owner elsewhere is not locked out
     expect((await change(DEMO_PASSWORD, newIp())).statusCode).toBe(200);
+  });
+});
+
+describe('password reset throttling', () => {
+  const codeFrom = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+  const ask = (email: string, ip: string) => post('/api/v1/admin/forget-password', { email }, ip);
+  const tryCode = (email: string, code: string, ip: string) =>
+    post('/api/v1/admin/verification-code', { email, code }, ip);
+
+  it('wrong codes from elsewhere, and codes asked for by others, never spoil the owner’s right code', async () => {
+    const owner = await newAccount();
+    const home = newIp();
+    expect((await ask(owner, home)).statusCode).toBe(200);
+    const code = codeFrom((await t.lastMail(owner))?.text ?? '');
+    expect(code).toMatch(/^\d{6}$/);
+    const wrong = code === '999999' ? '999998' : '999999';
+    // A stranger guesses four times, from one address and from others, and asks for new codes.
+    const stranger = newIp();
+    for (let i = 0; i < 4; i += 1) expect((await tryCode(owner, wrong, stranger)).statusCode).toBe(422);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await tryCode(owner, wrong, newIp())).statusCode).toBe(422);
+      expect((await ask(owner, newIp())).statusCode).toBe(200);
+    }
+    // The owner's code, from the owner's address: taken.
+    const right = await tryCode(owner, code, home);
+    expect(right.statusCode, right.body).toBe(200);
+    expect(right.json().data.reset_token).toBeTruthy();
+  });
+
+  it('holds the guesser’s address, and the account only by delays its known addresses do not meet', async () => {
+    const owner = await newAccount();
+    const home = newIp();
+    expect((await login(owner, DEMO_PASSWORD, home)).statusCode).toBe(200);
+    expect((await ask(owner, home)).statusCode).toBe(200);
+    const code = codeFrom((await t.lastMail(owner))?.text ?? '');
+    const wrong = code === '999999' ? '999998' : '999999';
+    const stranger = newIp();
+    const statuses = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await tryCode(owner, wrong, stranger)).statusCode);
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+    // Twenty-five more wrong codes from many addresses: the account is held for addresses it never
+    // used, not for the owner's.
+    for (let i = 0; i < 25; i += 1) await tryCode(owner, wrong, newIp());
+    expect((await tryCode(owner, code, newIp())).statusCode).toBe(429);
+    expect((await tryCode(owner, code, home)).statusCode).toBe(200);
   });
 });

@@ -21,6 +21,19 @@ export class ClientAccountsRepository {
       .executeTakeFirst();
   }
 
+  /** Whether the customer signed in (or signed up) from this address within the last `days`. */
+  async signedInFrom(clientId: number, ip: string, days: number): Promise<boolean> {
+    const row = await this.#db
+      .selectFrom('client_sessions')
+      .select('id')
+      .where('client_id', '=', clientId)
+      .where('ip', '=', ip)
+      .where('created_at', '>', sql<Date>`now() - make_interval(days => ${days})`)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** Which of the phone and the email another customer has already. */
   async taken(phone: string, email: string): Promise<{ phone: boolean; email: boolean }> {
     const rows = await this.#db

@@ -8,6 +8,7 @@ import {
   clearAttempts,
   clientRegisterRules,
   consumeAttempt,
+  KNOWN_ADDRESS_DAYS,
   loginPairKey,
   loginRules,
   refundAttempt,
@@ -70,10 +71,13 @@ export async function loginClient(
   input: { email: string; password: string },
   meta: Meta,
 ): Promise<{ token: string; user: ClientUser }> {
-  const rules = loginRules('client', input.email, meta.ip);
+  const client = await accounts(deps.db).findByEmail(input.email);
+  const knownAddress = client
+    ? await accounts(deps.db).signedInFrom(client.id, meta.ip, KNOWN_ADDRESS_DAYS)
+    : false;
+  const rules = loginRules('client', input.email, { ip: meta.ip, knownAddress });
   const pair = loginPairKey('client', input.email, meta.ip);
   await consumeAttempt(deps.db, rules);
-  const client = await accounts(deps.db).findByEmail(input.email);
   const ok = await verifyPassword(client?.password_hash ?? (await decoyHash()), input.password);
   if (!client?.password_hash || !ok) {
     await audit(
