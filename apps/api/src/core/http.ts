@@ -323,10 +323,35 @@ export async function createHttp(
     assertSafeQueryKeys(request.query);
   });
 
+  /**
+   * A body refused before it was read through (too large: 413; a multipart body refused part-way):
+   * closing the connection at once (as Fastify does) gives a client still sending it a reset instead
+   * of the answer. The rest is read and dropped instead (the request timeout bounds how long), and the
+   * connection closes once it has come and the answer has gone.
+   */
+  const keepReadingRefusedBody = (request: FastifyRequest, reply: FastifyReply) => {
+    const raw = request.raw;
+    if (raw.complete) return;
+    // Not `Connection: close`: Node would then end the socket with the answer, and the bytes still on
+    // their way would meet a closed socket (a reset). It is ended once they have all come.
+    reply.removeHeader('connection');
+    raw.unpipe();
+    raw.removeAllListeners('data');
+    raw.resume();
+    reply.raw.once('finish', () => {
+      const close = () => {
+        const socket = raw.socket as { end?: () => void } | null;
+        if (typeof socket?.end === 'function') socket.end();
+      };
+      if (raw.complete) close();
+      else raw.once('end', close);
+    });
+  };
+
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const send = (status: number, body: Record<string, unknown>) => reply.status(status).send(body);
-    // A refused multipart body may be unread: close the connection rather than read the rest of it.
-    if (request.isMultipart()) reply.header('connection', 'close');
+    // A refused multipart body may be unread: the rest is read and dropped, then the connection closes.
+    if (request.isMultipart()) keepReadingRefusedBody(request, reply);
     if (error instanceof AppError) {
       reply.headers(error.headers);
       const body: Record<string, unknown> = {
@@ -349,6 +374,7 @@ export async function createHttp(
       code === 'FST_FILES_LIMIT' ||
       code === 'FST_PARTS_LIMIT'
     ) {
+      keepReadingRefusedBody(request, reply);
       return send(413, { message: request.t('errors.payload_too_large') });
     }
     if (/prototype property|constructor property/i.test(error.message))
