@@ -11,7 +11,7 @@ import { createMailer } from './core/mailer.ts';
 import { createMetrics, type Metrics } from './core/metrics.ts';
 import { localStorage, s3Storage } from './core/storage.ts';
 import { removeOrphanUploads } from './core/upload-cleanup.ts';
-import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.ts';
+import { type DatabaseHandle, migrateToLatest, openDatabase, verifySessionSettings } from './db/database.ts';
 import { seedReference } from './db/seed/reference.ts';
 import { withSeedLock } from './db/seed-lock.ts';
 import { seedSystemRoles } from './db/system-roles.ts';
@@ -57,6 +57,8 @@ export async function createServer(
   options.signal?.addEventListener('abort', stopStarting, { once: true });
   try {
     options.signal?.throwIfAborted();
+    // Every connection's session settings took (not dropped by a pooler between us and PostgreSQL).
+    if (database.kind === 'postgres') await verifySessionSettings(database.db, config.dbStatementTimeoutMs);
     // Migrations run in one transaction under the migrator's own lock: one process at a time.
     await migrateToLatest(database.db, (count) => log(`database: applying ${count} migrations…`));
     // Roles and reference data (Saudi cities, cancel reasons, settings) every installation needs.

@@ -40,6 +40,6 @@ describe('connection options', () => {
 
   it('leave a URL without options, and text that is no URL, as they are', () => {
     for (const url of ['postgres://postgres@127.0.0.1:5432/sufra', 'host=/var/run/postgresql dbname=sufra'])
-      expect(connectionConfig(url)).toEqual({ connectionString: url, options: '-c jit=off' });
+      expect(connectionConfig(url)).toEqual({ connectionString: url, settings: { jit: 'off' } });
   });
 });
