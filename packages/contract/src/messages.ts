@@ -16,6 +16,7 @@ const en = {
     method_not_allowed: 'This address does not accept this method.',
     validation: 'The given data was invalid.',
     too_many_requests: 'Too many attempts. Please try again in {{seconds}} seconds.',
+    exports_busy: 'You have {{max}} exports under way already. Please try again once one has finished.',
     too_many_streams:
       'Too many live connections are open for this account. Close another tab or window and try again.',
     internal: 'Something went wrong on our side. Please try again.',
@@ -325,6 +326,7 @@ const ar: Catalog = {
     method_not_allowed: 'هذا العنوان لا يقبل هذه الطريقة.',
     validation: 'البيانات المدخلة غير صحيحة.',
     too_many_requests: 'محاولات كثيرة جدًا. يرجى المحاولة بعد {{seconds}} ثانية.',
+    exports_busy: 'لديك {{max}} عمليتا تصدير قيد التنفيذ. يرجى المحاولة بعد انتهاء إحداهما.',
     too_many_streams:
       'هناك اتصالات مباشرة كثيرة مفتوحة لهذا الحساب. أغلق تبويبًا أو نافذة أخرى ثم حاول مجددًا.',
     internal: 'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى.',

@@ -6,6 +6,7 @@ import type { Locale } from '@sufra/contract/user-types';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { AppError } from './errors.ts';
 
 type Cell = string | number | null;
 
@@ -295,6 +296,35 @@ async function* csvChunks(
  * each batch is emptied once written (see {@link release}); an array is left as it is.
  * An error after the first bytes were sent aborts the response (the file is then incomplete).
  */
+/**
+ * Exports one account may have under way at once in a process: each holds a database connection
+ * (a cursor on PostgreSQL) and a share of the CPU for as long as it streams, so a third answers 429
+ * until one has finished.
+ */
+export const EXPORTS_AT_ONCE = 2;
+const exporting = new Map<string, number>();
+
+/** Counts the caller's export in; the returned function counts it out (once). */
+function exportSlot(reply: FastifyReply): () => void {
+  const request = reply.request;
+  const who = request.actor ? `user:${request.actor.userId}` : `ip:${request.ip}`;
+  const under = exporting.get(who) ?? 0;
+  if (under >= EXPORTS_AT_ONCE)
+    throw new AppError(429, 'errors.exports_busy', {
+      params: { max: EXPORTS_AT_ONCE },
+      headers: { 'retry-after': '5' },
+    });
+  exporting.set(who, under + 1);
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    const left = (exporting.get(who) ?? 1) - 1;
+    if (left > 0) exporting.set(who, left);
+    else exporting.delete(who);
+  };
+}
+
 export async function sendExport(
   reply: FastifyReply,
   options: {
@@ -308,7 +338,17 @@ export async function sendExport(
   },
 ): Promise<FastifyReply> {
   const { locale, labels } = options;
-  const { first, rest } = await peeked(options.rows);
+  const endSlot = exportSlot(reply);
+  // Until the answer has gone, or the client has gone.
+  reply.raw.once('close', endSlot);
+  let peek: Awaited<ReturnType<typeof peeked>>;
+  try {
+    peek = await peeked(options.rows);
+  } catch (error) {
+    endSlot();
+    throw error;
+  }
+  const { first, rest } = peek;
   const columns = exportColumns(options.record, first);
   const headers = exportHeaders(columns, locale, labels);
   const cells = (row: Record<string, unknown>) =>

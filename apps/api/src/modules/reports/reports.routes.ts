@@ -64,6 +64,8 @@ function registerReport<D extends ResourceDef>(app: FastifyInstance, key: string
       query: exportQuerySchema(def),
       responses: { 200: z.string() },
       produces: EXPORT_TYPES,
+      // 429: the account has EXPORTS_AT_ONCE exports under way already.
+      errors: [429],
       handler: async (request, reply) => {
         const ctx = request.ctx();
         const { format, ...q } = parseExportQuery(request.query as Record<string, unknown>, def);
