@@ -302,34 +302,110 @@ function isStalePlan(error: unknown): boolean {
   return error instanceof pg.DatabaseError && error.code === '0A000' && /cached plan/.test(error.message);
 }
 
+/** While PostgreSQL is unreachable, a connection is tried this often to find out whether it is back. */
+const PROBE_EVERY_MS = 1_000;
+
 /**
  * The pg pool as Kysely sees it, except that a client whose query failed without an answer from
  * the server (query timeout, lost socket) is destroyed on release instead of going back to the
  * pool, and refuses further queries at once (so the transaction's ROLLBACK does not wait again).
+ *
+ * And a client never waits longer than the timeouts for a database that does not answer: the first
+ * query (or connection) to fail without an answer marks PostgreSQL unreachable; every caller then
+ * waiting for a connection fails at once (503), and so does every new one, while a connection is
+ * tried in the background every second (its first answer ends the outage). A silent partition thus
+ * costs a request at most one query or connection timeout, never one after another.
  */
 function evictingPool(pool: pg.Pool): PostgresPool & { abort(): Promise<void> } {
   const checkedOut = new Set<pg.PoolClient>();
   let aborted = false;
+  /** Since when PostgreSQL has not answered (undefined: it answers). */
+  let unreachableSince: number | undefined;
+  let probe: NodeJS.Timeout | undefined;
+  /** Callers waiting for a connection: failed at once when PostgreSQL turns out unreachable. */
+  const waiting = new Set<(error: Error) => void>();
+  const reachable = () => {
+    unreachableSince = undefined;
+    clearTimeout(probe);
+    probe = undefined;
+  };
+  /** Tries a connection and a statement; the first answer ends the outage, else again in a second. */
+  const tryAgainLater = () => {
+    probe = setTimeout(async () => {
+      let client: pg.PoolClient | undefined;
+      try {
+        client = await pool.connect();
+        await client.query('SELECT 1');
+        client.release();
+        reachable();
+      } catch {
+        client?.release(true);
+        if (unreachableSince !== undefined && !aborted) tryAgainLater();
+      }
+    }, PROBE_EVERY_MS);
+    probe.unref();
+  };
+  const unreachable = (error: unknown) => {
+    if (unreachableSince === undefined) {
+      unreachableSince = Date.now();
+      tryAgainLater();
+    }
+    const reason = connectionLost(
+      `the database does not answer (${error instanceof Error ? error.message : String(error)})`,
+    );
+    for (const fail of waiting) fail(reason);
+    waiting.clear();
+  };
+  const checkout = () =>
+    new Promise<pg.PoolClient>((resolve, reject) => {
+      waiting.add(reject);
+      pool.connect().then(
+        (client) => {
+          // Failed meanwhile (the database was found unreachable): the connection goes back.
+          if (!waiting.delete(reject)) return client.release();
+          resolve(client);
+        },
+        (error: unknown) => {
+          waiting.delete(reject);
+          reject(error);
+        },
+      );
+    });
   return {
     options: pool.options,
     /** Every connection closed now: the server rolls back what each had open. */
     async abort() {
       aborted = true;
+      clearTimeout(probe);
       for (const client of checkedOut) client.release(new Error('the database was aborted'));
       checkedOut.clear();
       await pool.end();
     },
     async connect() {
       if (aborted) throw connectionLost('the database was aborted');
-      const client = await pool.connect();
+      if (unreachableSince !== undefined) throw connectionLost('the database does not answer; trying again');
+      let client: pg.PoolClient;
+      try {
+        client = await checkout();
+      } catch (error) {
+        if (!(error instanceof pg.DatabaseError)) unreachable(error);
+        throw error;
+      }
       checkedOut.add(client);
       let broken: Error | undefined;
       const watch = (error: unknown): never => {
         // A DatabaseError is the server's answer: the connection itself is fine, unless its
         // prepared statements went stale (then it is replaced by a fresh one).
+        // An error from the server is an answer: it is reachable.
+        if (error instanceof pg.DatabaseError) reachable();
+        else unreachable(error);
         if (!(error instanceof pg.DatabaseError) || isStalePlan(error))
           broken ??= error instanceof Error ? error : new Error(String(error));
         throw error;
+      };
+      const answered = <T>(result: T): T => {
+        if (unreachableSince !== undefined) reachable();
+        return result;
       };
       const wrapped = {
         get processID() {
@@ -340,7 +416,8 @@ function evictingPool(pool: pg.Pool): PostgresPool & { abort(): Promise<void> } 
           if (typeof first !== 'string') return client.query(first as pg.Submittable);
           const name = preparedName(client, first, parameters);
           const values = parameters as unknown[];
-          return (name ? client.query({ name, text: first, values }) : client.query(first, values)).catch(
+          return (name ? client.query({ name, text: first, values }) : client.query(first, values)).then(
+            answered,
             watch,
           );
         },
@@ -351,7 +428,11 @@ function evictingPool(pool: pg.Pool): PostgresPool & { abort(): Promise<void> } 
       };
       return wrapped as unknown as PostgresPoolClient;
     },
-    end: () => pool.end(),
+    end: () => {
+      clearTimeout(probe);
+      aborted = true;
+      return pool.end();
+    },
   };
 }
 
