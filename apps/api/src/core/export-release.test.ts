@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
@@ -20,7 +21,11 @@ const rowsOf = (from: number, count: number): Row[] =>
 /** The reply's body as sendExport hands it over, read to the end. */
 async function exported(format: 'csv' | 'xlsx', rows: readonly Row[] | AsyncIterable<readonly Row[]>) {
   let body: Readable | undefined;
+  // The response: it closes once the body has been read (the export's slot is then given back).
+  const raw = new EventEmitter();
   const reply = {
+    request: { ip: '127.0.0.1' },
+    raw,
     header: () => reply,
     type: () => reply,
     send: (sent: Readable) => {
@@ -30,7 +35,11 @@ async function exported(format: 'csv' | 'xlsx', rows: readonly Row[] | AsyncIter
   };
   await sendExport(reply as unknown as FastifyReply, { format, name: 'dishes', locale: 'en', rows, record });
   const chunks: Buffer[] = [];
-  for await (const chunk of body ?? []) chunks.push(Buffer.from(chunk as Buffer));
+  try {
+    for await (const chunk of body ?? []) chunks.push(Buffer.from(chunk as Buffer));
+  } finally {
+    raw.emit('close');
+  }
   return Buffer.concat(chunks);
 }
 
