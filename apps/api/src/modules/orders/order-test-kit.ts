@@ -168,6 +168,25 @@ export function newCustomer(t: TestApp): Promise<Customer> {
   return factories(t).newCustomer();
 }
 
+/**
+ * The brand's loyalty points: by default 100 points are worth 5.00 SAR and each riyal of a
+ * completed order earns 2.
+ */
+export async function setPointSettings(
+  t: TestApp,
+  brandId: number,
+  values: { amount: string; points: number; point_for_one_riyal: number } = {
+    amount: '5.00',
+    points: 100,
+    point_for_one_riyal: 2,
+  },
+): Promise<void> {
+  await t.db
+    .insertInto('point_settings')
+    .values({ brand_id: brandId, ...values })
+    .execute();
+}
+
 /** Points for a customer (an admin's adjustment in the ledger). */
 export async function givePoints(t: TestApp, clientId: number, points: number): Promise<void> {
   await t.db

@@ -2,7 +2,7 @@ import { toHalalas } from '@sufra/contract/money';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { givePoints, newCustomer, newShop, type Shop } from './order-test-kit.ts';
+import { givePoints, newCustomer, newShop, type Shop, setPointSettings } from './order-test-kit.ts';
 
 /**
  * A property over random carts placed through the API: whatever the lines, sizes, extras, VAT
@@ -18,10 +18,7 @@ const extraMeals: { id: number; price: string; tax: string }[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   shop = await newShop(t);
-  await t.db
-    .insertInto('point_settings')
-    .values({ brand_id: shop.brandId, amount: '0.35', points: 7, point_for_one_riyal: 1 })
-    .execute();
+  await setPointSettings(t, shop.brandId, { amount: '0.35', points: 7, point_for_one_riyal: 1 });
   for (const [price, tax] of [
     ['0.99', '15.00'],
     ['13.33', '5.00'],

@@ -3,7 +3,15 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/harness.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { newCustomer, newShop, oneShawarma, placeOrder, type Shop, step } from './order-test-kit.ts';
+import {
+  newCustomer,
+  newShop,
+  oneShawarma,
+  placeOrder,
+  type Shop,
+  setPointSettings,
+  step,
+} from './order-test-kit.ts';
 
 /**
  * Transactions of one customer that write the same rollups (db/customer-lock.ts): a placement and the
@@ -19,10 +27,7 @@ beforeAll(async () => {
   shop = await newShop(t);
   cashier = await shop.staff('cashier');
   // 2 points per riyal earned on completion: the completion writes the customer's points.
-  await t.db
-    .insertInto('point_settings')
-    .values({ brand_id: shop.brandId, amount: '5.00', points: 100, point_for_one_riyal: 2 })
-    .execute();
+  await setPointSettings(t, shop.brandId);
 });
 afterAll(async () => {
   await t.close();

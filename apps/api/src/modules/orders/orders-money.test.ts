@@ -11,6 +11,7 @@ import {
   oneShawarma,
   placeOrder,
   type Shop,
+  setPointSettings,
   step,
 } from './order-test-kit.ts';
 
@@ -26,10 +27,7 @@ beforeAll(async () => {
   cashier = await shop.staff('cashier');
   reason = await newCancelReason(t);
   // 100 points are worth 5.00 SAR; 2 points per riyal earned
-  await t.db
-    .insertInto('point_settings')
-    .values({ brand_id: shop.brandId, amount: '5.00', points: 100, point_for_one_riyal: 2 })
-    .execute();
+  await setPointSettings(t, shop.brandId);
 });
 afterAll(async () => {
   await t.close();
