@@ -7,7 +7,7 @@ import {
 } from '@sufra/contract/settings';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, type FormInstance, Skeleton } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form/form-field.tsx';
 import { ApiError, api } from '../../lib/api-client.ts';
@@ -30,6 +30,9 @@ function formValues(group: SettingGroup, values: Record<string, string | null>) 
   return shown;
 }
 
+/** The same shown value, an emptied field and a missing one alike. */
+const sameValue = (a: unknown, b: unknown) => (a ?? '') === (b ?? '');
+
 /** `legal.terms_en` → `terms_en`: the server names a field by its group, the form by itself. */
 function ownErrors(group: SettingGroup, errors: Record<string, string[]>): Record<string, string[]> {
   return Object.fromEntries(
@@ -39,8 +42,8 @@ function ownErrors(group: SettingGroup, errors: Record<string, string[]>): Recor
 
 /**
  * One group of the settings as a form with its own Save: each field checked by the contract's rule
- * as it is typed, only this group sent (`PUT …/settings` with `{ group: {…} }`), the server's 422
- * messages shown under their fields.
+ * as it is typed, only the fields of this group changed since it was filled sent (`PUT …/settings`
+ * with `{ group: {…} }`), the server's 422 messages shown under their fields.
  */
 export function SettingsGroupForm({
   group,
@@ -58,19 +61,27 @@ export function SettingsGroupForm({
   const [form] = Form.useForm();
   const [busy, setBusy] = useState(false);
   const schema = settingGroups[group];
+  // What the form was last filled with: only the fields changed since are sent, so two admins
+  // saving the same group at once each keep the fields they changed.
+  const shown = useRef(formValues(group, record[group]));
 
   const submit = async () => {
-    const payload = toPayload(schema, form.getFieldsValue(true));
+    const values = form.getFieldsValue(true) as Record<string, unknown>;
+    const payload = toPayload(schema, values) as Record<string, unknown> | null;
     if (payload === null) return;
+    const changed = Object.fromEntries(
+      Object.entries(payload).filter(([key]) => !sameValue(values[key], shown.current[key])),
+    );
     setBusy(true);
     try {
       const response = await api<{ message: string; data: SettingsRecord }>('settings', {
         method: 'PUT',
-        body: { [group]: payload },
+        body: { [group]: changed },
       });
       toast.success(response.message);
       client.setQueryData(queryKey, response.data);
-      form.setFieldsValue(formValues(group, response.data[group]));
+      shown.current = formValues(group, response.data[group]);
+      form.setFieldsValue(shown.current);
     } catch (error) {
       if (error instanceof ApiError && error.status === 422)
         form.setFields(serverFieldErrors(ownErrors(group, error.errors)));
@@ -83,7 +94,7 @@ export function SettingsGroupForm({
     <Form
       form={form}
       layout="vertical"
-      initialValues={formValues(group, record[group])}
+      initialValues={shown.current}
       onFinish={() => void submit()}
       disabled={!canEdit}
       noValidate
