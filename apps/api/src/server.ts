@@ -9,6 +9,7 @@ import { deleteExpiredEvents, EVENTS_RETENTION_INTERVAL_MS } from './core/events
 import { type PeriodicJob, startPeriodicJob } from './core/jobs.ts';
 import { createMailer } from './core/mailer.ts';
 import { createMetrics, type Metrics } from './core/metrics.ts';
+import { stopAccepting } from './core/stop-accepting.ts';
 import { localStorage, s3Storage } from './core/storage.ts';
 import { removeOrphanUploads } from './core/upload-cleanup.ts';
 import { type DatabaseHandle, migrateToLatest, openDatabase, verifySessionSettings } from './db/database.ts';
@@ -166,14 +167,16 @@ export async function createServer(
     metrics,
     uploadCleanup,
     async close() {
-      // A backup under way holds the database: it finishes before anything else stops.
+      // Nothing new is accepted first; what was sent before is answered (never reset).
+      await stopAccepting(app);
+      // The app ends its event streams first (preClose), then finishes in-flight requests.
+      await app.close();
+      // A backup under way holds the database: it finishes before the database closes.
       await control?.close();
       await uploadCleanup?.stop();
       await reservationJobs.stop();
       await paymentReconciliation.stop();
       await eventsRetention.stop();
-      // The app ends its event streams first (preClose), then finishes in-flight requests.
-      await app.close();
       await events.close();
       await database.changes.stop();
       await database.close();

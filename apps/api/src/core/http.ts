@@ -36,6 +36,7 @@ import {
 import { allowedMethods, sendMethodNotAllowed } from './method-not-allowed.ts';
 import { closeQuietConnections } from './quiet-connections.ts';
 import { resolveSession } from './sessions.ts';
+import { isDraining } from './stop-accepting.ts';
 import { safeEqual } from './tokens.ts';
 import { isRetryable } from './transaction.ts';
 
@@ -288,6 +289,11 @@ export async function createHttp(
       throw forbidden();
     }
     if ('permission' in access) assertApprovedFor(actor, access.permission);
+  });
+
+  // Shutting down: every answer closes its connection, so no client sends more on it.
+  app.addHook('onSend', async (request, reply) => {
+    if (isDraining(request.server.server)) reply.header('connection', 'close');
   });
 
   const uploadTemps = new WeakMap<FastifyRequest, string[]>();
