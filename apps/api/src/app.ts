@@ -70,7 +70,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
       info: {
         title: 'Sufra API',
         version: '1.0.0',
-        description: 'Restaurant ordering and table reservations (admin, vendor, branch).',
+        description:
+          'Restaurant ordering and table reservations (admin, vendor, branch). An operation takes the query parameters it lists and no other: an unlisted one answers 422 naming it.',
         license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
       components: {

@@ -233,6 +233,7 @@ const en = {
     unknown_field: 'The field {{field}} is not allowed',
     unknown_sort: 'Sorting by {{value}} is not available',
     unknown_filter: 'Filtering by {{field}} is not available',
+    unknown_parameter: 'The parameter {{field}} is not accepted by this request',
     mobile: 'Mobile Number is incorrect',
     whatsapp: 'WhatsApp Number is incorrect',
     strong_password:
@@ -524,6 +525,7 @@ const ar: Catalog = {
     unknown_field: 'الحقل {{field}} غير مسموح به',
     unknown_sort: 'الترتيب حسب {{value}} غير متاح',
     unknown_filter: 'التصفية حسب {{field}} غير متاحة',
+    unknown_parameter: 'المعامل {{field}} غير مقبول في هذا الطلب',
     mobile: 'رقم الجوال غير صحيح',
     whatsapp: 'رقم الواتساب غير صحيح',
     strong_password:

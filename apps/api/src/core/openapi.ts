@@ -153,12 +153,28 @@ function requireWhatIsRequired(ctx: { zodSchema: unknown; jsonSchema: JsonSchema
 }
 
 /**
- * A query schema becomes one parameter per property: `additionalProperties` (a list's refusal of
- * undeclared `filter[…]` keys, other parameters being ignored) has no parameter form.
+ * A query schema becomes one parameter per property: `additionalProperties` has no parameter form
+ * (any parameter an operation does not list is refused with 422: see the API's description).
  */
 function queryParameters(schema: JsonSchema): JsonSchema {
   const { additionalProperties: _ignored, ...rest } = schema;
   return rest;
+}
+
+/**
+ * The query of a route that answers select options (`[{ id, name }]`): the dashboard's selects ask
+ * every source with `pagination=all`, which these always are.
+ */
+export const optionsQuery = z.object({
+  pagination: z
+    .enum(['all'], { error: 'validation.in' })
+    .optional()
+    .describe('`all`, as the dashboard’s selects send it: the options are always every record'),
+});
+
+/** The query parameters the document lists for a query schema, by name. */
+export function documentedQuery(query: z.ZodType): string[] {
+  return Object.keys((queryParameters(toJson(query, 'input')).properties as object | undefined) ?? {});
 }
 
 /** An uploaded file in a multipart body (the zod schema has no JSON form for it). */

@@ -10,7 +10,15 @@ import { audit } from './audit.ts';
 import type { FileAcceptance } from './body.ts';
 import type { Access } from './context.ts';
 import { forbidden, notFound, unauthenticated, validationFailed } from './errors.ts';
-import { dataBody, messageBody, pathId, type RouteContract } from './openapi.ts';
+import { FILTER_PARAM } from './list-query-params.ts';
+import {
+  dataBody,
+  documentedQuery,
+  messageBody,
+  optionsQuery,
+  pathId,
+  type RouteContract,
+} from './openapi.ts';
 
 export interface RouteSpec {
   method: HTTPMethods | HTTPMethods[];
@@ -72,6 +80,7 @@ export function route(app: FastifyInstance, userType: RouteRealm, spec: RouteSpe
   if (spec.response) responses[200] = dataBody(spec.response);
   if (Object.keys(responses).length === 0) responses[200] = messageBody;
   const params = spec.params ?? (/:id\b/.test(spec.path) ? idParams : undefined);
+  const handler = refusingUnknownQuery(spec);
   for (const method of methods) {
     const suffix = methods.length > 1 ? `.${method.toLowerCase()}` : '';
     const contract: RouteContract = {
@@ -99,9 +108,65 @@ export function route(app: FastifyInstance, userType: RouteRealm, spec: RouteSpe
         ...(spec.files ? { files: spec.files } : {}),
       },
       schema: { summary: spec.summary, tags, hide: false },
-      handler: spec.handler,
+      handler,
     });
   }
+}
+
+/**
+ * A select's source: `GET /{source}` answers `{ data: [{ id, name, … }] }`, every record the caller
+ * may choose, and takes the `pagination=all` every select sends.
+ */
+export function optionsRoute(
+  app: FastifyInstance,
+  userType: RouteRealm,
+  spec: Omit<RouteSpec, 'method' | 'query' | 'response' | 'responses' | 'handler'> & {
+    response: z.ZodType;
+    load: (request: FastifyRequest) => Promise<unknown>;
+  },
+): void {
+  const { load, ...rest } = spec;
+  route(app, userType, {
+    ...rest,
+    method: 'GET',
+    query: optionsQuery,
+    handler: async (request) => {
+      parseInput(optionsQuery, request.query);
+      return { data: await load(request) };
+    },
+  });
+}
+
+/**
+ * The route's handler, after a check that every query parameter is one the document lists for it:
+ * any other (a misspelt `per-page`, a cache buster) answers 422 naming it, after the access checks.
+ * An undeclared `filter[…]` of a list is left to the list's parser, which names the filter.
+ */
+function refusingUnknownQuery(spec: RouteSpec): RouteSpec['handler'] {
+  // Read from the document's form of the schema on the first request with a query, not at start.
+  let known: Set<string> | undefined;
+  let listsFilters = false;
+  return async (request, reply) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    if (query && Object.keys(query).length > 0) {
+      if (!known) {
+        known = new Set(spec.query ? documentedQuery(spec.query) : []);
+        listsFilters = [...known].some((name) => FILTER_PARAM.test(name));
+      }
+      const unknown = Object.keys(query).filter(
+        (name) => !known?.has(name) && !(listsFilters && FILTER_PARAM.test(name)),
+      );
+      if (unknown.length > 0)
+        throw validationFailed(
+          unknown.map((name) => ({
+            field: name,
+            key: 'validation.unknown_parameter',
+            params: { field: name },
+          })),
+        );
+    }
+    return spec.handler(request, reply);
+  };
 }
 
 /** `post.reset-code`-style name from the method and the path's static segments. */

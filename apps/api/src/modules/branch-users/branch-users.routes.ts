@@ -6,22 +6,21 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerResource } from '../../core/crud.ts';
-import { route } from '../../core/routes.ts';
+import { optionsRoute } from '../../core/routes.ts';
 import { branchUsersService, staffBranchOptions } from './branch-users.service.ts';
 
 /** Branch staff (managers, kitchen, cashier), and the branches their form offers. */
 export function registerBranchUserRoutes(app: FastifyInstance): void {
   registerResource(app, branchUsers, branchUsersService);
   for (const userType of branchUsers.userTypes) {
-    route(app, userType, {
-      method: 'GET',
+    optionsRoute(app, userType, {
       path: `/${STAFF_BRANCHES_SOURCE}`,
       access: { permission: 'read-branchusers' },
       tags: ['branch-users'],
       summary: 'The branches the caller may give staff, as { id, name } in the request language',
       operation: 'branch-options',
       response: z.array(staffBranchOption),
-      handler: async (request) => ({ data: await staffBranchOptions(request.ctx()) }),
+      load: (request) => staffBranchOptions(request.ctx()),
     });
   }
 }

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerApprovalRoute } from '../../core/approval.ts';
 import { registerResource } from '../../core/crud.ts';
-import { route } from '../../core/routes.ts';
+import { optionsRoute } from '../../core/routes.ts';
 import { brandOptions, cityOptions } from './branches.repository.ts';
 import { branchesService, ownBranchService } from './branches.service.ts';
 
@@ -32,8 +32,7 @@ export function registerBranchRoutes(app: FastifyInstance): void {
   });
 
   for (const userType of branches.userTypes) {
-    route(app, userType, {
-      method: 'GET',
+    optionsRoute(app, userType, {
       path: `/${BRANCH_CITIES_SOURCE}`,
       access: { permission: 'read-branches' },
       tags: ['branches'],
@@ -41,21 +40,20 @@ export function registerBranchRoutes(app: FastifyInstance): void {
         'Active cities with their districts ({ id, name, districts: [{ id, name }] }, names in the request language) for the branch form and filter',
       operation: 'city-options',
       response: z.array(branchCityOption),
-      handler: async (request) => ({ data: await cityOptions(request.server.deps.db, request.locale) }),
+      load: (request) => cityOptions(request.server.deps.db, request.locale),
     });
   }
 
-  route(app, 'admin', {
-    method: 'GET',
+  optionsRoute(app, 'admin', {
     path: `/${BRANCH_BRANDS_SOURCE}`,
     access: { permission: 'read-branches' },
     tags: ['branches'],
     summary: 'Every brand as { id, name, single_branch } in the request language, for the branch pages',
     operation: 'brand-options',
     response: z.array(branchBrandOption),
-    handler: async (request) => {
+    load: (request) => {
       const ctx = request.ctx();
-      return { data: await brandOptions(ctx.db, ctx.scope, ctx.locale) };
+      return brandOptions(ctx.db, ctx.scope, ctx.locale);
     },
   });
 }

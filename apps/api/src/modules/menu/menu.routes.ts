@@ -15,7 +15,7 @@ import { registerResource } from '../../core/crud.ts';
 import { notFound } from '../../core/errors.ts';
 import { auditRequest } from '../../core/http.ts';
 import { writeBody } from '../../core/openapi.ts';
-import { idParam, parseInput, route } from '../../core/routes.ts';
+import { idParam, optionsRoute, parseInput, route } from '../../core/routes.ts';
 import { serialize } from '../../core/serialize.ts';
 import { GALLERY_UPLOADS } from '../../core/uploads.ts';
 import { categoriesService } from './categories.service.ts';
@@ -40,8 +40,7 @@ export function registerMenuRoutes(app: FastifyInstance): void {
   registerResource(app, mealsTogether, mealsTogetherService(storage), { files: GALLERY_UPLOADS });
   registerResource(app, branchMealsTogether, comboReads());
 
-  route(app, 'admin', {
-    method: 'GET',
+  optionsRoute(app, 'admin', {
     path: `/${MENU_BRANDS_SOURCE}`,
     access: { permission: 'read-meals' },
     tags: ['meals'],
@@ -49,7 +48,7 @@ export function registerMenuRoutes(app: FastifyInstance): void {
       'Every brand as { id, name } in the request language, for the menu pages (brand filter and select)',
     operation: 'brand-options',
     response: z.array(menuBrandOption),
-    handler: async (request) => ({ data: await brandOptions(request.ctx()) }),
+    load: (request) => brandOptions(request.ctx()),
   });
 
   route(app, 'branch', {

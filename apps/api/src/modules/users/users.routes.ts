@@ -2,14 +2,13 @@ import { USER_ROLES_SOURCE, userRoleOption, users } from '@sufra/contract/resour
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerResource } from '../../core/crud.ts';
-import { route } from '../../core/routes.ts';
+import { optionsRoute } from '../../core/routes.ts';
 import { roleOptions, usersService } from './users.service.ts';
 
 /** The platform's administration accounts, and the admin roles their form offers. */
 export function registerUserRoutes(app: FastifyInstance): void {
   registerResource(app, users, usersService);
-  route(app, 'admin', {
-    method: 'GET',
+  optionsRoute(app, 'admin', {
     path: `/${USER_ROLES_SOURCE}`,
     access: { permission: 'read-users' },
     tags: ['users'],
@@ -17,6 +16,6 @@ export function registerUserRoutes(app: FastifyInstance): void {
       'The admin roles as { id, name } in the request language, for the users page (role select and filter)',
     operation: 'role-options',
     response: z.array(userRoleOption),
-    handler: async (request) => ({ data: await roleOptions(request.ctx()) }),
+    load: (request) => roleOptions(request.ctx()),
   });
 }
