@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './core/context.ts';
-import { createHttp, routeNotFound } from './core/http.ts';
+import { createHttp, DASHBOARD_ASSETS, routeNotFound } from './core/http.ts';
 import { allowedMethods, sendMethodNotAllowed } from './core/method-not-allowed.ts';
 import { createMetrics } from './core/metrics.ts';
 import { registerMetrics } from './core/metrics-routes.ts';
@@ -155,8 +155,15 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   }
   app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/dashboard/'));
   app.setNotFoundHandler((request, reply) => {
-    // History-mode routing: any dashboard path that is not a file is the app's own page.
-    if (hasDashboard && request.method === 'GET' && request.url.startsWith('/dashboard')) {
+    // History-mode routing: any dashboard path that is not a file is the app's own page, except
+    // under assets/: a missing script (an old tab after a new build) answers 404, not the page,
+    // and nothing there is sent with the page's security headers (core/http.ts).
+    if (
+      hasDashboard &&
+      request.method === 'GET' &&
+      request.url.startsWith('/dashboard') &&
+      !request.url.startsWith(DASHBOARD_ASSETS)
+    ) {
       // Not returned: a returned reply is awaited as a thenable, one more listener on the answer.
       reply.type('text/html').sendFile('index.html', dashboardDir);
       return;

@@ -85,4 +85,40 @@ describe('dashboard files', () => {
     expect(logo.headers['cache-control']).toBe('no-cache');
     expect(logo.headers['content-encoding']).toBeUndefined();
   });
+
+  it("hashed assets carry nosniff but none of the page's security headers; pages carry them all", async () => {
+    for (const encoding of ['br', 'gzip', undefined]) {
+      const asset = await get('/dashboard/assets/x-abc123.js', encoding);
+      expect(asset.statusCode, String(encoding)).toBe(200);
+      expect(asset.headers['x-content-type-options'], String(encoding)).toBe('nosniff');
+      for (const name of [
+        'content-security-policy',
+        'x-frame-options',
+        'referrer-policy',
+        'cross-origin-opener-policy',
+      ])
+        expect(asset.headers[name], `${name} (${encoding})`).toBeUndefined();
+    }
+    for (const url of ['/dashboard/', '/dashboard/index.html', '/dashboard/login', '/dashboard/logo.svg']) {
+      const response = await get(url, 'br');
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
+  it('a missing asset answers 404, not the dashboard page without its policies', async () => {
+    for (const url of [
+      '/dashboard/assets/gone-abc123.js',
+      '/dashboard/assets/',
+      '/dashboard/assets/a/b.css',
+    ]) {
+      const response = await get(url, 'br');
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('application/json');
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,8 @@ beforeAll(async () => {
     '<!doctype html><html><body><div id="root"></div></body></html>',
   );
   await writeFile(join(dashboardDir, 'app.js'), 'console.log(1)');
+  await mkdir(join(dashboardDir, 'assets'));
+  await writeFile(join(dashboardDir, 'assets', 'app-abc123.js'), 'console.log(2)');
   t = await createTestApp({ dashboardDir });
 });
 afterAll(async () => {
@@ -36,6 +38,20 @@ describe('HTTP surface', () => {
     const asset = await t.app.inject({ method: 'GET', url: '/dashboard/app.js' });
     expect(asset.headers['content-type']).toContain('javascript');
     expect((await t.app.inject({ method: 'GET', url: '/' })).headers.location).toBe('/dashboard/');
+  });
+
+  it("sends a hashed asset with nosniff and without the page's policies; pages and API answers keep them", async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/dashboard/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    for (const url of ['/dashboard/', '/dashboard/login', '/api/v1/admin/getProfile']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(String(response.headers['content-security-policy']), url).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+    }
   });
 
   it('refuses unexpected content types and malformed JSON, translated', async () => {
