@@ -56,6 +56,28 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        // The first page (choose the user type, log in) needs what the entry imports statically
+        // (`$initial`): left to automatic splitting, that is some forty chunks of a kilobyte or two,
+        // each a request with its headers (issue 27). It comes as two (and rolldown's runtime, a few
+        // hundred bytes): the libraries (react, the router, i18next, antd's core), which a new build
+        // of the app's own code leaves in the browser's cache, and the app's code in the entry
+        // chunk. Everything loaded later (the logged-in route table, the editor, charts, the map,
+        // each language's words) stays in its own chunks.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'first-page-libs',
+              tags: ['$initial'],
+              test: /[\\/]node_modules[\\/]/,
+              priority: 1,
+            },
+            { name: 'first-page', tags: ['$initial'] },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
