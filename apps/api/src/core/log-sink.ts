@@ -1,6 +1,6 @@
+import { spawn } from 'node:child_process';
 import { fstatSync, openSync, writeSync } from 'node:fs';
 import { Socket } from 'node:net';
-import { Worker } from 'node:worker_threads';
 
 /**
  * Where the server's logs go: stdout, never written in a way that can block. A pipe or socket is
@@ -65,17 +65,28 @@ function ownDescriptor(fd: number): number {
 }
 
 /**
- * The last resort of a shutdown: a thread of its own that ends the process `afterMs` from now,
- * even when the main thread is stuck in something synchronous and its own deadline timer cannot
- * fire. It does not keep the process alive.
+ * The last resort of a shutdown: another process that ends this one `afterMs` from now, even when
+ * its main thread is stuck in something synchronous (its own deadline timer cannot fire) or its
+ * exit is (Node's exit waits for the thread pool's queued work, the worker threads and V8's
+ * background compilers, and it ends worker threads first: a watchdog thread would be gone). The
+ * watchdog leaves as soon as this process has ended, so it never kills another that took the pid.
  */
 export function startShutdownWatchdog(afterMs: number): void {
-  const worker = new Worker(
-    `const { workerData } = require('node:worker_threads');
-     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, workerData.afterMs);
-     process.kill(workerData.pid, 'SIGKILL');`,
-    // Its own stdio, not piped to the process's (which could be the very thing that is stuck).
-    { eval: true, workerData: { afterMs, pid: process.pid }, stdout: true, stderr: true },
+  const watchdog = spawn(
+    process.execPath,
+    [
+      '-e',
+      `const [pid, at] = process.argv.slice(1).map(Number);
+       const tick = setInterval(() => {
+         if (process.ppid !== pid) process.exit(0);
+         if (Date.now() >= at) { clearInterval(tick); try { process.kill(pid, 'SIGKILL'); } catch {} process.exit(0); }
+       }, 25);`,
+      String(process.pid),
+      String(Date.now() + afterMs),
+    ],
+    // Nothing of ours: not the stdio (a pipe nobody reads), not the environment's options.
+    { stdio: 'ignore', env: {} },
   );
-  worker.unref();
+  watchdog.on('error', () => {});
+  watchdog.unref();
 }
