@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createServer, type Server } from '../server.ts';
 import { loopHold } from '../test/loop-gap.ts';
+import { serverDatabase } from '../test/scratch-database.ts';
 
 /**
  * The server builds its API document before it listens: the first request for it (an integrator's
@@ -13,14 +14,18 @@ import { loopHold } from '../test/loop-gap.ts';
  */
 let server: Server;
 let dataDir: string;
+let dropDatabase: () => Promise<void> = async () => {};
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sufra-document-'));
-  server = await createServer(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
+  const database = await serverDatabase('sufra_document');
+  dropDatabase = database.drop;
+  server = await createServer(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...database.env }));
 }, 60_000);
 
 afterAll(async () => {
   await server?.close();
+  await dropDatabase();
   await rm(dataDir, { recursive: true, force: true });
 });
 

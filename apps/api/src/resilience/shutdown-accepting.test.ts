@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createServer, type Server } from '../server.ts';
+import { serverDatabase } from '../test/scratch-database.ts';
 
 /**
  * A clean shutdown stops accepting first, then finishes what it had accepted. Requests sent just
@@ -64,13 +65,17 @@ const until = async (check, ms) => {
 
 let server: Server;
 let dataDir: string;
+let dropDatabase: () => Promise<void> = async () => {};
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sufra-stop-accepting-'));
-  server = await createServer(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
+  const database = await serverDatabase('sufra_stop_accepting');
+  dropDatabase = database.drop;
+  server = await createServer(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...database.env }));
 }, 60_000);
 
 afterAll(async () => {
+  await dropDatabase();
   await rm(dataDir, { recursive: true, force: true });
 });
 

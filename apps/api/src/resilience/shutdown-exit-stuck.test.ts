@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { serverDatabase } from '../test/scratch-database.ts';
 import { type ServerProcess, spawnServer } from '../test/server-process.ts';
 
 /**
@@ -36,7 +37,10 @@ describe('a shutdown whose exit is held', () => {
     cleanups.push(() => rm(dir, { recursive: true, force: true }));
     const preload = join(dir, 'clog.mjs');
     await writeFile(preload, CLOG);
+    const database = await serverDatabase('sufra_exit_held');
+    cleanups.push(database.drop);
     child = spawnServer({
+      ...database.env,
       DATA_DIR: join(dir, 'data'),
       DEMO_SEED: 'false',
       SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),

@@ -24,3 +24,16 @@ export async function scratchDatabase(prefix: string): Promise<{ url: URL; drop:
   url.pathname = `/${name}`;
   return { url, drop: () => onPostgres(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
+
+/**
+ * The database a whole server under test runs on, where the engine is not what the test is about:
+ * a new PostgreSQL database when the suite has one (TEST_DATABASE_URL; no initdb to wait for), or
+ * else the embedded one in the server's DATA_DIR.
+ */
+export async function serverDatabase(
+  prefix: string,
+): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  if (!process.env.TEST_DATABASE_URL) return { env: {}, drop: async () => {} };
+  const { url, drop } = await scratchDatabase(prefix);
+  return { env: { DATABASE_URL: url.toString() }, drop };
+}
