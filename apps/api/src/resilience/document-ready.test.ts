@@ -1,11 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
-import { createServer, type Server } from '../server.ts';
+import type { Server } from '../server.ts';
 import { loopHold } from '../test/loop-gap.ts';
-import { serverDatabase } from '../test/scratch-database.ts';
+import { serverUnderTest } from '../test/server-under-test.ts';
 
 /**
  * The server builds its API document before it listens: the first request for it (an integrator's
@@ -13,21 +9,13 @@ import { serverDatabase } from '../test/scratch-database.ts';
  * built it, holding the loop most of a second, and a SIGTERM meanwhile was heard that much later.
  */
 let server: Server;
-let dataDir: string;
-let dropDatabase: () => Promise<void> = async () => {};
+let remove: () => Promise<void> = async () => {};
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'sufra-document-'));
-  const database = await serverDatabase('sufra_document');
-  dropDatabase = database.drop;
-  server = await createServer(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...database.env }));
+  ({ server, remove } = await serverUnderTest('sufra-document'));
 }, 60_000);
 
-afterAll(async () => {
-  await server?.close();
-  await dropDatabase();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => remove());
 
 describe('the API document', () => {
   it('is ready when the server starts: its first request holds the loop under 100 ms', async () => {

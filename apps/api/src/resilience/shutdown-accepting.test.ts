@@ -1,11 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
-import { createServer, type Server } from '../server.ts';
-import { serverDatabase } from '../test/scratch-database.ts';
+import type { Server } from '../server.ts';
+import { serverUnderTest } from '../test/server-under-test.ts';
 
 /**
  * A clean shutdown stops accepting first, then finishes what it had accepted. Requests sent just
@@ -64,20 +60,13 @@ const until = async (check, ms) => {
 `;
 
 let server: Server;
-let dataDir: string;
-let dropDatabase: () => Promise<void> = async () => {};
+let remove: () => Promise<void> = async () => {};
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'sufra-stop-accepting-'));
-  const database = await serverDatabase('sufra_stop_accepting');
-  dropDatabase = database.drop;
-  server = await createServer(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...database.env }));
+  ({ server, remove } = await serverUnderTest('sufra-stop-accepting'));
 }, 60_000);
 
-afterAll(async () => {
-  await dropDatabase();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => remove());
 
 type Outcome = { statuses: number[]; error?: string };
 
