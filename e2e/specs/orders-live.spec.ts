@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { API_PASSWORD, DEMO_PASSWORD } from '../support/api.ts';
 import { LIVE_BRANCH } from '../support/live-branch.ts';
-import { visit } from '../support/navigate.ts';
+import { expectNoPageOverflow, visit } from '../support/navigate.ts';
 import { loginAs, screenshot } from '../support/session.ts';
 
 /**
@@ -161,10 +161,7 @@ for (const lang of ['ar', 'en'] as const) {
       for (const width of [820, 390]) {
         await kitchen.setViewportSize({ width, height: 900 });
         await expect(kitchen.locator('.kitchen-board')).toBeVisible();
-        const overflow = await kitchen.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
-        );
-        expect(overflow, `kitchen board at ${width}px`).toBeLessThanOrEqual(0);
+        await expectNoPageOverflow(kitchen, `kitchen board at ${width}px`);
         await screenshot(kitchen, lang, `kitchen-board-${width}`);
       }
       await kitchenContext.close();

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { API_PASSWORD, DEMO_PASSWORD } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { LIVE_BRANCH } from '../support/live-branch.ts';
-import { visit } from '../support/navigate.ts';
+import { expectNoPageOverflow, visit } from '../support/navigate.ts';
 import { loginAs, screenshot } from '../support/session.ts';
 
 /**
@@ -130,8 +130,7 @@ for (const lang of ['ar', 'en'] as const) {
       await expectAccessible(page, 'day view with a booking');
       for (const width of [820, 390]) {
         await page.setViewportSize({ width, height: 900 });
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `day view at ${width}px`).toBeLessThanOrEqual(0);
+        await expectNoPageOverflow(page, `day view at ${width}px`);
       }
     });
   });

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { API_PASSWORD } from '../support/api.ts';
+import { expectNoPageOverflow } from '../support/navigate.ts';
 import { loginAs, screenshot } from '../support/session.ts';
 
 /**
@@ -103,10 +104,10 @@ for (const lang of ['ar', 'en'] as const) {
 
       await page.getByRole('button', { name: text.toSubscriptions }).click();
       await expect(page).toHaveURL(/\/dashboard\/subscription\/record$/);
+      await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
       for (const width of [820, 390]) {
         await page.setViewportSize({ width, height: 900 });
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `subscriptions at ${width}px`).toBeLessThanOrEqual(0);
+        await expectNoPageOverflow(page, `subscriptions at ${width}px`);
       }
     });
   });

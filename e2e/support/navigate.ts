@@ -72,12 +72,20 @@ export async function box(locator: Locator): Promise<Box> {
 const overlapWidth = (a: Box, b: Box) =>
   Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x));
 
-/** The page itself never scrolls sideways: only the table may, inside its own box. */
+/**
+ * The page itself never scrolls sideways: only the table may, inside its own box. Asked until the
+ * layout has settled: after a change of width the page lays itself out again on React's next render
+ * (the breakpoints), which a busy machine may not have reached when the width changed.
+ */
 export async function expectNoPageOverflow(page: Page, what: string): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${what}: page wider than the screen`).toBeLessThanOrEqual(0);
+  await expect
+    .poll(
+      () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      {
+        message: `${what}: page wider than the screen`,
+      },
+    )
+    .toBeLessThanOrEqual(0);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { PaymentRecord } from '@sufra/contract/payments';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Flex, Result, Spin } from 'antd';
+import { Alert, Button, Descriptions, Flex, Grid, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -32,6 +32,8 @@ export function PaymentResultPage({ expected }: { expected: 'success' | 'fail' }
     const timer = setTimeout(() => setGaveUp(true), WAIT_MS);
     return () => clearTimeout(timer);
   }, []);
+  // On a phone each figure sits under its label: side by side, a seller's name breaks mid-word.
+  const phone = Grid.useBreakpoint().sm === false;
   const [retrying, setRetrying] = useState(false);
   const [retryError, setRetryError] = useState<string | null>(null);
   const payment = useQuery({
@@ -79,6 +81,7 @@ export function PaymentResultPage({ expected }: { expected: 'success' | 'fail' }
       <>
         {header}
         <Result
+          className="payment-result"
           status="success"
           title={t('payment.success_title')}
           subTitle={t('payment.success_hint', {
@@ -92,6 +95,7 @@ export function PaymentResultPage({ expected }: { expected: 'success' | 'fail' }
               size="small"
               bordered
               column={1}
+              layout={phone ? 'vertical' : 'horizontal'}
               items={[
                 {
                   key: 'next',
