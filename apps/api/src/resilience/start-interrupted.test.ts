@@ -133,8 +133,10 @@ describe(`a signal during start (${onPostgres ? 'PostgreSQL' : 'embedded databas
     child = spawnServer(env);
     await child.waitFor(/database: applying \d+ migrations/, 30_000);
     const stopped = await child.stop('SIGTERM');
+    // In time by the server's own clock: past SHUTDOWN_TIMEOUT_MS its deadline exits with 1, saying so
+    // (the time seen from here also counts the process's start and exit on a busy machine).
     expect(stopped.code).toBe(0);
-    expect(stopped.ms).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
+    expect(child.output()).not.toMatch(/shutdown deadline passed/);
     const state = await stateOf(open);
     // All of the migrations or none of them (they run in one transaction).
     expect([0, Object.keys(migrations).length]).toContain(state.migrated);
@@ -153,8 +155,10 @@ describe(`a signal during start (${onPostgres ? 'PostgreSQL' : 'embedded databas
     await insideTheSeed(env);
     const stopped = await child.stop('SIGINT');
     expect(child.output()).not.toMatch(/demo data seeded/);
+    // In time by the server's own clock: past SHUTDOWN_TIMEOUT_MS its deadline exits with 1, saying so
+    // (the time seen from here also counts the process's start and exit on a busy machine).
     expect(stopped.code).toBe(0);
-    expect(stopped.ms).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
+    expect(child.output()).not.toMatch(/shutdown deadline passed/);
     const state = await stateOf(open);
     expect(state.migrated).toBe(Object.keys(migrations).length);
     expect({ users: state.users, orders: state.orders }).toEqual({ users: 0, orders: 0 });
