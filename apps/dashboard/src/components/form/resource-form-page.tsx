@@ -1,14 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Flex, Form, Result, Row, Skeleton } from 'antd';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Card, Col, Flex, Form, Row, Skeleton } from 'antd';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import { phoneForDisplay } from '../../lib/phone.ts';
-import { detailQueryOptions, queryKeys, useQueryScope } from '../../lib/query-keys.ts';
+import { detailQueryOptions, useQueryScope } from '../../lib/query-keys.ts';
 import { useSession } from '../../lib/session.ts';
-import { toast } from '../../lib/toast.ts';
-import { serverFieldErrors, toPayload } from '../../lib/zod-form.ts';
+import { toPayload } from '../../lib/zod-form.ts';
 import { PageHeader } from '../page-header.tsx';
 import {
   type FormFieldDef,
@@ -19,6 +18,7 @@ import {
   shownTo,
 } from '../resource/resource-config.ts';
 import { FormField } from './form-field.tsx';
+import { FormFooter, RecordNotFound, refreshWritten, useFormSave } from './form-page-parts.tsx';
 
 /** Stored values → what the inputs show (phones lose their 966, see SPEC §5). */
 function toInputs(fields: readonly FormFieldDef[], values: Record<string, unknown>): Record<string, unknown> {
@@ -47,7 +47,7 @@ export function ResourceFormPage({ config: page, mode }: { config: ResourcePageC
   const navigate = useNavigate();
   const client = useQueryClient();
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useFormSave(form);
   const [search] = useSearchParams();
   const { userType } = useSession();
   const scope = useQueryScope();
@@ -93,21 +93,17 @@ export function ResourceFormPage({ config: page, mode }: { config: ResourcePageC
     const multipart = payload instanceof FormData;
     // Files cannot go with PUT through every proxy: an edit with files is a POST with `_method=PUT`.
     if (multipart && id !== null) payload.set('_method', 'PUT');
-    setSaving(true);
-    try {
-      const response = await api<{ message?: string }>(
-        id === null ? resource.name : `${resource.name}/${id}`,
-        { method: id === null || multipart ? 'POST' : 'PUT', body: payload },
-      );
-      if (response?.message) toast.success(response.message);
-      await client.invalidateQueries({ queryKey: queryKeys.lists(resource.name) });
-      if (id !== null) client.removeQueries({ queryKey: queryKeys.details(resource.name, id) });
-      navigate(listPath);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) form.setFields(serverFieldErrors(error.errors));
-    } finally {
-      setSaving(false);
-    }
+    await save(
+      () =>
+        api<{ message?: string }>(id === null ? resource.name : `${resource.name}/${id}`, {
+          method: id === null || multipart ? 'POST' : 'PUT',
+          body: payload,
+        }),
+      async () => {
+        await refreshWritten(client, resource.name, id);
+        navigate(listPath);
+      },
+    );
   };
 
   if (!allowed) return <Navigate to="/no-permission" replace />;
@@ -116,16 +112,7 @@ export function ResourceFormPage({ config: page, mode }: { config: ResourcePageC
   const crumbs = [{ title: t(config.listTitleKey ?? `${config.i18nKey}.title`), to: listPath }, { title }];
 
   if (!validId || record.isError) {
-    return (
-      <Flex vertical gap={16}>
-        <PageHeader title={title} crumbs={crumbs} />
-        <Result
-          status="404"
-          title={t('errors.record_not_found')}
-          extra={<Button onClick={() => navigate(listPath)}>{t('actions.back_to_list')}</Button>}
-        />
-      </Flex>
-    );
+    return <RecordNotFound title={title} crumbs={crumbs} listPath={listPath} />;
   }
 
   return (
@@ -164,12 +151,7 @@ export function ResourceFormPage({ config: page, mode }: { config: ResourcePageC
                   </Col>
                 ))}
               </Row>
-              <Flex gap={8} justify="end">
-                <Button onClick={() => navigate(listPath)}>{t('actions.cancel')}</Button>
-                <Button type="primary" htmlType="submit" loading={saving}>
-                  {t('actions.save')}
-                </Button>
-              </Flex>
+              <FormFooter listPath={listPath} saving={saving} />
             </Suspense>
           </Form>
         )}

@@ -1,16 +1,21 @@
 import { vendorEditForm, vendors } from '@sufra/contract/resources/vendors';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Form, Result, Skeleton } from 'antd';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Card, Flex, Form, Skeleton } from 'antd';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { StoredLogo } from '../../components/brand-files/brand-files.ts';
+import {
+  FormFooter,
+  RecordNotFound,
+  refreshWritten,
+  useFormSave,
+} from '../../components/form/form-page-parts.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import type { FormMode } from '../../components/resource/resource-config.ts';
-import { ApiError, api } from '../../lib/api-client.ts';
-import { detailQueryOptions, queryKeys, useQueryScope } from '../../lib/query-keys.ts';
-import { toast } from '../../lib/toast.ts';
-import { serverFieldErrors, toPayload } from '../../lib/zod-form.ts';
+import { api } from '../../lib/api-client.ts';
+import { detailQueryOptions, useQueryScope } from '../../lib/query-keys.ts';
+import { toPayload } from '../../lib/zod-form.ts';
 import { ADMIN_SECTIONS, VendorSections, vendorBody, vendorFormValues } from './vendor-form.tsx';
 
 type VendorRecord = Record<string, unknown> & { id: number; logos: StoredLogo[] };
@@ -24,7 +29,7 @@ export function VendorFormPage({ mode }: { mode: FormMode }) {
   const client = useQueryClient();
   const scope = useQueryScope();
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useFormSave(form);
   const params = useParams();
   const id = mode === 'edit' ? Number(params.id) : null;
   const validId = id === null || (Number.isInteger(id) && id > 0);
@@ -47,36 +52,19 @@ export function VendorFormPage({ mode }: { mode: FormMode }) {
     if (payload === null) return;
     const body = vendorBody(payload, values, record.data?.logos ?? []);
     if (id !== null) body.set('_method', 'PUT');
-    setSaving(true);
-    try {
-      const response = await api<{ message?: string }>(id === null ? 'vendors' : `vendors/${id}`, {
-        method: 'POST',
-        body,
-      });
-      if (response?.message) toast.success(response.message);
-      await client.invalidateQueries({ queryKey: queryKeys.lists('vendors') });
-      if (id !== null) client.removeQueries({ queryKey: queryKeys.details('vendors', id) });
-      navigate(LIST);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) form.setFields(serverFieldErrors(error.errors));
-    } finally {
-      setSaving(false);
-    }
+    await save(
+      () => api<{ message?: string }>(id === null ? 'vendors' : `vendors/${id}`, { method: 'POST', body }),
+      async () => {
+        await refreshWritten(client, 'vendors', id);
+        navigate(LIST);
+      },
+    );
   };
 
   const title = t(`resources.vendors.${mode}`);
   const crumbs = [{ title: t('resources.vendors.title'), to: LIST }, { title }];
   if (!validId || record.isError) {
-    return (
-      <Flex vertical gap={16}>
-        <PageHeader title={title} crumbs={crumbs} />
-        <Result
-          status="404"
-          title={t('errors.record_not_found')}
-          extra={<Button onClick={() => navigate(LIST)}>{t('actions.back_to_list')}</Button>}
-        />
-      </Flex>
-    );
+    return <RecordNotFound title={title} crumbs={crumbs} listPath={LIST} />;
   }
   return (
     <Flex vertical gap={16}>
@@ -96,12 +84,7 @@ export function VendorFormPage({ mode }: { mode: FormMode }) {
           >
             <Suspense fallback={<Skeleton active />}>
               <VendorSections sections={ADMIN_SECTIONS} schema={schema} form={form} mode={mode} />
-              <Flex gap={8} justify="end">
-                <Button onClick={() => navigate(LIST)}>{t('actions.cancel')}</Button>
-                <Button type="primary" htmlType="submit" loading={saving}>
-                  {t('actions.save')}
-                </Button>
-              </Flex>
+              <FormFooter listPath={LIST} saving={saving} />
             </Suspense>
           </Form>
         )}
