@@ -1,4 +1,4 @@
-import { mealExtras } from '@sufra/contract/resources/meal-extras';
+import type { mealExtras } from '@sufra/contract/resources/meal-extras';
 import type { Locale } from '@sufra/contract/user-types';
 import type { z } from 'zod';
 import type {
@@ -6,6 +6,7 @@ import type {
   ResourcePageConfig,
   ResourceRecord,
 } from '../../components/resource/resource-config.ts';
+import { mealExtrasKey } from './manifest.tsx';
 import { adminFilters, brandColumn, brandField, sar } from './menu-columns.tsx';
 
 type Extra = z.infer<typeof mealExtras.record>;
@@ -28,9 +29,7 @@ const columns: ResourceColumn<Extra>[] = [
 
 /** Extras of one meal or of the whole brand (`*-extras`). */
 export const mealExtrasPage: ResourcePageConfig<Extra> = {
-  resource: mealExtras,
-  route: 'mealExtras',
-  i18nKey: 'resources.meal_extras',
+  ...mealExtrasKey,
   columns,
   details: [
     { key: 'id' },

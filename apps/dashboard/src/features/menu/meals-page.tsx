@@ -1,4 +1,4 @@
-import { branchMeals, meals } from '@sufra/contract/resources/meals';
+import { branchMeals, type meals } from '@sufra/contract/resources/meals';
 import type { Locale } from '@sufra/contract/user-types';
 import type { z } from 'zod';
 import type {
@@ -7,6 +7,7 @@ import type {
   ResourceRecord,
 } from '../../components/resource/resource-config.ts';
 import { AvailabilitySwitch } from './availability-switch.tsx';
+import { mealsKey } from './manifest.tsx';
 import { galleryBody, galleryFormValues } from './menu-body.ts';
 import {
   adminFilters,
@@ -96,10 +97,8 @@ const details: ResourceColumn<Meal>[] = [
  * manager reads them through its own declaration and switches a meal's availability at its branch.
  */
 export const mealsPage: ResourcePageConfig<Meal> = {
-  resource: meals,
+  ...mealsKey,
   realms: { branch: branchMeals },
-  route: 'meals',
-  i18nKey: 'resources.meals',
   columns,
   details,
   filterUserTypes: adminFilters,

@@ -1,4 +1,4 @@
-import { branchMealsTogether, mealsTogether } from '@sufra/contract/resources/meals-together';
+import { branchMealsTogether, type mealsTogether } from '@sufra/contract/resources/meals-together';
 import type { Locale } from '@sufra/contract/user-types';
 import type { z } from 'zod';
 import type {
@@ -6,6 +6,7 @@ import type {
   ResourcePageConfig,
   ResourceRecord,
 } from '../../components/resource/resource-config.ts';
+import { mealsTogetherKey } from './manifest.tsx';
 import { galleryBody, galleryFormValues } from './menu-body.ts';
 import {
   adminFilters,
@@ -91,10 +92,8 @@ const details: ResourceColumn<Combo>[] = [
  * processing time of their own, so the sort never offers one here (SPEC §5).
  */
 export const mealsTogetherPage: ResourcePageConfig<Combo> = {
-  resource: mealsTogether,
+  ...mealsTogetherKey,
   realms: { branch: branchMealsTogether },
-  route: 'mealsTogether',
-  i18nKey: 'resources.meals_together',
   columns,
   details,
   filterUserTypes: adminFilters,

@@ -7,6 +7,7 @@ import {
 import { Tag } from 'antd';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
 import { formatDateTime, formatNumber } from '../../lib/format.ts';
+import { notificationsKey } from './manifest.tsx';
 import { NotificationRecipients } from './notification-recipients.tsx';
 import { SendNotification } from './send-notification.tsx';
 
@@ -70,9 +71,7 @@ const text =
  * dialog; the details drawer lists the recipients.
  */
 export const notificationsPage: ResourcePageConfig<NotificationRecord> = {
-  resource: notifications,
-  route: 'notifications',
-  i18nKey: 'resources.notifications',
+  ...notificationsKey,
   columns,
   details: [
     { key: 'id' },

@@ -92,11 +92,3 @@ export function VendorFormPage({ mode }: { mode: FormMode }) {
     </Flex>
   );
 }
-
-export function VendorAddPage() {
-  return <VendorFormPage mode="add" />;
-}
-
-export function VendorEditPage() {
-  return <VendorFormPage mode="edit" />;
-}

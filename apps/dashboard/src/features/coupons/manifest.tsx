@@ -1,0 +1,20 @@
+import { TagsOutlined } from '@ant-design/icons';
+import { coupons } from '@sufra/contract/resources/coupons';
+import type { FeatureManifest, ResourcePageKey } from '../../components/feature-manifest.tsx';
+
+export const couponsKey = {
+  resource: coupons,
+  route: 'coupons',
+  i18nKey: 'resources.coupons',
+} satisfies ResourcePageKey;
+
+/** Coupons, each with its uses in the details drawer. */
+export const couponsManifest: FeatureManifest = {
+  resources: [
+    {
+      key: couponsKey,
+      load: () => import('./coupons-page.tsx'),
+      list: { section: 'other', icon: <TagsOutlined /> },
+    },
+  ],
+};

@@ -1,0 +1,20 @@
+import { QuestionCircleOutlined } from '@ant-design/icons';
+import { faqs } from '@sufra/contract/resources/faqs';
+import type { FeatureManifest, ResourcePageKey } from '../../components/feature-manifest.tsx';
+
+export const faqsKey = {
+  resource: faqs,
+  route: 'faq',
+  i18nKey: 'resources.faqs',
+} satisfies ResourcePageKey;
+
+/** The app's frequently asked questions. */
+export const faqsManifest: FeatureManifest = {
+  resources: [
+    {
+      key: faqsKey,
+      load: () => import('./faqs-page.ts'),
+      list: { section: 'other', icon: <QuestionCircleOutlined /> },
+    },
+  ],
+};

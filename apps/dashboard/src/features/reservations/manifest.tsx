@@ -1,0 +1,34 @@
+import { CalendarOutlined, ScheduleOutlined } from '@ant-design/icons';
+import { reservations } from '@sufra/contract/resources/reservations';
+import { type FeatureManifest, lazyPage, type ResourcePageKey } from '../../components/feature-manifest.tsx';
+
+export const reservationsKey = {
+  resource: reservations,
+  route: 'reservations',
+  i18nKey: 'resources.reservations',
+} satisfies ResourcePageKey;
+
+const ReservationDayPage = lazyPage(
+  () => import('./reservation-day-page.tsx'),
+  (m) => m.ReservationDayPage,
+);
+
+/** Reservations: the list (customers book, nobody adds or edits here) and a branch's day at a glance. */
+export const reservationsManifest: FeatureManifest = {
+  resources: [
+    {
+      key: reservationsKey,
+      load: () => import('./reservations-page.tsx'),
+      list: { section: 'general', icon: <CalendarOutlined /> },
+    },
+  ],
+  pages: [
+    {
+      path: 'reservations/day',
+      titleKey: 'routes.reservations_day',
+      permission: 'read-reservations',
+      element: <ReservationDayPage />,
+      nav: { section: 'general', icon: <ScheduleOutlined /> },
+    },
+  ],
+};
