@@ -1,13 +1,45 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { Button, Flex, type FormInstance, Result } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
-import { queryKeys } from '../../lib/query-keys.ts';
+import { detailQueryOptions, queryKeys, useQueryScope } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast.ts';
 import { serverFieldErrors } from '../../lib/zod-form.ts';
 import { type Crumb, PageHeader } from '../page-header.tsx';
+import type { FormMode } from '../resource/resource-config.ts';
+
+/**
+ * The record an add or edit page works on: `:id` of the path when editing (`id` null when adding,
+ * `validId` false for a path that names none), read when `enabled`, and filled into the form once
+ * per record: fetched again in the other language (its key carries the language), it must not wipe
+ * what the user typed.
+ */
+export function useEditedRecord<T extends { id: number }>(
+  form: FormInstance,
+  resource: string,
+  mode: FormMode,
+  toValues: (record: T) => Record<string, unknown>,
+  enabled = true,
+) {
+  const scope = useQueryScope();
+  const params = useParams();
+  const id = mode === 'edit' ? Number(params.id) : null;
+  const validId = id === null || (Number.isInteger(id) && id > 0);
+  const record = useQuery({
+    ...detailQueryOptions<T>(scope, resource, id ?? 0),
+    enabled: id !== null && validId && enabled,
+  });
+  const filled = useRef<number | null>(null);
+  useEffect(() => {
+    if (record.data && filled.current !== record.data.id) {
+      filled.current = record.data.id;
+      form.setFieldsValue(toValues(record.data));
+    }
+  }, [record.data, form, toValues]);
+  return { id, validId, record };
+}
 
 /**
  * Sending a form page: `saving` while the request is on its way; the server's message as a toast;
@@ -15,11 +47,13 @@ import { type Crumb, PageHeader } from '../page-header.tsx';
  * fields (`onInvalid` when some of them belong elsewhere); any other failure was already told by
  * the HTTP client.
  */
-export function useFormSave(form: FormInstance, onInvalid?: (errors: Record<string, string[]>) => void) {
+export function useFormSave(form: FormInstance) {
   const [saving, setSaving] = useState(false);
   const save = async <T extends { message?: string }>(
     send: () => Promise<T>,
     done: (answer: T) => Promise<void> | void,
+    onInvalid: (errors: Record<string, string[]>) => void = (errors) =>
+      form.setFields(serverFieldErrors(errors)),
   ) => {
     setSaving(true);
     try {
@@ -27,10 +61,7 @@ export function useFormSave(form: FormInstance, onInvalid?: (errors: Record<stri
       if (answer?.message) toast.success(answer.message);
       await done(answer);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422) {
-        if (onInvalid) onInvalid(error.errors);
-        else form.setFields(serverFieldErrors(error.errors));
-      }
+      if (error instanceof ApiError && error.status === 422) onInvalid(error.errors);
     } finally {
       setSaving(false);
     }
@@ -48,13 +79,13 @@ export async function refreshWritten(
   if (id !== null) client.removeQueries({ queryKey: queryKeys.details(resource, id) });
 }
 
-/** The end of a form page: cancel (back to the list) and the submit button. */
-export function FormFooter({ listPath, saving }: { listPath: string; saving: boolean }) {
+/** The end of a form page: cancel (back to the list, or the page it came from) and the submit button. */
+export function FormFooter({ cancelTo, saving }: { cancelTo: string; saving: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <Flex gap={8} justify="end">
-      <Button onClick={() => navigate(listPath)}>{t('actions.cancel')}</Button>
+      <Button onClick={() => navigate(cancelTo)}>{t('actions.cancel')}</Button>
       <Button type="primary" htmlType="submit" loading={saving}>
         {t('actions.save')}
       </Button>

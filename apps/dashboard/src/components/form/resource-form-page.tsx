@@ -1,11 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Card, Col, Flex, Form, Row, Skeleton } from 'antd';
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../lib/api-client.ts';
 import { phoneForDisplay } from '../../lib/phone.ts';
-import { detailQueryOptions, useQueryScope } from '../../lib/query-keys.ts';
 import { useSession } from '../../lib/session.ts';
 import { toPayload } from '../../lib/zod-form.ts';
 import { PageHeader } from '../page-header.tsx';
@@ -18,7 +17,13 @@ import {
   shownTo,
 } from '../resource/resource-config.ts';
 import { FormField } from './form-field.tsx';
-import { FormFooter, RecordNotFound, refreshWritten, useFormSave } from './form-page-parts.tsx';
+import {
+  FormFooter,
+  RecordNotFound,
+  refreshWritten,
+  useEditedRecord,
+  useFormSave,
+} from './form-page-parts.tsx';
 
 /** Stored values → what the inputs show (phones lose their 966, see SPEC §5). */
 function toInputs(fields: readonly FormFieldDef[], values: Record<string, unknown>): Record<string, unknown> {
@@ -50,34 +55,22 @@ export function ResourceFormPage({ config: page, mode }: { config: ResourcePageC
   const { saving, save } = useFormSave(form);
   const [search] = useSearchParams();
   const { userType } = useSession();
-  const scope = useQueryScope();
   const config = useMemo(() => realmConfig(page, userType), [page, userType]);
-  const params = useParams();
-  const id = mode === 'edit' ? Number(params.id) : null;
   const { resource } = config;
   const schema = (mode === 'edit' && config.editSchema) || resource.create;
   const listPath = config.listPath ?? `/${config.route}/record`;
-  const validId = id === null || (Number.isInteger(id) && id > 0);
   const allowed = resource.actions[mode === 'add' ? 'create' : 'update'];
   const fields = config.form.filter(
     (field) => shownTo(field.userTypes, userType) && (!field.modes || field.modes.includes(mode)),
   );
 
-  const record = useQuery({
-    ...detailQueryOptions<ResourceRecord>(scope, resource.name, id ?? 0),
-    enabled: id !== null && validId && allowed,
-  });
-
-  // The form is filled once per record: the record fetched again in the other language (its key
-  // carries the language) must not wipe what the user typed.
-  const filled = useRef<number | null>(null);
-  useEffect(() => {
-    if (record.data && filled.current !== record.data.id) {
-      filled.current = record.data.id;
-      const values = config.toFormValues ? config.toFormValues(record.data) : record.data;
-      form.setFieldsValue(toInputs(config.form, values));
-    }
-  }, [record.data, config, form]);
+  const { id, validId, record } = useEditedRecord<ResourceRecord>(
+    form,
+    resource.name,
+    mode,
+    (data) => toInputs(config.form, config.toFormValues ? config.toFormValues(data) : data),
+    allowed,
+  );
 
   const body = (values: Record<string, unknown>): FormData | Record<string, unknown> | null => {
     // antd calls submit only once every field passed its rules: the form's schema checks them all.
@@ -151,7 +144,7 @@ export function ResourceFormPage({ config: page, mode }: { config: ResourcePageC
                   </Col>
                 ))}
               </Row>
-              <FormFooter listPath={listPath} saving={saving} />
+              <FormFooter cancelTo={listPath} saving={saving} />
             </Suspense>
           </Form>
         )}

@@ -1,13 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Card, Col, Flex, Form, Row, Skeleton } from 'antd';
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { FormField } from '../../components/form/form-field.tsx';
 import {
   FormFooter,
   RecordNotFound,
   refreshWritten,
+  useEditedRecord,
   useFormSave,
 } from '../../components/form/form-page-parts.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -19,7 +20,6 @@ import {
 } from '../../components/resource/resource-config.ts';
 import { api } from '../../lib/api-client.ts';
 import { phoneForDisplay } from '../../lib/phone.ts';
-import { detailQueryOptions, useQueryScope } from '../../lib/query-keys.ts';
 import { useSession } from '../../lib/session.ts';
 import { toPayload } from '../../lib/zod-form.ts';
 import { BranchLocation } from './branch-location.tsx';
@@ -51,29 +51,14 @@ export default function BranchFormPage({ mode }: { mode: FormMode }) {
   const [form] = Form.useForm();
   const { saving, save } = useFormSave(form);
   const { userType } = useSession();
-  const scope = useQueryScope();
   const config = useMemo(() => realmConfig(branchesPage, userType), [userType]);
-  const params = useParams();
-  const id = mode === 'edit' ? Number(params.id) : null;
   const { resource } = config;
   const schema = resource.createFor?.[userType ?? 'vendor'] ?? resource.create;
   const labels = resource.labels;
   const listPath = '/branches/record';
-  const validId = id === null || (Number.isInteger(id) && id > 0);
   const allowed = resource.actions[mode === 'add' ? 'create' : 'update'];
 
-  const record = useQuery({
-    ...detailQueryOptions<Branch>(scope, resource.name, id ?? 0),
-    enabled: id !== null && validId && allowed,
-  });
-
-  const filled = useRef<number | null>(null);
-  useEffect(() => {
-    if (record.data && filled.current !== record.data.id) {
-      filled.current = record.data.id;
-      form.setFieldsValue(toFormValues(record.data));
-    }
-  }, [record.data, form]);
+  const { id, validId, record } = useEditedRecord<Branch>(form, resource.name, mode, toFormValues, allowed);
 
   const submit = async () => {
     const values = form.getFieldsValue(true) as Record<string, unknown>;
@@ -153,7 +138,7 @@ export default function BranchFormPage({ mode }: { mode: FormMode }) {
               {section('hours', <HoursEditor form={form} schema={schema} labels={labels} />)}
               {section('services', <Row gutter={16}>{fields(SERVICE_FIELDS, 8)}</Row>)}
               {section('booking', <Row gutter={16}>{fields(BOOKING_FIELDS, 8)}</Row>)}
-              <FormFooter listPath={listPath} saving={saving} />
+              <FormFooter cancelTo={listPath} saving={saving} />
             </Flex>
           </Suspense>
         </Form>

@@ -50,12 +50,7 @@ function RoleEditor({ id }: { id: number }) {
   const held = usePermissions();
   const [selected, setSelected] = useState<Set<Permission> | null>(null);
   const [matrixError, setMatrixError] = useState<string | null>(null);
-  // The matrix's own error shows above it; the names' errors under their fields.
-  const { saving, save } = useFormSave(form, (errors) => {
-    const { permissions_list: matrix, ...rest } = errors;
-    form.setFields(serverFieldErrors(rest));
-    setMatrixError(matrix?.[0] ?? null);
-  });
+  const { saving, save } = useFormSave(form);
   const validId = Number.isInteger(id) && id > 0;
   const record = useQuery({ ...detailQueryOptions<Role>(scope, roles.name, id), enabled: validId });
 
@@ -87,6 +82,12 @@ function RoleEditor({ id }: { id: number }) {
       async () => {
         await refreshWritten(client, roles.name, id);
         navigate(LIST);
+      },
+      // The matrix's own error shows above it; the names' errors under their fields.
+      (errors) => {
+        const { permissions_list: matrix, ...rest } = errors;
+        form.setFields(serverFieldErrors(rest));
+        setMatrixError(matrix?.[0] ?? null);
       },
     );
   };
@@ -139,7 +140,7 @@ function RoleEditor({ id }: { id: number }) {
                 <PermissionMatrix selected={selected} editable={editable} onChange={setSelected} />
               </Flex>
             </Card>
-            <FormFooter listPath={LIST} saving={saving} />
+            <FormFooter cancelTo={LIST} saving={saving} />
           </Flex>
         </Form>
       )}

@@ -1,20 +1,20 @@
 import { vendorEditForm, vendors } from '@sufra/contract/resources/vendors';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Card, Flex, Form, Skeleton } from 'antd';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { StoredLogo } from '../../components/brand-files/brand-files.ts';
 import {
   FormFooter,
   RecordNotFound,
   refreshWritten,
+  useEditedRecord,
   useFormSave,
 } from '../../components/form/form-page-parts.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import type { FormMode } from '../../components/resource/resource-config.ts';
 import { api } from '../../lib/api-client.ts';
-import { detailQueryOptions, useQueryScope } from '../../lib/query-keys.ts';
 import { toPayload } from '../../lib/zod-form.ts';
 import { ADMIN_SECTIONS, VendorSections, vendorBody, vendorFormValues } from './vendor-form.tsx';
 
@@ -27,24 +27,10 @@ export function VendorFormPage({ mode }: { mode: FormMode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const scope = useQueryScope();
   const [form] = Form.useForm();
   const { saving, save } = useFormSave(form);
-  const params = useParams();
-  const id = mode === 'edit' ? Number(params.id) : null;
-  const validId = id === null || (Number.isInteger(id) && id > 0);
   const schema = mode === 'edit' ? vendorEditForm : vendors.create;
-  const record = useQuery({
-    ...detailQueryOptions<VendorRecord>(scope, 'vendors', id ?? 0),
-    enabled: id !== null && validId,
-  });
-  const filled = useRef<number | null>(null);
-  useEffect(() => {
-    if (record.data && filled.current !== record.data.id) {
-      filled.current = record.data.id;
-      form.setFieldsValue(vendorFormValues(record.data));
-    }
-  }, [record.data, form]);
+  const { id, validId, record } = useEditedRecord<VendorRecord>(form, 'vendors', mode, vendorFormValues);
 
   const submit = async () => {
     const values = form.getFieldsValue(true);
@@ -84,7 +70,7 @@ export function VendorFormPage({ mode }: { mode: FormMode }) {
           >
             <Suspense fallback={<Skeleton active />}>
               <VendorSections sections={ADMIN_SECTIONS} schema={schema} form={form} mode={mode} />
-              <FormFooter listPath={LIST} saving={saving} />
+              <FormFooter cancelTo={LIST} saving={saving} />
             </Suspense>
           </Form>
         )}
