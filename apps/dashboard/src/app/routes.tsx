@@ -1,9 +1,5 @@
-import {
-  type AppRoute,
-  type FeatureManifest,
-  type LazyResourcePage,
-  lazyPage,
-} from '../components/feature-manifest.tsx';
+import { lazy } from 'react';
+import type { AppRoute, FeatureManifest, LazyResourcePage } from '../components/feature-manifest.tsx';
 import type { FormMode } from '../components/resource/resource-config.ts';
 import { branchUsersManifest } from '../features/branch-users/manifest.tsx';
 import { branchesManifest } from '../features/branches/manifest.tsx';
@@ -30,33 +26,29 @@ import { subscriptionsManifest } from '../features/subscriptions/manifest.tsx';
 import { usersManifest } from '../features/users/manifest.tsx';
 import { vendorsManifest } from '../features/vendors/manifest.tsx';
 
+/** A resource's list: the list machinery and the page's config, loaded together on the first visit. */
 const listPage = (page: LazyResourcePage) =>
-  lazyPage(
-    async () => {
-      const [{ ResourceListPage }, loaded] = await Promise.all([
-        import('../components/resource/resource-list-page.tsx'),
-        page.load(),
-      ]);
-      return () => <ResourceListPage config={loaded.default} />;
-    },
-    (component) => component,
-  );
+  lazy(async () => {
+    const [{ ResourceListPage }, loaded] = await Promise.all([
+      import('../components/resource/resource-list-page.tsx'),
+      page.load(),
+    ]);
+    return { default: () => <ResourceListPage config={loaded.default} /> };
+  });
 
+/** A resource's add or edit page: its own form, or the generic one with the page's config. */
 const formPage = (page: LazyResourcePage, mode: FormMode) =>
-  lazyPage(
-    async () => {
-      if (page.loadForm) {
-        const { default: OwnForm } = await page.loadForm();
-        return () => <OwnForm mode={mode} />;
-      }
-      const [{ ResourceFormPage }, loaded] = await Promise.all([
-        import('../components/form/resource-form-page.tsx'),
-        page.load(),
-      ]);
-      return () => <ResourceFormPage config={loaded.default} mode={mode} />;
-    },
-    (component) => component,
-  );
+  lazy(async () => {
+    if (page.loadForm) {
+      const { default: OwnForm } = await page.loadForm();
+      return { default: () => <OwnForm mode={mode} /> };
+    }
+    const [{ ResourceFormPage }, loaded] = await Promise.all([
+      import('../components/form/resource-form-page.tsx'),
+      page.load(),
+    ]);
+    return { default: () => <ResourceFormPage config={loaded.default} mode={mode} /> };
+  });
 
 /**
  * A resource's list `/X/record`, add `/X/add` and edit `/X/:id/edit` pages, each with its permission

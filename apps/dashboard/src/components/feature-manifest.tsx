@@ -68,7 +68,15 @@ export interface LazyResourcePage {
   add?: string | false;
 }
 
-/** A page component split into a chunk loaded on first visit. */
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
-  return lazy(async () => ({ default: pick(await load()) }));
+/** The key of a resource page, with the contract's declaration as it is typed. */
+export function pageKey<R extends ResourceDef>(resource: R, route: string, i18nKey: string) {
+  return { resource, route, i18nKey } satisfies ResourcePageKey;
+}
+
+/** A page component, exported as `name` by its module: a chunk of its own, loaded on first visit. */
+export function lazyPage<K extends string, M extends Record<K, ComponentType>>(
+  load: () => Promise<M>,
+  name: K,
+): ComponentType {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }

@@ -1,12 +1,8 @@
 import { TeamOutlined } from '@ant-design/icons';
 import { branchUsers } from '@sufra/contract/resources/branch-users';
-import type { FeatureManifest, ResourcePageKey } from '../../components/feature-manifest.tsx';
+import { type FeatureManifest, pageKey } from '../../components/feature-manifest.tsx';
 
-export const branchUsersKey = {
-  resource: branchUsers,
-  route: 'branchusers',
-  i18nKey: 'resources.branch_users',
-} satisfies ResourcePageKey;
+export const branchUsersKey = pageKey(branchUsers, 'branchusers', 'resources.branch_users');
 
 /** A branch's staff accounts. */
 export const branchUsersManifest: FeatureManifest = {

@@ -1,12 +1,8 @@
 import { ShopOutlined } from '@ant-design/icons';
 import { branches } from '@sufra/contract/resources/branches';
-import type { FeatureManifest, ResourcePageKey } from '../../components/feature-manifest.tsx';
+import { type FeatureManifest, pageKey } from '../../components/feature-manifest.tsx';
 
-export const branchesKey = {
-  resource: branches,
-  route: 'branches',
-  i18nKey: 'resources.branches',
-} satisfies ResourcePageKey;
+export const branchesKey = pageKey(branches, 'branches', 'resources.branches');
 
 /** Branches: the list and their own add and edit page. */
 export const branchesManifest: FeatureManifest = {

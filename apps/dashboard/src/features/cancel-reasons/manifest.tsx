@@ -1,12 +1,8 @@
 import { StopOutlined } from '@ant-design/icons';
 import { cancelReasons } from '@sufra/contract/resources/cancel-reasons';
-import type { FeatureManifest, ResourcePageKey } from '../../components/feature-manifest.tsx';
+import { type FeatureManifest, pageKey } from '../../components/feature-manifest.tsx';
 
-export const cancelReasonsKey = {
-  resource: cancelReasons,
-  route: 'cancel-reasons',
-  i18nKey: 'resources.cancel_reasons',
-} satisfies ResourcePageKey;
+export const cancelReasonsKey = pageKey(cancelReasons, 'cancel-reasons', 'resources.cancel_reasons');
 
 /** The reasons an order may be canceled with. */
 export const cancelReasonsManifest: FeatureManifest = {

@@ -1,12 +1,8 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { cities } from '@sufra/contract/resources/cities';
-import type { FeatureManifest, ResourcePageKey } from '../../components/feature-manifest.tsx';
+import { type FeatureManifest, pageKey } from '../../components/feature-manifest.tsx';
 
-export const citiesKey = {
-  resource: cities,
-  route: 'cities',
-  i18nKey: 'resources.cities',
-} satisfies ResourcePageKey;
+export const citiesKey = pageKey(cities, 'cities', 'resources.cities');
 
 /** Cities. */
 export const citiesManifest: FeatureManifest = {

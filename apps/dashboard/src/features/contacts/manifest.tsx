@@ -1,12 +1,8 @@
 import { MailOutlined } from '@ant-design/icons';
 import { contacts } from '@sufra/contract/resources/contacts';
-import type { FeatureManifest, ResourcePageKey } from '../../components/feature-manifest.tsx';
+import { type FeatureManifest, pageKey } from '../../components/feature-manifest.tsx';
 
-export const contactsKey = {
-  resource: contacts,
-  route: 'contacts',
-  i18nKey: 'resources.contacts',
-} satisfies ResourcePageKey;
+export const contactsKey = pageKey(contacts, 'contacts', 'resources.contacts');
 
 /** Messages sent through the contact forms: the list and the reply page. */
 export const contactsManifest: FeatureManifest = {

@@ -1,12 +1,8 @@
 import { FlagOutlined } from '@ant-design/icons';
 import { countries } from '@sufra/contract/resources/countries';
-import type { FeatureManifest, ResourcePageKey } from '../../components/feature-manifest.tsx';
+import { type FeatureManifest, pageKey } from '../../components/feature-manifest.tsx';
 
-export const countriesKey = {
-  resource: countries,
-  route: 'countries',
-  i18nKey: 'resources.countries',
-} satisfies ResourcePageKey;
+export const countriesKey = pageKey(countries, 'countries', 'resources.countries');
 
 /** Countries. */
 export const countriesManifest: FeatureManifest = {

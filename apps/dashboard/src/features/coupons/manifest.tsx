@@ -1,12 +1,8 @@
 import { TagsOutlined } from '@ant-design/icons';
 import { coupons } from '@sufra/contract/resources/coupons';
-import type { FeatureManifest, ResourcePageKey } from '../../components/feature-manifest.tsx';
+import { type FeatureManifest, pageKey } from '../../components/feature-manifest.tsx';
 
-export const couponsKey = {
-  resource: coupons,
-  route: 'coupons',
-  i18nKey: 'resources.coupons',
-} satisfies ResourcePageKey;
+export const couponsKey = pageKey(coupons, 'coupons', 'resources.coupons');
 
 /** Coupons, each with its uses in the details drawer. */
 export const couponsManifest: FeatureManifest = {

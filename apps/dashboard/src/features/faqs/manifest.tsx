@@ -1,12 +1,8 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { faqs } from '@sufra/contract/resources/faqs';
-import type { FeatureManifest, ResourcePageKey } from '../../components/feature-manifest.tsx';
+import { type FeatureManifest, pageKey } from '../../components/feature-manifest.tsx';
 
-export const faqsKey = {
-  resource: faqs,
-  route: 'faq',
-  i18nKey: 'resources.faqs',
-} satisfies ResourcePageKey;
+export const faqsKey = pageKey(faqs, 'faq', 'resources.faqs');
 
 /** The app's frequently asked questions. */
 export const faqsManifest: FeatureManifest = {

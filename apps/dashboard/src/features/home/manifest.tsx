@@ -1,10 +1,7 @@
 import { HomeOutlined } from '@ant-design/icons';
 import { type FeatureManifest, lazyPage } from '../../components/feature-manifest.tsx';
 
-const HomePage = lazyPage(
-  () => import('./home-page.tsx'),
-  (m) => m.HomePage,
-);
+const HomePage = lazyPage(() => import('./home-page.tsx'), 'HomePage');
 
 /** The home cards: every logged-in user's first page. */
 export const homeManifest: FeatureManifest = {

@@ -1,9 +1,6 @@
 import { type FeatureManifest, lazyPage } from '../../components/feature-manifest.tsx';
 
-const InvoicePage = lazyPage(
-  () => import('./invoice-page.tsx'),
-  (m) => m.InvoicePage,
-);
+const InvoicePage = lazyPage(() => import('./invoice-page.tsx'), 'InvoicePage');
 
 /** An order's tax invoice, opened from the order (no sidebar link). */
 export const invoiceManifest: FeatureManifest = {

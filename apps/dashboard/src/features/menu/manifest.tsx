@@ -4,38 +4,15 @@ import { mealExtras } from '@sufra/contract/resources/meal-extras';
 import { mealSizes } from '@sufra/contract/resources/meal-sizes';
 import { meals } from '@sufra/contract/resources/meals';
 import { mealsTogether } from '@sufra/contract/resources/meals-together';
-import { type FeatureManifest, lazyPage, type ResourcePageKey } from '../../components/feature-manifest.tsx';
+import { type FeatureManifest, lazyPage, pageKey } from '../../components/feature-manifest.tsx';
 
-export const mealsKey = {
-  resource: meals,
-  route: 'meals',
-  i18nKey: 'resources.meals',
-} satisfies ResourcePageKey;
-export const mealSizesKey = {
-  resource: mealSizes,
-  route: 'mealSizes',
-  i18nKey: 'resources.meal_sizes',
-} satisfies ResourcePageKey;
-export const mealsTogetherKey = {
-  resource: mealsTogether,
-  route: 'mealsTogether',
-  i18nKey: 'resources.meals_together',
-} satisfies ResourcePageKey;
-export const categoriesKey = {
-  resource: categories,
-  route: 'categories',
-  i18nKey: 'resources.categories',
-} satisfies ResourcePageKey;
-export const mealExtrasKey = {
-  resource: mealExtras,
-  route: 'mealExtras',
-  i18nKey: 'resources.meal_extras',
-} satisfies ResourcePageKey;
+export const mealsKey = pageKey(meals, 'meals', 'resources.meals');
+export const mealSizesKey = pageKey(mealSizes, 'mealSizes', 'resources.meal_sizes');
+export const mealsTogetherKey = pageKey(mealsTogether, 'mealsTogether', 'resources.meals_together');
+export const categoriesKey = pageKey(categories, 'categories', 'resources.categories');
+export const mealExtrasKey = pageKey(mealExtras, 'mealExtras', 'resources.meal_extras');
 
-const ComboSizePage = lazyPage(
-  () => import('./combo-size-page.tsx'),
-  (m) => m.ComboSizePage,
-);
+const ComboSizePage = lazyPage(() => import('./combo-size-page.tsx'), 'ComboSizePage');
 
 /** The menu: meals with their sizes, combos with theirs, categories and extras. */
 export const menuManifest: FeatureManifest = {

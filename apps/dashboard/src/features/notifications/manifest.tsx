@@ -1,12 +1,8 @@
 import { NotificationOutlined } from '@ant-design/icons';
 import { notifications } from '@sufra/contract/resources/notifications';
-import type { FeatureManifest, ResourcePageKey } from '../../components/feature-manifest.tsx';
+import { type FeatureManifest, pageKey } from '../../components/feature-manifest.tsx';
 
-export const notificationsKey = {
-  resource: notifications,
-  route: 'notifications',
-  i18nKey: 'resources.notifications',
-} satisfies ResourcePageKey;
+export const notificationsKey = pageKey(notifications, 'notifications', 'resources.notifications');
 
 /** Notifications: record only (SPEC §2), each with its recipients in the details drawer. */
 export const notificationsManifest: FeatureManifest = {

@@ -1,17 +1,10 @@
 import { FireOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { orders } from '@sufra/contract/resources/orders';
-import { type FeatureManifest, lazyPage, type ResourcePageKey } from '../../components/feature-manifest.tsx';
+import { type FeatureManifest, lazyPage, pageKey } from '../../components/feature-manifest.tsx';
 
-export const ordersKey = {
-  resource: orders,
-  route: 'orders',
-  i18nKey: 'resources.orders',
-} satisfies ResourcePageKey;
+export const ordersKey = pageKey(orders, 'orders', 'resources.orders');
 
-const KitchenPage = lazyPage(
-  () => import('./kitchen-page.tsx'),
-  (m) => m.KitchenPage,
-);
+const KitchenPage = lazyPage(() => import('./kitchen-page.tsx'), 'KitchenPage');
 
 /** Orders: the list (customers place them, nobody adds or edits here) and a branch's kitchen board. */
 export const ordersManifest: FeatureManifest = {

@@ -1,12 +1,8 @@
 import { StarOutlined } from '@ant-design/icons';
 import { pointSettings } from '@sufra/contract/resources/point-settings';
-import type { FeatureManifest, ResourcePageKey } from '../../components/feature-manifest.tsx';
+import { type FeatureManifest, pageKey } from '../../components/feature-manifest.tsx';
 
-export const pointsKey = {
-  resource: pointSettings,
-  route: 'points',
-  i18nKey: 'resources.points',
-} satisfies ResourcePageKey;
+export const pointsKey = pageKey(pointSettings, 'points', 'resources.points');
 
 /** The points settings. */
 export const pointsManifest: FeatureManifest = {

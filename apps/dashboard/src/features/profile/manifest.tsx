@@ -1,17 +1,8 @@
 import { type FeatureManifest, lazyPage } from '../../components/feature-manifest.tsx';
 
-const ProfilePage = lazyPage(
-  () => import('./profile-page.tsx'),
-  (m) => m.ProfilePage,
-);
-const UpdateProfilePage = lazyPage(
-  () => import('./update-profile-page.tsx'),
-  (m) => m.UpdateProfilePage,
-);
-const PasswordPage = lazyPage(
-  () => import('./password-page.tsx'),
-  (m) => m.PasswordPage,
-);
+const ProfilePage = lazyPage(() => import('./profile-page.tsx'), 'ProfilePage');
+const UpdateProfilePage = lazyPage(() => import('./update-profile-page.tsx'), 'UpdateProfilePage');
+const PasswordPage = lazyPage(() => import('./password-page.tsx'), 'PasswordPage');
 
 /** The signed-in user's own pages, reached from the user menu (no sidebar link). */
 export const profileManifest: FeatureManifest = {

@@ -1,22 +1,14 @@
 import { BarChartOutlined, ContactsOutlined, LineChartOutlined } from '@ant-design/icons';
 import { clientsReport, commissionReport, vendorsReport } from '@sufra/contract/resources/reports';
-import type { FeatureManifest, ResourcePageKey } from '../../components/feature-manifest.tsx';
+import { type FeatureManifest, pageKey } from '../../components/feature-manifest.tsx';
 
-export const clientsReportKey = {
-  resource: clientsReport,
-  route: 'clientReports',
-  i18nKey: 'resources.client_reports',
-} satisfies ResourcePageKey;
-export const vendorsReportKey = {
-  resource: vendorsReport,
-  route: 'vendorReports',
-  i18nKey: 'resources.vendor_reports',
-} satisfies ResourcePageKey;
-export const commissionReportKey = {
-  resource: commissionReport,
-  route: 'commissionReports',
-  i18nKey: 'resources.commission_reports',
-} satisfies ResourcePageKey;
+export const clientsReportKey = pageKey(clientsReport, 'clientReports', 'resources.client_reports');
+export const vendorsReportKey = pageKey(vendorsReport, 'vendorReports', 'resources.vendor_reports');
+export const commissionReportKey = pageKey(
+  commissionReport,
+  'commissionReports',
+  'resources.commission_reports',
+);
 
 /** Reports: record only (SPEC §2), read-reports; each with its chart beside the table. */
 export const reportsManifest: FeatureManifest = {

@@ -1,17 +1,10 @@
 import { CalendarOutlined, ScheduleOutlined } from '@ant-design/icons';
 import { reservations } from '@sufra/contract/resources/reservations';
-import { type FeatureManifest, lazyPage, type ResourcePageKey } from '../../components/feature-manifest.tsx';
+import { type FeatureManifest, lazyPage, pageKey } from '../../components/feature-manifest.tsx';
 
-export const reservationsKey = {
-  resource: reservations,
-  route: 'reservations',
-  i18nKey: 'resources.reservations',
-} satisfies ResourcePageKey;
+export const reservationsKey = pageKey(reservations, 'reservations', 'resources.reservations');
 
-const ReservationDayPage = lazyPage(
-  () => import('./reservation-day-page.tsx'),
-  (m) => m.ReservationDayPage,
-);
+const ReservationDayPage = lazyPage(() => import('./reservation-day-page.tsx'), 'ReservationDayPage');
 
 /** Reservations: the list (customers book, nobody adds or edits here) and a branch's day at a glance. */
 export const reservationsManifest: FeatureManifest = {

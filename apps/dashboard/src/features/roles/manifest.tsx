@@ -1,16 +1,16 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { roles } from '@sufra/contract/resources/roles';
-import type { FeatureManifest, ResourcePageKey } from '../../components/feature-manifest.tsx';
+import { type FeatureManifest, pageKey } from '../../components/feature-manifest.tsx';
 
 /**
  * Roles as the dashboard offers them (SPEC §2: record and edit, no add). The API keeps its create for
  * integrators; the list page shows no add button and the route table has no add route.
  */
-export const rolesKey = {
-  resource: { ...roles, actions: { ...roles.actions, create: false } },
-  route: 'roles',
-  i18nKey: 'resources.roles',
-} satisfies ResourcePageKey;
+export const rolesKey = pageKey(
+  { ...roles, actions: { ...roles.actions, create: false } },
+  'roles',
+  'resources.roles',
+);
 
 /** Roles: the list, and the permission matrix instead of the generic edit form. */
 export const rolesManifest: FeatureManifest = {

@@ -1,12 +1,8 @@
 import { PictureOutlined } from '@ant-design/icons';
 import { sliders } from '@sufra/contract/resources/sliders';
-import type { FeatureManifest, ResourcePageKey } from '../../components/feature-manifest.tsx';
+import { type FeatureManifest, pageKey } from '../../components/feature-manifest.tsx';
 
-export const slidersKey = {
-  resource: sliders,
-  route: 'sliders',
-  i18nKey: 'resources.sliders',
-} satisfies ResourcePageKey;
+export const slidersKey = pageKey(sliders, 'sliders', 'resources.sliders');
 
 /** The app's home sliders. */
 export const slidersManifest: FeatureManifest = {

@@ -1,25 +1,12 @@
 import { CreditCardOutlined } from '@ant-design/icons';
 import { subscriptions } from '@sufra/contract/resources/subscriptions';
-import { type FeatureManifest, lazyPage, type ResourcePageKey } from '../../components/feature-manifest.tsx';
+import { type FeatureManifest, lazyPage, pageKey } from '../../components/feature-manifest.tsx';
 
-export const subscriptionsKey = {
-  resource: subscriptions,
-  route: 'subscription',
-  i18nKey: 'resources.subscriptions',
-} satisfies ResourcePageKey;
+export const subscriptionsKey = pageKey(subscriptions, 'subscription', 'resources.subscriptions');
 
-const RenewSubscriptionPage = lazyPage(
-  () => import('./renew-page.tsx'),
-  (m) => m.RenewSubscriptionPage,
-);
-const PaymentSuccessPage = lazyPage(
-  () => import('./payment-result-page.tsx'),
-  (m) => m.PaymentSuccessPage,
-);
-const PaymentFailPage = lazyPage(
-  () => import('./payment-result-page.tsx'),
-  (m) => m.PaymentFailPage,
-);
+const RenewSubscriptionPage = lazyPage(() => import('./renew-page.tsx'), 'RenewSubscriptionPage');
+const PaymentSuccessPage = lazyPage(() => import('./payment-result-page.tsx'), 'PaymentSuccessPage');
+const PaymentFailPage = lazyPage(() => import('./payment-result-page.tsx'), 'PaymentFailPage');
 
 /** Subscriptions: the list (no add or edit, SPEC §2), a vendor's renewal and the gateway's return pages. */
 export const subscriptionsManifest: FeatureManifest = {

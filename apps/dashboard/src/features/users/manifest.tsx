@@ -1,12 +1,8 @@
 import { UserOutlined } from '@ant-design/icons';
 import { users } from '@sufra/contract/resources/users';
-import type { FeatureManifest, ResourcePageKey } from '../../components/feature-manifest.tsx';
+import { type FeatureManifest, pageKey } from '../../components/feature-manifest.tsx';
 
-export const usersKey = {
-  resource: users,
-  route: 'users',
-  i18nKey: 'resources.users',
-} satisfies ResourcePageKey;
+export const usersKey = pageKey(users, 'users', 'resources.users');
 
 /** The platform's admin accounts. */
 export const usersManifest: FeatureManifest = {

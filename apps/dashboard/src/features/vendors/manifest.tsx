@@ -1,17 +1,10 @@
 import { TrademarkOutlined } from '@ant-design/icons';
 import { vendors } from '@sufra/contract/resources/vendors';
-import { type FeatureManifest, lazyPage, type ResourcePageKey } from '../../components/feature-manifest.tsx';
+import { type FeatureManifest, lazyPage, pageKey } from '../../components/feature-manifest.tsx';
 
-export const vendorsKey = {
-  resource: vendors,
-  route: 'vendors',
-  i18nKey: 'resources.vendors',
-} satisfies ResourcePageKey;
+export const vendorsKey = pageKey(vendors, 'vendors', 'resources.vendors');
 
-const MyBrandPage = lazyPage(
-  () => import('./my-brand-page.tsx'),
-  (m) => m.MyBrandPage,
-);
+const MyBrandPage = lazyPage(() => import('./my-brand-page.tsx'), 'MyBrandPage');
 
 /**
  * Brands: the list, and their own add and edit form (the letter, the five logos, the manager); and
