@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { Button, Flex, type FormInstance, Result } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Button, Card, Flex, Form, type FormInstance, Result, Skeleton } from 'antd';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
@@ -113,6 +113,61 @@ export function RecordNotFound({
         title={t('errors.record_not_found')}
         extra={<Button onClick={() => navigate(listPath)}>{t('actions.back_to_list')}</Button>}
       />
+    </Flex>
+  );
+}
+
+/**
+ * An add or edit page whose form sits in one card: its header; the not-found page when the record
+ * is not there; a skeleton while it is read; then the form, its fields (`children`) and the footer.
+ */
+export function RecordFormPage({
+  title,
+  crumbs,
+  listPath,
+  notFound,
+  loading,
+  form,
+  initialValues,
+  onSubmit,
+  saving,
+  children,
+}: {
+  title: string;
+  crumbs: Crumb[];
+  listPath: string;
+  notFound: boolean;
+  loading: boolean;
+  form: FormInstance;
+  initialValues: Record<string, unknown> | undefined;
+  onSubmit: () => void;
+  saving: boolean;
+  children: ReactNode;
+}) {
+  if (notFound) return <RecordNotFound title={title} crumbs={crumbs} listPath={listPath} />;
+  return (
+    <Flex vertical gap={16}>
+      <PageHeader title={title} crumbs={crumbs} />
+      <Card>
+        {loading ? (
+          <Skeleton active />
+        ) : (
+          <Form
+            form={form}
+            layout="vertical"
+            initialValues={initialValues}
+            onFinish={onSubmit}
+            scrollToFirstError
+            noValidate
+          >
+            {/* The fields' controls load on first use: the fields and the buttons appear together. */}
+            <Suspense fallback={<Skeleton active />}>
+              {children}
+              <FormFooter cancelTo={listPath} saving={saving} />
+            </Suspense>
+          </Form>
+        )}
+      </Card>
     </Flex>
   );
 }

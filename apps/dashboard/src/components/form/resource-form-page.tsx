@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Card, Col, Flex, Form, Row, Skeleton } from 'antd';
-import { Suspense, useMemo } from 'react';
+import { Col, Form, Row } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../lib/api-client.ts';
 import { phoneForDisplay } from '../../lib/phone.ts';
 import { useSession } from '../../lib/session.ts';
 import { toPayload } from '../../lib/zod-form.ts';
-import { PageHeader } from '../page-header.tsx';
 import {
   type FormFieldDef,
   type FormMode,
@@ -17,13 +16,7 @@ import {
   shownTo,
 } from '../resource/resource-config.ts';
 import { FormField } from './form-field.tsx';
-import {
-  FormFooter,
-  RecordNotFound,
-  refreshWritten,
-  useEditedRecord,
-  useFormSave,
-} from './form-page-parts.tsx';
+import { RecordFormPage, refreshWritten, useEditedRecord, useFormSave } from './form-page-parts.tsx';
 
 /** Stored values → what the inputs show (phones lose their 966, see SPEC §5). */
 function toInputs(fields: readonly FormFieldDef[], values: Record<string, unknown>): Record<string, unknown> {
@@ -104,51 +97,37 @@ export function ResourceFormPage({ config: page, mode }: { config: ResourcePageC
   const title = t(`${config.i18nKey}.${mode}`);
   const crumbs = [{ title: t(config.listTitleKey ?? `${config.i18nKey}.title`), to: listPath }, { title }];
 
-  if (!validId || record.isError) {
-    return <RecordNotFound title={title} crumbs={crumbs} listPath={listPath} />;
-  }
-
   return (
-    <Flex vertical gap={16}>
-      <PageHeader title={title} crumbs={crumbs} />
-      <Card>
-        {id !== null && record.isPending ? (
-          <Skeleton active />
-        ) : (
-          <Form
-            form={form}
-            layout="vertical"
-            initialValues={
-              id === null ? { ...config.defaults, ...fromQuery(config.queryDefaults, search) } : undefined
-            }
-            onFinish={() => void submit()}
-            scrollToFirstError
-            noValidate
-          >
-            {/* The fields' controls load on first use: the fields and the buttons appear together. */}
-            <Suspense fallback={<Skeleton active />}>
-              <Row gutter={16}>
-                {fields.map((field) => (
-                  <Col key={field.name} xs={24} md={field.wide || field.kind === 'list' ? 24 : 12}>
-                    <FormField
-                      def={field}
-                      schema={schema}
-                      form={form}
-                      name={[field.name]}
-                      path={[field.name]}
-                      labels={resource.labels}
-                      {...(field.dependsOn ? { dependencies: field.dependsOn.map((name) => [name]) } : {})}
-                      disabled={mode === 'edit' && field.lockedOnEdit === true}
-                      ownBoundary={false}
-                    />
-                  </Col>
-                ))}
-              </Row>
-              <FormFooter cancelTo={listPath} saving={saving} />
-            </Suspense>
-          </Form>
-        )}
-      </Card>
-    </Flex>
+    <RecordFormPage
+      title={title}
+      crumbs={crumbs}
+      listPath={listPath}
+      notFound={!validId || record.isError}
+      loading={id !== null && record.isPending}
+      form={form}
+      initialValues={
+        id === null ? { ...config.defaults, ...fromQuery(config.queryDefaults, search) } : undefined
+      }
+      onSubmit={() => void submit()}
+      saving={saving}
+    >
+      <Row gutter={16}>
+        {fields.map((field) => (
+          <Col key={field.name} xs={24} md={field.wide || field.kind === 'list' ? 24 : 12}>
+            <FormField
+              def={field}
+              schema={schema}
+              form={form}
+              name={[field.name]}
+              path={[field.name]}
+              labels={resource.labels}
+              {...(field.dependsOn ? { dependencies: field.dependsOn.map((name) => [name]) } : {})}
+              disabled={mode === 'edit' && field.lockedOnEdit === true}
+              ownBoundary={false}
+            />
+          </Col>
+        ))}
+      </Row>
+    </RecordFormPage>
   );
 }

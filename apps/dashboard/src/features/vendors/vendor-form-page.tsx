@@ -1,18 +1,15 @@
 import { vendorEditForm, vendors } from '@sufra/contract/resources/vendors';
 import { useQueryClient } from '@tanstack/react-query';
-import { Card, Flex, Form, Skeleton } from 'antd';
-import { Suspense } from 'react';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { StoredLogo } from '../../components/brand-files/brand-files.ts';
 import {
-  FormFooter,
-  RecordNotFound,
+  RecordFormPage,
   refreshWritten,
   useEditedRecord,
   useFormSave,
 } from '../../components/form/form-page-parts.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
 import type { FormMode } from '../../components/resource/resource-config.ts';
 import { api } from '../../lib/api-client.ts';
 import { toPayload } from '../../lib/zod-form.ts';
@@ -49,32 +46,20 @@ export function VendorFormPage({ mode }: { mode: FormMode }) {
 
   const title = t(`resources.vendors.${mode}`);
   const crumbs = [{ title: t('resources.vendors.title'), to: LIST }, { title }];
-  if (!validId || record.isError) {
-    return <RecordNotFound title={title} crumbs={crumbs} listPath={LIST} />;
-  }
   return (
-    <Flex vertical gap={16}>
-      <PageHeader title={title} crumbs={crumbs} />
-      <Card>
-        {id !== null && record.isPending ? (
-          <Skeleton active />
-        ) : (
-          <Form
-            form={form}
-            layout="vertical"
-            // The commission is left blank on add: the server gives the platform's default (settings).
-            initialValues={id === null ? { single_branch: false, blocked: false } : undefined}
-            onFinish={() => void submit()}
-            scrollToFirstError
-            noValidate
-          >
-            <Suspense fallback={<Skeleton active />}>
-              <VendorSections sections={ADMIN_SECTIONS} schema={schema} form={form} mode={mode} />
-              <FormFooter cancelTo={LIST} saving={saving} />
-            </Suspense>
-          </Form>
-        )}
-      </Card>
-    </Flex>
+    <RecordFormPage
+      title={title}
+      crumbs={crumbs}
+      listPath={LIST}
+      notFound={!validId || record.isError}
+      loading={id !== null && record.isPending}
+      form={form}
+      // The commission is left blank on add: the server gives the platform's default (settings).
+      initialValues={id === null ? { single_branch: false, blocked: false } : undefined}
+      onSubmit={() => void submit()}
+      saving={saving}
+    >
+      <VendorSections sections={ADMIN_SECTIONS} schema={schema} form={form} mode={mode} />
+    </RecordFormPage>
   );
 }
