@@ -1,11 +1,35 @@
 import { fieldLabel } from '@sufra/contract/messages';
 import { type NotificationRecipient, notifications } from '@sufra/contract/resources/notifications';
+import type { Locale } from '@sufra/contract/user-types';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedDrawerTable } from '../../components/resource/paged-drawer-table.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
+
+/** Whether a notification went out (or reached one recipient), over a line saying more. */
+export function DeliveryCell({
+  status,
+  lang,
+  children,
+}: {
+  status: string;
+  lang: Locale;
+  children: ReactNode;
+}) {
+  return (
+    <span className="person-cell">
+      <span>
+        <Tag className="status-tag" color={status === 'success' ? 'green' : 'red'}>
+          {fieldLabel(lang, status, notifications.labels)}
+        </Tag>
+      </span>
+      {children}
+    </span>
+  );
+}
 
 /**
  * A notification's recipients in its details drawer (`GET notifications/{id}/recipients`): who it
@@ -30,12 +54,7 @@ export function NotificationRecipients({ notificationId }: { notificationId: num
       title: t('notifications.delivery'),
       width: 150,
       render: (_, row) => (
-        <span className="person-cell">
-          <span>
-            <Tag className="status-tag" color={row.status === 'success' ? 'green' : 'red'}>
-              {fieldLabel(lang, row.status, notifications.labels)}
-            </Tag>
-          </span>
+        <DeliveryCell status={row.status} lang={lang}>
           <bdi>
             {row.failure_reason
               ? t(`notifications.failure_${row.failure_reason}`)
@@ -43,7 +62,7 @@ export function NotificationRecipients({ notificationId }: { notificationId: num
                 ? t('notifications.read_at', { time: formatDateTime(row.read_at, lang) })
                 : t('notifications.not_read')}
           </bdi>
-        </span>
+        </DeliveryCell>
       ),
     },
   ];
