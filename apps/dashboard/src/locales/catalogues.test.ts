@@ -62,11 +62,18 @@ function usedKeys(): { file: string; key: string }[] {
   return found;
 }
 
-/** The `i18nKey` prefixes of resource pages: each needs the titles the generic pages build from it. */
+/**
+ * The `i18nKey` prefixes of resource pages (`i18nKey: 'resources.faqs'`, or the last argument of a
+ * manifest's `pageKey(faqs, 'faq', 'resources.faqs')`): each needs the titles the generic pages
+ * build from it.
+ */
 function resourcePrefixes(): string[] {
   const prefixes = new Set<string>();
-  for (const { text } of files)
+  for (const { text } of files) {
     for (const match of text.matchAll(/\bi18nKey:\s*['"]([\w.]+)['"]/g)) prefixes.add(match[1] ?? '');
+    for (const match of text.matchAll(/\bpageKey\([^)]*?['"]([\w.]+)['"],?\s*\)/g))
+      prefixes.add(match[1] ?? '');
+  }
   return [...prefixes];
 }
 

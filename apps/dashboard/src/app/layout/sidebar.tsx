@@ -3,10 +3,10 @@ import type { MenuProps } from 'antd';
 import { Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import type { AppRoute } from '../../components/feature-manifest.tsx';
+import { NAV_SECTIONS } from '../../components/feature-manifest.tsx';
 import { hasPermission, usePermissions } from '../../lib/permissions.ts';
 import { useSession } from '../../lib/session.ts';
-import type { AppRoute } from '../route-types.ts';
-import { NAV_SECTIONS } from '../route-types.ts';
 import { NewOrdersBadge } from './live-controls.tsx';
 
 /** The sidebar links a user may open, grouped by section; empty sections are left out (SPEC §2). */

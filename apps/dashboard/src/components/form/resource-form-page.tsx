@@ -1,15 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Flex, Form, Result, Row, Skeleton } from 'antd';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Col, Form, Row } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { api } from '../../lib/api-client.ts';
 import { phoneForDisplay } from '../../lib/phone.ts';
-import { detailQueryOptions, queryKeys, useQueryScope } from '../../lib/query-keys.ts';
 import { useSession } from '../../lib/session.ts';
-import { toast } from '../../lib/toast.ts';
-import { serverFieldErrors, toPayload } from '../../lib/zod-form.ts';
-import { PageHeader } from '../page-header.tsx';
+import { toPayload } from '../../lib/zod-form.ts';
 import {
   type FormFieldDef,
   type FormMode,
@@ -19,6 +16,7 @@ import {
   shownTo,
 } from '../resource/resource-config.ts';
 import { FormField } from './form-field.tsx';
+import { RecordFormPage, refreshWritten, useEditedRecord, useFormSave } from './form-page-parts.tsx';
 
 /** Stored values → what the inputs show (phones lose their 966, see SPEC §5). */
 function toInputs(fields: readonly FormFieldDef[], values: Record<string, unknown>): Record<string, unknown> {
@@ -47,37 +45,25 @@ export function ResourceFormPage({ config: page, mode }: { config: ResourcePageC
   const navigate = useNavigate();
   const client = useQueryClient();
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useFormSave(form);
   const [search] = useSearchParams();
   const { userType } = useSession();
-  const scope = useQueryScope();
   const config = useMemo(() => realmConfig(page, userType), [page, userType]);
-  const params = useParams();
-  const id = mode === 'edit' ? Number(params.id) : null;
   const { resource } = config;
   const schema = (mode === 'edit' && config.editSchema) || resource.create;
   const listPath = config.listPath ?? `/${config.route}/record`;
-  const validId = id === null || (Number.isInteger(id) && id > 0);
   const allowed = resource.actions[mode === 'add' ? 'create' : 'update'];
   const fields = config.form.filter(
     (field) => shownTo(field.userTypes, userType) && (!field.modes || field.modes.includes(mode)),
   );
 
-  const record = useQuery({
-    ...detailQueryOptions<ResourceRecord>(scope, resource.name, id ?? 0),
-    enabled: id !== null && validId && allowed,
-  });
-
-  // The form is filled once per record: the record fetched again in the other language (its key
-  // carries the language) must not wipe what the user typed.
-  const filled = useRef<number | null>(null);
-  useEffect(() => {
-    if (record.data && filled.current !== record.data.id) {
-      filled.current = record.data.id;
-      const values = config.toFormValues ? config.toFormValues(record.data) : record.data;
-      form.setFieldsValue(toInputs(config.form, values));
-    }
-  }, [record.data, config, form]);
+  const { id, validId, record } = useEditedRecord<ResourceRecord>(
+    form,
+    resource.name,
+    mode,
+    (data) => toInputs(config.form, config.toFormValues ? config.toFormValues(data) : data),
+    allowed,
+  );
 
   const body = (values: Record<string, unknown>): FormData | Record<string, unknown> | null => {
     // antd calls submit only once every field passed its rules: the form's schema checks them all.
@@ -93,21 +79,17 @@ export function ResourceFormPage({ config: page, mode }: { config: ResourcePageC
     const multipart = payload instanceof FormData;
     // Files cannot go with PUT through every proxy: an edit with files is a POST with `_method=PUT`.
     if (multipart && id !== null) payload.set('_method', 'PUT');
-    setSaving(true);
-    try {
-      const response = await api<{ message?: string }>(
-        id === null ? resource.name : `${resource.name}/${id}`,
-        { method: id === null || multipart ? 'POST' : 'PUT', body: payload },
-      );
-      if (response?.message) toast.success(response.message);
-      await client.invalidateQueries({ queryKey: queryKeys.lists(resource.name) });
-      if (id !== null) client.removeQueries({ queryKey: queryKeys.details(resource.name, id) });
-      navigate(listPath);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) form.setFields(serverFieldErrors(error.errors));
-    } finally {
-      setSaving(false);
-    }
+    await save(
+      () =>
+        api<{ message?: string }>(id === null ? resource.name : `${resource.name}/${id}`, {
+          method: id === null || multipart ? 'POST' : 'PUT',
+          body: payload,
+        }),
+      async () => {
+        await refreshWritten(client, resource.name, id);
+        navigate(listPath);
+      },
+    );
   };
 
   if (!allowed) return <Navigate to="/no-permission" replace />;
@@ -115,65 +97,37 @@ export function ResourceFormPage({ config: page, mode }: { config: ResourcePageC
   const title = t(`${config.i18nKey}.${mode}`);
   const crumbs = [{ title: t(config.listTitleKey ?? `${config.i18nKey}.title`), to: listPath }, { title }];
 
-  if (!validId || record.isError) {
-    return (
-      <Flex vertical gap={16}>
-        <PageHeader title={title} crumbs={crumbs} />
-        <Result
-          status="404"
-          title={t('errors.record_not_found')}
-          extra={<Button onClick={() => navigate(listPath)}>{t('actions.back_to_list')}</Button>}
-        />
-      </Flex>
-    );
-  }
-
   return (
-    <Flex vertical gap={16}>
-      <PageHeader title={title} crumbs={crumbs} />
-      <Card>
-        {id !== null && record.isPending ? (
-          <Skeleton active />
-        ) : (
-          <Form
-            form={form}
-            layout="vertical"
-            initialValues={
-              id === null ? { ...config.defaults, ...fromQuery(config.queryDefaults, search) } : undefined
-            }
-            onFinish={() => void submit()}
-            scrollToFirstError
-            noValidate
-          >
-            {/* The fields' controls load on first use: the fields and the buttons appear together. */}
-            <Suspense fallback={<Skeleton active />}>
-              <Row gutter={16}>
-                {fields.map((field) => (
-                  <Col key={field.name} xs={24} md={field.wide || field.kind === 'list' ? 24 : 12}>
-                    <FormField
-                      def={field}
-                      schema={schema}
-                      form={form}
-                      name={[field.name]}
-                      path={[field.name]}
-                      labels={resource.labels}
-                      {...(field.dependsOn ? { dependencies: field.dependsOn.map((name) => [name]) } : {})}
-                      disabled={mode === 'edit' && field.lockedOnEdit === true}
-                      ownBoundary={false}
-                    />
-                  </Col>
-                ))}
-              </Row>
-              <Flex gap={8} justify="end">
-                <Button onClick={() => navigate(listPath)}>{t('actions.cancel')}</Button>
-                <Button type="primary" htmlType="submit" loading={saving}>
-                  {t('actions.save')}
-                </Button>
-              </Flex>
-            </Suspense>
-          </Form>
-        )}
-      </Card>
-    </Flex>
+    <RecordFormPage
+      title={title}
+      crumbs={crumbs}
+      listPath={listPath}
+      notFound={!validId || record.isError}
+      loading={id !== null && record.isPending}
+      form={form}
+      initialValues={
+        id === null ? { ...config.defaults, ...fromQuery(config.queryDefaults, search) } : undefined
+      }
+      onSubmit={() => void submit()}
+      saving={saving}
+    >
+      <Row gutter={16}>
+        {fields.map((field) => (
+          <Col key={field.name} xs={24} md={field.wide || field.kind === 'list' ? 24 : 12}>
+            <FormField
+              def={field}
+              schema={schema}
+              form={form}
+              name={[field.name]}
+              path={[field.name]}
+              labels={resource.labels}
+              {...(field.dependsOn ? { dependencies: field.dependsOn.map((name) => [name]) } : {})}
+              disabled={mode === 'edit' && field.lockedOnEdit === true}
+              ownBoundary={false}
+            />
+          </Col>
+        ))}
+      </Row>
+    </RecordFormPage>
   );
 }

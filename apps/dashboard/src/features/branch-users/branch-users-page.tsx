@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
 import { TwoLines } from '../../components/resource/two-lines.tsx';
 import { phoneForDisplay } from '../../lib/phone.ts';
+import { branchUsersKey } from './manifest.tsx';
 
 type BranchUser = z.infer<typeof branchUsers.record>;
 
@@ -93,10 +94,8 @@ const branchRealm: ResourceDef = {
  * and optional on edit (left empty, the current one stays).
  */
 export const branchUsersPage: ResourcePageConfig<BranchUser> = {
-  resource: branchUsers,
+  ...branchUsersKey,
   realms: { branch: branchRealm },
-  route: 'branchusers',
-  i18nKey: 'resources.branch_users',
   columns,
   details,
   filterUserTypes: { branch_id: ['admin', 'vendor'] },

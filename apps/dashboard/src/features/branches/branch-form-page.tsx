@@ -1,9 +1,16 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Flex, Form, Result, Row, Skeleton } from 'antd';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Card, Col, Flex, Form, Row, Skeleton } from 'antd';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { FormField } from '../../components/form/form-field.tsx';
+import {
+  FormFooter,
+  RecordNotFound,
+  refreshWritten,
+  useEditedRecord,
+  useFormSave,
+} from '../../components/form/form-page-parts.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import {
   type FormFieldDef,
@@ -11,12 +18,10 @@ import {
   realmConfig,
   shownTo,
 } from '../../components/resource/resource-config.ts';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import { phoneForDisplay } from '../../lib/phone.ts';
-import { detailQueryOptions, queryKeys, useQueryScope } from '../../lib/query-keys.ts';
 import { useSession } from '../../lib/session.ts';
-import { toast } from '../../lib/toast.ts';
-import { serverFieldErrors, toPayload } from '../../lib/zod-form.ts';
+import { toPayload } from '../../lib/zod-form.ts';
 import { BranchLocation } from './branch-location.tsx';
 import { BOOKING_FIELDS, type Branch, branchesPage, NAME_FIELDS, SERVICE_FIELDS } from './branches-page.tsx';
 import './branches.css';
@@ -44,31 +49,16 @@ export default function BranchFormPage({ mode }: { mode: FormMode }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useFormSave(form);
   const { userType } = useSession();
-  const scope = useQueryScope();
   const config = useMemo(() => realmConfig(branchesPage, userType), [userType]);
-  const params = useParams();
-  const id = mode === 'edit' ? Number(params.id) : null;
   const { resource } = config;
   const schema = resource.createFor?.[userType ?? 'vendor'] ?? resource.create;
   const labels = resource.labels;
   const listPath = '/branches/record';
-  const validId = id === null || (Number.isInteger(id) && id > 0);
   const allowed = resource.actions[mode === 'add' ? 'create' : 'update'];
 
-  const record = useQuery({
-    ...detailQueryOptions<Branch>(scope, resource.name, id ?? 0),
-    enabled: id !== null && validId && allowed,
-  });
-
-  const filled = useRef<number | null>(null);
-  useEffect(() => {
-    if (record.data && filled.current !== record.data.id) {
-      filled.current = record.data.id;
-      form.setFieldsValue(toFormValues(record.data));
-    }
-  }, [record.data, form]);
+  const { id, validId, record } = useEditedRecord<Branch>(form, resource.name, mode, toFormValues, allowed);
 
   const submit = async () => {
     const values = form.getFieldsValue(true) as Record<string, unknown>;
@@ -76,24 +66,17 @@ export default function BranchFormPage({ mode }: { mode: FormMode }) {
     if (payload === null) return;
     const body = id === null ? payload : toPayload(resource.update, values);
     if (body === null) return;
-    setSaving(true);
-    try {
-      const response = await api<{ message?: string }>(
-        id === null ? resource.name : `${resource.name}/${id}`,
-        {
+    await save(
+      () =>
+        api<{ message?: string }>(id === null ? resource.name : `${resource.name}/${id}`, {
           method: id === null ? 'POST' : 'PUT',
           body,
-        },
-      );
-      if (response?.message) toast.success(response.message);
-      await client.invalidateQueries({ queryKey: queryKeys.lists(resource.name) });
-      if (id !== null) client.removeQueries({ queryKey: queryKeys.details(resource.name, id) });
-      navigate(listPath);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) form.setFields(serverFieldErrors(error.errors));
-    } finally {
-      setSaving(false);
-    }
+        }),
+      async () => {
+        await refreshWritten(client, resource.name, id);
+        navigate(listPath);
+      },
+    );
   };
 
   if (!allowed) return <Navigate to="/no-permission" replace />;
@@ -101,16 +84,7 @@ export default function BranchFormPage({ mode }: { mode: FormMode }) {
   const title = t(`resources.branches.${mode}`);
   const crumbs = [{ title: t('resources.branches.title'), to: listPath }, { title }];
   if (!validId || record.isError) {
-    return (
-      <Flex vertical gap={16}>
-        <PageHeader title={title} crumbs={crumbs} />
-        <Result
-          status="404"
-          title={t('errors.record_not_found')}
-          extra={<Button onClick={() => navigate(listPath)}>{t('actions.back_to_list')}</Button>}
-        />
-      </Flex>
-    );
+    return <RecordNotFound title={title} crumbs={crumbs} listPath={listPath} />;
   }
 
   const fields = (defs: readonly FormFieldDef[], span = 12) =>
@@ -164,12 +138,7 @@ export default function BranchFormPage({ mode }: { mode: FormMode }) {
               {section('hours', <HoursEditor form={form} schema={schema} labels={labels} />)}
               {section('services', <Row gutter={16}>{fields(SERVICE_FIELDS, 8)}</Row>)}
               {section('booking', <Row gutter={16}>{fields(BOOKING_FIELDS, 8)}</Row>)}
-              <Flex gap={8} justify="end">
-                <Button onClick={() => navigate(listPath)}>{t('actions.cancel')}</Button>
-                <Button type="primary" htmlType="submit" loading={saving}>
-                  {t('actions.save')}
-                </Button>
-              </Flex>
+              <FormFooter cancelTo={listPath} saving={saving} />
             </Flex>
           </Suspense>
         </Form>

@@ -1,4 +1,4 @@
-import { branches, branchOwnBranch } from '@sufra/contract/resources/branches';
+import { type branches, branchOwnBranch } from '@sufra/contract/resources/branches';
 import type { Locale } from '@sufra/contract/user-types';
 import { Flex, Tag } from 'antd';
 import type { z } from 'zod';
@@ -13,6 +13,7 @@ import type {
 import { TwoLines } from '../../components/resource/two-lines.tsx';
 import { formatAmount } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
+import { branchesKey } from './manifest.tsx';
 import { weekDays } from './week.ts';
 
 export type Branch = z.infer<typeof branches.record>;
@@ -177,10 +178,8 @@ export const BOOKING_FIELDS: readonly FormFieldDef[] = [
  * (read only). The add and edit pages are the branch form (map, places, hours), not the generic one.
  */
 export const branchesPage: ResourcePageConfig<Branch> = {
-  resource: branches,
+  ...branchesKey,
   realms: { branch: branchOwnBranch },
-  route: 'branches',
-  i18nKey: 'resources.branches',
   columns,
   details,
   filterUserTypes: { brand_id: ADMIN },

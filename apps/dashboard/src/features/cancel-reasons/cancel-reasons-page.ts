@@ -1,7 +1,8 @@
 import { fieldLabel } from '@sufra/contract/messages';
-import { CANCEL_REASON_TYPES, cancelReasons } from '@sufra/contract/resources/cancel-reasons';
+import { CANCEL_REASON_TYPES, type cancelReasons } from '@sufra/contract/resources/cancel-reasons';
 import type { z } from 'zod';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
+import { cancelReasonsKey } from './manifest.tsx';
 
 type CancelReason = z.infer<typeof cancelReasons.record>;
 
@@ -15,9 +16,7 @@ const columns: ResourceColumn<CancelReason>[] = [
 ];
 
 export const cancelReasonsPage: ResourcePageConfig<CancelReason> = {
-  resource: cancelReasons,
-  route: 'cancel-reasons',
-  i18nKey: 'resources.cancel_reasons',
+  ...cancelReasonsKey,
   columns,
   form: [
     { name: 'ar_reason', kind: 'text', dir: 'rtl' },

@@ -1,8 +1,9 @@
-import { cities } from '@sufra/contract/resources/cities';
+import type { cities } from '@sufra/contract/resources/cities';
 import { Flex, Tag } from 'antd';
 import type { z } from 'zod';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
 import { formatAmount } from '../../lib/format.ts';
+import { citiesKey } from './manifest.tsx';
 
 type City = z.infer<typeof cities.record>;
 
@@ -25,9 +26,7 @@ const columns: ResourceColumn<City>[] = [
 ];
 
 export const citiesPage: ResourcePageConfig<City> = {
-  resource: cities,
-  route: 'cities',
-  i18nKey: 'resources.cities',
+  ...citiesKey,
   columns,
   details: [
     ...columns.filter((column) => column.key !== 'districts'),

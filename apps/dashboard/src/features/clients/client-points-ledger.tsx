@@ -1,16 +1,10 @@
-import type { PageMeta } from '@sufra/contract/resource';
 import { type ClientPointsEntry, clientPointsPath } from '@sufra/contract/resources/clients';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Empty, Flex, Table, Tag, Typography } from 'antd';
+import { Empty, Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api-client.ts';
+import { PagedDrawerTable } from '../../components/resource/paged-drawer-table.tsx';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
-import { queryKeys, scopeRequest, useQueryScope } from '../../lib/query-keys.ts';
-
-const PER_PAGE = 10;
 
 /** Solid and dark enough for the white text of a coloured tag (AA contrast, light and dark themes). */
 const REASON_COLORS: Record<ClientPointsEntry['reason'], string> = {
@@ -28,11 +22,6 @@ function timeOf(value: string, lang: 'ar' | 'en'): string {
   }).format(new Date(value));
 }
 
-interface LedgerPage {
-  data: ClientPointsEntry[];
-  meta: PageMeta;
-}
-
 /** Points as a signed number that keeps its sign on the left in both directions (+120, −50). */
 function signed(value: number, lang: 'ar' | 'en'): string {
   const text = formatNumber(Math.abs(value), lang);
@@ -46,20 +35,6 @@ function signed(value: number, lang: 'ar' | 'en'): string {
 export function ClientPointsLedger({ clientId }: { clientId: number }) {
   const { t } = useTranslation();
   const lang = useLocale();
-  const scope = useQueryScope();
-  const [page, setPage] = useState(1);
-  const ledger = useQuery({
-    // Under the clients resource: a change to the customers refreshes it too.
-    queryKey: queryKeys.ledger(scope, 'clients', clientId, page),
-    queryFn: ({ signal }) =>
-      api<LedgerPage>(clientPointsPath(clientId), {
-        query: { page, per_page: PER_PAGE },
-        signal,
-        ...scopeRequest(scope),
-      }),
-    placeholderData: keepPreviousData,
-  });
-
   const columns: ColumnsType<ClientPointsEntry> = [
     {
       key: 'date',
@@ -111,31 +86,19 @@ export function ClientPointsLedger({ clientId }: { clientId: number }) {
     },
   ];
 
-  const meta = ledger.data?.meta;
   return (
-    <section aria-labelledby="client-points-title" className="client-points" data-testid="client-points">
-      <Typography.Title level={5} id="client-points-title" className="client-points-title">
-        {t('resources.clients.points_history')}
-      </Typography.Title>
-      <Table<ClientPointsEntry>
-        size="small"
-        rowKey="id"
-        columns={columns}
-        dataSource={ledger.data?.data ?? []}
-        loading={ledger.isFetching}
-        locale={{ emptyText: <Empty description={t('resources.clients.points_empty')} /> }}
-        pagination={
-          meta && meta.total > PER_PAGE
-            ? {
-                current: meta.current_page,
-                pageSize: PER_PAGE,
-                total: meta.total,
-                simple: true,
-                onChange: setPage,
-              }
-            : false
-        }
-      />
-    </section>
+    // Under the clients resource: a change to the customers refreshes it too.
+    <PagedDrawerTable<ClientPointsEntry>
+      resource="clients"
+      recordId={clientId}
+      path={clientPointsPath(clientId)}
+      testId="client-points"
+      className="client-points"
+      titleClassName="client-points-title"
+      title={t('resources.clients.points_history')}
+      columns={columns}
+      emptyText={<Empty description={t('resources.clients.points_empty')} />}
+      simplePager
+    />
   );
 }

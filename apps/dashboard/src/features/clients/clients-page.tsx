@@ -1,11 +1,17 @@
 import { fieldLabel } from '@sufra/contract/messages';
-import { BIRTH_DATE_MAX, BIRTH_DATE_MIN, CLIENT_GENDERS, clients } from '@sufra/contract/resources/clients';
+import {
+  BIRTH_DATE_MAX,
+  BIRTH_DATE_MIN,
+  CLIENT_GENDERS,
+  type clients,
+} from '@sufra/contract/resources/clients';
 import type { z } from 'zod';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { PHONE_PREFIX, phoneForDisplay } from '../../lib/phone.ts';
 import { ClientPointsLedger } from './client-points-ledger.tsx';
 import './clients.css';
+import { clientsKey } from './manifest.tsx';
 
 type Client = z.infer<typeof clients.record>;
 
@@ -39,9 +45,7 @@ const columns: ResourceColumn<Client>[] = [
 ];
 
 export const clientsPage: ResourcePageConfig<Client> = {
-  resource: clients,
-  route: 'clients',
-  i18nKey: 'resources.clients',
+  ...clientsKey,
   columns,
   details: [
     { key: 'id' },

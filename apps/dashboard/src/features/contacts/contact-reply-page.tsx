@@ -9,21 +9,21 @@ import {
   REPLY_MAX,
 } from '@sufra/contract/resources/contacts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Flex, Form, Result, Skeleton, Typography } from 'antd';
-import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { Alert, Button, Card, Descriptions, Flex, Form, Skeleton, Typography } from 'antd';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { FormField } from '../../components/form/form-field.tsx';
+import { RecordNotFound, useFormSave } from '../../components/form/form-page-parts.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import type { FormFieldDef, FormMode } from '../../components/resource/resource-config.ts';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { phoneForDisplay } from '../../lib/phone.ts';
 import { detailQueryOptions, queryKeys, scopeRequest, useQueryScope } from '../../lib/query-keys.ts';
-import { toast } from '../../lib/toast.ts';
-import { serverFieldErrors, toPayload } from '../../lib/zod-form.ts';
+import { toPayload } from '../../lib/zod-form.ts';
 import { ContactPhone, ContactStatusTag, SourceTag } from './contacts-page.tsx';
 
 const LIST_PATH = '/contacts/record';
@@ -44,7 +44,7 @@ export default function ContactReplyPage(_props: { mode: FormMode }) {
   const client = useQueryClient();
   const scope = useQueryScope();
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useFormSave(form);
   const params = useParams();
   const id = Number(params.id);
   const validId = Number.isInteger(id) && id > 0;
@@ -81,36 +81,20 @@ export default function ContactReplyPage(_props: { mode: FormMode }) {
   const submit = async () => {
     const payload = toPayload(schema, form.getFieldsValue(true));
     if (payload === null) return;
-    setSaving(true);
-    try {
-      const answer = await api<Written>(`contacts/${id}/${canMail ? 'reply' : 'status'}`, {
-        method: 'POST',
-        body: payload,
-      });
-      if (answer.message) toast.success(answer.message);
-      client.setQueryData(queryKeys.detail(scope, 'contacts', id), answer.data);
-      await client.invalidateQueries({ queryKey: queryKeys.lists('contacts') });
-      navigate(LIST_PATH);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) form.setFields(serverFieldErrors(error.errors));
-    } finally {
-      setSaving(false);
-    }
+    await save(
+      () => api<Written>(`contacts/${id}/${canMail ? 'reply' : 'status'}`, { method: 'POST', body: payload }),
+      async (answer) => {
+        client.setQueryData(queryKeys.detail(scope, 'contacts', id), answer.data);
+        await client.invalidateQueries({ queryKey: queryKeys.lists('contacts') });
+        navigate(LIST_PATH);
+      },
+    );
   };
 
   const title = t('resources.contacts.edit');
   const crumbs = [{ title: t('resources.contacts.title'), to: LIST_PATH }, { title }];
   if (!validId || record.isError) {
-    return (
-      <Flex vertical gap={16}>
-        <PageHeader title={title} crumbs={crumbs} />
-        <Result
-          status="404"
-          title={t('errors.record_not_found')}
-          extra={<Button onClick={() => navigate(LIST_PATH)}>{t('actions.back_to_list')}</Button>}
-        />
-      </Flex>
-    );
+    return <RecordNotFound title={title} crumbs={crumbs} listPath={LIST_PATH} />;
   }
   if (!message) {
     return (

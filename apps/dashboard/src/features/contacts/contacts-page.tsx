@@ -10,6 +10,7 @@ import { TwoLines } from '../../components/resource/two-lines.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { phoneForDisplay } from '../../lib/phone.ts';
 import './contacts.css';
+import { contactsKey } from './manifest.tsx';
 
 export const STATUS_COLORS: Record<ContactStatus, string> = {
   Pending: '#874d00',
@@ -90,9 +91,7 @@ const columns: ResourceColumn<ContactRecord>[] = [
 
 /** `/contacts/record` and `/contacts/{id}/edit` (the reply page): the platform's contact messages. */
 export const contactsPage: ResourcePageConfig<ContactRecord> = {
-  resource: contacts,
-  route: 'contacts',
-  i18nKey: 'resources.contacts',
+  ...contactsKey,
   columns,
   details: [
     { key: 'source', render: (record, ctx) => <SourceTag record={record} ctx={ctx} /> },

@@ -1,7 +1,8 @@
-import { countries } from '@sufra/contract/resources/countries';
+import type { countries } from '@sufra/contract/resources/countries';
 import type { z } from 'zod';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
 import { truncate } from '../../lib/format.ts';
+import { countriesKey } from './manifest.tsx';
 
 type Country = z.infer<typeof countries.record>;
 
@@ -17,9 +18,7 @@ const columns: ResourceColumn<Country>[] = [
 ];
 
 export const countriesPage: ResourcePageConfig<Country> = {
-  resource: countries,
-  route: 'countries',
-  i18nKey: 'resources.countries',
+  ...countriesKey,
   columns,
   details: [
     ...columns.filter((column) => column.key !== 'country_desc' && column.key !== 'country_name'),

@@ -1,16 +1,10 @@
-import type { PageMeta } from '@sufra/contract/resource';
 import type { CouponUse } from '@sufra/contract/resources/coupons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Table, Tag, Typography } from 'antd';
+import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api-client.ts';
+import { PagedDrawerTable } from '../../components/resource/paged-drawer-table.tsx';
 import { formatAmount, formatDateTime } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
-import { queryKeys, scopeRequest, useQueryScope } from '../../lib/query-keys.ts';
-
-const PER_PAGE = 10;
 
 /**
  * A coupon's uses in its details drawer (`GET coupons/{id}/uses`): newest first, each with its order,
@@ -19,19 +13,6 @@ const PER_PAGE = 10;
 export function CouponUses({ couponId }: { couponId: number }) {
   const { t } = useTranslation();
   const lang = useLocale();
-  const scope = useQueryScope();
-  const [page, setPage] = useState(1);
-  const uses = useQuery({
-    // Under the coupons resource: a change to the coupons refreshes it too.
-    queryKey: queryKeys.ledger(scope, 'coupons', couponId, page),
-    queryFn: ({ signal }) =>
-      api<{ data: CouponUse[]; meta: PageMeta }>(`coupons/${couponId}/uses`, {
-        query: { page, per_page: PER_PAGE },
-        signal,
-        ...scopeRequest(scope),
-      }),
-    placeholderData: keepPreviousData,
-  });
   const columns: ColumnsType<CouponUse> = [
     {
       key: 'order',
@@ -65,31 +46,16 @@ export function CouponUses({ couponId }: { couponId: number }) {
       ),
     },
   ];
-  const meta = uses.data?.meta;
   return (
-    <section aria-labelledby="coupon-uses-title" data-testid="coupon-uses">
-      <Typography.Title level={5} id="coupon-uses-title">
-        {t('coupons.uses_title')}
-      </Typography.Title>
-      <Table<CouponUse>
-        size="small"
-        rowKey="id"
-        columns={columns}
-        dataSource={uses.data?.data ?? []}
-        loading={uses.isFetching}
-        locale={{ emptyText: t('coupons.no_uses') }}
-        pagination={
-          meta && meta.total > PER_PAGE
-            ? {
-                current: page,
-                pageSize: PER_PAGE,
-                total: meta.total,
-                onChange: setPage,
-                showSizeChanger: false,
-              }
-            : false
-        }
-      />
-    </section>
+    // Under the coupons resource: a change to the coupons refreshes it too.
+    <PagedDrawerTable<CouponUse>
+      resource="coupons"
+      recordId={couponId}
+      path={`coupons/${couponId}/uses`}
+      testId="coupon-uses"
+      title={t('coupons.uses_title')}
+      columns={columns}
+      emptyText={t('coupons.no_uses')}
+    />
   );
 }

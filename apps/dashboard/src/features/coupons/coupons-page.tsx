@@ -5,6 +5,7 @@ import type { ResourceColumn, ResourcePageConfig } from '../../components/resour
 import { TwoLines } from '../../components/resource/two-lines.tsx';
 import { formatAmount, formatDate, formatNumber } from '../../lib/format.ts';
 import { CouponUses } from './coupon-uses.tsx';
+import { couponsKey } from './manifest.tsx';
 
 const FILTER_DATE_MAX = '2100-01-01';
 
@@ -92,9 +93,7 @@ const columns: ResourceColumn<CouponRecord>[] = [
 
 /** `/coupons/record|add|{id}/edit`: the platform's coupons (admin) and a brand's (its vendor). */
 export const couponsPage: ResourcePageConfig<CouponRecord> = {
-  resource: coupons,
-  route: 'coupons',
-  i18nKey: 'resources.coupons',
+  ...couponsKey,
   columns,
   details: [
     id,

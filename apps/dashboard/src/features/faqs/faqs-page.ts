@@ -1,7 +1,8 @@
-import { faqs } from '@sufra/contract/resources/faqs';
+import type { faqs } from '@sufra/contract/resources/faqs';
 import type { z } from 'zod';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
 import { truncate } from '../../lib/format.ts';
+import { faqsKey } from './manifest.tsx';
 
 type Faq = z.infer<typeof faqs.record>;
 
@@ -21,9 +22,7 @@ const columns: ResourceColumn<Faq>[] = [
 ];
 
 export const faqsPage: ResourcePageConfig<Faq> = {
-  resource: faqs,
-  route: 'faq',
-  i18nKey: 'resources.faqs',
+  ...faqsKey,
   columns,
   details: [
     { key: 'id' },

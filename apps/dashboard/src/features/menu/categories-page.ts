@@ -1,6 +1,7 @@
-import { categories } from '@sufra/contract/resources/categories';
+import type { categories } from '@sufra/contract/resources/categories';
 import type { z } from 'zod';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
+import { categoriesKey } from './manifest.tsx';
 import { adminFilters, brandColumn, brandField } from './menu-columns.tsx';
 
 type Category = z.infer<typeof categories.record>;
@@ -20,9 +21,7 @@ const columns: ResourceColumn<Category>[] = [
 
 /** Meal categories of a brand (`*-mealcategories`); a branch manager reads them. */
 export const categoriesPage: ResourcePageConfig<Category> = {
-  resource: categories,
-  route: 'categories',
-  i18nKey: 'resources.categories',
+  ...categoriesKey,
   columns,
   details: [
     { key: 'id' },

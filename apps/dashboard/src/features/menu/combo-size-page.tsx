@@ -1,16 +1,14 @@
 import { comboSizeInput, mealsTogether } from '@sufra/contract/resources/meals-together';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Flex, Form, Row } from 'antd';
-import { useState } from 'react';
+import { Card, Col, Flex, Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { FormField } from '../../components/form/form-field.tsx';
+import { FormFooter, refreshWritten, useFormSave } from '../../components/form/form-page-parts.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import type { FormFieldDef } from '../../components/resource/resource-config.ts';
-import { ApiError, api } from '../../lib/api-client.ts';
-import { queryKeys } from '../../lib/query-keys.ts';
-import { toast } from '../../lib/toast.ts';
+import { api } from '../../lib/api-client.ts';
 import { toNamePath, toPayload } from '../../lib/zod-form.ts';
 import { sizeRowFields } from './menu-columns.tsx';
 
@@ -42,38 +40,35 @@ export function ComboSizePage() {
   const client = useQueryClient();
   const [search] = useSearchParams();
   const [form] = Form.useForm();
-  const [busy, setBusy] = useState(false);
+  const { saving: busy, save } = useFormSave(form);
   const given = Number(search.get('combo_id'));
 
   const submit = async () => {
     const payload = toPayload(comboSizeInput, form.getFieldsValue(true));
     if (payload === null) return;
     const { combo_id: comboId, ...size } = payload;
-    setBusy(true);
     let index = 0;
-    try {
-      const combo = await api<{ data: Combo }>(`${mealsTogether.name}/${comboId}`);
-      const sizes = combo.data.sizes.map(({ id, mealSizes_ar, mealSizes_en, price }) => ({
-        id,
-        mealSizes_ar,
-        mealSizes_en,
-        price,
-      }));
-      index = sizes.length;
-      const response = await api<{ message?: string }>(`${mealsTogether.name}/${comboId}`, {
-        method: 'PUT',
-        body: { sizes: [...sizes, size] },
-      });
-      if (response?.message) toast.success(response.message);
-      await client.invalidateQueries({ queryKey: queryKeys.lists(mealsTogether.name) });
-      client.removeQueries({ queryKey: queryKeys.details(mealsTogether.name, comboId) });
-      navigate(LIST);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422)
-        form.setFields(comboSizeErrors(error.errors, index));
-    } finally {
-      setBusy(false);
-    }
+    await save(
+      async () => {
+        const combo = await api<{ data: Combo }>(`${mealsTogether.name}/${comboId}`);
+        const sizes = combo.data.sizes.map(({ id, mealSizes_ar, mealSizes_en, price }) => ({
+          id,
+          mealSizes_ar,
+          mealSizes_en,
+          price,
+        }));
+        index = sizes.length;
+        return api<{ message?: string }>(`${mealsTogether.name}/${comboId}`, {
+          method: 'PUT',
+          body: { sizes: [...sizes, size] },
+        });
+      },
+      async () => {
+        await refreshWritten(client, mealsTogether.name, comboId);
+        navigate(LIST);
+      },
+      (errors) => form.setFields(comboSizeErrors(errors, index)),
+    );
   };
 
   const title = t('resources.meals_together.add_size_title');
@@ -106,12 +101,7 @@ export function ComboSizePage() {
               </Col>
             ))}
           </Row>
-          <Flex gap={8} justify="end">
-            <Button onClick={() => navigate(LIST)}>{t('actions.cancel')}</Button>
-            <Button type="primary" htmlType="submit" loading={busy}>
-              {t('actions.save')}
-            </Button>
-          </Flex>
+          <FormFooter cancelTo={LIST} saving={busy} />
         </Form>
       </Card>
     </Flex>

@@ -1,17 +1,10 @@
-import { mealExtras } from '@sufra/contract/resources/meal-extras';
-import type { Locale } from '@sufra/contract/user-types';
+import type { mealExtras } from '@sufra/contract/resources/meal-extras';
 import type { z } from 'zod';
-import type {
-  ResourceColumn,
-  ResourcePageConfig,
-  ResourceRecord,
-} from '../../components/resource/resource-config.ts';
-import { adminFilters, brandColumn, brandField, sar } from './menu-columns.tsx';
+import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
+import { mealExtrasKey } from './manifest.tsx';
+import { adminFilters, brandColumn, brandField, mealOptionLabel, sar } from './menu-columns.tsx';
 
 type Extra = z.infer<typeof mealExtras.record>;
-
-const mealLabel = (record: ResourceRecord, lang: Locale) =>
-  String(lang === 'ar' ? record.meal_name_ar : record.meal_name_en);
 
 const columns: ResourceColumn<Extra>[] = [
   { key: 'id', width: 70 },
@@ -28,9 +21,7 @@ const columns: ResourceColumn<Extra>[] = [
 
 /** Extras of one meal or of the whole brand (`*-extras`). */
 export const mealExtrasPage: ResourcePageConfig<Extra> = {
-  resource: mealExtras,
-  route: 'mealExtras',
-  i18nKey: 'resources.meal_extras',
+  ...mealExtrasKey,
   columns,
   details: [
     { key: 'id' },
@@ -48,7 +39,7 @@ export const mealExtrasPage: ResourcePageConfig<Extra> = {
       name: 'meal_id',
       kind: 'select',
       source: 'meals',
-      scopedBy: { field: 'brand_id', filter: 'brand_id', label: mealLabel },
+      scopedBy: { field: 'brand_id', filter: 'brand_id', label: mealOptionLabel },
     },
     { name: 'meal_extra_name_ar', kind: 'text', maxLength: 100, dir: 'rtl' },
     { name: 'meal_extra_name_en', kind: 'text', maxLength: 100, dir: 'ltr' },

@@ -1,6 +1,7 @@
-import { mealSizes } from '@sufra/contract/resources/meal-sizes';
+import type { mealSizes } from '@sufra/contract/resources/meal-sizes';
 import type { z } from 'zod';
 import type { ResourcePageConfig } from '../../components/resource/resource-config.ts';
+import { mealSizesKey } from './manifest.tsx';
 import { sar } from './menu-columns.tsx';
 
 type MealSize = z.infer<typeof mealSizes.record>;
@@ -11,9 +12,7 @@ type MealSize = z.infer<typeof mealSizes.record>;
  * a size cannot change.
  */
 export const mealSizesPage: ResourcePageConfig<MealSize> = {
-  resource: mealSizes,
-  route: 'mealSizes',
-  i18nKey: 'resources.meal_sizes',
+  ...mealSizesKey,
   listPath: '/meals/record',
   listTitleKey: 'resources.meals.title',
   columns: [

@@ -1,4 +1,4 @@
-import { branchMeals, meals } from '@sufra/contract/resources/meals';
+import { branchMeals, type meals } from '@sufra/contract/resources/meals';
 import type { Locale } from '@sufra/contract/user-types';
 import type { z } from 'zod';
 import type {
@@ -7,18 +7,22 @@ import type {
   ResourceRecord,
 } from '../../components/resource/resource-config.ts';
 import { AvailabilitySwitch } from './availability-switch.tsx';
+import { mealsKey } from './manifest.tsx';
 import { galleryBody, galleryFormValues } from './menu-body.ts';
 import {
   adminFilters,
   brandColumn,
   brandField,
   extraRowFields,
+  galleryFields,
   galleryLine,
   MealSizes,
+  menuItemDefaults,
   nameColumn,
+  namePriceFields,
   PricedLines,
   priceColumn,
-  sar,
+  pricingLines,
   sizeRowFields,
   thumbnailColumn,
 } from './menu-columns.tsx';
@@ -58,9 +62,7 @@ const details: ResourceColumn<Meal>[] = [
   { key: 'meal_name_en' },
   { key: 'category_id', render: (record) => record.category_name },
   brandColumn(),
-  { key: 'price', render: (record, ctx) => sar(record.price, ctx) },
-  { key: 'offer_price', render: (record, ctx) => sar(record.offer_price, ctx) },
-  { key: 'tax', render: (record, { t }) => t('menu.percent', { value: record.tax }) },
+  ...pricingLines<Meal>(),
   {
     key: 'processing_time',
     render: (record, { t }) => t('menu.minutes', { count: record.processing_time }),
@@ -96,10 +98,8 @@ const details: ResourceColumn<Meal>[] = [
  * manager reads them through its own declaration and switches a meal's availability at its branch.
  */
 export const mealsPage: ResourcePageConfig<Meal> = {
-  resource: meals,
+  ...mealsKey,
   realms: { branch: branchMeals },
-  route: 'meals',
-  i18nKey: 'resources.meals',
   columns,
   details,
   filterUserTypes: adminFilters,
@@ -111,31 +111,18 @@ export const mealsPage: ResourcePageConfig<Meal> = {
       source: 'categories',
       scopedBy: { field: 'brand_id', filter: 'brand_id', label: categoryLabel },
     },
-    { name: 'meal_name_ar', kind: 'text', maxLength: 150, dir: 'rtl' },
-    { name: 'meal_name_en', kind: 'text', maxLength: 150, dir: 'ltr' },
-    { name: 'price', kind: 'money' },
-    { name: 'offer_price', kind: 'money' },
+    ...namePriceFields,
     { name: 'processing_time', kind: 'integer', maxLength: 4 },
     { name: 'tax', kind: 'percent' },
     { name: 'order_together', kind: 'switch' },
     { name: 'blocked', kind: 'active' },
-    { name: 'images', kind: 'images', wide: true },
-    { name: 'meal_description_ar', kind: 'textarea', maxLength: 2000, dir: 'rtl' },
-    { name: 'meal_description_en', kind: 'textarea', maxLength: 2000, dir: 'ltr' },
+    ...galleryFields,
     { name: 'note_ar', kind: 'text', filter: 'none', maxLength: 500, dir: 'rtl' },
     { name: 'note_en', kind: 'text', filter: 'none', maxLength: 500, dir: 'ltr' },
     { name: 'sizes', kind: 'list', addKey: 'resources.meals.add_size', fields: sizeRowFields },
     { name: 'extras', kind: 'list', addKey: 'resources.meals.add_extra', fields: extraRowFields },
   ],
-  defaults: {
-    tax: '15',
-    processing_time: '15',
-    order_together: false,
-    blocked: false,
-    images: [],
-    sizes: [],
-    extras: [],
-  },
+  defaults: { ...menuItemDefaults, processing_time: '15', order_together: false, extras: [] },
   toFormValues: (record) => galleryFormValues(record),
   toBody: galleryBody,
 };

@@ -1,22 +1,23 @@
-import { branchMealsTogether, mealsTogether } from '@sufra/contract/resources/meals-together';
+import { branchMealsTogether, type mealsTogether } from '@sufra/contract/resources/meals-together';
 import type { Locale } from '@sufra/contract/user-types';
 import type { z } from 'zod';
-import type {
-  ResourceColumn,
-  ResourcePageConfig,
-  ResourceRecord,
-} from '../../components/resource/resource-config.ts';
+import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
+import { mealsTogetherKey } from './manifest.tsx';
 import { galleryBody, galleryFormValues } from './menu-body.ts';
 import {
   adminFilters,
   brandColumn,
   brandField,
+  galleryFields,
   galleryLine,
   mealName,
+  mealOptionLabel,
+  menuItemDefaults,
   nameColumn,
+  namePriceFields,
   PricedLines,
   priceColumn,
-  sar,
+  pricingLines,
   sizeRowFields,
   thumbnailColumn,
 } from './menu-columns.tsx';
@@ -27,9 +28,6 @@ const itemsText = (record: Combo, lang: Locale) =>
   new Intl.ListFormat(lang, { style: 'narrow', type: 'unit' }).format(
     record.items.map((item) => `${mealName(item, lang)} × ${item.quantity}`),
   );
-
-const mealLabel = (record: ResourceRecord, lang: Locale) =>
-  String(lang === 'ar' ? record.meal_name_ar : record.meal_name_en);
 
 const columns: ResourceColumn<Combo>[] = [
   thumbnailColumn(),
@@ -65,9 +63,7 @@ const details: ResourceColumn<Combo>[] = [
       </ul>
     ),
   },
-  { key: 'price', render: (record, ctx) => sar(record.price, ctx) },
-  { key: 'offer_price', render: (record, ctx) => sar(record.offer_price, ctx) },
-  { key: 'tax', render: (record, { t }) => t('menu.percent', { value: record.tax }) },
+  ...pricingLines<Combo>(),
   {
     key: 'sizes',
     render: (record, { lang }) => (
@@ -91,25 +87,18 @@ const details: ResourceColumn<Combo>[] = [
  * processing time of their own, so the sort never offers one here (SPEC §5).
  */
 export const mealsTogetherPage: ResourcePageConfig<Combo> = {
-  resource: mealsTogether,
+  ...mealsTogetherKey,
   realms: { branch: branchMealsTogether },
-  route: 'mealsTogether',
-  i18nKey: 'resources.meals_together',
   columns,
   details,
   filterUserTypes: adminFilters,
   hiddenSorts: ['processing_time'],
   form: [
     brandField,
-    { name: 'meal_name_ar', kind: 'text', maxLength: 150, dir: 'rtl' },
-    { name: 'meal_name_en', kind: 'text', maxLength: 150, dir: 'ltr' },
-    { name: 'price', kind: 'money' },
-    { name: 'offer_price', kind: 'money' },
+    ...namePriceFields,
     { name: 'tax', kind: 'percent' },
     { name: 'blocked', kind: 'active' },
-    { name: 'images', kind: 'images', wide: true },
-    { name: 'meal_description_ar', kind: 'textarea', maxLength: 2000, dir: 'rtl' },
-    { name: 'meal_description_en', kind: 'textarea', maxLength: 2000, dir: 'ltr' },
+    ...galleryFields,
     {
       name: 'items',
       kind: 'list',
@@ -119,20 +108,14 @@ export const mealsTogetherPage: ResourcePageConfig<Combo> = {
           name: 'meal_id',
           kind: 'select',
           source: 'meals',
-          scopedBy: { field: 'brand_id', filter: 'brand_id', label: mealLabel },
+          scopedBy: { field: 'brand_id', filter: 'brand_id', label: mealOptionLabel },
         },
         { name: 'quantity', kind: 'integer', maxLength: 2 },
       ],
     },
     { name: 'sizes', kind: 'list', addKey: 'resources.meals.add_size', fields: sizeRowFields },
   ],
-  defaults: {
-    tax: '15',
-    blocked: false,
-    images: [],
-    items: [{ meal_id: undefined, quantity: '1' }],
-    sizes: [],
-  },
+  defaults: { ...menuItemDefaults, items: [{ meal_id: undefined, quantity: '1' }] },
   toFormValues: (record) => galleryFormValues(record),
   toBody: galleryBody,
 };

@@ -220,6 +220,37 @@ export function MealSizes({
   return <PricedLines lines={lines} add={add} editLabel={t('resources.meal_sizes.edit')} />;
 }
 
+/** A meal's or a combo's price, offer price and tax in its details. */
+export function pricingLines<T extends ResourceRecord & Priced & { tax: string }>(): ResourceColumn<T>[] {
+  return [
+    { key: 'price', render: (record, ctx) => sar(record.price, ctx) },
+    { key: 'offer_price', render: (record, ctx) => sar(record.offer_price, ctx) },
+    { key: 'tax', render: (record, { t }) => t('menu.percent', { value: record.tax }) },
+  ];
+}
+
+/** A meal of the chosen brand in a select (an extra's meal, a combo's items). */
+export const mealOptionLabel = (record: ResourceRecord, lang: Locale) =>
+  String(lang === 'ar' ? record.meal_name_ar : record.meal_name_en);
+
+/** The names and prices of a meal or a combo, in that order in both forms. */
+export const namePriceFields: readonly FormFieldDef[] = [
+  { name: 'meal_name_ar', kind: 'text', maxLength: 150, dir: 'rtl' },
+  { name: 'meal_name_en', kind: 'text', maxLength: 150, dir: 'ltr' },
+  { name: 'price', kind: 'money' },
+  { name: 'offer_price', kind: 'money' },
+];
+
+/** The images and descriptions of a meal or a combo, in that order in both forms. */
+export const galleryFields: readonly FormFieldDef[] = [
+  { name: 'images', kind: 'images', wide: true },
+  { name: 'meal_description_ar', kind: 'textarea', maxLength: 2000, dir: 'rtl' },
+  { name: 'meal_description_en', kind: 'textarea', maxLength: 2000, dir: 'ltr' },
+];
+
+/** What a new meal or combo starts with: the 15 % VAT, active, no images and no sizes. */
+export const menuItemDefaults = { tax: '15', blocked: false, images: [], sizes: [] };
+
 /** Inline rows of the meal and combo forms. */
 export const sizeRowFields: readonly FormFieldDef[] = [
   { name: 'mealSizes_ar', kind: 'text', maxLength: 100, dir: 'rtl' },

@@ -1,17 +1,35 @@
 import { fieldLabel } from '@sufra/contract/messages';
-import type { PageMeta } from '@sufra/contract/resource';
 import { type NotificationRecipient, notifications } from '@sufra/contract/resources/notifications';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Table, Tag, Typography } from 'antd';
+import type { Locale } from '@sufra/contract/user-types';
+import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api-client.ts';
+import { PagedDrawerTable } from '../../components/resource/paged-drawer-table.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
-import { queryKeys, scopeRequest, useQueryScope } from '../../lib/query-keys.ts';
 
-const PER_PAGE = 10;
+/** Whether a notification went out (or reached one recipient), over a line saying more. */
+export function DeliveryCell({
+  status,
+  lang,
+  children,
+}: {
+  status: string;
+  lang: Locale;
+  children: ReactNode;
+}) {
+  return (
+    <span className="person-cell">
+      <span>
+        <Tag className="status-tag" color={status === 'success' ? 'green' : 'red'}>
+          {fieldLabel(lang, status, notifications.labels)}
+        </Tag>
+      </span>
+      {children}
+    </span>
+  );
+}
 
 /**
  * A notification's recipients in its details drawer (`GET notifications/{id}/recipients`): who it
@@ -20,18 +38,6 @@ const PER_PAGE = 10;
 export function NotificationRecipients({ notificationId }: { notificationId: number }) {
   const { t } = useTranslation();
   const lang = useLocale();
-  const scope = useQueryScope();
-  const [page, setPage] = useState(1);
-  const recipients = useQuery({
-    queryKey: queryKeys.ledger(scope, 'notifications', notificationId, page),
-    queryFn: ({ signal }) =>
-      api<{ data: NotificationRecipient[]; meta: PageMeta }>(`notifications/${notificationId}/recipients`, {
-        query: { page, per_page: PER_PAGE },
-        signal,
-        ...scopeRequest(scope),
-      }),
-    placeholderData: keepPreviousData,
-  });
   const columns: ColumnsType<NotificationRecipient> = [
     {
       key: 'name',
@@ -48,12 +54,7 @@ export function NotificationRecipients({ notificationId }: { notificationId: num
       title: t('notifications.delivery'),
       width: 150,
       render: (_, row) => (
-        <span className="person-cell">
-          <span>
-            <Tag className="status-tag" color={row.status === 'success' ? 'green' : 'red'}>
-              {fieldLabel(lang, row.status, notifications.labels)}
-            </Tag>
-          </span>
+        <DeliveryCell status={row.status} lang={lang}>
           <bdi>
             {row.failure_reason
               ? t(`notifications.failure_${row.failure_reason}`)
@@ -61,35 +62,19 @@ export function NotificationRecipients({ notificationId }: { notificationId: num
                 ? t('notifications.read_at', { time: formatDateTime(row.read_at, lang) })
                 : t('notifications.not_read')}
           </bdi>
-        </span>
+        </DeliveryCell>
       ),
     },
   ];
-  const meta = recipients.data?.meta;
   return (
-    <section aria-labelledby="notification-recipients-title" data-testid="notification-recipients">
-      <Typography.Title level={5} id="notification-recipients-title">
-        {t('notifications.recipients_title')}
-      </Typography.Title>
-      <Table<NotificationRecipient>
-        size="small"
-        rowKey="id"
-        columns={columns}
-        dataSource={recipients.data?.data ?? []}
-        loading={recipients.isFetching}
-        locale={{ emptyText: t('notifications.no_recipients') }}
-        pagination={
-          meta && meta.total > PER_PAGE
-            ? {
-                current: page,
-                pageSize: PER_PAGE,
-                total: meta.total,
-                onChange: setPage,
-                showSizeChanger: false,
-              }
-            : false
-        }
-      />
-    </section>
+    <PagedDrawerTable<NotificationRecipient>
+      resource="notifications"
+      recordId={notificationId}
+      path={`notifications/${notificationId}/recipients`}
+      testId="notification-recipients"
+      title={t('notifications.recipients_title')}
+      columns={columns}
+      emptyText={t('notifications.no_recipients')}
+    />
   );
 }

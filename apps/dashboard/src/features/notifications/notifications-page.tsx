@@ -7,7 +7,8 @@ import {
 import { Tag } from 'antd';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
 import { formatDateTime, formatNumber } from '../../lib/format.ts';
-import { NotificationRecipients } from './notification-recipients.tsx';
+import { notificationsKey } from './manifest.tsx';
+import { DeliveryCell, NotificationRecipients } from './notification-recipients.tsx';
 import { SendNotification } from './send-notification.tsx';
 
 /** Tag colours dark enough for AA contrast in every theme (the volcano and gold presets are not). */
@@ -48,14 +49,9 @@ const columns: ResourceColumn<NotificationRecord>[] = [
     key: 'status',
     width: 120,
     render: (record, { lang }) => (
-      <span className="person-cell">
-        <span>
-          <Tag className="status-tag" color={record.status === 'success' ? 'green' : 'red'}>
-            {fieldLabel(lang, record.status, notifications.labels)}
-          </Tag>
-        </span>
+      <DeliveryCell status={record.status} lang={lang}>
         <bdi dir="ltr">{`${formatNumber(record.delivered_count, lang)} / ${formatNumber(record.recipients_count, lang)}`}</bdi>
-      </span>
+      </DeliveryCell>
     ),
   },
 ];
@@ -70,9 +66,7 @@ const text =
  * dialog; the details drawer lists the recipients.
  */
 export const notificationsPage: ResourcePageConfig<NotificationRecord> = {
-  resource: notifications,
-  route: 'notifications',
-  i18nKey: 'resources.notifications',
+  ...notificationsKey,
   columns,
   details: [
     { key: 'id' },

@@ -1,10 +1,11 @@
-import { type OrderDetails, type OrderRecord, orders } from '@sufra/contract/resources/orders';
+import type { OrderDetails, OrderRecord } from '@sufra/contract/resources/orders';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
 import { CustomerCell, TwoLines } from '../../components/resource/two-lines.tsx';
 import { formatAmount, formatDateTime } from '../../lib/format.ts';
 import { OrderDetailsSection } from './order-details.tsx';
 import { OrderStatusTag, orderLabel } from './order-status.tsx';
 import './orders.css';
+import { ordersKey } from './manifest.tsx';
 
 type Order = OrderRecord & Partial<Pick<OrderDetails, 'items' | 'history' | 'next_statuses'>>;
 
@@ -80,9 +81,7 @@ const car: ResourceColumn<Order> = {
 };
 
 export const ordersPage: ResourcePageConfig<Order> = {
-  resource: orders,
-  route: 'orders',
-  i18nKey: 'resources.orders',
+  ...ordersKey,
   columns,
   details: [
     { key: 'order_number', render: (record) => <bdi dir="ltr">{record.order_number}</bdi> },

@@ -1,7 +1,8 @@
-import { pointSettings } from '@sufra/contract/resources/point-settings';
+import type { pointSettings } from '@sufra/contract/resources/point-settings';
 import type { z } from 'zod';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
 import { formatAmount, formatNumber } from '../../lib/format.ts';
+import { pointsKey } from './manifest.tsx';
 
 type PointSettings = z.infer<typeof pointSettings.record>;
 
@@ -34,9 +35,7 @@ const columns: ResourceColumn<PointSettings>[] = [
 
 /** `/points/record`: the platform's loyalty point settings and brands' own (the platform's users). */
 export const pointsPage: ResourcePageConfig<PointSettings> = {
-  resource: pointSettings,
-  route: 'points',
-  i18nKey: 'resources.points',
+  ...pointsKey,
   columns,
   details: [...columns, { key: 'created_at' }, { key: 'updated_at' }],
   form: [

@@ -1,7 +1,8 @@
 import { updatePasswordInput } from '@sufra/contract/auth';
-import { Button, Card, Flex, Form } from 'antd';
+import { Card, Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FormFooter } from '../../components/form/form-page-parts.tsx';
 import { SchemaField, useSchemaSubmit } from '../../components/form/schema-form.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { api } from '../../lib/api-client.ts';
@@ -54,12 +55,7 @@ export function PasswordPage() {
             kind="password"
             dependencies={['password']}
           />
-          <Flex justify="end" gap={8}>
-            <Button onClick={() => navigate('/profile')}>{t('actions.cancel')}</Button>
-            <Button type="primary" htmlType="submit" loading={busy}>
-              {t('actions.save')}
-            </Button>
-          </Flex>
+          <FormFooter cancelTo={'/profile'} saving={busy} />
         </Form>
       </Card>
     </Flex>

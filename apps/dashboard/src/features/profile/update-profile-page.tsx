@@ -1,8 +1,9 @@
 import { updateProfileInput } from '@sufra/contract/auth';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Form } from 'antd';
+import { Card, Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FormFooter } from '../../components/form/form-page-parts.tsx';
 import { SchemaField, useSchemaSubmit } from '../../components/form/schema-form.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { api } from '../../lib/api-client.ts';
@@ -50,12 +51,7 @@ export function UpdateProfilePage() {
           <SchemaField schema={updateProfileInput} form={form} name="name" kind="text" autoComplete="name" />
           <SchemaField schema={updateProfileInput} form={form} name="email" kind="email" />
           <SchemaField schema={updateProfileInput} form={form} name="phone" kind="phone" />
-          <Flex justify="end" gap={8}>
-            <Button onClick={() => navigate('/profile')}>{t('actions.cancel')}</Button>
-            <Button type="primary" htmlType="submit" loading={busy}>
-              {t('actions.save')}
-            </Button>
-          </Flex>
+          <FormFooter cancelTo={'/profile'} saving={busy} />
         </Form>
       </Card>
     </Flex>

@@ -1,10 +1,11 @@
-import { clientsReport } from '@sufra/contract/resources/reports';
+import type { clientsReport } from '@sufra/contract/resources/reports';
 import type { z } from 'zod';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { PHONE_PREFIX, phoneForDisplay } from '../../lib/phone.ts';
 import { ReportChart } from './report-chart.tsx';
 import './reports.css';
+import { clientsReportKey } from './manifest.tsx';
 import { amountOf, countColumn, moneyColumn, reportFilterUserTypes } from './report-columns.tsx';
 
 type ClientRow = z.infer<typeof clientsReport.record>;
@@ -33,9 +34,7 @@ const columns: ResourceColumn<ClientRow>[] = [
 
 /** SPEC §2 `/clientReports/record`: each customer's orders, discounts and reservations of the period. */
 export const clientsReportPage: ResourcePageConfig<ClientRow> = {
-  resource: clientsReport,
-  route: 'clientReports',
-  i18nKey: 'resources.client_reports',
+  ...clientsReportKey,
   columns,
   form: [],
   filterUserTypes: reportFilterUserTypes,

@@ -1,10 +1,11 @@
-import { commissionReport } from '@sufra/contract/resources/reports';
+import type { commissionReport } from '@sufra/contract/resources/reports';
 import type { z } from 'zod';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
 import { formatMonth } from '../../lib/format.ts';
 import { CommissionChart } from './report-chart.tsx';
 import { countColumn, moneyColumn, reportFilterUserTypes } from './report-columns.tsx';
 import './reports.css';
+import { commissionReportKey } from './manifest.tsx';
 
 type CommissionRow = z.infer<typeof commissionReport.record>;
 
@@ -18,9 +19,7 @@ const columns: ResourceColumn<CommissionRow>[] = [
 
 /** SPEC §2 `/commissionReports/record`: each brand's commission by month. */
 export const commissionReportPage: ResourcePageConfig<CommissionRow> = {
-  resource: commissionReport,
-  route: 'commissionReports',
-  i18nKey: 'resources.commission_reports',
+  ...commissionReportKey,
   columns,
   form: [],
   filterUserTypes: reportFilterUserTypes,

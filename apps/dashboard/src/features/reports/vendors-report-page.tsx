@@ -1,9 +1,10 @@
-import { vendorsReport } from '@sufra/contract/resources/reports';
+import type { vendorsReport } from '@sufra/contract/resources/reports';
 import type { z } from 'zod';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
 import { ReportChart } from './report-chart.tsx';
 import { amountOf, countColumn, moneyColumn, reportFilterUserTypes } from './report-columns.tsx';
 import './reports.css';
+import { vendorsReportKey } from './manifest.tsx';
 
 type VendorRow = z.infer<typeof vendorsReport.record>;
 
@@ -19,9 +20,7 @@ const columns: ResourceColumn<VendorRow>[] = [
 
 /** SPEC §2 `/vendorReports/record`: each brand's sales, discounts, reservations and subscription payments. */
 export const vendorsReportPage: ResourcePageConfig<VendorRow> = {
-  resource: vendorsReport,
-  route: 'vendorReports',
-  i18nKey: 'resources.vendor_reports',
+  ...vendorsReportKey,
   columns,
   form: [],
   filterUserTypes: reportFilterUserTypes,

@@ -1,8 +1,4 @@
-import {
-  type ReservationDetails,
-  type ReservationRecord,
-  reservations,
-} from '@sufra/contract/resources/reservations';
+import type { ReservationDetails, ReservationRecord } from '@sufra/contract/resources/reservations';
 import type { ReservationStatus } from '@sufra/contract/statuses';
 import { Divider, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +10,7 @@ import { formatAmount, formatDate, formatNumber } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { ReservationStatusTag, reservationLabel } from './reservation-status.tsx';
 import './reservations.css';
+import { reservationsKey } from './manifest.tsx';
 
 type Reservation = ReservationRecord & Partial<Pick<ReservationDetails, 'history' | 'next_statuses'>>;
 
@@ -100,9 +97,7 @@ function ReservationSection({ reservation }: { reservation: ReservationDetails }
 }
 
 export const reservationsPage: ResourcePageConfig<Reservation> = {
-  resource: reservations,
-  route: 'reservations',
-  i18nKey: 'resources.reservations',
+  ...reservationsKey,
   columns,
   details: [
     { key: 'reservation_number', render: (record) => <bdi dir="ltr">{record.reservation_number}</bdi> },

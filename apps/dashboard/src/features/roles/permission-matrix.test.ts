@@ -1,7 +1,7 @@
 import { ALL_PERMISSIONS, PERMISSION_RESOURCES, type Permission } from '@sufra/contract/permissions';
 import { MATRIX_PERMISSIONS, PERMISSION_SECTIONS, permissionLabel } from '@sufra/contract/resources/roles';
 import { describe, expect, it } from 'vitest';
-import { NAV_SECTIONS } from '../../app/route-types.ts';
+import { NAV_SECTIONS } from '../../components/feature-manifest.tsx';
 import { cellsOf, groupState, MATRIX_ROWS, toggleGroup } from './permission-matrix.ts';
 
 describe('the permission matrix', () => {

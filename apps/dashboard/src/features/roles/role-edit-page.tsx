@@ -1,18 +1,23 @@
 import { isPermission, type Permission } from '@sufra/contract/permissions';
 import { MATRIX_PERMISSIONS, roles, SUPER_ADMIN_ROLE_ID } from '@sufra/contract/resources/roles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Flex, Form, Result, Row, Skeleton, Typography } from 'antd';
+import { Alert, Card, Col, Flex, Form, Row, Skeleton, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { FormField } from '../../components/form/form-field.tsx';
+import {
+  FormFooter,
+  RecordNotFound,
+  refreshWritten,
+  useFormSave,
+} from '../../components/form/form-page-parts.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import type { FormFieldDef } from '../../components/resource/resource-config.ts';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import { usePermissions } from '../../lib/permissions.ts';
-import { detailQueryOptions, queryKeys, useQueryScope } from '../../lib/query-keys.ts';
-import { toast } from '../../lib/toast.ts';
+import { detailQueryOptions, useQueryScope } from '../../lib/query-keys.ts';
 import { serverFieldErrors, toPayload } from '../../lib/zod-form.ts';
 import { PermissionMatrix } from './permission-matrix.tsx';
 
@@ -45,7 +50,7 @@ function RoleEditor({ id }: { id: number }) {
   const held = usePermissions();
   const [selected, setSelected] = useState<Set<Permission> | null>(null);
   const [matrixError, setMatrixError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useFormSave(form);
   const validId = Number.isInteger(id) && id > 0;
   const record = useQuery({ ...detailQueryOptions<Role>(scope, roles.name, id), enabled: validId });
 
@@ -67,42 +72,31 @@ function RoleEditor({ id }: { id: number }) {
   const submit = async () => {
     const names = toPayload(nameSchema, form.getFieldsValue(true));
     if (names === null || selected === null) return;
-    setSaving(true);
     setMatrixError(null);
-    try {
-      const response = await api<{ message?: string }>(`${roles.name}/${id}`, {
-        method: 'PUT',
-        body: { ...names, permissions_list: [...selected].sort() },
-      });
-      if (response?.message) toast.success(response.message);
-      await client.invalidateQueries({ queryKey: queryKeys.lists(roles.name) });
-      client.removeQueries({ queryKey: queryKeys.details(roles.name, id) });
-      navigate(LIST);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) {
-        const { permissions_list: matrix, ...rest } = error.errors;
+    await save(
+      () =>
+        api<{ message?: string }>(`${roles.name}/${id}`, {
+          method: 'PUT',
+          body: { ...names, permissions_list: [...selected].sort() },
+        }),
+      async () => {
+        await refreshWritten(client, roles.name, id);
+        navigate(LIST);
+      },
+      // The matrix's own error shows above it; the names' errors under their fields.
+      (errors) => {
+        const { permissions_list: matrix, ...rest } = errors;
         form.setFields(serverFieldErrors(rest));
         setMatrixError(matrix?.[0] ?? null);
-      }
-    } finally {
-      setSaving(false);
-    }
+      },
+    );
   };
 
   const title = t('resources.roles.edit');
   const crumbs = [{ title: t('resources.roles.title'), to: LIST }, { title }];
 
   if (!validId || record.isError) {
-    return (
-      <Flex vertical gap={16}>
-        <PageHeader title={title} crumbs={crumbs} />
-        <Result
-          status="404"
-          title={t('errors.record_not_found')}
-          extra={<Button onClick={() => navigate(LIST)}>{t('actions.back_to_list')}</Button>}
-        />
-      </Flex>
-    );
+    return <RecordNotFound title={title} crumbs={crumbs} listPath={LIST} />;
   }
 
   const someLocked = MATRIX_PERMISSIONS.some((p) => !editable(p));
@@ -146,12 +140,7 @@ function RoleEditor({ id }: { id: number }) {
                 <PermissionMatrix selected={selected} editable={editable} onChange={setSelected} />
               </Flex>
             </Card>
-            <Flex gap={8} justify="end">
-              <Button onClick={() => navigate(LIST)}>{t('actions.cancel')}</Button>
-              <Button type="primary" htmlType="submit" loading={saving}>
-                {t('actions.save')}
-              </Button>
-            </Flex>
+            <FormFooter cancelTo={LIST} saving={saving} />
           </Flex>
         </Form>
       )}

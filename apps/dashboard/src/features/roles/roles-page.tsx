@@ -8,7 +8,7 @@ import {
 import { Flex, Tag } from 'antd';
 import type { z } from 'zod';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
-import { rolesPageResource } from './roles-resource.ts';
+import { rolesKey } from './manifest.tsx';
 
 type Role = z.infer<typeof roles.record>;
 
@@ -45,9 +45,7 @@ const columns: ResourceColumn<Role>[] = [
 
 /** `/roles/record`: the generic list (edit and delete per permission); editing is the matrix page. */
 export const rolesPage: ResourcePageConfig<Role> = {
-  resource: rolesPageResource,
-  route: 'roles',
-  i18nKey: 'resources.roles',
+  ...rolesKey,
   columns,
   // Role 1 (the super admin) is never edited nor deleted (SPEC §6): its row offers its details only.
   lockedRow: (record) => record.id === SUPER_ADMIN_ROLE_ID,

@@ -11,6 +11,7 @@ import { toFormData } from '../../lib/form-data.ts';
 import { formatDate } from '../../lib/format.ts';
 import type { ImageItem } from '../../lib/image-files.ts';
 import './sliders.css';
+import { slidersKey } from './manifest.tsx';
 
 const FILTER_DATE_MAX = '2100-01-01';
 
@@ -69,9 +70,7 @@ const columns: ResourceColumn<SliderRecord>[] = [
 
 /** `/sliders/record|add|{id}/edit`: the banners of the customer app's home (platform admins). */
 export const slidersPage: ResourcePageConfig<SliderRecord> = {
-  resource: sliders,
-  route: 'sliders',
-  i18nKey: 'resources.sliders',
+  ...slidersKey,
   columns,
   details: [
     {

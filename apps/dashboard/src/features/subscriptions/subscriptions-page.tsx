@@ -1,9 +1,10 @@
-import { type SubscriptionStatus, subscriptions } from '@sufra/contract/resources/subscriptions';
+import type { SubscriptionStatus, subscriptions } from '@sufra/contract/resources/subscriptions';
 import { Button } from 'antd';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
 import { formatAmount, formatDate, formatNumber } from '../../lib/format.ts';
+import { subscriptionsKey } from './manifest.tsx';
 import { RemainingDays, SubscriptionStatusTag, subscriptionLabel } from './subscription-tags.tsx';
 
 type Subscription = z.infer<typeof subscriptions.record>;
@@ -61,9 +62,7 @@ const columns: ResourceColumn<Subscription>[] = [
 
 /** `/subscription/record`: the platform sees every brand's; a vendor its own, and renews the current one. */
 export const subscriptionsPage: ResourcePageConfig<Subscription> = {
-  resource: subscriptions,
-  route: 'subscription',
-  i18nKey: 'resources.subscriptions',
+  ...subscriptionsKey,
   columns,
   details: columns.filter((column) => column.key !== 'renew'),
   form: [],

@@ -3,6 +3,7 @@ import { USER_ROLES_SOURCE, users } from '@sufra/contract/resources/users';
 import type { z } from 'zod';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
 import { phoneForDisplay } from '../../lib/phone.ts';
+import { usersKey } from './manifest.tsx';
 
 type AdminUser = z.infer<typeof users.record>;
 
@@ -39,9 +40,7 @@ const details: ResourceColumn<AdminUser>[] = [...columns, { key: 'last_login_at'
  * the server refuses one holding a permission the signed-in admin lacks, under the field.
  */
 export const usersPage: ResourcePageConfig<AdminUser> = {
-  resource: users,
-  route: 'users',
-  i18nKey: 'resources.users',
+  ...usersKey,
   columns,
   details,
   form: [

@@ -1,16 +1,18 @@
 import { vendorEditForm, vendors } from '@sufra/contract/resources/vendors';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Form, Result, Skeleton } from 'antd';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { StoredLogo } from '../../components/brand-files/brand-files.ts';
-import { PageHeader } from '../../components/page-header.tsx';
+import {
+  RecordFormPage,
+  refreshWritten,
+  useEditedRecord,
+  useFormSave,
+} from '../../components/form/form-page-parts.tsx';
 import type { FormMode } from '../../components/resource/resource-config.ts';
-import { ApiError, api } from '../../lib/api-client.ts';
-import { detailQueryOptions, queryKeys, useQueryScope } from '../../lib/query-keys.ts';
-import { toast } from '../../lib/toast.ts';
-import { serverFieldErrors, toPayload } from '../../lib/zod-form.ts';
+import { api } from '../../lib/api-client.ts';
+import { toPayload } from '../../lib/zod-form.ts';
 import { ADMIN_SECTIONS, VendorSections, vendorBody, vendorFormValues } from './vendor-form.tsx';
 
 type VendorRecord = Record<string, unknown> & { id: number; logos: StoredLogo[] };
@@ -22,24 +24,10 @@ export function VendorFormPage({ mode }: { mode: FormMode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const scope = useQueryScope();
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
-  const params = useParams();
-  const id = mode === 'edit' ? Number(params.id) : null;
-  const validId = id === null || (Number.isInteger(id) && id > 0);
+  const { saving, save } = useFormSave(form);
   const schema = mode === 'edit' ? vendorEditForm : vendors.create;
-  const record = useQuery({
-    ...detailQueryOptions<VendorRecord>(scope, 'vendors', id ?? 0),
-    enabled: id !== null && validId,
-  });
-  const filled = useRef<number | null>(null);
-  useEffect(() => {
-    if (record.data && filled.current !== record.data.id) {
-      filled.current = record.data.id;
-      form.setFieldsValue(vendorFormValues(record.data));
-    }
-  }, [record.data, form]);
+  const { id, validId, record } = useEditedRecord<VendorRecord>(form, 'vendors', mode, vendorFormValues);
 
   const submit = async () => {
     const values = form.getFieldsValue(true);
@@ -47,73 +35,31 @@ export function VendorFormPage({ mode }: { mode: FormMode }) {
     if (payload === null) return;
     const body = vendorBody(payload, values, record.data?.logos ?? []);
     if (id !== null) body.set('_method', 'PUT');
-    setSaving(true);
-    try {
-      const response = await api<{ message?: string }>(id === null ? 'vendors' : `vendors/${id}`, {
-        method: 'POST',
-        body,
-      });
-      if (response?.message) toast.success(response.message);
-      await client.invalidateQueries({ queryKey: queryKeys.lists('vendors') });
-      if (id !== null) client.removeQueries({ queryKey: queryKeys.details('vendors', id) });
-      navigate(LIST);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) form.setFields(serverFieldErrors(error.errors));
-    } finally {
-      setSaving(false);
-    }
+    await save(
+      () => api<{ message?: string }>(id === null ? 'vendors' : `vendors/${id}`, { method: 'POST', body }),
+      async () => {
+        await refreshWritten(client, 'vendors', id);
+        navigate(LIST);
+      },
+    );
   };
 
   const title = t(`resources.vendors.${mode}`);
   const crumbs = [{ title: t('resources.vendors.title'), to: LIST }, { title }];
-  if (!validId || record.isError) {
-    return (
-      <Flex vertical gap={16}>
-        <PageHeader title={title} crumbs={crumbs} />
-        <Result
-          status="404"
-          title={t('errors.record_not_found')}
-          extra={<Button onClick={() => navigate(LIST)}>{t('actions.back_to_list')}</Button>}
-        />
-      </Flex>
-    );
-  }
   return (
-    <Flex vertical gap={16}>
-      <PageHeader title={title} crumbs={crumbs} />
-      <Card>
-        {id !== null && record.isPending ? (
-          <Skeleton active />
-        ) : (
-          <Form
-            form={form}
-            layout="vertical"
-            // The commission is left blank on add: the server gives the platform's default (settings).
-            initialValues={id === null ? { single_branch: false, blocked: false } : undefined}
-            onFinish={() => void submit()}
-            scrollToFirstError
-            noValidate
-          >
-            <Suspense fallback={<Skeleton active />}>
-              <VendorSections sections={ADMIN_SECTIONS} schema={schema} form={form} mode={mode} />
-              <Flex gap={8} justify="end">
-                <Button onClick={() => navigate(LIST)}>{t('actions.cancel')}</Button>
-                <Button type="primary" htmlType="submit" loading={saving}>
-                  {t('actions.save')}
-                </Button>
-              </Flex>
-            </Suspense>
-          </Form>
-        )}
-      </Card>
-    </Flex>
+    <RecordFormPage
+      title={title}
+      crumbs={crumbs}
+      listPath={LIST}
+      notFound={!validId || record.isError}
+      loading={id !== null && record.isPending}
+      form={form}
+      // The commission is left blank on add: the server gives the platform's default (settings).
+      initialValues={id === null ? { single_branch: false, blocked: false } : undefined}
+      onSubmit={() => void submit()}
+      saving={saving}
+    >
+      <VendorSections sections={ADMIN_SECTIONS} schema={schema} form={form} mode={mode} />
+    </RecordFormPage>
   );
-}
-
-export function VendorAddPage() {
-  return <VendorFormPage mode="add" />;
-}
-
-export function VendorEditPage() {
-  return <VendorFormPage mode="edit" />;
 }

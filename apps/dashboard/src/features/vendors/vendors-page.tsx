@@ -14,6 +14,7 @@ import { TwoLines } from '../../components/resource/two-lines.tsx';
 import { formatAmount } from '../../lib/format.ts';
 import { phoneForDisplay } from '../../lib/phone.ts';
 import './vendors.css';
+import { vendorsKey } from './manifest.tsx';
 
 type Vendor = VendorRecord & { id: number; [key: string]: unknown };
 
@@ -144,9 +145,7 @@ const details: ResourceColumn<Vendor>[] = [
  * drawer with the documents and logos; add and edit are the feature's own form (files, sections).
  */
 export const vendorsPage: ResourcePageConfig<Vendor> = {
-  resource: vendors,
-  route: 'vendors',
-  i18nKey: 'resources.vendors',
+  ...vendorsKey,
   columns,
   details,
   form: [],

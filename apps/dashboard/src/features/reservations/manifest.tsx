@@ -1,0 +1,27 @@
+import { CalendarOutlined, ScheduleOutlined } from '@ant-design/icons';
+import { reservations } from '@sufra/contract/resources/reservations';
+import { type FeatureManifest, lazyPage, pageKey } from '../../components/feature-manifest.tsx';
+
+export const reservationsKey = pageKey(reservations, 'reservations', 'resources.reservations');
+
+const ReservationDayPage = lazyPage(() => import('./reservation-day-page.tsx'), 'ReservationDayPage');
+
+/** Reservations: the list (customers book, nobody adds or edits here) and a branch's day at a glance. */
+export const reservationsManifest: FeatureManifest = {
+  resources: [
+    {
+      key: reservationsKey,
+      load: () => import('./reservations-page.tsx'),
+      list: { section: 'general', icon: <CalendarOutlined /> },
+    },
+  ],
+  pages: [
+    {
+      path: 'reservations/day',
+      titleKey: 'routes.reservations_day',
+      permission: 'read-reservations',
+      element: <ReservationDayPage />,
+      nav: { section: 'general', icon: <ScheduleOutlined /> },
+    },
+  ],
+};

@@ -1,0 +1,41 @@
+import { CreditCardOutlined } from '@ant-design/icons';
+import { subscriptions } from '@sufra/contract/resources/subscriptions';
+import { type FeatureManifest, lazyPage, pageKey } from '../../components/feature-manifest.tsx';
+
+export const subscriptionsKey = pageKey(subscriptions, 'subscription', 'resources.subscriptions');
+
+const RenewSubscriptionPage = lazyPage(() => import('./renew-page.tsx'), 'RenewSubscriptionPage');
+const PaymentSuccessPage = lazyPage(() => import('./payment-result-page.tsx'), 'PaymentSuccessPage');
+const PaymentFailPage = lazyPage(() => import('./payment-result-page.tsx'), 'PaymentFailPage');
+
+/** Subscriptions: the list (no add or edit, SPEC §2), a vendor's renewal and the gateway's return pages. */
+export const subscriptionsManifest: FeatureManifest = {
+  resources: [
+    {
+      key: subscriptionsKey,
+      load: () => import('./subscriptions-page.tsx'),
+      list: { section: 'general', icon: <CreditCardOutlined /> },
+    },
+  ],
+  pages: [
+    {
+      path: 'subscription/:id/renew',
+      titleKey: 'subscriptions.renew_title',
+      permission: 'create-payments',
+      userTypes: ['vendor'],
+      element: <RenewSubscriptionPage />,
+    },
+    {
+      path: 'payment/success',
+      titleKey: 'payment.success_route',
+      permission: 'create-payments',
+      element: <PaymentSuccessPage />,
+    },
+    {
+      path: 'payment/fail',
+      titleKey: 'payment.fail_route',
+      permission: 'create-payments',
+      element: <PaymentFailPage />,
+    },
+  ],
+};

@@ -1,0 +1,23 @@
+import { TrademarkOutlined } from '@ant-design/icons';
+import { vendors } from '@sufra/contract/resources/vendors';
+import { type FeatureManifest, lazyPage, pageKey } from '../../components/feature-manifest.tsx';
+
+export const vendorsKey = pageKey(vendors, 'vendors', 'resources.vendors');
+
+const MyBrandPage = lazyPage(() => import('./my-brand-page.tsx'), 'MyBrandPage');
+
+/**
+ * Brands: the list, and their own add and edit form (the letter, the five logos, the manager); and
+ * the vendor's own brand: its approval status, documents and details (the page admits vendors only).
+ */
+export const vendorsManifest: FeatureManifest = {
+  resources: [
+    {
+      key: vendorsKey,
+      load: () => import('./vendors-page.tsx'),
+      loadForm: async () => ({ default: (await import('./vendor-form-page.tsx')).VendorFormPage }),
+      list: { section: 'general', icon: <TrademarkOutlined /> },
+    },
+  ],
+  pages: [{ path: 'my-brand', titleKey: 'routes.my_brand', element: <MyBrandPage /> }],
+};
