@@ -10,7 +10,7 @@ import { auditRequest } from './http.ts';
 import { allowedSorts, type ListQuery, pageMeta, parseExportQuery, parseListQuery } from './list-query.ts';
 import { exportQuerySchema, listQuerySchema } from './list-query-schema.ts';
 import { listBody, messageBody, writeBody } from './openapi.ts';
-import { idParam, parseInput, requirePermission, route } from './routes.ts';
+import { idParam, parseInput, type RouteRealm, type RouteSpec, requirePermission, route } from './routes.ts';
 import { serialize } from './serialize.ts';
 
 export interface Option {
@@ -73,6 +73,9 @@ export function registerResource<D extends Def>(
   const remove = permission('delete', def.permission);
   const one = (row: unknown) => serialize(def.record, row);
   const detail = options.detail ?? def.record;
+  // Every route of the resource names fields in its errors with the resource's own labels.
+  const resourceRoute = (userType: RouteRealm, spec: RouteSpec) =>
+    route(app, userType, { ...spec, labels: def.labels });
 
   const doUpdate = async (request: FastifyRequest) => {
     const ctx = request.ctx();
@@ -95,7 +98,7 @@ export function registerResource<D extends Def>(
   };
 
   for (const userType of def.userTypes) {
-    route(app, userType, {
+    resourceRoute(userType, {
       method: 'GET',
       path: base,
       access: { permission: read },
@@ -116,7 +119,7 @@ export function registerResource<D extends Def>(
         };
       },
     });
-    route(app, userType, {
+    resourceRoute(userType, {
       method: 'GET',
       path: `${base}/export`,
       access: { permission: read },
@@ -145,7 +148,7 @@ export function registerResource<D extends Def>(
         });
       },
     });
-    route(app, userType, {
+    resourceRoute(userType, {
       method: 'GET',
       path: `${base}/:id`,
       access: { permission: read },
@@ -162,7 +165,7 @@ export function registerResource<D extends Def>(
     if (def.actions.create && service.create) {
       const createFn = service.create;
       const createBody = def.createFor?.[userType] ?? def.create;
-      route(app, userType, {
+      resourceRoute(userType, {
         method: 'POST',
         path: base,
         access: { permission: create },
@@ -184,7 +187,7 @@ export function registerResource<D extends Def>(
       });
     }
     if (def.actions.update && service.update) {
-      route(app, userType, {
+      resourceRoute(userType, {
         method: ['PUT', 'PATCH'],
         path: `${base}/:id`,
         access: { permission: update },
@@ -200,7 +203,7 @@ export function registerResource<D extends Def>(
       });
     }
     if (def.actions.delete && service.remove) {
-      route(app, userType, {
+      resourceRoute(userType, {
         method: 'DELETE',
         path: `${base}/:id`,
         access: { permission: remove },
@@ -213,7 +216,7 @@ export function registerResource<D extends Def>(
     }
     if ((def.actions.update && service.update) || (def.actions.delete && service.remove)) {
       // Method spoofing for multipart forms: the permission depends on `_method`, so it is checked here.
-      route(app, userType, {
+      resourceRoute(userType, {
         method: 'POST',
         path: `${base}/:id`,
         access: { authenticated: true },
@@ -246,7 +249,7 @@ export function registerResource<D extends Def>(
     }
     if (service.toggle) {
       const toggleFn = service.toggle;
-      route(app, userType, {
+      resourceRoute(userType, {
         method: 'POST',
         path: `${base}/:id/toggle-status`,
         access: { permission: update },

@@ -369,13 +369,15 @@ export async function createHttp(
     const send = (status: number, body: Record<string, unknown>) => reply.status(status).send(body);
     // A refused multipart body may be unread: the rest is read and dropped, then the connection closes.
     if (request.isMultipart()) keepReadingRefusedBody(request, reply);
+    // An error without labels of its own names fields with those of the route's resource.
+    const routeLabels = request.routeOptions.config?.labels;
     if (error instanceof AppError) {
       reply.headers(error.headers);
+      const labels = error.labels ?? routeLabels;
       const body: Record<string, unknown> = {
-        message: translate(request.locale, error.key, error.params, error.labels),
+        message: translate(request.locale, error.key, error.params, labels),
       };
-      if (error.issues.length > 0)
-        body.errors = formatFieldIssues(error.issues, request.locale, error.labels);
+      if (error.issues.length > 0) body.errors = formatFieldIssues(error.issues, request.locale, labels);
       return send(error.status, body);
     }
     const code = 'code' in error ? error.code : undefined;
@@ -405,7 +407,7 @@ export async function createHttp(
     if (duplicate) {
       return send(422, {
         message: request.t(duplicate.key),
-        errors: formatFieldIssues(duplicate.issues, request.locale),
+        errors: formatFieldIssues(duplicate.issues, request.locale, routeLabels),
       });
     }
     if (pgCode === '23505') return send(422, { message: request.t('errors.conflict') });
