@@ -607,7 +607,7 @@ const ar: Catalog = {
 
 export const baseMessages: Record<Locale, Catalog> = { en, ar };
 
-/** Field labels per resource, merged into `fields` by `registerFieldLabels`. */
+/** Shared field labels of forms that are not resources (sign-in, the customer's order), by `registerFieldLabels`. */
 const extraFields: Record<Locale, Record<string, string>> = { en: {}, ar: {} };
 
 export function registerFieldLabels(labels: Record<Locale, Record<string, string>>): void {
@@ -615,10 +615,38 @@ export function registerFieldLabels(labels: Record<Locale, Record<string, string
   Object.assign(extraFields.ar, labels.ar);
 }
 
+/**
+ * What resources' own labels lend to the shared table: only the labels every resource declaring the
+ * key agrees on. A key two resources label differently ("Name" and "Name or code") is in
+ * `ambiguous` and lends nothing: the resource's own labels say it (every error built in a
+ * resource's routes carries them), and whatever was imported last never decides.
+ */
+const resourceFields: Record<Locale, Map<string, string>> = { en: new Map(), ar: new Map() };
+const ambiguous: Record<Locale, Set<string>> = { en: new Set(), ar: new Set() };
+
+/** A resource's labels (`defineResource`): its own, and lent to the shared table where all agree. */
+export function registerResourceLabels(labels: Labels): void {
+  for (const locale of ['en', 'ar'] as const)
+    for (const [key, label] of Object.entries(labels[locale])) {
+      const known = resourceFields[locale].get(key);
+      if (known === undefined && !ambiguous[locale].has(key)) resourceFields[locale].set(key, label);
+      else if (known !== label) {
+        resourceFields[locale].delete(key);
+        ambiguous[locale].add(key);
+      }
+    }
+}
+
+/** The keys resources label differently in `locale` (none of them is in the shared table). */
+export function ambiguousFieldKeys(locale: Locale): ReadonlySet<string> {
+  return ambiguous[locale];
+}
+
 function lookup(locale: Locale, key: string): string | undefined {
   const [group, name] = key.split('.', 2);
   if (!group || !name) return undefined;
   if (group === 'fields' && name in extraFields[locale]) return extraFields[locale][name];
+  if (group === 'fields' && resourceFields[locale].has(name)) return resourceFields[locale].get(name);
   const section = (baseMessages[locale] as unknown as Record<string, Record<string, string>>)[group];
   return section?.[name];
 }

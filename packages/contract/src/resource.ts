@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { registerFieldLabels } from './messages.ts';
+import { registerResourceLabels } from './messages.ts';
 import type { PermissionResource } from './permissions.ts';
 import type { Locale, UserType } from './user-types.ts';
 
@@ -84,7 +84,7 @@ export function defineResource<
     actions?: Partial<ResourceDef['actions']>;
   },
 ): ResourceDef<TRecord, TCreate, TUpdate, TSort, TFilters> {
-  registerFieldLabels(def.labels);
+  registerResourceLabels(def.labels);
   return { ...def, actions: { create: true, update: true, delete: true, ...def.actions } };
 }
 

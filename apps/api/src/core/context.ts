@@ -1,3 +1,4 @@
+import type { Labels } from '@sufra/contract/messages';
 import type { Permission } from '@sufra/contract/permissions';
 import type { ApiRealm, Locale } from '@sufra/contract/user-types';
 import type { Config } from '../config.ts';
@@ -66,6 +67,8 @@ declare module 'fastify' {
     userType?: ApiRealm | 'payments' | 'settings';
     /** The contract's schemas of this route, for the OpenAPI document (validation happens in the handler). */
     contract?: RouteContract;
+    /** The field labels of the resource the route belongs to: its errors name fields with them. */
+    labels?: Labels;
   }
   interface FastifyRequest {
     locale: Locale;

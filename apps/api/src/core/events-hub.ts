@@ -87,25 +87,62 @@ export function createEventsHub(options: {
 }): EventsHub {
   const { db } = options;
   const log = options.log ?? (() => {});
-  const subscribers = new Set<Subscriber>();
-  /** The largest id read and delivered. */
-  let last = 0;
-  let started = false;
+  const streams = createStreams(log);
+  const reader = createReader(db, log, (event) => {
+    announce(db, event.type);
+    streams.deliver(event);
+  });
   let closed = false;
-  let pumping: Promise<void> | undefined;
-  let again = false;
-  let retryTimer: NodeJS.Timeout | undefined;
   let unlisten: Unlisten | undefined;
 
-  /**
-   * An order's or a reservation's event means its table changed (they commit together): pages kept
-   * in memory are dropped before the stream sends it, so the list a dashboard asks for on receiving
-   * it is never the one from before, even when the table's own NOTIFY is still on its way.
-   */
-  function announce(type: EventType): void {
-    const watch = changeWatchOf(db);
-    if (type.startsWith('order.')) watch?.changed('orders');
-    else if (type.startsWith('reservation.')) watch?.changed('reservations');
+  return {
+    size: () => streams.size(),
+    async start() {
+      unlisten = await options.listen(EVENTS_CHANNEL, reader.notified, {
+        // Back after a drop: whatever was committed meanwhile is read now.
+        onReconnect: reader.wake,
+        onError: (error) => log(`live events: listener: ${error.message}`),
+      });
+      await reader.start();
+    },
+
+    subscribe(sink) {
+      if (closed) {
+        sink.end();
+        return { ready: Promise.resolve(), setAudience() {}, unsubscribe() {} };
+      }
+      return subscribe(db, streams, sink, log);
+    },
+
+    async close() {
+      if (closed) return;
+      closed = true;
+      reader.stop();
+      streams.endAll();
+      await unlisten?.();
+      await reader.settled();
+    },
+  };
+}
+
+/**
+ * An order's or a reservation's event means its table changed (they commit together): pages kept
+ * in memory are dropped before the stream sends it, so the list a dashboard asks for on receiving
+ * it is never the one from before, even when the table's own NOTIFY is still on its way.
+ */
+function announce(db: Database, type: EventType): void {
+  const watch = changeWatchOf(db);
+  if (type.startsWith('order.')) watch?.changed('orders');
+  else if (type.startsWith('reservation.')) watch?.changed('reservations');
+}
+
+/** The streams open in this process, and handing each the events its caller sees. */
+function createStreams(log: (message: string) => void) {
+  const subscribers = new Set<Subscriber>();
+
+  function remove(subscriber: Subscriber): void {
+    subscriber.closed = true;
+    subscribers.delete(subscriber);
   }
 
   function deliverTo(subscriber: Subscriber, event: StoredEvent): void {
@@ -121,12 +158,41 @@ export function createEventsHub(options: {
     }
   }
 
-  function deliver(event: StoredEvent): void {
-    for (const subscriber of subscribers) {
-      if (subscriber.buffer) subscriber.buffer.push(event);
-      else deliverTo(subscriber, event);
-    }
-  }
+  return {
+    size: () => subscribers.size,
+    add: (subscriber: Subscriber) => void subscribers.add(subscriber),
+    remove,
+    deliverTo,
+    deliver(event: StoredEvent): void {
+      for (const subscriber of subscribers) {
+        if (subscriber.buffer) subscriber.buffer.push(event);
+        else deliverTo(subscriber, event);
+      }
+    },
+    /** The hub is closing: every stream ends. */
+    endAll(): void {
+      for (const subscriber of [...subscribers]) {
+        remove(subscriber);
+        subscriber.sink.end();
+      }
+    },
+  };
+}
+
+type Streams = ReturnType<typeof createStreams>;
+
+/**
+ * Reads the events after the last one delivered, in batches, when woken (a NOTIFY, a reconnection,
+ * a retry), once at a time; `onEvent` hears each in id order.
+ */
+function createReader(db: Database, log: (message: string) => void, onEvent: (event: StoredEvent) => void) {
+  /** The largest id read and delivered. */
+  let last = 0;
+  let started = false;
+  let closed = false;
+  let pumping: Promise<void> | undefined;
+  let again = false;
+  let retryTimer: NodeJS.Timeout | undefined;
 
   async function pump(): Promise<void> {
     do {
@@ -141,8 +207,7 @@ export function createEventsHub(options: {
           .execute();
         for (const row of rows) {
           last = row.id;
-          announce(row.type);
-          deliver(row);
+          onEvent(row);
         }
         if (rows.length < BATCH || closed) break;
       }
@@ -170,56 +235,16 @@ export function createEventsHub(options: {
       });
   }
 
-  function notified(payload: string): void {
-    const id = Number(payload);
-    // An id this process has delivered already (its own batch read it): nothing to read.
-    if (Number.isSafeInteger(id) && id <= last) return;
-    wake();
-  }
-
-  /** The largest id handed out so far (a `Last-Event-ID` above it comes from elsewhere). */
-  async function lastIssuedId(): Promise<number> {
-    const { rows } = await sql<{
-      issued: number;
-    }>`SELECT CASE WHEN is_called THEN last_value ELSE 0 END AS issued FROM events_id_seq`.execute(db);
-    return Number(rows[0]?.issued ?? 0);
-  }
-
-  async function replay(subscriber: Subscriber, after: number): Promise<void> {
-    const issued = await lastIssuedId();
-    // An id this database never issued (another installation's, a reset database): no replay.
-    const rows =
-      after > issued
-        ? []
-        : await db
-            .selectFrom('events')
-            .select(COLUMNS)
-            .where('id', '>', after)
-            .where('created_at', '>', sql<Date>`now() - make_interval(hours => ${EVENT_RETENTION_HOURS})`)
-            .where(visibleTo(subscriber.audience))
-            .orderBy('id', 'desc')
-            .limit(REPLAY_LIMIT)
-            .execute();
-    if (after <= issued) subscriber.lastSent = after;
-    for (const row of rows.reverse()) deliverTo(subscriber, row);
-    const buffered = subscriber.buffer ?? [];
-    subscriber.buffer = undefined;
-    for (const event of buffered) deliverTo(subscriber, event);
-  }
-
-  function remove(subscriber: Subscriber): void {
-    subscriber.closed = true;
-    subscribers.delete(subscriber);
-  }
-
   return {
-    size: () => subscribers.size,
-    async start() {
-      unlisten = await options.listen(EVENTS_CHANNEL, notified, {
-        // Back after a drop: whatever was committed meanwhile is read now.
-        onReconnect: wake,
-        onError: (error) => log(`live events: listener: ${error.message}`),
-      });
+    wake,
+    notified(payload: string): void {
+      const id = Number(payload);
+      // An id this process has delivered already (its own batch read it): nothing to read.
+      if (Number.isSafeInteger(id) && id <= last) return;
+      wake();
+    },
+    /** Take the newest event as the starting point (events before it are replay's). */
+    async start(): Promise<void> {
       const row = await db
         .selectFrom('events')
         .select((eb) => eb.fn.coalesce(eb.fn.max('id'), eb.lit(0)).as('newest'))
@@ -229,50 +254,78 @@ export function createEventsHub(options: {
       // Notifications that came while starting.
       wake();
     },
-
-    subscribe(sink) {
-      const subscriber: Subscriber = {
-        sink,
-        audience: sink.audience,
-        lastSent: 0,
-        buffer: sink.after === undefined ? undefined : [],
-        closed: false,
-      };
-      if (closed) {
-        sink.end();
-        return { ready: Promise.resolve(), setAudience() {}, unsubscribe() {} };
-      }
-      subscribers.add(subscriber);
-      const ready =
-        sink.after === undefined
-          ? Promise.resolve()
-          : replay(subscriber, sink.after).catch((error: unknown) => {
-              log(`live events: replay failed: ${error instanceof Error ? error.message : String(error)}`);
-              if (subscriber.closed) return;
-              remove(subscriber);
-              sink.end();
-            });
-      return {
-        ready,
-        setAudience(audience) {
-          subscriber.audience = audience;
-        },
-        unsubscribe() {
-          remove(subscriber);
-        },
-      };
-    },
-
-    async close() {
-      if (closed) return;
+    stop(): void {
       closed = true;
       clearTimeout(retryTimer);
-      for (const subscriber of [...subscribers]) {
-        remove(subscriber);
-        subscriber.sink.end();
-      }
-      await unlisten?.();
+    },
+    /** Resolves once a read under way is over. */
+    settled: async (): Promise<void> => {
       await pumping;
     },
   };
+}
+
+/** A new stream: live events from now on, after the replay of those after `sink.after` when given. */
+function subscribe(
+  db: Database,
+  streams: Streams,
+  sink: EventSink,
+  log: (message: string) => void,
+): EventSubscription {
+  const subscriber: Subscriber = {
+    sink,
+    audience: sink.audience,
+    lastSent: 0,
+    buffer: sink.after === undefined ? undefined : [],
+    closed: false,
+  };
+  streams.add(subscriber);
+  const ready =
+    sink.after === undefined
+      ? Promise.resolve()
+      : replay(db, streams, subscriber, sink.after).catch((error: unknown) => {
+          log(`live events: replay failed: ${error instanceof Error ? error.message : String(error)}`);
+          if (subscriber.closed) return;
+          streams.remove(subscriber);
+          sink.end();
+        });
+  return {
+    ready,
+    setAudience(audience) {
+      subscriber.audience = audience;
+    },
+    unsubscribe() {
+      streams.remove(subscriber);
+    },
+  };
+}
+
+/** The largest id handed out so far (a `Last-Event-ID` above it comes from elsewhere). */
+async function lastIssuedId(db: Database): Promise<number> {
+  const { rows } = await sql<{
+    issued: number;
+  }>`SELECT CASE WHEN is_called THEN last_value ELSE 0 END AS issued FROM events_id_seq`.execute(db);
+  return Number(rows[0]?.issued ?? 0);
+}
+
+async function replay(db: Database, streams: Streams, subscriber: Subscriber, after: number): Promise<void> {
+  const issued = await lastIssuedId(db);
+  // An id this database never issued (another installation's, a reset database): no replay.
+  const rows =
+    after > issued
+      ? []
+      : await db
+          .selectFrom('events')
+          .select(COLUMNS)
+          .where('id', '>', after)
+          .where('created_at', '>', sql<Date>`now() - make_interval(hours => ${EVENT_RETENTION_HOURS})`)
+          .where(visibleTo(subscriber.audience))
+          .orderBy('id', 'desc')
+          .limit(REPLAY_LIMIT)
+          .execute();
+  if (after <= issued) subscriber.lastSent = after;
+  for (const row of rows.reverse()) streams.deliverTo(subscriber, row);
+  const buffered = subscriber.buffer ?? [];
+  subscriber.buffer = undefined;
+  for (const event of buffered) streams.deliverTo(subscriber, event);
 }

@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { translate } from '@sufra/contract/messages';
+import type { ApiRealm } from '@sufra/contract/user-types';
 import { pickLocale } from '@sufra/contract/user-types';
 import { formatFieldIssues } from '@sufra/contract/validation';
 import Fastify, {
   type FastifyError,
+  type FastifyHttpOptions,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  type RawServerDefault,
 } from 'fastify';
 import helmet from 'helmet';
-import { tileImageSource } from '../config.ts';
+import { type Config, tileImageSource } from '../config.ts';
 import { assertApprovedFor, scopeOf } from './actor.ts';
 import { audit } from './audit.ts';
 import {
@@ -23,7 +26,7 @@ import {
 } from './body.ts';
 import { isClientToken, resolveClientSession } from './client-sessions.ts';
 import { systemClock } from './clock.ts';
-import type { ApiRouteInfo, AppDeps } from './context.ts';
+import type { Access, ApiRouteInfo, AppDeps } from './context.ts';
 import {
   AppError,
   duplicateError,
@@ -45,12 +48,33 @@ const API_PREFIX = '/api/v1/';
 export const DASHBOARD_ASSETS = '/dashboard/assets/';
 
 /** The Fastify instance with the cross-cutting behaviour of every route: locale, auth, permissions, errors. */
-export async function createHttp(
-  deps: AppDeps,
-  options: { logger: boolean; logStream?: NodeJS.WritableStream | { write(line: string): boolean } },
-): Promise<FastifyInstance> {
-  const { config } = deps;
-  const app = Fastify({
+export async function createHttp(deps: AppDeps, options: HttpOptions): Promise<FastifyInstance> {
+  const app = Fastify(fastifyOptions(deps.config, options));
+  app.decorate('deps', deps);
+  // Closing waits only for answers in progress (SIGTERM: see server.ts).
+  closeQuietConnections(app);
+  const apiRoutes = trackApiRoutes(app, deps.config);
+  decorateRequests(app, deps);
+  addSecurityHeaders(app, deps.config);
+  await addBodyParsers(app);
+  checkAccess(app, deps, apiRoutes);
+  // Shutting down: every answer closes its connection, so no client sends more on it.
+  app.addHook('onSend', async (request, reply) => {
+    if (isDraining(request.server.server)) reply.header('connection', 'close');
+  });
+  handleUploads(app);
+  answerErrors(app);
+  return app;
+}
+
+interface HttpOptions {
+  logger: boolean;
+  logStream?: NodeJS.WritableStream | { write(line: string): boolean };
+}
+
+/** Logging (secrets redacted), request ids, timeouts, and the router's own refusals in the API's shape. */
+function fastifyOptions(config: Config, options: HttpOptions): FastifyHttpOptions<RawServerDefault> {
+  return {
     logger: options.logger
       ? {
           level: config.logLevel,
@@ -99,11 +123,14 @@ export async function createHttp(
         .status(status)
         .send({ message: translate(locale, key) });
     },
-  });
+  };
+}
 
-  app.decorate('deps', deps);
-  // Closing waits only for answers in progress (SIGTERM: see server.ts).
-  closeQuietConnections(app);
+/**
+ * Every API route as it is added (what `allowedMethods` and the access matrix read), and the
+ * end-to-end timeout of each API request.
+ */
+function trackApiRoutes(app: FastifyInstance, config: Config): ApiRouteInfo[] {
   const apiRoutes: ApiRouteInfo[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (options) => {
@@ -132,6 +159,11 @@ export async function createHttp(
       });
     }
   });
+  return apiRoutes;
+}
+
+/** The request's locale, caller, translation and contexts. */
+function decorateRequests(app: FastifyInstance, deps: AppDeps): void {
   app.decorateRequest('locale', 'ar');
   app.decorateRequest('actor', null);
   app.decorateRequest('client', null);
@@ -162,7 +194,9 @@ export async function createHttp(
       ip: this.ip,
     };
   });
+}
 
+function addSecurityHeaders(app: FastifyInstance, config: Config): void {
   // The security headers of every answer. helmet's middleware is built once: the fastify plugin built
   // it again on every request (its CSP parsed each time, a few percent of a cheap request's time).
   const securityHeaders = helmet({
@@ -172,7 +206,7 @@ export async function createHttp(
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // The map's tiles (MAP_TILE_URL); geocoding goes through the server.
-        imgSrc: ["'self'", 'data:', 'blob:', tileImageSource(deps.config.mapTileUrl)],
+        imgSrc: ["'self'", 'data:', 'blob:', tileImageSource(config.mapTileUrl)],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -200,6 +234,10 @@ export async function createHttp(
       done(error instanceof Error ? error : undefined),
     );
   });
+}
+
+/** JSON, urlencoded and multipart bodies only (anything else answers 415). */
+async function addBodyParsers(app: FastifyInstance): Promise<void> {
   // Plain JSON.parse keeps a `__proto__` key as an own property, so the check below refuses it with 422.
   // Only JSON, form data and urlencoded bodies are accepted: anything else answers 415.
   app.removeContentTypeParser('text/plain');
@@ -228,7 +266,14 @@ export async function createHttp(
   // Multipart bodies are not read by the parser: `readMultipart` reads them in preValidation, after
   // authentication, taking files only on routes that declare them (`config.files`).
   await app.register(multipart);
+}
 
+/**
+ * Before every API route: the locale and request id, the API password, the method, then what the
+ * route needs (deny by default), the caller's session and permission.
+ */
+function checkAccess(app: FastifyInstance, deps: AppDeps, apiRoutes: ApiRouteInfo[]): void {
+  const { config } = deps;
   app.addHook('onRequest', async (request, reply) => {
     request.locale = pickLocale(
       (request.headers['accept-language'] as string | undefined) ??
@@ -267,46 +312,56 @@ export async function createHttp(
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (!token) throw unauthenticated();
-    const policy = { idleMinutes: config.sessionIdleMinutes, maxDays: config.sessionMaxDays };
-    if (userType === 'client') {
-      // A customer route: the customer's own session; a staff token here is the wrong realm.
-      const client = await resolveClientSession(deps.db, token, policy);
-      if (client) {
-        request.client = client;
-        return;
-      }
-      if (await resolveSession(deps.db, token, 'admin', policy))
-        throw new AppError(403, 'errors.wrong_user_type');
-      throw unauthenticated();
-    }
-    const actor = await resolveSession(deps.db, token, userType, policy);
-    if (actor === 'wrong_type') throw new AppError(403, 'errors.wrong_user_type');
-    if (!actor) {
-      if (await isClientToken(deps.db, token)) throw new AppError(403, 'errors.wrong_user_type');
-      throw unauthenticated();
-    }
-    request.actor = actor;
-    if ('permission' in access && !actor.permissions.has(access.permission)) {
-      await audit(
-        deps.db,
-        actor,
-        {
-          action: 'permission.denied',
-          details: { permission: access.permission, url: request.routeOptions.url, method: request.method },
-        },
-        request.ip,
-      );
-      request.log.warn({ userId: actor.userId, permission: access.permission }, 'permission denied');
-      throw forbidden();
-    }
-    if ('permission' in access) assertApprovedFor(actor, access.permission);
+    await authenticate(request, deps, token, userType, access);
   });
+}
 
-  // Shutting down: every answer closes its connection, so no client sends more on it.
-  app.addHook('onSend', async (request, reply) => {
-    if (isDraining(request.server.server)) reply.header('connection', 'close');
-  });
+/** The staff member or customer behind a bearer token, on a route of `userType` that needs `access`. */
+async function authenticate(
+  request: FastifyRequest,
+  deps: AppDeps,
+  token: string,
+  userType: ApiRealm,
+  access: Access,
+): Promise<void> {
+  const { config } = deps;
+  const policy = { idleMinutes: config.sessionIdleMinutes, maxDays: config.sessionMaxDays };
+  if (userType === 'client') {
+    // A customer route: the customer's own session; a staff token here is the wrong realm.
+    const client = await resolveClientSession(deps.db, token, policy);
+    if (client) {
+      request.client = client;
+      return;
+    }
+    if (await resolveSession(deps.db, token, 'admin', policy))
+      throw new AppError(403, 'errors.wrong_user_type');
+    throw unauthenticated();
+  }
+  const actor = await resolveSession(deps.db, token, userType, policy);
+  if (actor === 'wrong_type') throw new AppError(403, 'errors.wrong_user_type');
+  if (!actor) {
+    if (await isClientToken(deps.db, token)) throw new AppError(403, 'errors.wrong_user_type');
+    throw unauthenticated();
+  }
+  request.actor = actor;
+  if ('permission' in access && !actor.permissions.has(access.permission)) {
+    await audit(
+      deps.db,
+      actor,
+      {
+        action: 'permission.denied',
+        details: { permission: access.permission, url: request.routeOptions.url, method: request.method },
+      },
+      request.ip,
+    );
+    request.log.warn({ userId: actor.userId, permission: access.permission }, 'permission denied');
+    throw forbidden();
+  }
+  if ('permission' in access) assertApprovedFor(actor, access.permission);
+}
 
+/** Uploaded files to temporary files (removed once answered) and form bodies unflattened and checked. */
+function handleUploads(app: FastifyInstance): void {
   const uploadTemps = new WeakMap<FastifyRequest, string[]>();
   app.addHook('onSend', async (request) => {
     const temps = uploadTemps.get(request);
@@ -339,43 +394,48 @@ export async function createHttp(
     assertSafeInput(request.query);
     assertSafeQueryKeys(request.query);
   });
+}
 
-  /**
-   * A body refused before it was read through (too large: 413; a multipart body refused part-way):
-   * closing the connection at once (as Fastify does) gives a client still sending it a reset instead
-   * of the answer. The rest is read and dropped instead (the request timeout bounds how long), and the
-   * connection closes once it has come and the answer has gone.
-   */
-  const keepReadingRefusedBody = (request: FastifyRequest, reply: FastifyReply) => {
-    const raw = request.raw;
-    if (raw.complete) return;
-    // Not `Connection: close`: Node would then end the socket with the answer, and the bytes still on
-    // their way would meet a closed socket (a reset). It is ended once they have all come.
-    reply.removeHeader('connection');
-    raw.unpipe();
-    raw.removeAllListeners('data');
-    raw.resume();
-    reply.raw.once('finish', () => {
-      const close = () => {
-        const socket = raw.socket as { end?: () => void } | null;
-        if (typeof socket?.end === 'function') socket.end();
-      };
-      if (raw.complete) close();
-      else raw.once('end', close);
-    });
-  };
+/**
+ * A body refused before it was read through (too large: 413; a multipart body refused part-way):
+ * closing the connection at once (as Fastify does) gives a client still sending it a reset instead
+ * of the answer. The rest is read and dropped instead (the request timeout bounds how long), and the
+ * connection closes once it has come and the answer has gone.
+ */
+function keepReadingRefusedBody(request: FastifyRequest, reply: FastifyReply): void {
+  const raw = request.raw;
+  if (raw.complete) return;
+  // Not `Connection: close`: Node would then end the socket with the answer, and the bytes still on
+  // their way would meet a closed socket (a reset). It is ended once they have all come.
+  reply.removeHeader('connection');
+  raw.unpipe();
+  raw.removeAllListeners('data');
+  raw.resume();
+  reply.raw.once('finish', () => {
+    const close = () => {
+      const socket = raw.socket as { end?: () => void } | null;
+      if (typeof socket?.end === 'function') socket.end();
+    };
+    if (raw.complete) close();
+    else raw.once('end', close);
+  });
+}
 
+/** Every error in the API's shape, translated for the request: `{ message, errors? }`. */
+function answerErrors(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const send = (status: number, body: Record<string, unknown>) => reply.status(status).send(body);
     // A refused multipart body may be unread: the rest is read and dropped, then the connection closes.
     if (request.isMultipart()) keepReadingRefusedBody(request, reply);
+    // An error without labels of its own names fields with those of the route's resource.
+    const routeLabels = request.routeOptions.config?.labels;
     if (error instanceof AppError) {
       reply.headers(error.headers);
+      const labels = error.labels ?? routeLabels;
       const body: Record<string, unknown> = {
-        message: translate(request.locale, error.key, error.params, error.labels),
+        message: translate(request.locale, error.key, error.params, labels),
       };
-      if (error.issues.length > 0)
-        body.errors = formatFieldIssues(error.issues, request.locale, error.labels);
+      if (error.issues.length > 0) body.errors = formatFieldIssues(error.issues, request.locale, labels);
       return send(error.status, body);
     }
     const code = 'code' in error ? error.code : undefined;
@@ -405,7 +465,7 @@ export async function createHttp(
     if (duplicate) {
       return send(422, {
         message: request.t(duplicate.key),
-        errors: formatFieldIssues(duplicate.issues, request.locale),
+        errors: formatFieldIssues(duplicate.issues, request.locale, routeLabels),
       });
     }
     if (pgCode === '23505') return send(422, { message: request.t('errors.conflict') });
@@ -419,8 +479,6 @@ export async function createHttp(
     request.log.error({ err: error }, 'unhandled error');
     return send(500, { message: request.t('errors.internal') });
   });
-
-  return app;
 }
 
 export function routeNotFound(request: FastifyRequest): { message: string } {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WATCHED_TABLES } from '../db/changes.ts';
+import { keptAnswers, WATCHED_TABLES } from '../db/changes.ts';
 import {
   newCustomer,
   newShop,
@@ -10,6 +10,7 @@ import {
 } from '../modules/orders/order-test-kit.ts';
 import { factories } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { keptPage } from './page-cache.ts';
 
 /**
  * What a process keeps in memory (db/changes.ts): the sessions it resolved and the orders list's
@@ -180,5 +181,74 @@ describe('kept pages of the reports', () => {
       .values({ client_id: customer.id, delta: 7, reason: 'adjust' })
       .execute();
     expect((await report()).map((row) => row.points)).toEqual([before + 7]);
+  });
+});
+
+describe('what a kept page was read from is found from its statements', () => {
+  /** A page of one branch with its brand's name, joined; `reads` counts the database reads. */
+  function branchPage(shop: Shop, tables?: ['branches']) {
+    const counter = { reads: 0 };
+    const read = () =>
+      keptPage(
+        { db: t.db, ...(tables ? { tables } : {}) },
+        `branch-with-brand:${shop.branchId}`,
+        async () => {
+          counter.reads += 1;
+          const rows = await t.db
+            .selectFrom('branches as br')
+            .innerJoin('brands as b', 'b.id', 'br.brand_id')
+            .select(['br.id', 'br.name_en', 'b.brand_en'])
+            .where('br.id', '=', shop.branchId)
+            .execute();
+          return { rows, total: rows.length };
+        },
+      );
+    return { read, counter };
+  }
+
+  it('a join added to a kept query reads fresh after a change to the joined table, named or not', async () => {
+    for (const tables of [undefined, ['branches'] as ['branches']]) {
+      const shop = await newShop(t);
+      const { read, counter } = branchPage(shop, tables);
+      const first = await read();
+      expect(await read()).toBe(first);
+      expect(counter.reads).toBe(1);
+      await t.db
+        .updateTable('brands')
+        .set({ brand_en: 'Renamed brand' })
+        .where('id', '=', shop.brandId)
+        .execute();
+      expect((await read()).rows.map((row) => row.brand_en)).toEqual(['Renamed brand']);
+      expect(counter.reads).toBe(2);
+    }
+  });
+
+  it('a page that reads a table whose changes are not announced is read every time', async () => {
+    let reads = 0;
+    const read = () =>
+      keptPage({ db: t.db }, 'cities-page', async () => {
+        reads += 1;
+        const rows = await t.db.selectFrom('cities').select('id').limit(1).execute();
+        return { rows, total: rows.length };
+      });
+    await read();
+    await read();
+    expect(reads).toBe(2);
+  });
+
+  it('the orders list and the three reports are kept: every table they read is announced', async () => {
+    await newShop(t);
+    const pages = () => keptAnswers(t.db, 'pages', { maxAgeMs: 60_000, size: 200 });
+    for (const path of [
+      '/api/v1/admin/orders?page=1&per_page=7',
+      '/api/v1/admin/reports/clients?per_page=7',
+      '/api/v1/admin/reports/vendors?per_page=7',
+      '/api/v1/admin/reports/commission?per_page=7',
+    ]) {
+      // A change in between would drop the page: the shop is made before, nothing writes during.
+      const before = pages()?.size ?? 0;
+      expect((await t.request('GET', path, { as: 'admin' })).statusCode).toBe(200);
+      expect(pages()?.size, path).toBe(before + 1);
+    }
   });
 });

@@ -52,6 +52,12 @@ export interface RouteSpec {
   html?: boolean;
   /** The route may answer `303 See Other` (a form sending the browser on). */
   redirects?: boolean;
+  /**
+   * The field labels of the resource the route belongs to: an error its handler throws without
+   * labels of its own (a service's `invalid`, a unique violation, an unknown parameter) names the
+   * fields with these, never with another resource's.
+   */
+  labels?: Labels | undefined;
   /** Uploaded files this route takes (after authentication, streamed to disk); others refuse files. */
   files?: FileAcceptance | undefined;
   handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -106,6 +112,7 @@ export function route(app: FastifyInstance, userType: RouteRealm, spec: RouteSpe
         userType,
         contract,
         ...(spec.files ? { files: spec.files } : {}),
+        ...(spec.labels ? { labels: spec.labels } : {}),
       },
       schema: { summary: spec.summary, tags, hide: false },
       handler,
@@ -163,6 +170,7 @@ function refusingUnknownQuery(spec: RouteSpec): RouteSpec['handler'] {
             key: 'validation.unknown_parameter',
             params: { field: name },
           })),
+          spec.labels,
         );
     }
     return spec.handler(request, reply);

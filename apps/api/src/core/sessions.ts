@@ -2,7 +2,7 @@ import { isPermission, type Permission } from '@sufra/contract/permissions';
 import type { UserType } from '@sufra/contract/user-types';
 import { type CompiledQuery, type InferResult, sql } from 'kysely';
 import pg from 'pg';
-import { keptAnswers, type WatchedTable } from '../db/changes.ts';
+import { keptAnswers, readTables } from '../db/changes.ts';
 import type { Database } from '../db/database.ts';
 import type { Actor } from './actor.ts';
 import { newToken, sha256 } from './tokens.ts';
@@ -98,8 +98,6 @@ function permissionSet(text: string): ReadonlySet<Permission> {
   return set;
 }
 
-/** What a session's answer is read from: a change to any of them drops every answer kept. */
-const SESSION_TABLES = ['sessions', 'users', 'roles', 'brands'] as const satisfies readonly WatchedTable[];
 /** A kept answer is read again after this long whatever happened (belt and braces). */
 const SESSION_CACHE_MS = 60_000;
 const SESSION_CACHE_SIZE = 10_000;
@@ -107,7 +105,8 @@ const SESSION_CACHE_SIZE = 10_000;
 /**
  * The sessions a process resolved, by token hash: every staff request starts with this lookup, and
  * at a few thousand requests a second it was most of the database's work and a third of the
- * process's. An answer is kept only while none of {@link SESSION_TABLES} changed since it was read
+ * process's. An answer is kept only while none of the tables its lookup reads (sessions, users,
+ * roles, brands: found from the statement, see `readTables`) changed since it was read
  * (db/changes.ts: this process's writes at once, other processes' on commit, nothing while the
  * listener is away), so a logout, a block, a role's new permissions or a brand's suspension apply
  * to the next request. Only a valid session is kept, and one that looks idle or expired by the
@@ -136,7 +135,8 @@ function clockAllows(row: LookupRow, policy: SessionPolicy): boolean {
 const TOKEN_SLOT = '\u0000token';
 /** The lookup runs before every request: compiled once per idle policy, then only its parameters change. */
 type LookupRow = InferResult<ReturnType<typeof sessionLookup>>[number];
-const compiledLookups = new Map<number, CompiledQuery<LookupRow>>();
+/** The compiled lookup of each idle policy, and the tables it reads (what its kept answers follow). */
+const compiledLookups = new Map<number, { query: CompiledQuery<LookupRow>; tables: readonly string[] }>();
 
 /**
  * The actor behind a bearer token, or undefined when the token is unknown, revoked, idle or expired.
@@ -150,11 +150,13 @@ export async function resolveSession(
   policy: SessionPolicy,
   options: { touch?: boolean } = {},
 ): Promise<Actor | 'wrong_type' | undefined> {
-  let lookup = compiledLookups.get(policy.idleMinutes);
-  if (!lookup) {
-    lookup = sessionLookup(db, TOKEN_SLOT, policy.idleMinutes).compile();
-    compiledLookups.set(policy.idleMinutes, lookup);
+  let compiled = compiledLookups.get(policy.idleMinutes);
+  if (!compiled) {
+    const query = sessionLookup(db, TOKEN_SLOT, policy.idleMinutes).compile();
+    compiled = { query, tables: readTables(query.query) };
+    compiledLookups.set(policy.idleMinutes, compiled);
   }
+  const lookup = compiled.query;
   const tokenHash = sha256(token);
   const kept = keptSessions(db);
   let row = kept?.get(tokenHash);
@@ -167,7 +169,7 @@ export async function resolveSession(
     const parameters = lookup.parameters.map((p) => (p === TOKEN_SLOT ? tokenHash : p));
     [row] = (await db.executeQuery<LookupRow>({ ...lookup, parameters })).rows;
     if (!row || row.blocked) return undefined;
-    kept?.keep(tokenHash, row, stamp, SESSION_TABLES);
+    kept?.keep(tokenHash, row, stamp, compiled.tables);
   }
   if (row.type !== userType) return 'wrong_type';
   if (options.touch !== false && touchDue(row.last_used_at, policy)) {

@@ -7,7 +7,7 @@ import {
   sql,
 } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { ChangeWatch, writtenTables } from './changes.ts';
+import { ChangeWatch, KeptAnswers, readTables, watchedSources, writtenTables } from './changes.ts';
 import type { ListenOptions } from './listener.ts';
 import type { DB } from './types.ts';
 
@@ -72,6 +72,95 @@ describe('writtenTables', () => {
           .toOperationNode(),
       ),
     ).toEqual([]);
+  });
+});
+
+describe('readTables', () => {
+  const sorted = (tables: string[]) => [...tables].sort();
+
+  it('names every table a select reads: its joins, aliased or not, and its subqueries', () => {
+    const query = db
+      .selectFrom('orders as o')
+      .innerJoin('branches as br', 'br.id', 'o.branch_id')
+      .leftJoin('brands', 'brands.id', 'o.brand_id')
+      .select((eb) => [
+        'o.id',
+        eb.selectFrom('clients as c').select('c.phone').whereRef('c.id', '=', 'o.client_id').as('phone'),
+      ])
+      .where('o.cancel_reason_id', 'in', (eb) => eb.selectFrom('cancel_reasons').select('id'));
+    expect(sorted(readTables(query.toOperationNode()))).toEqual([
+      'branches',
+      'brands',
+      'cancel_reasons',
+      'clients',
+      'orders',
+    ]);
+  });
+
+  it('reads raw SQL: FROM and JOIN, nested fragments and sql.table, not EXTRACT … FROM nor functions', () => {
+    const inner = sql`(SELECT sum(d.orders_total) FROM sales_daily d JOIN "brands" b ON b.id = d.brand_id)`;
+    const query = db
+      .selectFrom(sql`(SELECT r.id, ${inner} AS total FROM ${sql.table('reservations')} r)`.as('x'))
+      .select(sql<number>`extract(epoch FROM x.created_at)`.as('at'))
+      .where(sql<boolean>`x.id IN (SELECT id FROM generate_series(1, 3) id)`);
+    expect(sorted(readTables(query.toOperationNode()))).toEqual(['brands', 'reservations', 'sales_daily']);
+  });
+
+  it('does not take a common table expression’s name for a table', () => {
+    const query = db
+      .with('recent', (w) => w.selectFrom('orders').select('id'))
+      .selectFrom('recent')
+      .innerJoin('payments as p', 'p.id', 'recent.id')
+      .select('recent.id');
+    expect(sorted(readTables(query.toOperationNode()))).toEqual(['orders', 'payments']);
+  });
+});
+
+describe('watchedSources', () => {
+  it('stands a rollup for its sources, and refuses a table whose changes are not announced', () => {
+    expect(watchedSources(['sales_daily', 'brands'])?.sort()).toEqual(['brands', 'orders', 'reservations']);
+    expect(watchedSources(['client_totals'])?.sort()).toEqual([
+      'client_points_ledger',
+      'orders',
+      'reservations',
+    ]);
+    expect(watchedSources(['orders', 'meals'])).toBeUndefined();
+  });
+});
+
+describe('KeptAnswers', () => {
+  async function listening() {
+    const watch = new ChangeWatch();
+    await watch.start(async () => async () => {});
+    return { watch, kept: new KeptAnswers<string>(watch, { maxAgeMs: 60_000, size: 10 }) };
+  }
+
+  it('shares an answer still being read until anything changes, then follows the tables it read', async () => {
+    const { watch, kept } = await listening();
+    kept.keepReading('page', 'first', kept.stamp());
+    expect(kept.get('page')).toBe('first');
+    kept.settle('page', 'first', ['orders', 'branches']);
+    watch.changed('clients');
+    expect(kept.get('page')).toBe('first');
+    watch.changed('branches');
+    expect(kept.get('page')).toBeUndefined();
+
+    kept.keepReading('page', 'second', kept.stamp());
+    watch.changed('clients');
+    expect(kept.get('page')).toBeUndefined();
+  });
+
+  it('drops an answer whose read met a change of its tables, read a table not announced, or read nothing', async () => {
+    const { watch, kept } = await listening();
+    kept.keepReading('changed', 'a', kept.stamp());
+    watch.changed('orders');
+    kept.settle('changed', 'a', ['orders']);
+    kept.keepReading('unannounced', 'b', kept.stamp());
+    kept.settle('unannounced', 'b', ['orders', 'meals']);
+    kept.keepReading('nothing', 'c', kept.stamp());
+    kept.settle('nothing', 'c', []);
+    kept.keep('direct', 'd', kept.stamp(), ['cities']);
+    expect(kept.size).toBe(0);
   });
 });
 
