@@ -25,7 +25,6 @@ export function tableService<D extends Def>(_def: D, spec: TableServiceSpec<D>):
   const repo = (db: Database) => new TableRepository(db, tableSpec as TableSpec<string, string>);
   const service: ResourceService<Record<string, unknown>, Record<string, unknown>> = {
     list: (ctx, q) => repo(ctx.db).page(ctx.scope, q),
-    listAll: (ctx, q) => repo(ctx.db).all(ctx.scope, q),
     exportRows: (ctx, q) => repo(ctx.db).batches(ctx.scope, q),
     options: (ctx) => repo(ctx.db).options(ctx.scope, ctx.locale),
     show: (ctx, id) => repo(ctx.db).find(ctx.scope, id),

@@ -38,10 +38,6 @@ export const branchUsersService: ServiceOf<typeof branchUsersDef> = {
     assertManages(ctx);
     return repo(ctx.db, ctx).page(ctx.scope, q);
   },
-  listAll(ctx, q) {
-    assertManages(ctx);
-    return repo(ctx.db, ctx).all(ctx.scope, q);
-  },
   exportRows(ctx, q) {
     assertManages(ctx);
     return repo(ctx.db, ctx).batches(ctx.scope, q);

@@ -35,7 +35,6 @@ async function checkUpdate(ctx: RequestContext, id: number, input: ClientUpdate)
  */
 export const clientsService: ServiceOf<typeof clientsDef> = {
   list: (ctx, q) => clients(ctx.db, ctx.locale).page(ctx.scope, q),
-  listAll: (ctx, q) => clients(ctx.db, ctx.locale).all(ctx.scope, q),
   exportRows: (ctx, q) => clients(ctx.db, ctx.locale).batches(ctx.scope, q),
   options: (ctx) => clients(ctx.db).options(ctx.scope),
   show: (ctx, id) => clients(ctx.db, ctx.locale).find(ctx.scope, id),

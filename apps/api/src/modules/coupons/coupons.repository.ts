@@ -3,22 +3,9 @@ import type { CouponType, coupons } from '@sufra/contract/resources/coupons';
 import type { Locale } from '@sufra/contract/user-types';
 import { type RawBuilder, sql } from 'kysely';
 import type { Scope } from '../../core/actor.ts';
-import {
-  equals,
-  type FilterConditions,
-  type FilterValues,
-  fetchAll,
-  fetchBatches,
-  fetchPage,
-  isTrue,
-  type ListQueryOf,
-  rangeBound,
-  type SortColumns,
-  textMatch,
-  whereFilters,
-} from '../../core/list-query.ts';
+import { type FilterValues, isTrue, listOf } from '../../core/list-query.ts';
 import { ScopedWrites } from '../../core/scoped-writes.ts';
-import { type Database, isEmbedded } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 
 type Def = typeof coupons;
 
@@ -42,27 +29,43 @@ export function couponWritable(scope: Scope): RawBuilder<boolean> {
   return sql<boolean>`false`;
 }
 
-const sorts: SortColumns<Def> = {
-  id: 'c.id',
-  coupon_code: 'c.coupon_code',
-  discount_amount_code: 'c.discount_amount_code',
-  max_use_code: 'c.max_use_code',
-  used_count: 'c.used_count',
-  start_date: 'c.start_date',
-  end_date: 'c.end_date',
-  created_at: 'c.created_at',
-};
-
-const filters: FilterConditions<Def> = {
-  name: (v) => textMatch(['c.coupon_name_ar', 'c.coupon_name_en', 'c.coupon_code'], v),
-  type: (v) => equals('c.type', v),
-  brand_id: (v) => equals('c.brand_id', Number(v)),
-  blocked: (v) => equals('c.blocked', isTrue(v)),
-  start_date_from: (v) => rangeBound('c.start_date', 'date', 'from', v),
-  start_date_to: (v) => rangeBound('c.start_date', 'date', 'to', v),
-  end_date_from: (v) => rangeBound('c.end_date', 'date', 'from', v),
-  end_date_to: (v) => rangeBound('c.end_date', 'date', 'to', v),
-};
+/** The coupons list: the caller's readable coupons with their brand's name, uses left and branches. */
+const couponList = listOf<Def>()({
+  name: 'coupons',
+  query: (db: Database, scope: Scope, locale: Locale) =>
+    db
+      .selectFrom('coupons as c')
+      .leftJoin('brands as b', 'b.id', 'c.brand_id')
+      .selectAll('c')
+      .select([
+        sql<string | null>`${sql.ref(locale === 'ar' ? 'b.brand_ar' : 'b.brand_en')}`.as('brand_name'),
+        sql<number>`c.max_use_code - c.used_count`.as('remaining_uses'),
+        sql<number[]>`coalesce((SELECT array_agg(cb.branch_id ORDER BY cb.branch_id) FROM coupon_branches cb
+          WHERE cb.coupon_id = c.id), '{}')`.as('branch_ids'),
+      ])
+      .where(couponReadable(scope)),
+  sorts: {
+    id: 'c.id',
+    coupon_code: 'c.coupon_code',
+    discount_amount_code: 'c.discount_amount_code',
+    max_use_code: 'c.max_use_code',
+    used_count: 'c.used_count',
+    start_date: 'c.start_date',
+    end_date: 'c.end_date',
+    created_at: 'c.created_at',
+  },
+  filters: (c) => ({
+    name: (v) => c.text(['c.coupon_name_ar', 'c.coupon_name_en', 'c.coupon_code'], v),
+    type: (v) => c.equals('c.type', v),
+    brand_id: (v) => c.equals('c.brand_id', Number(v)),
+    blocked: (v) => c.equals('c.blocked', isTrue(v)),
+    start_date_from: (v) => c.range('c.start_date', 'date', 'from', v),
+    start_date_to: (v) => c.range('c.start_date', 'date', 'to', v),
+    end_date_from: (v) => c.range('c.end_date', 'date', 'from', v),
+    end_date_to: (v) => c.range('c.end_date', 'date', 'to', v),
+  }),
+  tiebreak: 'c.id',
+});
 
 export interface CouponValues {
   coupon_name_ar?: string;
@@ -85,34 +88,9 @@ export class CouponsRepository extends ScopedWrites<'coupons', CouponValues> {
     this.#db = db;
   }
 
-  #query(scope: Scope, locale: Locale, given: FilterValues<FilterKey<Def>> = {}) {
-    return this.#db
-      .selectFrom('coupons as c')
-      .leftJoin('brands as b', 'b.id', 'c.brand_id')
-      .selectAll('c')
-      .select([
-        sql<string | null>`${sql.ref(locale === 'ar' ? 'b.brand_ar' : 'b.brand_en')}`.as('brand_name'),
-        sql<number>`c.max_use_code - c.used_count`.as('remaining_uses'),
-        sql<number[]>`coalesce((SELECT array_agg(cb.branch_id ORDER BY cb.branch_id) FROM coupon_branches cb
-          WHERE cb.coupon_id = c.id), '{}')`.as('branch_ids'),
-      ])
-      .where(couponReadable(scope))
-      .where(whereFilters(given, filters, 'coupons'));
-  }
-
-  page(scope: Scope, locale: Locale, q: ListQueryOf<Def>) {
-    return fetchPage(this.#query(scope, locale, q.filters), q, sorts, 'c.id');
-  }
-
-  all(scope: Scope, locale: Locale, q: ListQueryOf<Def>) {
-    return fetchAll(this.#query(scope, locale, q.filters), q, sorts, 'c.id');
-  }
-
-  /** Every matching row in list order, in batches (exports; no cap). */
-  batches(scope: Scope, locale: Locale, q: ListQueryOf<Def>) {
-    return fetchBatches(this.#db, this.#query(scope, locale, q.filters), q, sorts, 'c.id', {
-      embedded: isEmbedded(this.#db),
-    });
+  /** The list's page, every row and export batches over the caller's filters, in its order. */
+  list(scope: Scope, locale: Locale, given: FilterValues<FilterKey<Def>>) {
+    return couponList.reads(this.#db, given, scope, locale);
   }
 
   async options(scope: Scope) {
@@ -127,7 +105,7 @@ export class CouponsRepository extends ScopedWrites<'coupons', CouponValues> {
   }
 
   find(scope: Scope, locale: Locale, id: number) {
-    return this.#query(scope, locale).where('c.id', '=', id).executeTakeFirst();
+    return couponList.query(this.#db, scope, locale).where('c.id', '=', id).executeTakeFirst();
   }
 
   /** Whether another coupon has this code (without regard to case). */

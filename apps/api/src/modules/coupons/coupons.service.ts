@@ -54,9 +54,8 @@ function duplicateCode(error: unknown): never {
  * below the uses made, and a used coupon never deleted (its orders keep it).
  */
 export const couponsService: ServiceOf<typeof couponsDef> = {
-  list: (ctx, q) => repo(ctx).page(ctx.scope, ctx.locale, q),
-  listAll: (ctx, q) => repo(ctx).all(ctx.scope, ctx.locale, q),
-  exportRows: (ctx, q) => repo(ctx).batches(ctx.scope, ctx.locale, q),
+  list: (ctx, q) => repo(ctx).list(ctx.scope, ctx.locale, q.filters).page(q),
+  exportRows: (ctx, q) => repo(ctx).list(ctx.scope, ctx.locale, q.filters).batches(q),
   options: (ctx) => repo(ctx).options(ctx.scope),
   show: find,
   async create(ctx, input) {

@@ -26,7 +26,6 @@ const inUse = () => new AppError(422, 'errors.category_in_use');
 
 export const categoriesService: ServiceOf<typeof categoriesDef> = {
   list: (ctx, q) => repo(ctx).page(ctx.scope, ctx.locale, q),
-  listAll: (ctx, q) => repo(ctx).all(ctx.scope, ctx.locale, q),
   exportRows: (ctx, q) => repo(ctx).batches(ctx.scope, ctx.locale, q),
   options: (ctx) => repo(ctx).options(ctx.scope, ctx.locale),
   show: find,

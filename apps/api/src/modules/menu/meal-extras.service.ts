@@ -17,7 +17,6 @@ async function mealOf(ctx: RequestContext, mealId: number, brandId?: number) {
 
 export const mealExtrasService: ServiceOf<typeof mealExtrasDef> = {
   list: (ctx, q) => repo(ctx).page(ctx.scope, ctx.locale, q),
-  listAll: (ctx, q) => repo(ctx).all(ctx.scope, ctx.locale, q),
   exportRows: (ctx, q) => repo(ctx).batches(ctx.scope, ctx.locale, q),
   options: (ctx) => repo(ctx).options(ctx.scope, ctx.locale),
   show: find,

@@ -33,7 +33,6 @@ const columns = (input: Update) => ({
 
 export const mealSizesService: ServiceOf<typeof mealSizesDef> = {
   list: (ctx, q) => repo(ctx).page(ctx.scope, ctx.locale, q),
-  listAll: (ctx, q) => repo(ctx).all(ctx.scope, ctx.locale, q),
   exportRows: (ctx, q) => repo(ctx).batches(ctx.scope, ctx.locale, q),
   options: (ctx) => repo(ctx).options(ctx.scope, ctx.locale),
   show: find,

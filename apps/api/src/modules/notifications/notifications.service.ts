@@ -24,7 +24,6 @@ const find = (ctx: RequestContext, id: number) => repo(ctx).find(readerOf(ctx), 
  */
 export const notificationsService: ServiceOf<typeof notificationsDef> = {
   list: (ctx, q) => repo(ctx).page(readerOf(ctx), ctx.locale, q),
-  listAll: (ctx, q) => repo(ctx).all(readerOf(ctx), ctx.locale, q),
   exportRows: (ctx, q) => repo(ctx).batches(readerOf(ctx), ctx.locale, q),
   options: (ctx) => repo(ctx).options(readerOf(ctx), ctx.locale),
   show: find,

@@ -17,7 +17,6 @@ const LIVE_WINDOW_MS = 24 * 3_600_000;
  */
 export const ordersService: ServiceOf<typeof ordersDef> = {
   list: (ctx, q) => repo(ctx).page(ctx.scope, q),
-  listAll: (ctx, q) => repo(ctx).all(ctx.scope, q),
   exportRows: (ctx, q) => repo(ctx).batches(ctx.scope, q),
   async options(ctx) {
     const { rows } = await repo(ctx).page(ctx.scope, {

@@ -17,7 +17,6 @@ const exists = (brandId: number | null) =>
  */
 export const pointSettingsService: ServiceOf<typeof pointSettings> = {
   list: (ctx, q) => repo(ctx).page(ctx.scope, ctx.locale, q),
-  listAll: (ctx, q) => repo(ctx).all(ctx.scope, ctx.locale, q),
   exportRows: (ctx, q) => repo(ctx).batches(ctx.scope, ctx.locale, q),
   async options(ctx) {
     const { rows } = await repo(ctx).page(ctx.scope, ctx.locale, {

@@ -14,7 +14,6 @@ const repository = (ctx: RequestContext) => new CountriesRepository(ctx.db, ctx.
  */
 export const countriesService: ServiceOf<Countries> = {
   list: (ctx, q) => repository(ctx).page(ctx.scope, q),
-  listAll: (ctx, q) => repository(ctx).all(ctx.scope, q),
   exportRows: (ctx, q) => repository(ctx).batches(ctx.scope, q),
   options: (ctx) => repository(ctx).options(ctx.scope),
   show: (ctx, id) => repository(ctx).find(ctx.scope, id),

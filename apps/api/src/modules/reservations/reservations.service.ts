@@ -56,7 +56,6 @@ export async function reservationDetails(
  */
 export const reservationsService: ServiceOf<typeof reservationsDef> = {
   list: (ctx, q) => repo(ctx).page(ctx.scope, q),
-  listAll: (ctx, q) => repo(ctx).all(ctx.scope, q),
   exportRows: (ctx, q) => repo(ctx).batches(ctx.scope, q),
   async options(ctx) {
     const { rows } = await repo(ctx).page(ctx.scope, {

@@ -54,7 +54,6 @@ const repo = (ctx: RequestContext) => new RolesRepository(ctx.db);
  */
 export const rolesService: ServiceOf<typeof roles> = {
   list: (ctx, q) => repo(ctx).page(ctx.scope, q),
-  listAll: (ctx, q) => repo(ctx).all(ctx.scope, q),
   exportRows: (ctx, q) => repo(ctx).batches(ctx.scope, q),
   options: (ctx) => repo(ctx).options(ctx.scope, ctx.locale),
   show: (ctx, id) => repo(ctx).find(ctx.scope, id),

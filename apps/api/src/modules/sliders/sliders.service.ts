@@ -92,9 +92,6 @@ export function slidersService(storage: Storage): ServiceOf<typeof slidersDef> {
       const { rows, total } = await repo(ctx.db).page(ctx.scope, ctx.clock.now(), q);
       return { rows: rows.map(toRecord), total };
     },
-    async listAll(ctx, q) {
-      return (await repo(ctx.db).all(ctx.scope, ctx.clock.now(), q)).map(toRecord);
-    },
     exportRows: (ctx, q) => mapBatches(repo(ctx.db).batches(ctx.scope, ctx.clock.now(), q), toRecord),
     options: (ctx) => repo(ctx.db).options(ctx.scope, ctx.locale),
     show: find,

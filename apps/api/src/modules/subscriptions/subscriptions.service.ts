@@ -13,7 +13,6 @@ const repo = (ctx: RequestContext) =>
  */
 export const subscriptionsService: ServiceOf<typeof subscriptions> = {
   list: (ctx, q) => repo(ctx).page(ctx.scope, q),
-  listAll: (ctx, q) => repo(ctx).all(ctx.scope, q),
   exportRows: (ctx, q) => repo(ctx).batches(ctx.scope, q),
   async options(ctx) {
     const { rows } = await repo(ctx).page(ctx.scope, {

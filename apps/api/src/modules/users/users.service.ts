@@ -44,7 +44,6 @@ async function assertNotLastSuperAdmin(
 
 export const usersService: ServiceOf<typeof usersDef> = {
   list: (ctx, q) => repo(ctx.db, ctx).page(ctx.scope, q),
-  listAll: (ctx, q) => repo(ctx.db, ctx).all(ctx.scope, q),
   exportRows: (ctx, q) => repo(ctx.db, ctx).batches(ctx.scope, q),
   options: (ctx) => repo(ctx.db, ctx).options(ctx.scope),
   show: (ctx, id) => repo(ctx.db, ctx).find(ctx.scope, id),

@@ -85,9 +85,6 @@ export function vendorsService(storage: Storage): ServiceOf<typeof vendorsDef> {
       const { rows, total } = await repo(ctx).page(ctx.scope, ctx.locale, q);
       return { rows: rows.map(toRecord), total };
     },
-    async listAll(ctx, q) {
-      return (await repo(ctx).all(ctx.scope, ctx.locale, q)).map(toRecord);
-    },
     exportRows: (ctx, q) => mapBatches(repo(ctx).batches(ctx.scope, ctx.locale, q), toRecord),
     options: (ctx) => repo(ctx).options(ctx.scope, ctx.locale),
     show: findVendor,
