@@ -347,6 +347,9 @@ export async function* fetchBatches<DB, TB extends keyof DB, O, S extends string
   }
 }
 
+/** What a list's declaration is typed against: the resource's sort keys and filters. */
+export type Listed = { sorts: readonly string[]; filters: FilterDefs };
+
 /**
  * A column a list is ordered by, checked by Kysely's types against its query: a column of the
  * query's tables (`c.coupon_code`) or one the query selects (`points`), never a free string.
@@ -435,7 +438,7 @@ const columnFilters: ColumnFilters<string> = {
  * the scoped base query, a column for every sort key of the contract, a condition for every filter
  * key, the tie-breaker, and optionally what each row becomes and how pages are kept.
  */
-export interface ListDeclaration<D extends ListDef, A extends unknown[], DB, TB extends keyof DB, O, R> {
+export interface ListDeclaration<D extends Listed, A extends unknown[], DB, TB extends keyof DB, O, R> {
   /** The resource, named in the error of a filter without a condition. */
   name: string;
   /** FROM, joins and selection, with the caller's scope in the `WHERE` (`args`: scope, locale…). */
@@ -450,7 +453,7 @@ export interface ListDeclaration<D extends ListDef, A extends unknown[], DB, TB 
 }
 
 /** A declared list: its base query (for `find` and the like) and its reads over a caller's filters. */
-export interface List<D extends ListDef, A extends unknown[], DB, TB extends keyof DB, O, R> {
+export interface List<D extends Listed, A extends unknown[], DB, TB extends keyof DB, O, R> {
   query(db: Database, ...args: A): SelectQueryBuilder<DB, TB, O>;
   /** The base query with the filters' conditions. */
   filtered(db: Database, given: FilterValues<FilterKey<D>>, ...args: A): SelectQueryBuilder<DB, TB, O>;
@@ -462,7 +465,7 @@ export interface List<D extends ListDef, A extends unknown[], DB, TB extends key
  * {@link ListDeclaration}); `listOf<typeof coupons>()({ … })`, the resource's type given first so
  * the query's types are inferred from `query`.
  */
-export function listOf<D extends ListDef>() {
+export function listOf<D extends Listed>() {
   return <A extends unknown[], DB, TB extends keyof DB, O, R = O>(
     declaration: ListDeclaration<D, A, DB, TB, O, R>,
   ): List<D, A, DB, TB, O, R> => {

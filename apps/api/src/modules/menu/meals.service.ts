@@ -41,8 +41,8 @@ type MealReads = Pick<
 /** What lists, exports, select options and the show page read, for every caller of the brand (or all). */
 export function mealReads(): MealReads {
   return {
-    list: (ctx, q) => repo(ctx).page(ctx.scope, ctx.locale, q),
-    exportRows: (ctx, q) => repo(ctx).batches(ctx.scope, ctx.locale, q),
+    list: (ctx, q) => repo(ctx).list(ctx.scope, ctx.locale, q.filters).page(q),
+    exportRows: (ctx, q) => repo(ctx).list(ctx.scope, ctx.locale, q.filters).batches(q),
     options: (ctx) => repo(ctx).options(ctx.scope, ctx.locale),
     show: findMeal,
   };
