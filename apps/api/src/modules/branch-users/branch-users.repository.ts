@@ -4,6 +4,7 @@ import type { BranchSubRole, Locale } from '@sufra/contract/user-types';
 import { type RawBuilder, sql } from 'kysely';
 import type { Scope } from '../../core/actor.ts';
 import { type FilterValues, isTrue, listOf } from '../../core/list-query.ts';
+import { AccountWrites } from '../../core/scoped-writes.ts';
 import { tenantCondition } from '../../core/tenancy.ts';
 import type { Database } from '../../db/database.ts';
 
@@ -74,10 +75,11 @@ export interface StaffValues {
 }
 
 /** Branch staff accounts (`users` of type branch). Every method takes the caller's scope. */
-export class BranchUsersRepository {
+export class BranchUsersRepository extends AccountWrites<StaffValues> {
   readonly #db: Database;
   readonly #locale: Locale;
   constructor(db: Database, locale: Locale = 'en') {
+    super(db, 'branch', (scope) => staffCondition(scope));
     this.#db = db;
     this.#locale = locale;
   }
@@ -85,18 +87,6 @@ export class BranchUsersRepository {
   /** The list's page, every row and export batches over the caller's filters, in its order. */
   list(scope: Scope, given: FilterValues<FilterKey<Def>>) {
     return branchUsersList.reads(this.#db, given, scope, this.#locale);
-  }
-
-  async options(scope: Scope) {
-    const rows = await this.#db
-      .selectFrom('users as u')
-      .select(['u.id', 'u.name'])
-      .where('u.type', '=', 'branch')
-      .where(staffCondition(scope))
-      .orderBy('u.name')
-      .limit(1000)
-      .execute();
-    return rows.map((r) => ({ id: r.id, name: r.name }));
   }
 
   find(scope: Scope, id: number) {
@@ -138,44 +128,5 @@ export class BranchUsersRepository {
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
-  }
-
-  /** Whether a staff account of the caller's tenant was changed. */
-  async update(scope: Scope, id: number, values: StaffValues): Promise<boolean> {
-    const result = await this.#db
-      .updateTable('users as u')
-      .set({
-        ...values,
-        ...(values.password_hash ? { password_changed_at: sql<Date>`now()` } : {}),
-        updated_at: sql<Date>`now()`,
-      })
-      .where('u.id', '=', id)
-      .where('u.type', '=', 'branch')
-      .where(staffCondition(scope))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
-
-  async remove(scope: Scope, id: number): Promise<boolean> {
-    const result = await this.#db
-      .deleteFrom('users as u')
-      .where('u.id', '=', id)
-      .where('u.type', '=', 'branch')
-      .where(staffCondition(scope))
-      .executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
-  }
-
-  /** Flip `blocked`: the new value, or undefined when no account of the caller's tenant has this id. */
-  async toggle(scope: Scope, id: number): Promise<boolean | undefined> {
-    const row = await this.#db
-      .updateTable('users as u')
-      .set({ blocked: sql<boolean>`NOT u.blocked`, updated_at: sql<Date>`now()` })
-      .where('u.id', '=', id)
-      .where('u.type', '=', 'branch')
-      .where(staffCondition(scope))
-      .returning('u.blocked')
-      .executeTakeFirst();
-    return row?.blocked;
   }
 }

@@ -1,9 +1,9 @@
 import type { FilterKey } from '@sufra/contract/resource';
 import type { users } from '@sufra/contract/resources/users';
 import type { Locale } from '@sufra/contract/user-types';
-import { sql } from 'kysely';
 import type { Scope } from '../../core/actor.ts';
 import { type FilterValues, isTrue, listOf } from '../../core/list-query.ts';
+import { AccountWrites } from '../../core/scoped-writes.ts';
 import { assertPlatform, platformOnly } from '../../core/tenancy.ts';
 import type { Database } from '../../db/database.ts';
 
@@ -57,10 +57,11 @@ export interface AdminValues {
  * The platform's administration accounts (`users` of type admin) and their roles: platform data,
  * so every method takes the scope and a scope other than the platform's matches nothing.
  */
-export class UsersRepository {
+export class UsersRepository extends AccountWrites<AdminValues> {
   readonly #db: Database;
   readonly #locale: Locale;
   constructor(db: Database, locale: Locale = 'en') {
+    super(db, 'admin', platformOnly);
     this.#db = db;
     this.#locale = locale;
   }
@@ -68,18 +69,6 @@ export class UsersRepository {
   /** The list's page, every row and export batches over the caller's filters, in its order. */
   list(scope: Scope, given: FilterValues<FilterKey<Def>>) {
     return usersList.reads(this.#db, given, scope, this.#locale);
-  }
-
-  async options(scope: Scope) {
-    const rows = await this.#db
-      .selectFrom('users as u')
-      .select(['u.id', 'u.name'])
-      .where('u.type', '=', 'admin')
-      .where(platformOnly(scope))
-      .orderBy('u.name')
-      .limit(1000)
-      .execute();
-    return rows.map((r) => ({ id: r.id, name: r.name }));
   }
 
   /** The account with its role's permissions (for "nobody changes who outranks them"). */
@@ -139,43 +128,5 @@ export class UsersRepository {
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
-  }
-
-  async update(scope: Scope, id: number, values: AdminValues): Promise<boolean> {
-    const result = await this.#db
-      .updateTable('users')
-      .set({
-        ...values,
-        ...(values.password_hash ? { password_changed_at: sql<Date>`now()` } : {}),
-        updated_at: sql<Date>`now()`,
-      })
-      .where('id', '=', id)
-      .where('type', '=', 'admin')
-      .where(platformOnly(scope))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
-
-  async remove(scope: Scope, id: number): Promise<boolean> {
-    const result = await this.#db
-      .deleteFrom('users')
-      .where('id', '=', id)
-      .where('type', '=', 'admin')
-      .where(platformOnly(scope))
-      .executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
-  }
-
-  /** Flip `blocked`: the new value, or undefined when no admin has this id. */
-  async toggle(scope: Scope, id: number): Promise<boolean | undefined> {
-    const row = await this.#db
-      .updateTable('users')
-      .set({ blocked: sql<boolean>`NOT blocked`, updated_at: sql<Date>`now()` })
-      .where('id', '=', id)
-      .where('type', '=', 'admin')
-      .where(platformOnly(scope))
-      .returning('blocked')
-      .executeTakeFirst();
-    return row?.blocked;
   }
 }
