@@ -5,6 +5,21 @@ import type { DB } from '../db/types.ts';
 import type { Scope } from './actor.ts';
 import { assertOwnsBrand, tenantCondition } from './tenancy.ts';
 
+declare const lockedInScope: unique symbol;
+
+/**
+ * A row the caller's scope reached and locked for the rest of its transaction: read `FOR UPDATE`, or
+ * changed or inserted by a scoped write, with the tenant in the `WHERE`. Only such a method makes
+ * one ({@link locked}), so a write that takes a `Locked` row instead of the scope cannot reach
+ * another tenant's row: the compiler refuses a bare id.
+ */
+export type Locked<T extends { id: number } = { id: number }> = T & { readonly [lockedInScope]: true };
+
+/** Marks the row a scoped lock or write returned; call it on such a row only. */
+export function locked<T extends { id: number }>(row: T): Locked<T> {
+  return row as Locked<T>;
+}
+
 /** Tables whose rows have `id`, `blocked` and `updated_at`, changed through `ScopedWrites`. */
 export type ScopedTable =
   | 'categories'

@@ -3,8 +3,9 @@ import type { CouponType, coupons } from '@sufra/contract/resources/coupons';
 import type { Locale } from '@sufra/contract/user-types';
 import { type RawBuilder, sql } from 'kysely';
 import type { Scope } from '../../core/actor.ts';
+import { forbidden } from '../../core/errors.ts';
 import { type FilterValues, isTrue, listOf } from '../../core/list-query.ts';
-import { ScopedWrites } from '../../core/scoped-writes.ts';
+import { type Locked, locked, ScopedWrites } from '../../core/scoped-writes.ts';
 import type { Database } from '../../db/database.ts';
 
 type Def = typeof coupons;
@@ -130,24 +131,34 @@ export class CouponsRepository extends ScopedWrites<'coupons', CouponValues> {
     return row.n;
   }
 
-  async insert(values: Required<CouponValues> & { brand_id: number | null }): Promise<number> {
-    const row = await this.#db.insertInto('coupons').values(values).returning('id').executeTakeFirstOrThrow();
-    return row.id;
+  /**
+   * A new coupon of the caller's tenant: the platform's (no brand) or the caller's brand's; a branch
+   * writes none. The new row is the caller's transaction's until it ends.
+   */
+  async insert(scope: Scope, values: Required<CouponValues> & { brand_id: number | null }): Promise<Locked> {
+    const own =
+      scope.kind === 'all'
+        ? values.brand_id === null
+        : scope.kind === 'brand' && values.brand_id === scope.brandId;
+    if (!own) throw forbidden();
+    return locked(
+      await this.#db.insertInto('coupons').values(values).returning('id').executeTakeFirstOrThrow(),
+    );
   }
 
-  /** The coupon's branches become exactly these (in the caller's transaction, after a scoped write). */
-  async setBranches(couponId: number, branchIds: readonly number[]): Promise<void> {
-    await this.#db.deleteFrom('coupon_branches').where('coupon_id', '=', couponId).execute();
+  /** The coupon's branches become exactly these (the coupon locked or inserted in the caller's scope). */
+  async setBranches(coupon: Locked, branchIds: readonly number[]): Promise<void> {
+    await this.#db.deleteFrom('coupon_branches').where('coupon_id', '=', coupon.id).execute();
     if (branchIds.length > 0)
       await this.#db
         .insertInto('coupon_branches')
-        .values([...new Set(branchIds)].map((branch_id) => ({ coupon_id: couponId, branch_id })))
+        .values([...new Set(branchIds)].map((branch_id) => ({ coupon_id: coupon.id, branch_id })))
         .execute();
   }
 
   /** The coupon's row locked, with its uses, for a change that must see them still. */
-  lockCounts(scope: Scope, id: number) {
-    return this.#db
+  async lockCounts(scope: Scope, id: number) {
+    const row = await this.#db
       .selectFrom('coupons as c')
       .select(['c.id', 'c.used_count'])
       .select(sql<boolean>`EXISTS (SELECT 1 FROM coupon_uses u WHERE u.coupon_id = c.id)`.as('ever_used'))
@@ -155,6 +166,7 @@ export class CouponsRepository extends ScopedWrites<'coupons', CouponValues> {
       .where(couponWritable(scope))
       .forUpdate()
       .executeTakeFirst();
+    return row && locked(row);
   }
 
   /** A page of the coupon's uses, newest first (the coupon already read in the caller's scope). */
