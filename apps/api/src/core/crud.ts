@@ -24,8 +24,6 @@ export interface Option {
  */
 export interface ResourceService<TCreate, TUpdate, S extends string = string, F extends string = string> {
   list(ctx: RequestContext, q: ListQuery<S, F>): Promise<{ rows: unknown[]; total: number }>;
-  /** Every matching row at once, capped (same filters and order as the list). */
-  listAll(ctx: RequestContext, q: ListQuery<S, F>): Promise<unknown[]>;
   /**
    * Every matching row in batches, with no cap (same filters and order as the list): what the
    * export route streams. Required, so no resource exports a capped list.

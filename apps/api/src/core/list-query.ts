@@ -9,9 +9,17 @@ import {
 } from '@sufra/contract/resource';
 import type { Locale } from '@sufra/contract/user-types';
 import { type FieldIssue, toFieldIssues } from '@sufra/contract/validation';
-import { CompiledQuery, type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import {
+  CompiledQuery,
+  type Kysely,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type StringReference,
+  sql,
+} from 'kysely';
 import type { z } from 'zod';
 import type { WatchedTable } from '../db/changes.ts';
+import { type Database, isEmbedded } from '../db/database.ts';
 import { validationFailed } from './errors.ts';
 import { FILTER_PARAM } from './list-query-params.ts';
 import {
@@ -339,29 +347,140 @@ export async function* fetchBatches<DB, TB extends keyof DB, O, S extends string
   }
 }
 
+/** What a list's declaration is typed against: the resource's sort keys and filters. */
+export type Listed = { sorts: readonly string[]; filters: FilterDefs };
+
 /**
- * The three reads of a list over one query, each in the list's order: a page with its total, every
- * row (capped), and every row in batches (exports, no cap). With `keep`, pages are kept in memory
- * until one of its tables changes (core/page-cache.ts); its `key` names the query (scope, locale,
- * filters), the page and sort are added here.
+ * A column a list is ordered by, checked by Kysely's types against its query: a column of the
+ * query's tables (`c.coupon_code`) or one the query selects (`points`), never a free string.
  */
-export function listReads<DB, TB extends keyof DB, O, S extends string, D>(
-  db: Kysely<D>,
+export type SortRef<DB, TB extends keyof DB, O> = StringReference<DB, TB> | (keyof O & string);
+
+/** The three reads of a list: a page with its total, every row (capped), every row in batches. */
+export interface ListReads<R, S extends string = string> {
+  page(q: Pick<ListQuery<S>, 'page' | 'perPage' | 'sort'>): Promise<{ rows: R[]; total: number }>;
+  all(q: Pick<ListQuery<S>, 'sort'>): Promise<R[]>;
+  /** Every matching row in list order, in batches (exports; no cap). */
+  batches(q: Pick<ListQuery<S>, 'sort'>): AsyncGenerator<R[], void, undefined>;
+}
+
+/** How a list's pages are kept in memory (core/page-cache.ts): its tables and what names its query. */
+export interface KeptList {
+  tables: readonly WatchedTable[];
+  key: string;
+}
+
+/**
+ * The three reads of a list over one query, each in the list's order (the sort key's column, then
+ * the tie-breaker): a page with its total, every row (capped), and every row in batches (exports, no
+ * cap). With `keep`, pages are kept in memory until one of its tables changes (core/page-cache.ts);
+ * its `key` names the query (scope, locale, filters), the page and sort are added here. `row` turns
+ * each row into what the list answers.
+ */
+export function listReads<DB, TB extends keyof DB, O, S extends string, R = O>(
+  db: Database,
   qb: SelectQueryBuilder<DB, TB, O>,
-  sortColumns: Readonly<Record<S, string>>,
-  idColumn: string,
-  options: { embedded: boolean; keep?: { tables: readonly WatchedTable[]; key: string } },
-) {
-  const { keep } = options;
+  sortColumns: Readonly<Record<S, SortRef<DB, TB, O>>>,
+  tiebreak: StringReference<DB, TB> | (keyof O & string),
+  options: { keep?: KeptList; row?: (row: O) => R } = {},
+): ListReads<R, S> {
+  const { keep, row } = options;
+  const embedded = isEmbedded(db);
+  const fetch = (q: Pick<ListQuery<S>, 'page' | 'perPage' | 'sort'>) =>
+    fetchPage(qb, q, sortColumns, tiebreak).then((page) =>
+      row
+        ? { rows: page.rows.map(row), total: page.total }
+        : (page as unknown as { rows: R[]; total: number }),
+    );
   return {
-    page: (q: Pick<ListQuery<S>, 'page' | 'perPage' | 'sort'>) =>
+    page: (q) =>
       keep
         ? keptPage({ db, tables: keep.tables }, JSON.stringify([keep.key, q.page, q.perPage, q.sort]), () =>
-            fetchPage(qb, q, sortColumns, idColumn),
+            fetch(q),
           )
-        : fetchPage(qb, q, sortColumns, idColumn),
-    all: (q: Pick<ListQuery<S>, 'sort'>) => fetchAll(qb, q, sortColumns, idColumn),
-    batches: (q: Pick<ListQuery<S>, 'sort'>) => fetchBatches(db, qb, q, sortColumns, idColumn, options),
+        : fetch(q),
+    all: (q) =>
+      fetchAll(qb, q, sortColumns, tiebreak).then((rows) => (row ? rows.map(row) : (rows as unknown as R[]))),
+    batches: (q) => {
+      const batches = fetchBatches(db, qb, q, sortColumns, tiebreak, { embedded });
+      return row ? mapRows(batches, row) : (batches as unknown as AsyncGenerator<R[], void, undefined>);
+    },
+  };
+}
+
+async function* mapRows<O, R>(batches: AsyncGenerator<O[], void, undefined>, row: (row: O) => R) {
+  for await (const batch of batches) yield batch.map(row);
+}
+
+/**
+ * A list's filters written against its query's columns: each helper takes only a column of the
+ * query's tables (Kysely's `StringReference`), so a misspelt column is a compile error.
+ */
+export interface ColumnFilters<C extends string> {
+  /** Case-insensitive "contains" over one or more columns. */
+  text(columns: readonly C[], value: string): RawBuilder<boolean>;
+  equals(column: C, value: string | number | boolean): RawBuilder<boolean>;
+  /** A range's bound; dates are Asia/Riyadh calendar days, inclusive. */
+  range(column: C, kind: 'number' | 'date', side: 'from' | 'to', value: string): RawBuilder<boolean>;
+  /** A checked column for a condition written in SQL. */
+  ref(column: C): RawBuilder<unknown>;
+}
+
+const columnFilters: ColumnFilters<string> = {
+  text: (columns, value) => textMatch(columns, value),
+  equals: (column, value) => equals(column, value),
+  range: (column, kind, side, value) => rangeBound(column, kind, side, value),
+  ref: (column) => sql.ref(column),
+};
+
+/**
+ * One list's declaration, typed against its base query (`DB`, `TB`: its tables; `O`: its row):
+ * the scoped base query, a column for every sort key of the contract, a condition for every filter
+ * key, the tie-breaker, and optionally what each row becomes and how pages are kept.
+ */
+export interface ListDeclaration<D extends Listed, A extends unknown[], DB, TB extends keyof DB, O, R> {
+  /** The resource, named in the error of a filter without a condition. */
+  name: string;
+  /** FROM, joins and selection, with the caller's scope in the `WHERE` (`args`: scope, locale…). */
+  query: (db: Database, ...args: A) => SelectQueryBuilder<DB, TB, O>;
+  sorts: Readonly<Record<SortKey<D>, NoInfer<SortRef<DB, TB, O>>>>;
+  filters: (columns: ColumnFilters<NoInfer<StringReference<DB, TB>>>, ...args: A) => FilterConditions<D>;
+  /** The unique column ordering rows of equal sort values (`id`). */
+  tiebreak: NoInfer<StringReference<DB, TB>>;
+  row?: (row: O) => R;
+  /** Keep pages in memory until one of `tables` changes; `key` names the query beyond its filters. */
+  keep?: { tables: readonly WatchedTable[]; key: (...args: A) => unknown };
+}
+
+/** A declared list: its base query (for `find` and the like) and its reads over a caller's filters. */
+export interface List<D extends Listed, A extends unknown[], DB, TB extends keyof DB, O, R> {
+  query(db: Database, ...args: A): SelectQueryBuilder<DB, TB, O>;
+  /** The base query with the filters' conditions. */
+  filtered(db: Database, given: FilterValues<FilterKey<D>>, ...args: A): SelectQueryBuilder<DB, TB, O>;
+  reads(db: Database, given: FilterValues<FilterKey<D>>, ...args: A): ListReads<R, SortKey<D>>;
+}
+
+/**
+ * The page, every row and export batches of one resource's list from its declaration (see
+ * {@link ListDeclaration}); `listOf<typeof coupons>()({ … })`, the resource's type given first so
+ * the query's types are inferred from `query`.
+ */
+export function listOf<D extends Listed>() {
+  return <A extends unknown[], DB, TB extends keyof DB, O, R = O>(
+    declaration: ListDeclaration<D, A, DB, TB, O, R>,
+  ): List<D, A, DB, TB, O, R> => {
+    const { name, query, sorts, filters, tiebreak, row, keep } = declaration;
+    const filtered = (db: Database, given: FilterValues<FilterKey<D>>, ...args: A) =>
+      query(db, ...args).where(whereFilters(given, filters(columnFilters, ...args), name));
+    return {
+      query,
+      filtered,
+      reads: (db, given, ...args) =>
+        listReads<DB, TB, O, SortKey<D>, R>(db, filtered(db, given, ...args), sorts, tiebreak, {
+          row,
+          keep: keep && { tables: keep.tables, key: JSON.stringify([keep.key(...args), given]) },
+        }),
+    };
   };
 }
 

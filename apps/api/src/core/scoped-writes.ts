@@ -1,8 +1,24 @@
+import type { UserType } from '@sufra/contract/user-types';
 import { type Insertable, type Kysely, type RawBuilder, sql, type Updateable } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { DB } from '../db/types.ts';
 import type { Scope } from './actor.ts';
 import { assertOwnsBrand, tenantCondition } from './tenancy.ts';
+
+declare const lockedInScope: unique symbol;
+
+/**
+ * A row the caller's scope reached and locked for the rest of its transaction: read `FOR UPDATE`, or
+ * changed or inserted by a scoped write, with the tenant in the `WHERE`. Only such a method makes
+ * one ({@link locked}), so a write that takes a `Locked` row instead of the scope cannot reach
+ * another tenant's row: the compiler refuses a bare id.
+ */
+export type Locked<T extends { id: number } = { id: number }> = T & { readonly [lockedInScope]: true };
+
+/** Marks the row a scoped lock or write returned; call it on such a row only. */
+export function locked<T extends { id: number }>(row: T): Locked<T> {
+  return row as Locked<T>;
+}
 
 /** Tables whose rows have `id`, `blocked` and `updated_at`, changed through `ScopedWrites`. */
 export type ScopedTable =
@@ -97,5 +113,75 @@ export class BrandWrites<
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id as number;
+  }
+}
+
+/**
+ * The accounts of one kind (`users` of type `type`: the platform's admins, a brand's branch staff)
+ * as their managers reach them: select options, update (a new password stamps
+ * `password_changed_at`), remove and toggle by id, each with the caller's scope in the `WHERE`
+ * (`writable`, written over the alias `u`). `V` is the caller's update value type.
+ */
+export class AccountWrites<V extends Updateable<DB['users']>> {
+  readonly #db: Database;
+  readonly #type: UserType;
+  readonly #reachable: (scope: Scope) => RawBuilder<boolean>;
+
+  constructor(db: Database, type: UserType, reachable: (scope: Scope) => RawBuilder<boolean>) {
+    this.#db = db;
+    this.#type = type;
+    this.#reachable = reachable;
+  }
+
+  /** The accounts the caller reaches as select options, by name. */
+  async options(scope: Scope): Promise<{ id: number; name: string }[]> {
+    const rows = await this.#db
+      .selectFrom('users as u')
+      .select(['u.id', 'u.name'])
+      .where('u.type', '=', this.#type)
+      .where(this.#reachable(scope))
+      .orderBy('u.name')
+      .limit(1000)
+      .execute();
+    return rows.map((r) => ({ id: r.id, name: r.name }));
+  }
+
+  /** Whether an account of the caller's tenant was changed. */
+  async update(scope: Scope, id: number, values: V): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('users as u')
+      .set({
+        ...values,
+        ...(values.password_hash ? { password_changed_at: sql<Date>`now()` } : {}),
+        updated_at: sql<Date>`now()`,
+      })
+      .where('u.id', '=', id)
+      .where('u.type', '=', this.#type)
+      .where(this.#reachable(scope))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async remove(scope: Scope, id: number): Promise<boolean> {
+    const result = await this.#db
+      .deleteFrom('users as u')
+      .where('u.id', '=', id)
+      .where('u.type', '=', this.#type)
+      .where(this.#reachable(scope))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  /** Flip `blocked`: the new value, or undefined when no account of the caller's tenant has this id. */
+  async toggle(scope: Scope, id: number): Promise<boolean | undefined> {
+    const row = await this.#db
+      .updateTable('users as u')
+      .set({ blocked: sql<boolean>`NOT u.blocked`, updated_at: sql<Date>`now()` })
+      .where('u.id', '=', id)
+      .where('u.type', '=', this.#type)
+      .where(this.#reachable(scope))
+      .returning('u.blocked')
+      .executeTakeFirst();
+    return row?.blocked;
   }
 }

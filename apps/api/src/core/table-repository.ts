@@ -1,28 +1,16 @@
 import type { Locale } from '@sufra/contract/user-types';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { type Database, isEmbedded } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import type { Scope } from './actor.ts';
-import {
-  type FilterCondition,
-  fetchAll,
-  fetchBatches,
-  fetchPage,
-  type ListQuery,
-  whereFilters,
-} from './list-query.ts';
 import { assertOwnsBrand, assertPlatform, type TenantColumns, tenantCondition } from './tenancy.ts';
 
 type Row = Record<string, unknown>;
 /** The database seen through plain rows: used only here, whose tables come from code. */
 type LooseDB = Record<string, Row>;
 
-export interface TableSpec<S extends string, F extends string> {
+export interface TableSpec {
   /** The table (from code, never from the request). */
   table: string;
-  /** Sort key → column, for every sort key of the contract. */
-  sorts: Readonly<Record<S, string>>;
-  /** Filter query key → SQL condition, for every filter key of the contract. */
-  filters: Readonly<Record<F, FilterCondition>>;
   /** The label of a select option in the request's language. */
   optionLabel: (locale: Locale) => RawBuilder<string>;
   /**
@@ -41,12 +29,12 @@ const FALSE = sql<boolean>`false`;
  * The repository of one plain table (reference resources): every method takes the caller's scope
  * and puts it in the `WHERE`, writes included.
  */
-export class TableRepository<S extends string, F extends string> {
-  readonly #spec: TableSpec<S, F>;
+export class TableRepository {
+  readonly #spec: TableSpec;
   readonly #db: Kysely<LooseDB>;
   readonly #id: string;
 
-  constructor(db: Database, spec: TableSpec<S, F>) {
+  constructor(db: Database, spec: TableSpec) {
     this.#spec = spec;
     this.#db = db as unknown as Kysely<LooseDB>;
     this.#id = `${spec.table}.id`;
@@ -65,27 +53,9 @@ export class TableRepository<S extends string, F extends string> {
     return scope.kind === 'all' ? TRUE : FALSE;
   }
 
-  #listQuery(scope: Scope, q: ListQuery<S, F>) {
-    return this.#db
-      .selectFrom(this.#spec.table)
-      .selectAll()
-      .where(this.#visible(scope))
-      .where(whereFilters(q.filters, this.#spec.filters, this.#spec.table));
-  }
-
-  page(scope: Scope, q: ListQuery<S, F>) {
-    return fetchPage(this.#listQuery(scope, q), q, this.#spec.sorts, this.#id);
-  }
-
-  all(scope: Scope, q: ListQuery<S, F>) {
-    return fetchAll(this.#listQuery(scope, q), q, this.#spec.sorts, this.#id);
-  }
-
-  /** Every matching row in list order, in batches (exports; no cap). */
-  batches(scope: Scope, q: ListQuery<S, F>) {
-    return fetchBatches(this.#db, this.#listQuery(scope, q), q, this.#spec.sorts, this.#id, {
-      embedded: isEmbedded(this.#db as unknown as Database),
-    });
+  /** Every row the scope may see: what a list filters, sorts and pages (core/table-service.ts). */
+  visible(scope: Scope) {
+    return this.#db.selectFrom(this.#spec.table).selectAll().where(this.#visible(scope));
   }
 
   async options(scope: Scope, locale: Locale): Promise<{ id: number; name: string }[]> {

@@ -3,38 +3,55 @@ import type { branchUsers } from '@sufra/contract/resources/branch-users';
 import type { BranchSubRole, Locale } from '@sufra/contract/user-types';
 import { type RawBuilder, sql } from 'kysely';
 import type { Scope } from '../../core/actor.ts';
-import {
-  equals,
-  type FilterConditions,
-  type FilterValues,
-  fetchAll,
-  fetchBatches,
-  fetchPage,
-  isTrue,
-  type ListQueryOf,
-  type SortColumns,
-  textMatch,
-  whereFilters,
-} from '../../core/list-query.ts';
+import { type FilterValues, isTrue, listOf } from '../../core/list-query.ts';
+import { AccountWrites } from '../../core/scoped-writes.ts';
 import { tenantCondition } from '../../core/tenancy.ts';
-import { type Database, isEmbedded } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 
 type Def = typeof branchUsers;
 
-const sorts: SortColumns<Def> = {
-  id: 'u.id',
-  name: 'u.name',
-  email: 'u.email',
-  last_login_at: 'u.last_login_at',
-  created_at: 'u.created_at',
-};
-
-const filters: FilterConditions<Def> = {
-  name: (v) => textMatch(['u.name', 'u.email', 'u.phone'], v),
-  sub_role: (v) => equals('u.sub_role', v),
-  branch_id: (v) => equals('u.branch_id', Number(v)),
-  blocked: (v) => equals('u.blocked', isTrue(v)),
-};
+const branchUsersList = listOf<Def>()({
+  name: 'branch-users',
+  query: (db: Database, scope: Scope, locale: Locale) => {
+    const ar = locale === 'ar';
+    return db
+      .selectFrom('users as u')
+      .innerJoin('branches as b', 'b.id', 'u.branch_id')
+      .innerJoin('brands as r', 'r.id', 'u.brand_id')
+      .select([
+        'u.id',
+        'u.name',
+        'u.email',
+        'u.phone',
+        'u.sub_role',
+        'u.role_id',
+        'u.branch_id',
+        ar ? 'b.name_ar as branch_name' : 'b.name_en as branch_name',
+        'u.brand_id',
+        ar ? 'r.brand_ar as brand_name' : 'r.brand_en as brand_name',
+        'u.blocked',
+        'u.last_login_at',
+        'u.created_at',
+        'u.updated_at',
+      ])
+      .where('u.type', '=', 'branch')
+      .where(staffCondition(scope));
+  },
+  sorts: {
+    id: 'u.id',
+    name: 'u.name',
+    email: 'u.email',
+    last_login_at: 'u.last_login_at',
+    created_at: 'u.created_at',
+  },
+  filters: (c) => ({
+    name: (v) => c.text(['u.name', 'u.email', 'u.phone'], v),
+    sub_role: (v) => c.equals('u.sub_role', v),
+    branch_id: (v) => c.equals('u.branch_id', Number(v)),
+    blocked: (v) => c.equals('u.blocked', isTrue(v)),
+  }),
+  tiebreak: 'u.id',
+});
 
 /**
  * The staff a caller may see and change: every branch's for the admin, the brand's for a vendor,
@@ -58,70 +75,22 @@ export interface StaffValues {
 }
 
 /** Branch staff accounts (`users` of type branch). Every method takes the caller's scope. */
-export class BranchUsersRepository {
+export class BranchUsersRepository extends AccountWrites<StaffValues> {
   readonly #db: Database;
   readonly #locale: Locale;
   constructor(db: Database, locale: Locale = 'en') {
+    super(db, 'branch', (scope) => staffCondition(scope));
     this.#db = db;
     this.#locale = locale;
   }
 
-  #query(scope: Scope, given: FilterValues<FilterKey<Def>> = {}) {
-    const ar = this.#locale === 'ar';
-    return this.#db
-      .selectFrom('users as u')
-      .innerJoin('branches as b', 'b.id', 'u.branch_id')
-      .innerJoin('brands as r', 'r.id', 'u.brand_id')
-      .select([
-        'u.id',
-        'u.name',
-        'u.email',
-        'u.phone',
-        'u.sub_role',
-        'u.role_id',
-        'u.branch_id',
-        ar ? 'b.name_ar as branch_name' : 'b.name_en as branch_name',
-        'u.brand_id',
-        ar ? 'r.brand_ar as brand_name' : 'r.brand_en as brand_name',
-        'u.blocked',
-        'u.last_login_at',
-        'u.created_at',
-        'u.updated_at',
-      ])
-      .where('u.type', '=', 'branch')
-      .where(staffCondition(scope))
-      .where(whereFilters(given, filters, 'branch-users'));
-  }
-
-  page(scope: Scope, q: ListQueryOf<Def>) {
-    return fetchPage(this.#query(scope, q.filters), q, sorts, 'u.id');
-  }
-
-  all(scope: Scope, q: ListQueryOf<Def>) {
-    return fetchAll(this.#query(scope, q.filters), q, sorts, 'u.id');
-  }
-
-  /** Every matching row in list order, in batches (exports; no cap). */
-  batches(scope: Scope, q: ListQueryOf<Def>) {
-    return fetchBatches(this.#db, this.#query(scope, q.filters), q, sorts, 'u.id', {
-      embedded: isEmbedded(this.#db),
-    });
-  }
-
-  async options(scope: Scope) {
-    const rows = await this.#db
-      .selectFrom('users as u')
-      .select(['u.id', 'u.name'])
-      .where('u.type', '=', 'branch')
-      .where(staffCondition(scope))
-      .orderBy('u.name')
-      .limit(1000)
-      .execute();
-    return rows.map((r) => ({ id: r.id, name: r.name }));
+  /** The list's page, every row and export batches over the caller's filters, in its order. */
+  list(scope: Scope, given: FilterValues<FilterKey<Def>>) {
+    return branchUsersList.reads(this.#db, given, scope, this.#locale);
   }
 
   find(scope: Scope, id: number) {
-    return this.#query(scope).where('u.id', '=', id).executeTakeFirst();
+    return branchUsersList.query(this.#db, scope, this.#locale).where('u.id', '=', id).executeTakeFirst();
   }
 
   /** The branches the caller may give staff (`staff-branches`), named in the repository's language. */
@@ -159,44 +128,5 @@ export class BranchUsersRepository {
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
-  }
-
-  /** Whether a staff account of the caller's tenant was changed. */
-  async update(scope: Scope, id: number, values: StaffValues): Promise<boolean> {
-    const result = await this.#db
-      .updateTable('users as u')
-      .set({
-        ...values,
-        ...(values.password_hash ? { password_changed_at: sql<Date>`now()` } : {}),
-        updated_at: sql<Date>`now()`,
-      })
-      .where('u.id', '=', id)
-      .where('u.type', '=', 'branch')
-      .where(staffCondition(scope))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
-
-  async remove(scope: Scope, id: number): Promise<boolean> {
-    const result = await this.#db
-      .deleteFrom('users as u')
-      .where('u.id', '=', id)
-      .where('u.type', '=', 'branch')
-      .where(staffCondition(scope))
-      .executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
-  }
-
-  /** Flip `blocked`: the new value, or undefined when no account of the caller's tenant has this id. */
-  async toggle(scope: Scope, id: number): Promise<boolean | undefined> {
-    const row = await this.#db
-      .updateTable('users as u')
-      .set({ blocked: sql<boolean>`NOT u.blocked`, updated_at: sql<Date>`now()` })
-      .where('u.id', '=', id)
-      .where('u.type', '=', 'branch')
-      .where(staffCondition(scope))
-      .returning('u.blocked')
-      .executeTakeFirst();
-    return row?.blocked;
   }
 }

@@ -36,15 +36,11 @@ async function resolveBranch(ctx: RequestContext, db: Database, branchId: number
 export const branchUsersService: ServiceOf<typeof branchUsersDef> = {
   list(ctx, q) {
     assertManages(ctx);
-    return repo(ctx.db, ctx).page(ctx.scope, q);
-  },
-  listAll(ctx, q) {
-    assertManages(ctx);
-    return repo(ctx.db, ctx).all(ctx.scope, q);
+    return repo(ctx.db, ctx).list(ctx.scope, q.filters).page(q);
   },
   exportRows(ctx, q) {
     assertManages(ctx);
-    return repo(ctx.db, ctx).batches(ctx.scope, q);
+    return repo(ctx.db, ctx).list(ctx.scope, q.filters).batches(q);
   },
   options(ctx) {
     assertManages(ctx);

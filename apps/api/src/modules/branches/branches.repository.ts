@@ -1,24 +1,13 @@
+import type { FilterKey } from '@sufra/contract/resource';
 import type { HoursRange } from '@sufra/contract/resources/branch-hours';
 import type { branches } from '@sufra/contract/resources/branches';
 import type { Locale } from '@sufra/contract/user-types';
 import { type RawBuilder, sql } from 'kysely';
 import type { Scope } from '../../core/actor.ts';
-import {
-  equals,
-  type FilterConditions,
-  type FilterValues,
-  fetchAll,
-  fetchBatches,
-  fetchPage,
-  isTrue,
-  type ListQueryOf,
-  type SortColumns,
-  textMatch,
-  whereFilters,
-} from '../../core/list-query.ts';
+import { type FilterConditions, type FilterValues, isTrue, listOf } from '../../core/list-query.ts';
 import { ScopedWrites } from '../../core/scoped-writes.ts';
 import { assertOwnsBrand, tenantCondition } from '../../core/tenancy.ts';
-import { type Database, isEmbedded } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 
 /**
  * Branches and their working hours. Every method takes the caller's scope: an admin reaches every
@@ -27,21 +16,46 @@ import { type Database, isEmbedded } from '../../db/database.ts';
 type Branches = typeof branches;
 export type BranchFilterKey = keyof FilterConditions<Branches>;
 
-const sorts: SortColumns<Branches> = {
-  id: 'b.id',
-  name_ar: 'b.name_ar',
-  name_en: 'b.name_en',
-  created_at: 'b.created_at',
-};
-
-const filters: FilterConditions<Branches> = {
-  name: (v) => textMatch(['b.name_ar', 'b.name_en'], v),
-  brand_id: (v) => equals('b.brand_id', Number(v)),
-  city_id: (v) => equals('b.city_id', Number(v)),
-  status: (v) => equals('b.status', v),
-  blocked: (v) => equals('b.blocked', isTrue(v)),
-  table_booking: (v) => equals('b.table_booking', isTrue(v)),
-};
+const branchesList = listOf<Branches>()({
+  name: 'branches',
+  query: (db: Database, scope: Scope, locale: Locale) => {
+    const ar = locale === 'ar';
+    return db
+      .selectFrom('branches as b')
+      .innerJoin('brands as r', 'r.id', 'b.brand_id')
+      .leftJoin('cities as c', 'c.id', 'b.city_id')
+      .leftJoin('districts as d', 'd.id', 'b.district_id')
+      .selectAll('b')
+      .select([
+        ar ? 'r.brand_ar as brand_name' : 'r.brand_en as brand_name',
+        ar ? 'c.ar_city_name as city_name' : 'c.en_city_name as city_name',
+        ar ? 'd.ar_district_name as district_name' : 'd.en_district_name as district_name',
+      ])
+      .select((eb) =>
+        sql<HoursRange[]>`coalesce((
+        SELECT json_agg(json_build_object('day_of_week', h.day_of_week,
+          'opening_time', to_char(h.opening_time, 'HH24:MI'), 'closing_time', to_char(h.closing_time, 'HH24:MI'))
+          ORDER BY h.day_of_week, h.opening_time)
+        FROM branch_working_hours h WHERE h.branch_id = ${eb.ref('b.id')}), '[]'::json)`.as('working_hours'),
+      )
+      .where(readable(scope));
+  },
+  sorts: {
+    id: 'b.id',
+    name_ar: 'b.name_ar',
+    name_en: 'b.name_en',
+    created_at: 'b.created_at',
+  },
+  filters: (c) => ({
+    name: (v) => c.text(['b.name_ar', 'b.name_en'], v),
+    brand_id: (v) => c.equals('b.brand_id', Number(v)),
+    city_id: (v) => c.equals('b.city_id', Number(v)),
+    status: (v) => c.equals('b.status', v),
+    blocked: (v) => c.equals('b.blocked', isTrue(v)),
+    table_booking: (v) => c.equals('b.table_booking', isTrue(v)),
+  }),
+  tiebreak: 'b.id',
+});
 
 /** What a branch's own row stores (hours are rows of their own; status changes through approval). */
 export interface BranchValues {
@@ -80,47 +94,13 @@ export class BranchesRepository extends ScopedWrites<'branches', Partial<BranchV
     this.#db = db;
   }
 
-  #query(scope: Scope, locale: Locale, given: FilterValues<BranchFilterKey> = {}) {
-    const ar = locale === 'ar';
-    return this.#db
-      .selectFrom('branches as b')
-      .innerJoin('brands as r', 'r.id', 'b.brand_id')
-      .leftJoin('cities as c', 'c.id', 'b.city_id')
-      .leftJoin('districts as d', 'd.id', 'b.district_id')
-      .selectAll('b')
-      .select([
-        ar ? 'r.brand_ar as brand_name' : 'r.brand_en as brand_name',
-        ar ? 'c.ar_city_name as city_name' : 'c.en_city_name as city_name',
-        ar ? 'd.ar_district_name as district_name' : 'd.en_district_name as district_name',
-      ])
-      .select((eb) =>
-        sql<HoursRange[]>`coalesce((
-        SELECT json_agg(json_build_object('day_of_week', h.day_of_week,
-          'opening_time', to_char(h.opening_time, 'HH24:MI'), 'closing_time', to_char(h.closing_time, 'HH24:MI'))
-          ORDER BY h.day_of_week, h.opening_time)
-        FROM branch_working_hours h WHERE h.branch_id = ${eb.ref('b.id')}), '[]'::json)`.as('working_hours'),
-      )
-      .where(readable(scope))
-      .where(whereFilters(given, filters, 'branches'));
-  }
-
-  page(scope: Scope, locale: Locale, q: ListQueryOf<Branches>) {
-    return fetchPage(this.#query(scope, locale, q.filters), q, sorts, 'b.id');
-  }
-
-  all(scope: Scope, locale: Locale, q: ListQueryOf<Branches>) {
-    return fetchAll(this.#query(scope, locale, q.filters), q, sorts, 'b.id');
-  }
-
-  /** Every matching row in list order, in batches (exports; no cap). */
-  batches(scope: Scope, locale: Locale, q: ListQueryOf<Branches>) {
-    return fetchBatches(this.#db, this.#query(scope, locale, q.filters), q, sorts, 'b.id', {
-      embedded: isEmbedded(this.#db),
-    });
+  /** The list's page, every row and export batches over the caller's filters, in its order. */
+  list(scope: Scope, locale: Locale, given: FilterValues<FilterKey<Branches>>) {
+    return branchesList.reads(this.#db, given, scope, locale);
   }
 
   find(scope: Scope, locale: Locale, id: number) {
-    return this.#query(scope, locale).where('b.id', '=', id).executeTakeFirst();
+    return branchesList.query(this.#db, scope, locale).where('b.id', '=', id).executeTakeFirst();
   }
 
   async options(scope: Scope, locale: Locale) {

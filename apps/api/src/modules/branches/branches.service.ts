@@ -57,9 +57,8 @@ function rowValues(input: Create): BranchValues {
 }
 
 export const branchesService: ServiceOf<typeof branchesDef> = {
-  list: (ctx, q) => repo(ctx.db).page(ctx.scope, ctx.locale, q),
-  listAll: (ctx, q) => repo(ctx.db).all(ctx.scope, ctx.locale, q),
-  exportRows: (ctx, q) => repo(ctx.db).batches(ctx.scope, ctx.locale, q),
+  list: (ctx, q) => repo(ctx.db).list(ctx.scope, ctx.locale, q.filters).page(q),
+  exportRows: (ctx, q) => repo(ctx.db).list(ctx.scope, ctx.locale, q.filters).batches(q),
   options: (ctx) => repo(ctx.db).options(ctx.scope, ctx.locale),
   show: findBranch,
 
@@ -129,7 +128,6 @@ export const branchesService: ServiceOf<typeof branchesDef> = {
 /** The branch manager's own branch: reads only. */
 export const ownBranchService = {
   list: branchesService.list,
-  listAll: branchesService.listAll,
   exportRows: branchesService.exportRows,
   options: branchesService.options,
   show: branchesService.show,

@@ -3,23 +3,10 @@ import type { cities, districts } from '@sufra/contract/resources/cities';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
 import type { Scope } from '../../core/actor.ts';
-import {
-  equals,
-  type FilterConditions,
-  type FilterValues,
-  fetchAll,
-  fetchBatches,
-  fetchPage,
-  isTrue,
-  type ListQueryOf,
-  rangeBound,
-  type SortColumns,
-  textMatch,
-  whereFilters,
-} from '../../core/list-query.ts';
+import { type FilterValues, isTrue, listOf } from '../../core/list-query.ts';
 import { ScopedWrites } from '../../core/scoped-writes.ts';
 import { assertPlatform, platformOnly } from '../../core/tenancy.ts';
-import { type Database, isEmbedded } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 
 /**
  * Cities and their districts: platform data. Every method takes the caller's scope; a scope other
@@ -28,21 +15,36 @@ import { type Database, isEmbedded } from '../../db/database.ts';
 type Cities = typeof cities;
 type Districts = typeof districts;
 
-const citySorts: SortColumns<Cities> = {
-  id: 'c.id',
-  ar_city_name: 'c.ar_city_name',
-  en_city_name: 'c.en_city_name',
-  transportation_amount: 'c.transportation_amount',
-  created_at: 'c.created_at',
-};
-
-const cityFilters: FilterConditions<Cities> = {
-  name: (v) => textMatch(['c.ar_city_name', 'c.en_city_name'], v),
-  country_id: (v) => equals('c.country_id', Number(v)),
-  blocked: (v) => equals('c.blocked', isTrue(v)),
-  transportation_amount_from: (v) => rangeBound('c.transportation_amount', 'number', 'from', v),
-  transportation_amount_to: (v) => rangeBound('c.transportation_amount', 'number', 'to', v),
-};
+const cityList = listOf<Cities>()({
+  name: 'cities',
+  query: (db: Database, scope: Scope, locale: Locale) =>
+    db
+      .selectFrom('cities as c')
+      .innerJoin('countries as k', 'k.id', 'c.country_id')
+      .selectAll('c')
+      .select(locale === 'ar' ? 'k.country_name_ar as country_name' : 'k.country_name_en as country_name')
+      .select((eb) =>
+        sql<{ id: number; ar_district_name: string; en_district_name: string }[]>`coalesce((
+        SELECT json_agg(json_build_object('id', d.id, 'ar_district_name', d.ar_district_name, 'en_district_name', d.en_district_name) ORDER BY d.id)
+        FROM districts d WHERE d.city_id = ${eb.ref('c.id')}), '[]'::json)`.as('districts'),
+      )
+      .where(platformOnly(scope)),
+  sorts: {
+    id: 'c.id',
+    ar_city_name: 'c.ar_city_name',
+    en_city_name: 'c.en_city_name',
+    transportation_amount: 'c.transportation_amount',
+    created_at: 'c.created_at',
+  },
+  filters: (c) => ({
+    name: (v) => c.text(['c.ar_city_name', 'c.en_city_name'], v),
+    country_id: (v) => c.equals('c.country_id', Number(v)),
+    blocked: (v) => c.equals('c.blocked', isTrue(v)),
+    transportation_amount_from: (v) => c.range('c.transportation_amount', 'number', 'from', v),
+    transportation_amount_to: (v) => c.range('c.transportation_amount', 'number', 'to', v),
+  }),
+  tiebreak: 'c.id',
+});
 
 export interface CityValues {
   ar_city_name?: string;
@@ -68,36 +70,9 @@ export class CitiesRepository extends ScopedWrites<'cities', CityValues> {
     this.#locale = locale;
   }
 
-  #query(scope: Scope, given: FilterValues<FilterKey<Cities>> = {}) {
-    return this.#db
-      .selectFrom('cities as c')
-      .innerJoin('countries as k', 'k.id', 'c.country_id')
-      .selectAll('c')
-      .select(
-        this.#locale === 'ar' ? 'k.country_name_ar as country_name' : 'k.country_name_en as country_name',
-      )
-      .select((eb) =>
-        sql<{ id: number; ar_district_name: string; en_district_name: string }[]>`coalesce((
-        SELECT json_agg(json_build_object('id', d.id, 'ar_district_name', d.ar_district_name, 'en_district_name', d.en_district_name) ORDER BY d.id)
-        FROM districts d WHERE d.city_id = ${eb.ref('c.id')}), '[]'::json)`.as('districts'),
-      )
-      .where(platformOnly(scope))
-      .where(whereFilters(given, cityFilters, 'cities'));
-  }
-
-  page(scope: Scope, q: ListQueryOf<Cities>) {
-    return fetchPage(this.#query(scope, q.filters), q, citySorts, 'c.id');
-  }
-
-  all(scope: Scope, q: ListQueryOf<Cities>) {
-    return fetchAll(this.#query(scope, q.filters), q, citySorts, 'c.id');
-  }
-
-  /** Every matching row in list order, in batches (exports; no cap). */
-  batches(scope: Scope, q: ListQueryOf<Cities>) {
-    return fetchBatches(this.#db, this.#query(scope, q.filters), q, citySorts, 'c.id', {
-      embedded: isEmbedded(this.#db),
-    });
+  /** The list's page, every row and export batches over the caller's filters, in its order. */
+  list(scope: Scope, given: FilterValues<FilterKey<Cities>>) {
+    return cityList.reads(this.#db, given, scope, this.#locale);
   }
 
   /** Active cities as select options. */
@@ -114,7 +89,7 @@ export class CitiesRepository extends ScopedWrites<'cities', CityValues> {
   }
 
   find(scope: Scope, id: number) {
-    return this.#query(scope).where('c.id', '=', id).executeTakeFirst();
+    return cityList.query(this.#db, scope, this.#locale).where('c.id', '=', id).executeTakeFirst();
   }
 
   async exists(scope: Scope, id: number): Promise<boolean> {
@@ -169,17 +144,27 @@ export class CitiesRepository extends ScopedWrites<'cities', CityValues> {
   }
 }
 
-const districtSorts: SortColumns<Districts> = {
-  id: 'd.id',
-  ar_district_name: 'd.ar_district_name',
-  en_district_name: 'd.en_district_name',
-  created_at: 'd.created_at',
-};
-
-const districtFilters: FilterConditions<Districts> = {
-  name: (v) => textMatch(['d.ar_district_name', 'd.en_district_name'], v),
-  city_id: (v) => equals('d.city_id', Number(v)),
-};
+const districtList = listOf<Districts>()({
+  name: 'districts',
+  query: (db: Database, scope: Scope) =>
+    db
+      .selectFrom('districts as d')
+      .innerJoin('cities as c', 'c.id', 'd.city_id')
+      .selectAll('d')
+      .select(sql<string>`c.ar_city_name || ' / ' || c.en_city_name`.as('city_name'))
+      .where(platformOnly(scope)),
+  sorts: {
+    id: 'd.id',
+    ar_district_name: 'd.ar_district_name',
+    en_district_name: 'd.en_district_name',
+    created_at: 'd.created_at',
+  },
+  filters: (c) => ({
+    name: (v) => c.text(['d.ar_district_name', 'd.en_district_name'], v),
+    city_id: (v) => c.equals('d.city_id', Number(v)),
+  }),
+  tiebreak: 'd.id',
+});
 
 export class DistrictsRepository {
   readonly #db: Database;
@@ -187,29 +172,9 @@ export class DistrictsRepository {
     this.#db = db;
   }
 
-  #query(scope: Scope, given: FilterValues<FilterKey<Districts>> = {}) {
-    return this.#db
-      .selectFrom('districts as d')
-      .innerJoin('cities as c', 'c.id', 'd.city_id')
-      .selectAll('d')
-      .select(sql<string>`c.ar_city_name || ' / ' || c.en_city_name`.as('city_name'))
-      .where(platformOnly(scope))
-      .where(whereFilters(given, districtFilters, 'districts'));
-  }
-
-  page(scope: Scope, q: ListQueryOf<Districts>) {
-    return fetchPage(this.#query(scope, q.filters), q, districtSorts, 'd.id');
-  }
-
-  all(scope: Scope, q: ListQueryOf<Districts>) {
-    return fetchAll(this.#query(scope, q.filters), q, districtSorts, 'd.id');
-  }
-
-  /** Every matching row in list order, in batches (exports; no cap). */
-  batches(scope: Scope, q: ListQueryOf<Districts>) {
-    return fetchBatches(this.#db, this.#query(scope, q.filters), q, districtSorts, 'd.id', {
-      embedded: isEmbedded(this.#db),
-    });
+  /** The list's page, every row and export batches over the caller's filters, in its order. */
+  list(scope: Scope, given: FilterValues<FilterKey<Districts>>) {
+    return districtList.reads(this.#db, given, scope);
   }
 
   async options(scope: Scope, locale: Locale) {
@@ -225,7 +190,7 @@ export class DistrictsRepository {
   }
 
   find(scope: Scope, id: number) {
-    return this.#query(scope).where('d.id', '=', id).executeTakeFirst();
+    return districtList.query(this.#db, scope).where('d.id', '=', id).executeTakeFirst();
   }
 
   async insert(scope: Scope, values: DistrictValues & { city_id: number }): Promise<number> {

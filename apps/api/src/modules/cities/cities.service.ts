@@ -40,9 +40,8 @@ async function syncDistricts(
 }
 
 export const citiesService: ServiceOf<typeof citiesDef> = {
-  list: (ctx, q) => cities(ctx.db, ctx.locale).page(ctx.scope, q),
-  listAll: (ctx, q) => cities(ctx.db, ctx.locale).all(ctx.scope, q),
-  exportRows: (ctx, q) => cities(ctx.db, ctx.locale).batches(ctx.scope, q),
+  list: (ctx, q) => cities(ctx.db, ctx.locale).list(ctx.scope, q.filters).page(q),
+  exportRows: (ctx, q) => cities(ctx.db, ctx.locale).list(ctx.scope, q.filters).batches(q),
   options: (ctx) => cities(ctx.db).options(ctx.scope, ctx.locale),
   show: (ctx, id) => cities(ctx.db, ctx.locale).find(ctx.scope, id),
   async create(ctx, input) {
@@ -76,9 +75,8 @@ export const citiesService: ServiceOf<typeof citiesDef> = {
 };
 
 export const districtsService: ServiceOf<typeof districtsDef> = {
-  list: (ctx, q) => districts(ctx.db).page(ctx.scope, q),
-  listAll: (ctx, q) => districts(ctx.db).all(ctx.scope, q),
-  exportRows: (ctx, q) => districts(ctx.db).batches(ctx.scope, q),
+  list: (ctx, q) => districts(ctx.db).list(ctx.scope, q.filters).page(q),
+  exportRows: (ctx, q) => districts(ctx.db).list(ctx.scope, q.filters).batches(q),
   options: (ctx) => districts(ctx.db).options(ctx.scope, ctx.locale),
   show: (ctx, id) => districts(ctx.db).find(ctx.scope, id),
   async create(ctx, input) {

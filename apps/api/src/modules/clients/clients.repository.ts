@@ -3,23 +3,9 @@ import type { ClientGender, clients } from '@sufra/contract/resources/clients';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
 import type { Scope } from '../../core/actor.ts';
-import {
-  equals,
-  type FilterConditions,
-  type FilterValues,
-  fetchAll,
-  fetchBatches,
-  fetchPage,
-  isTrue,
-  type ListQueryOf,
-  phoneDigits,
-  rangeBound,
-  type SortColumns,
-  textMatch,
-  whereFilters,
-} from '../../core/list-query.ts';
+import { type FilterValues, isTrue, listOf, phoneDigits } from '../../core/list-query.ts';
 import { assertPlatform, platformOnly } from '../../core/tenancy.ts';
-import { type Database, isEmbedded } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 
 /**
  * Customers: platform data (the admin realm only, see the contract). Every method takes the
@@ -28,59 +14,13 @@ import { type Database, isEmbedded } from '../../db/database.ts';
  */
 type Clients = typeof clients;
 
-const sorts: SortColumns<Clients> = {
-  id: 'c.id',
-  first_name: 'c.first_name',
-  // The select list's names (ORDER BY may name an output column).
-  points: 'points',
-  orders_count: 'orders_count',
-  reservations_count: 'reservations_count',
-  created_at: 'c.created_at',
-};
-
-/** A case-insensitive "contains" pattern (LIKE wildcards in the value escaped). */
-const contains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-const filters: FilterConditions<Clients> = {
-  name: (v) => sql<boolean>`(c.first_name || ' ' || c.last_name) ILIKE ${contains(v.trim())}`,
-  phone: (v) => {
-    const digits = phoneDigits(v);
-    return digits ? textMatch(['c.phone'], digits) : sql<boolean>`false`;
-  },
-  email: (v) => textMatch(['c.email'], v.trim()),
-  gender: (v) => equals('c.gender', v),
-  blocked: (v) => equals('c.blocked', isTrue(v)),
-  created_at_from: (v) => rangeBound('c.created_at', 'date', 'from', v),
-  created_at_to: (v) => rangeBound('c.created_at', 'date', 'to', v),
-  points_from: (v) => sql<boolean>`coalesce(t.points, 0) >= ${v}::numeric`,
-  points_to: (v) => sql<boolean>`coalesce(t.points, 0) <= ${v}::numeric`,
-};
-
-export interface ClientValues {
-  first_name?: string;
-  last_name?: string;
-  email?: string | null;
-  phone?: string;
-  birth_date?: string | null;
-  gender?: ClientGender | null;
-  country_code?: string;
-}
-
-export class ClientsRepository {
-  readonly #db: Database;
-  /** The language of the city's name in the rows read. */
-  readonly #locale: Locale;
-
-  constructor(db: Database, locale: Locale = 'en') {
-    this.#db = db;
-    this.#locale = locale;
-  }
-
-  #query(scope: Scope, given: FilterValues<FilterKey<Clients>> = {}) {
-    const cityName = this.#locale === 'ar' ? 'city.ar_city_name' : 'city.en_city_name';
+const clientsList = listOf<Clients>()({
+  name: 'clients',
+  query: (db: Database, scope: Scope, locale: Locale) => {
+    const cityName = locale === 'ar' ? 'city.ar_city_name' : 'city.en_city_name';
     // The balance is the rollup the ledger's triggers keep (db/rollups.test.ts proves it equal to the
     // ledger's sum); a customer with no ledger line has no row there yet.
-    return this.#db
+    return db
       .selectFrom('clients as c')
       .leftJoin('cities as city', 'city.id', 'c.city_id')
       .leftJoin('client_totals as t', 't.client_id', 'c.id')
@@ -107,27 +47,64 @@ export class ClientsRepository {
         'c.created_at',
         'c.updated_at',
       ])
-      .where(platformOnly(scope))
-      .where(whereFilters(given, filters, 'clients'));
+      .where(platformOnly(scope));
+  },
+  sorts: {
+    id: 'c.id',
+    first_name: 'c.first_name',
+    // The select list's names (ORDER BY may name an output column).
+    points: 'points',
+    orders_count: 'orders_count',
+    reservations_count: 'reservations_count',
+    created_at: 'c.created_at',
+  },
+  filters: (c) => ({
+    name: (v) => sql<boolean>`(c.first_name || ' ' || c.last_name) ILIKE ${contains(v.trim())}`,
+    phone: (v) => {
+      const digits = phoneDigits(v);
+      return digits ? c.text(['c.phone'], digits) : sql<boolean>`false`;
+    },
+    email: (v) => c.text(['c.email'], v.trim()),
+    gender: (v) => c.equals('c.gender', v),
+    blocked: (v) => c.equals('c.blocked', isTrue(v)),
+    created_at_from: (v) => c.range('c.created_at', 'date', 'from', v),
+    created_at_to: (v) => c.range('c.created_at', 'date', 'to', v),
+    points_from: (v) => sql<boolean>`coalesce(t.points, 0) >= ${v}::numeric`,
+    points_to: (v) => sql<boolean>`coalesce(t.points, 0) <= ${v}::numeric`,
+  }),
+  tiebreak: 'c.id',
+});
+
+/** A case-insensitive "contains" pattern (LIKE wildcards in the value escaped). */
+const contains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface ClientValues {
+  first_name?: string;
+  last_name?: string;
+  email?: string | null;
+  phone?: string;
+  birth_date?: string | null;
+  gender?: ClientGender | null;
+  country_code?: string;
+}
+
+export class ClientsRepository {
+  readonly #db: Database;
+  /** The language of the city's name in the rows read. */
+  readonly #locale: Locale;
+
+  constructor(db: Database, locale: Locale = 'en') {
+    this.#db = db;
+    this.#locale = locale;
   }
 
-  page(scope: Scope, q: ListQueryOf<Clients>) {
-    return fetchPage(this.#query(scope, q.filters), q, sorts, 'c.id');
-  }
-
-  all(scope: Scope, q: ListQueryOf<Clients>) {
-    return fetchAll(this.#query(scope, q.filters), q, sorts, 'c.id');
-  }
-
-  /** Every matching row in list order, in batches (exports; no cap). */
-  batches(scope: Scope, q: ListQueryOf<Clients>) {
-    return fetchBatches(this.#db, this.#query(scope, q.filters), q, sorts, 'c.id', {
-      embedded: isEmbedded(this.#db),
-    });
+  /** The list's page, every row and export batches over the caller's filters, in its order. */
+  list(scope: Scope, given: FilterValues<FilterKey<Clients>>) {
+    return clientsList.reads(this.#db, given, scope, this.#locale);
   }
 
   find(scope: Scope, id: number) {
-    return this.#query(scope).where('c.id', '=', id).executeTakeFirst();
+    return clientsList.query(this.#db, scope, this.#locale).where('c.id', '=', id).executeTakeFirst();
   }
 
   /** Active clients as select options (`pagination=all`), by name. */

@@ -34,9 +34,8 @@ async function checkUpdate(ctx: RequestContext, id: number, input: ClientUpdate)
  * customer's sign-in.
  */
 export const clientsService: ServiceOf<typeof clientsDef> = {
-  list: (ctx, q) => clients(ctx.db, ctx.locale).page(ctx.scope, q),
-  listAll: (ctx, q) => clients(ctx.db, ctx.locale).all(ctx.scope, q),
-  exportRows: (ctx, q) => clients(ctx.db, ctx.locale).batches(ctx.scope, q),
+  list: (ctx, q) => clients(ctx.db, ctx.locale).list(ctx.scope, q.filters).page(q),
+  exportRows: (ctx, q) => clients(ctx.db, ctx.locale).list(ctx.scope, q.filters).batches(q),
   options: (ctx) => clients(ctx.db).options(ctx.scope),
   show: (ctx, id) => clients(ctx.db, ctx.locale).find(ctx.scope, id),
   async update(ctx, id, input) {

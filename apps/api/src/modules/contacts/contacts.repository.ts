@@ -2,42 +2,40 @@ import type { FilterKey } from '@sufra/contract/resource';
 import type { ContactStatus, contacts } from '@sufra/contract/resources/contacts';
 import { type Insertable, sql } from 'kysely';
 import type { Scope } from '../../core/actor.ts';
-import {
-  equals,
-  type FilterConditions,
-  type FilterValues,
-  fetchAll,
-  fetchBatches,
-  fetchPage,
-  type ListQueryOf,
-  rangeBound,
-  type SortColumns,
-  textMatch,
-  whereFilters,
-} from '../../core/list-query.ts';
+import { type FilterValues, listOf } from '../../core/list-query.ts';
 import { platformOnly } from '../../core/tenancy.ts';
-import { type Database, isEmbedded } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import type { ContactMessagesTable } from '../../db/schema/domain.ts';
 
 type Def = typeof contacts;
 
-const sorts: SortColumns<Def> = {
-  id: 'm.id',
-  created_at: 'm.created_at',
-  name: 'm.name',
-  status: 'm.status',
-  read_at: 'm.read_at',
-  replied_at: 'm.replied_at',
-};
-
-const filters: FilterConditions<Def> = {
-  search: (v) => textMatch(['m.name', 'm.restaurant_name', 'm.email', 'm.phone', 'm.subject'], v),
-  source: (v) => equals('m.source', v),
-  status: (v) => equals('m.status', v),
-  read_state: (v) => (v === 'read' ? sql<boolean>`m.read_at IS NOT NULL` : sql<boolean>`m.read_at IS NULL`),
-  received_at_from: (v) => rangeBound('m.created_at', 'date', 'from', v),
-  received_at_to: (v) => rangeBound('m.created_at', 'date', 'to', v),
-};
+const contactsList = listOf<Def>()({
+  name: 'contacts',
+  query: (db: Database, scope: Scope) =>
+    db
+      .selectFrom('contact_messages as m')
+      .leftJoin('users as u', 'u.id', 'm.replied_by')
+      .selectAll('m')
+      .select('u.name as replied_by_name')
+      .where(platformOnly(scope)),
+  sorts: {
+    id: 'm.id',
+    created_at: 'm.created_at',
+    name: 'm.name',
+    status: 'm.status',
+    read_at: 'm.read_at',
+    replied_at: 'm.replied_at',
+  },
+  filters: (c) => ({
+    search: (v) => c.text(['m.name', 'm.restaurant_name', 'm.email', 'm.phone', 'm.subject'], v),
+    source: (v) => c.equals('m.source', v),
+    status: (v) => c.equals('m.status', v),
+    read_state: (v) => (v === 'read' ? sql<boolean>`m.read_at IS NOT NULL` : sql<boolean>`m.read_at IS NULL`),
+    received_at_from: (v) => c.range('m.created_at', 'date', 'from', v),
+    received_at_to: (v) => c.range('m.created_at', 'date', 'to', v),
+  }),
+  tiebreak: 'm.id',
+});
 
 export interface ReplyValues {
   reply: string;
@@ -57,29 +55,9 @@ export class ContactsRepository {
     this.#db = db;
   }
 
-  #query(scope: Scope, given: FilterValues<FilterKey<Def>> = {}) {
-    return this.#db
-      .selectFrom('contact_messages as m')
-      .leftJoin('users as u', 'u.id', 'm.replied_by')
-      .selectAll('m')
-      .select('u.name as replied_by_name')
-      .where(platformOnly(scope))
-      .where(whereFilters(given, filters, 'contacts'));
-  }
-
-  page(scope: Scope, q: ListQueryOf<Def>) {
-    return fetchPage(this.#query(scope, q.filters), q, sorts, 'm.id');
-  }
-
-  all(scope: Scope, q: ListQueryOf<Def>) {
-    return fetchAll(this.#query(scope, q.filters), q, sorts, 'm.id');
-  }
-
-  /** Every matching row in list order, in batches (exports; no cap). */
-  batches(scope: Scope, q: ListQueryOf<Def>) {
-    return fetchBatches(this.#db, this.#query(scope, q.filters), q, sorts, 'm.id', {
-      embedded: isEmbedded(this.#db),
-    });
+  /** The list's page, every row and export batches over the caller's filters, in its order. */
+  list(scope: Scope, given: FilterValues<FilterKey<Def>>) {
+    return contactsList.reads(this.#db, given, scope);
   }
 
   async options(scope: Scope) {
@@ -93,7 +71,7 @@ export class ContactsRepository {
   }
 
   find(scope: Scope, id: number) {
-    return this.#query(scope).where('m.id', '=', id).executeTakeFirst();
+    return contactsList.query(this.#db, scope).where('m.id', '=', id).executeTakeFirst();
   }
 
   /** The message's status, locked for the caller's transaction (undefined: none in the scope). */

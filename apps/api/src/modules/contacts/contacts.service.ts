@@ -43,9 +43,8 @@ const find = (ctx: RequestContext, id: number) => repo(ctx.db).find(ctx.scope, i
 
 /** The inbox (admins): list, export, show and delete; replies and statuses have their own routes. */
 export const contactsService: ServiceOf<typeof contactsDef> = {
-  list: (ctx, q) => repo(ctx.db).page(ctx.scope, q),
-  listAll: (ctx, q) => repo(ctx.db).all(ctx.scope, q),
-  exportRows: (ctx, q) => repo(ctx.db).batches(ctx.scope, q),
+  list: (ctx, q) => repo(ctx.db).list(ctx.scope, q.filters).page(q),
+  exportRows: (ctx, q) => repo(ctx.db).list(ctx.scope, q.filters).batches(q),
   options: (ctx) => repo(ctx.db).options(ctx.scope),
   show: find,
   remove: (ctx, id) => repo(ctx.db).remove(ctx.scope, id),

@@ -3,22 +3,10 @@ import type { CouponType, coupons } from '@sufra/contract/resources/coupons';
 import type { Locale } from '@sufra/contract/user-types';
 import { type RawBuilder, sql } from 'kysely';
 import type { Scope } from '../../core/actor.ts';
-import {
-  equals,
-  type FilterConditions,
-  type FilterValues,
-  fetchAll,
-  fetchBatches,
-  fetchPage,
-  isTrue,
-  type ListQueryOf,
-  rangeBound,
-  type SortColumns,
-  textMatch,
-  whereFilters,
-} from '../../core/list-query.ts';
-import { ScopedWrites } from '../../core/scoped-writes.ts';
-import { type Database, isEmbedded } from '../../db/database.ts';
+import { forbidden } from '../../core/errors.ts';
+import { type FilterValues, isTrue, listOf } from '../../core/list-query.ts';
+import { type Locked, locked, ScopedWrites } from '../../core/scoped-writes.ts';
+import type { Database } from '../../db/database.ts';
 
 type Def = typeof coupons;
 
@@ -42,27 +30,43 @@ export function couponWritable(scope: Scope): RawBuilder<boolean> {
   return sql<boolean>`false`;
 }
 
-const sorts: SortColumns<Def> = {
-  id: 'c.id',
-  coupon_code: 'c.coupon_code',
-  discount_amount_code: 'c.discount_amount_code',
-  max_use_code: 'c.max_use_code',
-  used_count: 'c.used_count',
-  start_date: 'c.start_date',
-  end_date: 'c.end_date',
-  created_at: 'c.created_at',
-};
-
-const filters: FilterConditions<Def> = {
-  name: (v) => textMatch(['c.coupon_name_ar', 'c.coupon_name_en', 'c.coupon_code'], v),
-  type: (v) => equals('c.type', v),
-  brand_id: (v) => equals('c.brand_id', Number(v)),
-  blocked: (v) => equals('c.blocked', isTrue(v)),
-  start_date_from: (v) => rangeBound('c.start_date', 'date', 'from', v),
-  start_date_to: (v) => rangeBound('c.start_date', 'date', 'to', v),
-  end_date_from: (v) => rangeBound('c.end_date', 'date', 'from', v),
-  end_date_to: (v) => rangeBound('c.end_date', 'date', 'to', v),
-};
+/** The coupons list: the caller's readable coupons with their brand's name, uses left and branches. */
+const couponList = listOf<Def>()({
+  name: 'coupons',
+  query: (db: Database, scope: Scope, locale: Locale) =>
+    db
+      .selectFrom('coupons as c')
+      .leftJoin('brands as b', 'b.id', 'c.brand_id')
+      .selectAll('c')
+      .select([
+        sql<string | null>`${sql.ref(locale === 'ar' ? 'b.brand_ar' : 'b.brand_en')}`.as('brand_name'),
+        sql<number>`c.max_use_code - c.used_count`.as('remaining_uses'),
+        sql<number[]>`coalesce((SELECT array_agg(cb.branch_id ORDER BY cb.branch_id) FROM coupon_branches cb
+          WHERE cb.coupon_id = c.id), '{}')`.as('branch_ids'),
+      ])
+      .where(couponReadable(scope)),
+  sorts: {
+    id: 'c.id',
+    coupon_code: 'c.coupon_code',
+    discount_amount_code: 'c.discount_amount_code',
+    max_use_code: 'c.max_use_code',
+    used_count: 'c.used_count',
+    start_date: 'c.start_date',
+    end_date: 'c.end_date',
+    created_at: 'c.created_at',
+  },
+  filters: (c) => ({
+    name: (v) => c.text(['c.coupon_name_ar', 'c.coupon_name_en', 'c.coupon_code'], v),
+    type: (v) => c.equals('c.type', v),
+    brand_id: (v) => c.equals('c.brand_id', Number(v)),
+    blocked: (v) => c.equals('c.blocked', isTrue(v)),
+    start_date_from: (v) => c.range('c.start_date', 'date', 'from', v),
+    start_date_to: (v) => c.range('c.start_date', 'date', 'to', v),
+    end_date_from: (v) => c.range('c.end_date', 'date', 'from', v),
+    end_date_to: (v) => c.range('c.end_date', 'date', 'to', v),
+  }),
+  tiebreak: 'c.id',
+});
 
 export interface CouponValues {
   coupon_name_ar?: string;
@@ -85,34 +89,9 @@ export class CouponsRepository extends ScopedWrites<'coupons', CouponValues> {
     this.#db = db;
   }
 
-  #query(scope: Scope, locale: Locale, given: FilterValues<FilterKey<Def>> = {}) {
-    return this.#db
-      .selectFrom('coupons as c')
-      .leftJoin('brands as b', 'b.id', 'c.brand_id')
-      .selectAll('c')
-      .select([
-        sql<string | null>`${sql.ref(locale === 'ar' ? 'b.brand_ar' : 'b.brand_en')}`.as('brand_name'),
-        sql<number>`c.max_use_code - c.used_count`.as('remaining_uses'),
-        sql<number[]>`coalesce((SELECT array_agg(cb.branch_id ORDER BY cb.branch_id) FROM coupon_branches cb
-          WHERE cb.coupon_id = c.id), '{}')`.as('branch_ids'),
-      ])
-      .where(couponReadable(scope))
-      .where(whereFilters(given, filters, 'coupons'));
-  }
-
-  page(scope: Scope, locale: Locale, q: ListQueryOf<Def>) {
-    return fetchPage(this.#query(scope, locale, q.filters), q, sorts, 'c.id');
-  }
-
-  all(scope: Scope, locale: Locale, q: ListQueryOf<Def>) {
-    return fetchAll(this.#query(scope, locale, q.filters), q, sorts, 'c.id');
-  }
-
-  /** Every matching row in list order, in batches (exports; no cap). */
-  batches(scope: Scope, locale: Locale, q: ListQueryOf<Def>) {
-    return fetchBatches(this.#db, this.#query(scope, locale, q.filters), q, sorts, 'c.id', {
-      embedded: isEmbedded(this.#db),
-    });
+  /** The list's page, every row and export batches over the caller's filters, in its order. */
+  list(scope: Scope, locale: Locale, given: FilterValues<FilterKey<Def>>) {
+    return couponList.reads(this.#db, given, scope, locale);
   }
 
   async options(scope: Scope) {
@@ -127,7 +106,7 @@ export class CouponsRepository extends ScopedWrites<'coupons', CouponValues> {
   }
 
   find(scope: Scope, locale: Locale, id: number) {
-    return this.#query(scope, locale).where('c.id', '=', id).executeTakeFirst();
+    return couponList.query(this.#db, scope, locale).where('c.id', '=', id).executeTakeFirst();
   }
 
   /** Whether another coupon has this code (without regard to case). */
@@ -152,24 +131,34 @@ export class CouponsRepository extends ScopedWrites<'coupons', CouponValues> {
     return row.n;
   }
 
-  async insert(values: Required<CouponValues> & { brand_id: number | null }): Promise<number> {
-    const row = await this.#db.insertInto('coupons').values(values).returning('id').executeTakeFirstOrThrow();
-    return row.id;
+  /**
+   * A new coupon of the caller's tenant: the platform's (no brand) or the caller's brand's; a branch
+   * writes none. The new row is the caller's transaction's until it ends.
+   */
+  async insert(scope: Scope, values: Required<CouponValues> & { brand_id: number | null }): Promise<Locked> {
+    const own =
+      scope.kind === 'all'
+        ? values.brand_id === null
+        : scope.kind === 'brand' && values.brand_id === scope.brandId;
+    if (!own) throw forbidden();
+    return locked(
+      await this.#db.insertInto('coupons').values(values).returning('id').executeTakeFirstOrThrow(),
+    );
   }
 
-  /** The coupon's branches become exactly these (in the caller's transaction, after a scoped write). */
-  async setBranches(couponId: number, branchIds: readonly number[]): Promise<void> {
-    await this.#db.deleteFrom('coupon_branches').where('coupon_id', '=', couponId).execute();
+  /** The coupon's branches become exactly these (the coupon locked or inserted in the caller's scope). */
+  async setBranches(coupon: Locked, branchIds: readonly number[]): Promise<void> {
+    await this.#db.deleteFrom('coupon_branches').where('coupon_id', '=', coupon.id).execute();
     if (branchIds.length > 0)
       await this.#db
         .insertInto('coupon_branches')
-        .values([...new Set(branchIds)].map((branch_id) => ({ coupon_id: couponId, branch_id })))
+        .values([...new Set(branchIds)].map((branch_id) => ({ coupon_id: coupon.id, branch_id })))
         .execute();
   }
 
   /** The coupon's row locked, with its uses, for a change that must see them still. */
-  lockCounts(scope: Scope, id: number) {
-    return this.#db
+  async lockCounts(scope: Scope, id: number) {
+    const row = await this.#db
       .selectFrom('coupons as c')
       .select(['c.id', 'c.used_count'])
       .select(sql<boolean>`EXISTS (SELECT 1 FROM coupon_uses u WHERE u.coupon_id = c.id)`.as('ever_used'))
@@ -177,6 +166,7 @@ export class CouponsRepository extends ScopedWrites<'coupons', CouponValues> {
       .where(couponWritable(scope))
       .forUpdate()
       .executeTakeFirst();
+    return row && locked(row);
   }
 
   /** A page of the coupon's uses, newest first (the coupon already read in the caller's scope). */

@@ -54,9 +54,8 @@ function duplicateCode(error: unknown): never {
  * below the uses made, and a used coupon never deleted (its orders keep it).
  */
 export const couponsService: ServiceOf<typeof couponsDef> = {
-  list: (ctx, q) => repo(ctx).page(ctx.scope, ctx.locale, q),
-  listAll: (ctx, q) => repo(ctx).all(ctx.scope, ctx.locale, q),
-  exportRows: (ctx, q) => repo(ctx).batches(ctx.scope, ctx.locale, q),
+  list: (ctx, q) => repo(ctx).list(ctx.scope, ctx.locale, q.filters).page(q),
+  exportRows: (ctx, q) => repo(ctx).list(ctx.scope, ctx.locale, q.filters).batches(q),
   options: (ctx) => repo(ctx).options(ctx.scope),
   show: find,
   async create(ctx, input) {
@@ -70,9 +69,9 @@ export const couponsService: ServiceOf<typeof couponsDef> = {
       .transaction()
       .execute(async (trx) => {
         const coupons = repo(ctx, trx);
-        const created = await coupons.insert({ ...values, brand_id: brandId });
+        const created = await coupons.insert(ctx.scope, { ...values, brand_id: brandId });
         await coupons.setBranches(created, branchIds);
-        return created;
+        return created.id;
       })
       .catch(duplicateCode);
     return find(ctx, id);
@@ -101,7 +100,7 @@ export const couponsService: ServiceOf<typeof couponsDef> = {
         if (values.max_use_code !== undefined && values.max_use_code < locked.used_count)
           throw invalidField('max_use_code', 'validation.max_use_below_used', { used: locked.used_count });
         if (Object.keys(values).length > 0 && !(await coupons.update(ctx.scope, id, values))) return false;
-        if (branchIds !== undefined) await coupons.setBranches(id, branchIds);
+        if (branchIds !== undefined) await coupons.setBranches(locked, branchIds);
         return true;
       })
       .catch(duplicateCode);

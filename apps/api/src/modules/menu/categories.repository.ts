@@ -3,39 +3,43 @@ import type { categories } from '@sufra/contract/resources/categories';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
 import type { Scope } from '../../core/actor.ts';
-import {
-  equals,
-  type FilterConditions,
-  type FilterValues,
-  fetchAll,
-  fetchBatches,
-  fetchPage,
-  isTrue,
-  type ListQueryOf,
-  type SortColumns,
-  textMatch,
-  whereFilters,
-} from '../../core/list-query.ts';
+import { type FilterValues, isTrue, listOf } from '../../core/list-query.ts';
 import { BrandWrites } from '../../core/scoped-writes.ts';
 import { tenantCondition } from '../../core/tenancy.ts';
-import { type Database, isEmbedded } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { brandName } from './menu-sql.ts';
 
 type Def = typeof categories;
 
-const sorts: SortColumns<Def> = {
-  id: 'c.id',
-  category_name_ar: 'c.category_name_ar',
-  category_name_en: 'c.category_name_en',
-  position: 'c.position',
-  created_at: 'c.created_at',
-};
-
-const filters: FilterConditions<Def> = {
-  name: (v) => textMatch(['c.category_name_ar', 'c.category_name_en'], v),
-  brand_id: (v) => equals('c.brand_id', Number(v)),
-  blocked: (v) => equals('c.blocked', isTrue(v)),
-};
+const categoriesList = listOf<Def>()({
+  name: 'categories',
+  query: (db: Database, scope: Scope, locale: Locale) =>
+    db
+      .selectFrom('categories as c')
+      .selectAll('c')
+      .select((eb) => [
+        brandName(locale, 'c.brand_id').as('brand_name'),
+        eb
+          .selectFrom('meals as m')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .whereRef('m.category_id', '=', 'c.id')
+          .as('meals_count'),
+      ])
+      .where(tenantCondition(scope, { brand: 'c.brand_id' })),
+  sorts: {
+    id: 'c.id',
+    category_name_ar: 'c.category_name_ar',
+    category_name_en: 'c.category_name_en',
+    position: 'c.position',
+    created_at: 'c.created_at',
+  },
+  filters: (c) => ({
+    name: (v) => c.text(['c.category_name_ar', 'c.category_name_en'], v),
+    brand_id: (v) => c.equals('c.brand_id', Number(v)),
+    blocked: (v) => c.equals('c.blocked', isTrue(v)),
+  }),
+  tiebreak: 'c.id',
+});
 
 export interface CategoryValues {
   category_name_ar?: string;
@@ -56,35 +60,9 @@ export class CategoriesRepository extends BrandWrites<
     this.#db = db;
   }
 
-  #query(scope: Scope, locale: Locale, given: FilterValues<FilterKey<Def>> = {}) {
-    return this.#db
-      .selectFrom('categories as c')
-      .selectAll('c')
-      .select((eb) => [
-        brandName(locale, 'c.brand_id').as('brand_name'),
-        eb
-          .selectFrom('meals as m')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .whereRef('m.category_id', '=', 'c.id')
-          .as('meals_count'),
-      ])
-      .where(tenantCondition(scope, { brand: 'c.brand_id' }))
-      .where(whereFilters(given, filters, 'categories'));
-  }
-
-  page(scope: Scope, locale: Locale, q: ListQueryOf<Def>) {
-    return fetchPage(this.#query(scope, locale, q.filters), q, sorts, 'c.id');
-  }
-
-  all(scope: Scope, locale: Locale, q: ListQueryOf<Def>) {
-    return fetchAll(this.#query(scope, locale, q.filters), q, sorts, 'c.id');
-  }
-
-  /** Every matching row in list order, in batches (exports; no cap). */
-  batches(scope: Scope, locale: Locale, q: ListQueryOf<Def>) {
-    return fetchBatches(this.#db, this.#query(scope, locale, q.filters), q, sorts, 'c.id', {
-      embedded: isEmbedded(this.#db),
-    });
+  /** The list's page, every row and export batches over the caller's filters, in its order. */
+  list(scope: Scope, locale: Locale, given: FilterValues<FilterKey<Def>>) {
+    return categoriesList.reads(this.#db, given, scope, locale);
   }
 
   /** Select options; an admin picks among every brand's categories, so the brand tells equal names apart. */
@@ -105,7 +83,7 @@ export class CategoriesRepository extends BrandWrites<
   }
 
   find(scope: Scope, locale: Locale, id: number) {
-    return this.#query(scope, locale).where('c.id', '=', id).executeTakeFirst();
+    return categoriesList.query(this.#db, scope, locale).where('c.id', '=', id).executeTakeFirst();
   }
 
   /** Whether the category is one of `brandId`'s (and the caller's). */

@@ -25,9 +25,8 @@ async function assertUniqueNames(
 const inUse = () => new AppError(422, 'errors.category_in_use');
 
 export const categoriesService: ServiceOf<typeof categoriesDef> = {
-  list: (ctx, q) => repo(ctx).page(ctx.scope, ctx.locale, q),
-  listAll: (ctx, q) => repo(ctx).all(ctx.scope, ctx.locale, q),
-  exportRows: (ctx, q) => repo(ctx).batches(ctx.scope, ctx.locale, q),
+  list: (ctx, q) => repo(ctx).list(ctx.scope, ctx.locale, q.filters).page(q),
+  exportRows: (ctx, q) => repo(ctx).list(ctx.scope, ctx.locale, q.filters).batches(q),
   options: (ctx) => repo(ctx).options(ctx.scope, ctx.locale),
   show: find,
   async create(ctx, input) {

@@ -3,44 +3,52 @@ import type { mealSizes } from '@sufra/contract/resources/meal-sizes';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
 import type { Scope } from '../../core/actor.ts';
-import {
-  equals,
-  type FilterConditions,
-  type FilterValues,
-  fetchAll,
-  fetchBatches,
-  fetchPage,
-  isTrue,
-  type ListQueryOf,
-  rangeBound,
-  type SortColumns,
-  textMatch,
-  whereFilters,
-} from '../../core/list-query.ts';
+import { type FilterValues, isTrue, listOf } from '../../core/list-query.ts';
 import { ScopedWrites } from '../../core/scoped-writes.ts';
 import { tenantCondition } from '../../core/tenancy.ts';
-import { type Database, isEmbedded } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { localized, ownerInTenant } from './menu-sql.ts';
 
 type Def = typeof mealSizes;
 
-const sorts: SortColumns<Def> = {
-  id: 's.id',
-  mealSizes_ar: 's.name_ar',
-  mealSizes_en: 's.name_en',
-  price: 's.price',
-  position: 's.position',
-  created_at: 's.created_at',
-};
-
-const filters: FilterConditions<Def> = {
-  name: (v) => textMatch(['s.name_ar', 's.name_en'], v),
-  meal_id: (v) => equals('s.meal_id', Number(v)),
-  brand_id: (v) => equals('m.brand_id', Number(v)),
-  blocked: (v) => equals('s.blocked', isTrue(v)),
-  price_from: (v) => rangeBound('s.price', 'number', 'from', v),
-  price_to: (v) => rangeBound('s.price', 'number', 'to', v),
-};
+const mealSizesList = listOf<Def>()({
+  name: 'meal-sizes',
+  query: (db: Database, scope: Scope, locale: Locale) =>
+    db
+      .selectFrom('meal_sizes as s')
+      .innerJoin('meals as m', 'm.id', 's.meal_id')
+      .select([
+        's.id',
+        's.meal_id',
+        'm.brand_id',
+        's.name_ar as mealSizes_ar',
+        's.name_en as mealSizes_en',
+        's.price',
+        's.position',
+        's.blocked',
+        's.created_at',
+        's.updated_at',
+        localized(locale, 'm.meal_name_ar', 'm.meal_name_en').as('meal_name'),
+      ])
+      .where(tenantCondition(scope, { brand: 'm.brand_id' })),
+  sorts: {
+    id: 's.id',
+    mealSizes_ar: 's.name_ar',
+    mealSizes_en: 's.name_en',
+    price: 's.price',
+    position: 's.position',
+    created_at: 's.created_at',
+  },
+  filters: (c) => ({
+    name: (v) => c.text(['s.name_ar', 's.name_en'], v),
+    meal_id: (v) => c.equals('s.meal_id', Number(v)),
+    brand_id: (v) => c.equals('m.brand_id', Number(v)),
+    blocked: (v) => c.equals('s.blocked', isTrue(v)),
+    price_from: (v) => c.range('s.price', 'number', 'from', v),
+    price_to: (v) => c.range('s.price', 'number', 'to', v),
+  }),
+  tiebreak: 's.id',
+});
 
 export interface MealSizeValues {
   name_ar?: string;
@@ -58,44 +66,14 @@ export class MealSizesRepository extends ScopedWrites<'meal_sizes', MealSizeValu
     this.#db = db;
   }
 
-  #query(scope: Scope, locale: Locale, given: FilterValues<FilterKey<Def>> = {}) {
-    return this.#db
-      .selectFrom('meal_sizes as s')
-      .innerJoin('meals as m', 'm.id', 's.meal_id')
-      .select([
-        's.id',
-        's.meal_id',
-        'm.brand_id',
-        's.name_ar as mealSizes_ar',
-        's.name_en as mealSizes_en',
-        's.price',
-        's.position',
-        's.blocked',
-        's.created_at',
-        's.updated_at',
-        localized(locale, 'm.meal_name_ar', 'm.meal_name_en').as('meal_name'),
-      ])
-      .where(tenantCondition(scope, { brand: 'm.brand_id' }))
-      .where(whereFilters(given, filters, 'meal-sizes'));
-  }
-
-  page(scope: Scope, locale: Locale, q: ListQueryOf<Def>) {
-    return fetchPage(this.#query(scope, locale, q.filters), q, sorts, 's.id');
-  }
-
-  all(scope: Scope, locale: Locale, q: ListQueryOf<Def>) {
-    return fetchAll(this.#query(scope, locale, q.filters), q, sorts, 's.id');
-  }
-
-  /** Every matching row in list order, in batches (exports; no cap). */
-  batches(scope: Scope, locale: Locale, q: ListQueryOf<Def>) {
-    return fetchBatches(this.#db, this.#query(scope, locale, q.filters), q, sorts, 's.id', {
-      embedded: isEmbedded(this.#db),
-    });
+  /** The list's page, every row and export batches over the caller's filters, in its order. */
+  list(scope: Scope, locale: Locale, given: FilterValues<FilterKey<Def>>) {
+    return mealSizesList.reads(this.#db, given, scope, locale);
   }
 
   async options(scope: Scope, locale: Locale) {
-    const rows = await this.#query(scope, locale)
+    const rows = await mealSizesList
+      .query(this.#db, scope, locale)
       .orderBy('meal_name')
       .orderBy('s.position')
       .limit(1000)
@@ -107,7 +85,7 @@ export class MealSizesRepository extends ScopedWrites<'meal_sizes', MealSizeValu
   }
 
   find(scope: Scope, locale: Locale, id: number) {
-    return this.#query(scope, locale).where('s.id', '=', id).executeTakeFirst();
+    return mealSizesList.query(this.#db, scope, locale).where('s.id', '=', id).executeTakeFirst();
   }
 
   /** Whether another size of the meal has this English name (without regard to case). */

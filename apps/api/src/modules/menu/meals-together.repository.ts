@@ -3,24 +3,10 @@ import type { mealsTogether } from '@sufra/contract/resources/meals-together';
 import type { Locale } from '@sufra/contract/user-types';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Scope } from '../../core/actor.ts';
-import { mapBatches } from '../../core/export.ts';
-import {
-  equals,
-  type FilterConditions,
-  type FilterValues,
-  fetchAll,
-  fetchBatches,
-  fetchPage,
-  isTrue,
-  type ListQueryOf,
-  rangeBound,
-  type SortColumns,
-  textMatch,
-  whereFilters,
-} from '../../core/list-query.ts';
+import { type FilterValues, isTrue, listOf } from '../../core/list-query.ts';
 import { BrandWrites } from '../../core/scoped-writes.ts';
 import { tenantCondition } from '../../core/tenancy.ts';
-import { type Database, isEmbedded } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/types.ts';
 import { COMBO_SIZES, sizesJson } from './menu-children.repository.ts';
 import { galleryJson } from './menu-gallery.repository.ts';
@@ -31,23 +17,49 @@ import { brandName, ownerInTenant } from './menu-sql.ts';
 type Def = typeof mealsTogether;
 
 /** Sort key → column: no processing time here (SPEC §5). */
-const sorts: SortColumns<Def> = {
-  id: 't.id',
-  meal_name_ar: 't.name_ar',
-  meal_name_en: 't.name_en',
-  price: 't.price',
-  created_at: 't.created_at',
-};
-
-const filters: FilterConditions<Def> = {
-  name: (v) => textMatch(['t.name_ar', 't.name_en'], v),
-  brand_id: (v) => equals('t.brand_id', Number(v)),
-  blocked: (v) => equals('t.blocked', isTrue(v)),
-  price_from: (v) => rangeBound('t.price', 'number', 'from', v),
-  price_to: (v) => rangeBound('t.price', 'number', 'to', v),
-  created_at_from: (v) => rangeBound('t.created_at', 'date', 'from', v),
-  created_at_to: (v) => rangeBound('t.created_at', 'date', 'to', v),
-};
+const mealsTogetherList = listOf<Def>()({
+  name: 'meals-together',
+  query: (db: Database, scope: Scope, locale: Locale) =>
+    db
+      .selectFrom('meals_together as t')
+      .select([
+        't.id',
+        't.brand_id',
+        't.name_ar as meal_name_ar',
+        't.name_en as meal_name_en',
+        't.description_ar as meal_description_ar',
+        't.description_en as meal_description_en',
+        't.price',
+        't.offer_price',
+        't.tax',
+        't.blocked',
+        't.created_at',
+        't.updated_at',
+        brandName(locale, 't.brand_id').as('brand_name'),
+        itemsJson.as('items'),
+        sizesJson(COMBO_SIZES, 't.id').as('sizes'),
+        galleryJson(COMBO_GALLERY, 't.id').as('images'),
+      ])
+      .where(tenantCondition(scope, { brand: 't.brand_id' })),
+  sorts: {
+    id: 't.id',
+    meal_name_ar: 't.name_ar',
+    meal_name_en: 't.name_en',
+    price: 't.price',
+    created_at: 't.created_at',
+  },
+  filters: (c) => ({
+    name: (v) => c.text(['t.name_ar', 't.name_en'], v),
+    brand_id: (v) => c.equals('t.brand_id', Number(v)),
+    blocked: (v) => c.equals('t.blocked', isTrue(v)),
+    price_from: (v) => c.range('t.price', 'number', 'from', v),
+    price_to: (v) => c.range('t.price', 'number', 'to', v),
+    created_at_from: (v) => c.range('t.created_at', 'date', 'from', v),
+    created_at_to: (v) => c.range('t.created_at', 'date', 'to', v),
+  }),
+  tiebreak: 't.id',
+  row: toComboRecord,
+});
 
 interface ItemJson {
   meal_id: number;
@@ -79,46 +91,9 @@ export class MealsTogetherRepository extends BrandWrites<
     this.#db = db;
   }
 
-  #query(scope: Scope, locale: Locale, given: FilterValues<FilterKey<Def>> = {}) {
-    return this.#db
-      .selectFrom('meals_together as t')
-      .select([
-        't.id',
-        't.brand_id',
-        't.name_ar as meal_name_ar',
-        't.name_en as meal_name_en',
-        't.description_ar as meal_description_ar',
-        't.description_en as meal_description_en',
-        't.price',
-        't.offer_price',
-        't.tax',
-        't.blocked',
-        't.created_at',
-        't.updated_at',
-        brandName(locale, 't.brand_id').as('brand_name'),
-        itemsJson.as('items'),
-        sizesJson(COMBO_SIZES, 't.id').as('sizes'),
-        galleryJson(COMBO_GALLERY, 't.id').as('images'),
-      ])
-      .where(tenantCondition(scope, { brand: 't.brand_id' }))
-      .where(whereFilters(given, filters, 'meals-together'));
-  }
-
-  async page(scope: Scope, locale: Locale, q: ListQueryOf<Def>) {
-    const { rows, total } = await fetchPage(this.#query(scope, locale, q.filters), q, sorts, 't.id');
-    return { rows: rows.map(toComboRecord), total };
-  }
-
-  async all(scope: Scope, locale: Locale, q: ListQueryOf<Def>) {
-    return (await fetchAll(this.#query(scope, locale, q.filters), q, sorts, 't.id')).map(toComboRecord);
-  }
-
-  /** Every matching row in list order, in batches (exports; no cap). */
-  batches(scope: Scope, locale: Locale, q: ListQueryOf<Def>) {
-    const rows = fetchBatches(this.#db, this.#query(scope, locale, q.filters), q, sorts, 't.id', {
-      embedded: isEmbedded(this.#db),
-    });
-    return mapBatches(rows, toComboRecord);
+  /** The list's page, every row and export batches over the caller's filters, in its order. */
+  list(scope: Scope, locale: Locale, given: FilterValues<FilterKey<Def>>) {
+    return mealsTogetherList.reads(this.#db, given, scope, locale);
   }
 
   async options(scope: Scope, locale: Locale) {
@@ -134,7 +109,10 @@ export class MealsTogetherRepository extends BrandWrites<
   }
 
   async find(scope: Scope, locale: Locale, id: number) {
-    const row = await this.#query(scope, locale).where('t.id', '=', id).executeTakeFirst();
+    const row = await mealsTogetherList
+      .query(this.#db, scope, locale)
+      .where('t.id', '=', id)
+      .executeTakeFirst();
     return row ? toComboRecord(row) : undefined;
   }
 

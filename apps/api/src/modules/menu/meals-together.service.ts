@@ -63,11 +63,10 @@ function columns(input: Update): ComboValues {
 }
 
 /** What lists, exports, select options and the show page read (admin, vendor and branch). */
-export function comboReads(): Pick<ServiceOf<Def>, 'list' | 'listAll' | 'exportRows' | 'options' | 'show'> {
+export function comboReads(): Pick<ServiceOf<Def>, 'list' | 'exportRows' | 'options' | 'show'> {
   return {
-    list: (ctx, q) => repo(ctx).page(ctx.scope, ctx.locale, q),
-    listAll: (ctx, q) => repo(ctx).all(ctx.scope, ctx.locale, q),
-    exportRows: (ctx, q) => repo(ctx).batches(ctx.scope, ctx.locale, q),
+    list: (ctx, q) => repo(ctx).list(ctx.scope, ctx.locale, q.filters).page(q),
+    exportRows: (ctx, q) => repo(ctx).list(ctx.scope, ctx.locale, q.filters).batches(q),
     options: (ctx) => repo(ctx).options(ctx.scope, ctx.locale),
     show: findCombo,
   };

@@ -3,24 +3,10 @@ import type { branchMeals, meals } from '@sufra/contract/resources/meals';
 import type { Locale } from '@sufra/contract/user-types';
 import { type Insertable, type RawBuilder, sql, type Updateable } from 'kysely';
 import type { Scope } from '../../core/actor.ts';
-import { mapBatches } from '../../core/export.ts';
-import {
-  equals,
-  type FilterConditions,
-  type FilterValues,
-  fetchAll,
-  fetchBatches,
-  fetchPage,
-  isTrue,
-  type ListQuery,
-  rangeBound,
-  type SortColumns,
-  textMatch,
-  whereFilters,
-} from '../../core/list-query.ts';
+import { type FilterValues, isTrue, type ListQuery, listOf } from '../../core/list-query.ts';
 import { BrandWrites } from '../../core/scoped-writes.ts';
 import { tenantCondition } from '../../core/tenancy.ts';
-import { type Database, isEmbedded } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/types.ts';
 import { extrasJson, MEAL_SIZES, sizesJson } from './menu-children.repository.ts';
 import { galleryJson } from './menu-gallery.repository.ts';
@@ -31,16 +17,6 @@ import { brandName, localized } from './menu-sql.ts';
 export type MealFilterKey = FilterKey<typeof meals> | FilterKey<typeof branchMeals>;
 export type MealListQuery = ListQuery<SortKey<typeof meals>, MealFilterKey>;
 
-/** Sort key → column, for every sort key of the contract. */
-const sorts: SortColumns<typeof meals> & SortColumns<typeof branchMeals> = {
-  id: 'm.id',
-  meal_name_ar: 'm.meal_name_ar',
-  meal_name_en: 'm.meal_name_en',
-  price: 'm.price',
-  processing_time: 'm.processing_time',
-  created_at: 'm.created_at',
-};
-
 /** Whether the meal is available at the caller's branch (no row: available); null for brand-wide callers. */
 function availability(scope: Scope): RawBuilder<boolean | null> {
   if (scope.kind !== 'branch') return sql<null>`null::boolean`;
@@ -48,33 +24,16 @@ function availability(scope: Scope): RawBuilder<boolean | null> {
     WHERE a.branch_id = ${scope.branchId} AND a.meal_id = m.id), true)`;
 }
 
-function mealFilters(scope: Scope): FilterConditions<typeof meals> & FilterConditions<typeof branchMeals> {
-  return {
-    name: (v) => textMatch(['m.meal_name_ar', 'm.meal_name_en'], v),
-    brand_id: (v) => equals('m.brand_id', Number(v)),
-    category_id: (v) => equals('m.category_id', Number(v)),
-    blocked: (v) => equals('m.blocked', isTrue(v)),
-    order_together: (v) => equals('m.order_together', isTrue(v)),
-    price_from: (v) => rangeBound('m.price', 'number', 'from', v),
-    price_to: (v) => rangeBound('m.price', 'number', 'to', v),
-    created_at_from: (v) => rangeBound('m.created_at', 'date', 'from', v),
-    created_at_to: (v) => rangeBound('m.created_at', 'date', 'to', v),
-    available: (v) => sql<boolean>`${availability(scope)} = ${isTrue(v)}`,
-  };
-}
+/** The brand's list and the branch's in one declaration: the branch's filters add `available`. */
+type MealLists = {
+  sorts: (typeof meals)['sorts'];
+  filters: (typeof meals)['filters'] & (typeof branchMeals)['filters'];
+};
 
-export type MealValues = Updateable<DB['meals']>;
-
-/** Meals with their brand and category names, images, sizes and extras; every method limited to the caller's tenant. */
-export class MealsRepository extends BrandWrites<'meals', Insertable<DB['meals']>, MealValues> {
-  readonly #db: Database;
-  constructor(db: Database) {
-    super(db, 'meals');
-    this.#db = db;
-  }
-
-  #query(scope: Scope, locale: Locale, given: FilterValues<MealFilterKey> = {}) {
-    return this.#db
+const mealList = listOf<MealLists>()({
+  name: 'meals',
+  query: (db: Database, scope: Scope, locale: Locale) =>
+    db
       .selectFrom('meals as m')
       .innerJoin('categories as c', 'c.id', 'm.category_id')
       .selectAll('m')
@@ -86,25 +45,44 @@ export class MealsRepository extends BrandWrites<'meals', Insertable<DB['meals']
         sizesJson(MEAL_SIZES, 'm.id').as('sizes'),
         extrasJson('m.id').as('extras'),
       ])
-      .where(tenantCondition(scope, { brand: 'm.brand_id' }))
-      .where(whereFilters(given, mealFilters(scope), 'meals'));
+      .where(tenantCondition(scope, { brand: 'm.brand_id' })),
+  sorts: {
+    id: 'm.id',
+    meal_name_ar: 'm.meal_name_ar',
+    meal_name_en: 'm.meal_name_en',
+    price: 'm.price',
+    processing_time: 'm.processing_time',
+    created_at: 'm.created_at',
+  },
+  filters: (c, scope) => ({
+    name: (v) => c.text(['m.meal_name_ar', 'm.meal_name_en'], v),
+    brand_id: (v) => c.equals('m.brand_id', Number(v)),
+    category_id: (v) => c.equals('m.category_id', Number(v)),
+    blocked: (v) => c.equals('m.blocked', isTrue(v)),
+    order_together: (v) => c.equals('m.order_together', isTrue(v)),
+    price_from: (v) => c.range('m.price', 'number', 'from', v),
+    price_to: (v) => c.range('m.price', 'number', 'to', v),
+    created_at_from: (v) => c.range('m.created_at', 'date', 'from', v),
+    created_at_to: (v) => c.range('m.created_at', 'date', 'to', v),
+    available: (v) => sql<boolean>`${availability(scope)} = ${isTrue(v)}`,
+  }),
+  tiebreak: 'm.id',
+  row: toMealRecord,
+});
+
+export type MealValues = Updateable<DB['meals']>;
+
+/** Meals with their brand and category names, images, sizes and extras; every method limited to the caller's tenant. */
+export class MealsRepository extends BrandWrites<'meals', Insertable<DB['meals']>, MealValues> {
+  readonly #db: Database;
+  constructor(db: Database) {
+    super(db, 'meals');
+    this.#db = db;
   }
 
-  async page(scope: Scope, locale: Locale, q: MealListQuery) {
-    const { rows, total } = await fetchPage(this.#query(scope, locale, q.filters), q, sorts, 'm.id');
-    return { rows: rows.map(toMealRecord), total };
-  }
-
-  async all(scope: Scope, locale: Locale, q: MealListQuery) {
-    return (await fetchAll(this.#query(scope, locale, q.filters), q, sorts, 'm.id')).map(toMealRecord);
-  }
-
-  /** Every matching row in list order, in batches (exports; no cap). */
-  batches(scope: Scope, locale: Locale, q: MealListQuery) {
-    const rows = fetchBatches(this.#db, this.#query(scope, locale, q.filters), q, sorts, 'm.id', {
-      embedded: isEmbedded(this.#db),
-    });
-    return mapBatches(rows, toMealRecord);
+  /** The list's page, every row and export batches over the caller's filters, in its order. */
+  list(scope: Scope, locale: Locale, given: FilterValues<MealFilterKey>) {
+    return mealList.reads(this.#db, given, scope, locale);
   }
 
   /** Select options; an admin picks among every brand's meals, so the brand tells equal names apart. */
@@ -124,7 +102,7 @@ export class MealsRepository extends BrandWrites<'meals', Insertable<DB['meals']
   }
 
   async find(scope: Scope, locale: Locale, id: number) {
-    const row = await this.#query(scope, locale).where('m.id', '=', id).executeTakeFirst();
+    const row = await mealList.query(this.#db, scope, locale).where('m.id', '=', id).executeTakeFirst();
     return row ? toMealRecord(row) : undefined;
   }
 

@@ -35,15 +35,14 @@ export function assertOfferBelowPrice(price: string, offer: string | null): void
 /** The reads serve the brand's list (`meals`) and the branch's (`branchMeals`, with `available`). */
 type MealReads = Pick<
   ResourceService<Create, Update, MealListQuery['sort']['key'], MealFilterKey>,
-  'list' | 'listAll' | 'exportRows' | 'options' | 'show'
+  'list' | 'exportRows' | 'options' | 'show'
 >;
 
 /** What lists, exports, select options and the show page read, for every caller of the brand (or all). */
 export function mealReads(): MealReads {
   return {
-    list: (ctx, q) => repo(ctx).page(ctx.scope, ctx.locale, q),
-    listAll: (ctx, q) => repo(ctx).all(ctx.scope, ctx.locale, q),
-    exportRows: (ctx, q) => repo(ctx).batches(ctx.scope, ctx.locale, q),
+    list: (ctx, q) => repo(ctx).list(ctx.scope, ctx.locale, q.filters).page(q),
+    exportRows: (ctx, q) => repo(ctx).list(ctx.scope, ctx.locale, q.filters).batches(q),
     options: (ctx) => repo(ctx).options(ctx.scope, ctx.locale),
     show: findMeal,
   };

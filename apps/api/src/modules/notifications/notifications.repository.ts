@@ -7,21 +7,8 @@ import type {
 import type { Locale } from '@sufra/contract/user-types';
 import { type RawBuilder, sql } from 'kysely';
 import type { Scope } from '../../core/actor.ts';
-import {
-  equals,
-  type FilterConditions,
-  type FilterValues,
-  fetchAll,
-  fetchBatches,
-  fetchPage,
-  isTrue,
-  type ListQueryOf,
-  rangeBound,
-  type SortColumns,
-  textMatch,
-  whereFilters,
-} from '../../core/list-query.ts';
-import { type Database, isEmbedded } from '../../db/database.ts';
+import { type FilterValues, isTrue, listOf } from '../../core/list-query.ts';
+import type { Database } from '../../db/database.ts';
 
 type Def = typeof notifications;
 
@@ -49,24 +36,53 @@ function readable({ scope, userId }: Reader): RawBuilder<boolean> {
   return sql<boolean>`(${sentBy(scope)} OR ${received(userId)})`;
 }
 
-const sorts: SortColumns<Def> = { id: 'n.id', date_sent: 'n.date_sent' };
-
-function conditions(reader: Reader): FilterConditions<Def> {
-  return {
-    text: (v) => textMatch(['n.title_ar', 'n.title_en', 'n.message_ar', 'n.message_en'], v),
+const notificationsList = listOf<Def>()({
+  name: 'notifications',
+  query: (db: Database, reader: Reader, locale: Locale) => {
+    const title = locale === 'ar' ? 'n.title_ar' : 'n.title_en';
+    const message = locale === 'ar' ? 'n.message_ar' : 'n.message_en';
+    const brand = locale === 'ar' ? 'b.brand_ar' : 'b.brand_en';
+    const platform = locale === 'ar' ? 'المنصة' : 'The platform';
+    return db
+      .selectFrom('notifications as n')
+      .leftJoin('users as u', 'u.id', 'n.sender_id')
+      .leftJoin('brands as b', 'b.id', 'n.brand_id')
+      .selectAll('n')
+      .select([
+        sql<string>`${sql.ref(title)}`.as('title'),
+        sql<string>`${sql.ref(message)}`.as('message'),
+        sql<string>`CASE WHEN n.sender_type = 'system' THEN ${platform}
+          WHEN n.sender_type = 'vendor' THEN coalesce(u.name || ' — ' || ${sql.ref(brand)}, u.name, ${sql.ref(brand)}, ${platform})
+          ELSE coalesce(u.name, ${platform}) END`.as('sender_name'),
+        sql<number>`(SELECT count(*)::int FROM notification_recipients r WHERE r.notification_id = n.id)`.as(
+          'recipients_count',
+        ),
+        sql<number>`(SELECT count(*)::int FROM notification_recipients r
+          WHERE r.notification_id = n.id AND r.status = 'success')`.as('delivered_count'),
+        sql<number>`(SELECT count(*)::int FROM notification_recipients r
+          WHERE r.notification_id = n.id AND r.status = 'failed')`.as('failed_count'),
+        sql<boolean | null>`(SELECT r.read_at IS NOT NULL FROM notification_recipients r
+          WHERE r.notification_id = n.id AND r.user_id = ${reader.userId} LIMIT 1)`.as('read'),
+      ])
+      .where(readable(reader));
+  },
+  sorts: { id: 'n.id', date_sent: 'n.date_sent' },
+  filters: (c, reader) => ({
+    text: (v) => c.text(['n.title_ar', 'n.title_en', 'n.message_ar', 'n.message_en'], v),
     box: (v) => (v === 'sent' ? sentBy(reader.scope) : received(reader.userId)),
-    send_to: (v) => equals('n.send_to', v),
-    priority_level: (v) => equals('n.priority_level', v),
-    status: (v) => equals('n.status', v),
+    send_to: (v) => c.equals('n.send_to', v),
+    priority_level: (v) => c.equals('n.priority_level', v),
+    status: (v) => c.equals('n.status', v),
     unread: (v) =>
       isTrue(v)
         ? sql<boolean>`EXISTS (SELECT 1 FROM notification_recipients r
             WHERE r.notification_id = n.id AND r.user_id = ${reader.userId} AND r.read_at IS NULL)`
         : sql<boolean>`true`,
-    date_sent_from: (v) => rangeBound('n.date_sent', 'date', 'from', v),
-    date_sent_to: (v) => rangeBound('n.date_sent', 'date', 'to', v),
-  };
-}
+    date_sent_from: (v) => c.range('n.date_sent', 'date', 'from', v),
+    date_sent_to: (v) => c.range('n.date_sent', 'date', 'to', v),
+  }),
+  tiebreak: 'n.id',
+});
 
 export interface NewNotification {
   title_ar: string;
@@ -97,53 +113,13 @@ export class NotificationsRepository {
     this.#db = db;
   }
 
-  #query(reader: Reader, locale: Locale, given: FilterValues<FilterKey<Def>> = {}) {
-    const title = locale === 'ar' ? 'n.title_ar' : 'n.title_en';
-    const message = locale === 'ar' ? 'n.message_ar' : 'n.message_en';
-    const brand = locale === 'ar' ? 'b.brand_ar' : 'b.brand_en';
-    const platform = locale === 'ar' ? 'المنصة' : 'The platform';
-    return this.#db
-      .selectFrom('notifications as n')
-      .leftJoin('users as u', 'u.id', 'n.sender_id')
-      .leftJoin('brands as b', 'b.id', 'n.brand_id')
-      .selectAll('n')
-      .select([
-        sql<string>`${sql.ref(title)}`.as('title'),
-        sql<string>`${sql.ref(message)}`.as('message'),
-        sql<string>`CASE WHEN n.sender_type = 'system' THEN ${platform}
-          WHEN n.sender_type = 'vendor' THEN coalesce(u.name || ' — ' || ${sql.ref(brand)}, u.name, ${sql.ref(brand)}, ${platform})
-          ELSE coalesce(u.name, ${platform}) END`.as('sender_name'),
-        sql<number>`(SELECT count(*)::int FROM notification_recipients r WHERE r.notification_id = n.id)`.as(
-          'recipients_count',
-        ),
-        sql<number>`(SELECT count(*)::int FROM notification_recipients r
-          WHERE r.notification_id = n.id AND r.status = 'success')`.as('delivered_count'),
-        sql<number>`(SELECT count(*)::int FROM notification_recipients r
-          WHERE r.notification_id = n.id AND r.status = 'failed')`.as('failed_count'),
-        sql<boolean | null>`(SELECT r.read_at IS NOT NULL FROM notification_recipients r
-          WHERE r.notification_id = n.id AND r.user_id = ${reader.userId} LIMIT 1)`.as('read'),
-      ])
-      .where(readable(reader))
-      .where(whereFilters(given, conditions(reader), 'notifications'));
-  }
-
-  page(reader: Reader, locale: Locale, q: ListQueryOf<Def>) {
-    return fetchPage(this.#query(reader, locale, q.filters), q, sorts, 'n.id');
-  }
-
-  all(reader: Reader, locale: Locale, q: ListQueryOf<Def>) {
-    return fetchAll(this.#query(reader, locale, q.filters), q, sorts, 'n.id');
-  }
-
-  /** Every matching row in list order, in batches (exports; no cap). */
-  batches(reader: Reader, locale: Locale, q: ListQueryOf<Def>) {
-    return fetchBatches(this.#db, this.#query(reader, locale, q.filters), q, sorts, 'n.id', {
-      embedded: isEmbedded(this.#db),
-    });
+  /** The list's page, every row and export batches over the caller's filters, in its order. */
+  list(reader: Reader, locale: Locale, given: FilterValues<FilterKey<Def>>) {
+    return notificationsList.reads(this.#db, given, reader, locale);
   }
 
   find(reader: Reader, locale: Locale, id: number) {
-    return this.#query(reader, locale).where('n.id', '=', id).executeTakeFirst();
+    return notificationsList.query(this.#db, reader, locale).where('n.id', '=', id).executeTakeFirst();
   }
 
   async options(reader: Reader, locale: Locale) {

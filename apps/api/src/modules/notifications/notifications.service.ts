@@ -23,9 +23,8 @@ const find = (ctx: RequestContext, id: number) => repo(ctx).find(readerOf(ctx), 
  * reached staff member's live event are one transaction: the bell counts it the moment it exists.
  */
 export const notificationsService: ServiceOf<typeof notificationsDef> = {
-  list: (ctx, q) => repo(ctx).page(readerOf(ctx), ctx.locale, q),
-  listAll: (ctx, q) => repo(ctx).all(readerOf(ctx), ctx.locale, q),
-  exportRows: (ctx, q) => repo(ctx).batches(readerOf(ctx), ctx.locale, q),
+  list: (ctx, q) => repo(ctx).list(readerOf(ctx), ctx.locale, q.filters).page(q),
+  exportRows: (ctx, q) => repo(ctx).list(readerOf(ctx), ctx.locale, q.filters).batches(q),
   options: (ctx) => repo(ctx).options(readerOf(ctx), ctx.locale),
   show: find,
   async create(ctx, input) {

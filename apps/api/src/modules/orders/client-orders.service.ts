@@ -30,11 +30,9 @@ export function clientOrder(ctx: ClientContext, id: number) {
 
 /** The customer's orders, newest first. */
 export function clientOrders(ctx: ClientContext, page: { page: number; perPage: number }) {
-  return new OrdersRepository(ctx.db, ctx.locale).page(own(ctx), {
-    ...page,
-    sort: { key: 'placed_at', direction: 'desc' },
-    filters: {},
-  });
+  return new OrdersRepository(ctx.db, ctx.locale)
+    .list(own(ctx), {})
+    .page({ ...page, sort: { key: 'placed_at', direction: 'desc' } });
 }
 
 /** The customer cancels a pending order of theirs with a reason (the rules of every step apply). */

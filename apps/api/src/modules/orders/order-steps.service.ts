@@ -93,19 +93,19 @@ export async function takeOrderStep(
     let message: StepResult['message'] = { key: 'crud.status_changed' };
     if (to === 'preparing') {
       const delay = input.delay_minutes ?? 0;
-      await steps.update(id, {
+      await steps.update(order, {
         status: to,
         accepted_at: now,
         delay_minutes: delay,
         ...(order.promised_at ? { promised_at: new Date(order.promised_at.getTime() + delay * 60_000) } : {}),
       });
     } else if (to === 'ready') {
-      await steps.update(id, { status: to, ready_at: now });
+      await steps.update(order, { status: to, ready_at: now });
     } else if ((ORDER_SALE_STATUSES as readonly OrderStatus[]).includes(to)) {
       // Handed over: whatever was still to pay was paid at the counter or the car; the platform's
       // commission is fixed now, on the brand's terms of the day.
-      const terms = await steps.brandCommission(order.brand_id);
-      await steps.update(id, {
+      const terms = await steps.brandCommission(order);
+      await steps.update(order, {
         status: to,
         completed_at: now,
         commission: sar(
@@ -115,21 +115,20 @@ export async function takeOrderStep(
       });
       await earnPoints(steps, order);
     } else if (to === 'canceled') {
-      await steps.update(id, { status: to, canceled_at: now, cancel_reason_id: reasonId, cancel_note: note });
-      await steps.releaseCoupon(id);
+      await steps.update(order, {
+        status: to,
+        canceled_at: now,
+        cancel_reason_id: reasonId,
+        cancel_note: note,
+      });
+      await steps.releaseCoupon(order);
       if (order.points_redeemed > 0)
-        await steps.addPoints({
-          client_id: order.client_id,
-          order_id: id,
-          delta: order.points_redeemed,
-          reason: 'reverse',
-        });
+        await steps.addPoints(order, { delta: order.points_redeemed, reason: 'reverse' });
       message = await refundRule(steps, order, taker);
     } else {
-      await steps.update(id, { status: to });
+      await steps.update(order, { status: to });
     }
-    await steps.addHistory({
-      order_id: id,
+    await steps.addHistory(order, {
       from_status: from,
       to_status: to,
       actor_type: taker.actorType,
@@ -173,11 +172,10 @@ type LockedOrder = NonNullable<Awaited<ReturnType<OrderStepsRepository['lock']>>
 
 /** DOMAIN.md "Loyalty points": per whole riyal of the total, once per order. */
 async function earnPoints(steps: OrderStepsRepository, order: LockedOrder): Promise<void> {
-  const settings = await steps.pointSettings(order.brand_id);
+  const settings = await steps.pointSettings(order);
   if (!settings || settings.point_for_one_riyal <= 0) return;
   const earned = Math.floor(toHalalas(order.total) / 100) * settings.point_for_one_riyal;
-  if (earned > 0)
-    await steps.addPoints({ client_id: order.client_id, order_id: order.id, delta: earned, reason: 'earn' });
+  if (earned > 0) await steps.addPoints(order, { delta: earned, reason: 'earn' });
 }
 
 /** A paid order canceled: 10 SAR or more gets a refund record; less gets none, and the answer says why. */
@@ -188,6 +186,6 @@ async function refundRule(
 ): Promise<StepResult['message']> {
   if (order.payment_status !== 'paid') return { key: 'ordering.canceled' };
   if (toHalalas(order.total) < REFUND_MIN_HALALAS) return { key: 'ordering.canceled_no_refund' };
-  await steps.addRefund({ order_id: order.id, amount: order.total, created_by: taker.staff?.userId ?? null });
+  await steps.addRefund(order, { amount: order.total, created_by: taker.staff?.userId ?? null });
   return { key: 'ordering.canceled_refund', params: { amount: order.total } };
 }

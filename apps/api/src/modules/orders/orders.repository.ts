@@ -4,23 +4,10 @@ import { ORDER_LIVE_STATUSES } from '@sufra/contract/resources/orders';
 import type { Locale } from '@sufra/contract/user-types';
 import { type RawBuilder, sql } from 'kysely';
 import { bookingNames, clientFilter } from '../../core/booking-names.ts';
-import {
-  equals,
-  type FilterConditions,
-  type FilterValues,
-  fetchAll,
-  fetchBatches,
-  fetchPage,
-  type ListQueryOf,
-  rangeBound,
-  type SortColumns,
-  textMatch,
-  whereFilters,
-} from '../../core/list-query.ts';
-import { keptPage } from '../../core/page-cache.ts';
+import { type FilterValues, listOf } from '../../core/list-query.ts';
 import { type ReaderScope, readerCondition } from '../../core/tenancy.ts';
 import type { WatchedTable } from '../../db/changes.ts';
-import { type Database, isEmbedded } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 
 /**
  * Orders as their readers see them: the platform all, a brand its own, a branch its own, a customer
@@ -34,27 +21,6 @@ export function orderScopeCondition(scope: OrderScope): RawBuilder<boolean> {
   return readerCondition(scope, { brand: 'o.brand_id', branch: 'o.branch_id', client: 'o.client_id' });
 }
 
-const sorts: SortColumns<Orders> = {
-  id: 'o.id',
-  order_number: 'o.order_number',
-  placed_at: 'o.placed_at',
-  total: 'o.total',
-  status: 'o.status',
-};
-
-const filters: FilterConditions<Orders> = {
-  order_number: (v) => textMatch(['o.order_number'], v.trim()),
-  status: (v) => equals('o.status', v),
-  delivery_type: (v) => equals('o.delivery_type', v),
-  brand_id: (v) => equals('o.brand_id', Number(v)),
-  branch_id: (v) => equals('o.branch_id', Number(v)),
-  client: (v) => clientFilter('o', v),
-  placed_at_from: (v) => rangeBound('o.placed_at', 'date', 'from', v),
-  placed_at_to: (v) => rangeBound('o.placed_at', 'date', 'to', v),
-  total_from: (v) => rangeBound('o.total', 'number', 'from', v),
-  total_to: (v) => rangeBound('o.total', 'number', 'to', v),
-};
-
 /** What a page of the list is read from: the orders and the names they show (bookingNames). */
 const ORDER_LIST_TABLES = [
   'orders',
@@ -63,6 +29,38 @@ const ORDER_LIST_TABLES = [
   'clients',
   'cancel_reasons',
 ] as const satisfies readonly WatchedTable[];
+
+const ordersList = listOf<Orders>()({
+  name: 'orders',
+  query: (db: Database, scope: OrderScope, locale: Locale) =>
+    db
+      .selectFrom('orders as o')
+      .selectAll('o')
+      .select(bookingNames('o', locale))
+      .where(orderScopeCondition(scope)),
+  sorts: {
+    id: 'o.id',
+    order_number: 'o.order_number',
+    placed_at: 'o.placed_at',
+    total: 'o.total',
+    status: 'o.status',
+  },
+  filters: (c) => ({
+    order_number: (v) => c.text(['o.order_number'], v.trim()),
+    status: (v) => c.equals('o.status', v),
+    delivery_type: (v) => c.equals('o.delivery_type', v),
+    brand_id: (v) => c.equals('o.brand_id', Number(v)),
+    branch_id: (v) => c.equals('o.branch_id', Number(v)),
+    client: (v) => clientFilter('o', v),
+    placed_at_from: (v) => c.range('o.placed_at', 'date', 'from', v),
+    placed_at_to: (v) => c.range('o.placed_at', 'date', 'to', v),
+    total_from: (v) => c.range('o.total', 'number', 'from', v),
+    total_to: (v) => c.range('o.total', 'number', 'to', v),
+  }),
+  tiebreak: 'o.id',
+  // A page is kept in memory until an order or a name it shows changes (core/page-cache.ts).
+  keep: { tables: ORDER_LIST_TABLES, key: (scope, locale) => [scope, locale] },
+});
 
 /** Localised name columns. */
 const named = (locale: Locale, ar: string, en: string) => sql.ref(locale === 'ar' ? ar : en);
@@ -77,41 +75,21 @@ export class OrdersRepository {
   }
 
   /** The orders with the names a list shows (see {@link bookingNames}). */
-  #query(scope: OrderScope, given: FilterValues<FilterKey<Orders>> = {}) {
-    return this.#db
-      .selectFrom('orders as o')
-      .selectAll('o')
-      .select(bookingNames('o', this.#locale))
-      .where(orderScopeCondition(scope))
-      .where(whereFilters(given, filters, 'orders'));
-  }
 
   /** A page of the list; kept in memory until an order or a name it shows changes (core/page-cache.ts). */
-  page(scope: OrderScope, q: ListQueryOf<Orders>) {
-    const key = JSON.stringify([scope, this.#locale, q.page, q.perPage, q.sort, q.filters]);
-    return keptPage({ db: this.#db, tables: ORDER_LIST_TABLES }, key, () =>
-      fetchPage(this.#query(scope, q.filters), q, sorts, 'o.id'),
-    );
-  }
-
-  all(scope: OrderScope, q: ListQueryOf<Orders>) {
-    return fetchAll(this.#query(scope, q.filters), q, sorts, 'o.id');
-  }
-
-  /** Every matching row in list order, in batches (exports; no cap). */
-  batches(scope: OrderScope, q: ListQueryOf<Orders>) {
-    return fetchBatches(this.#db, this.#query(scope, q.filters), q, sorts, 'o.id', {
-      embedded: isEmbedded(this.#db),
-    });
+  /** The list's page, every row and export batches over the caller's filters, in its order. */
+  list(scope: OrderScope, given: FilterValues<FilterKey<Orders>>) {
+    return ordersList.reads(this.#db, given, scope, this.#locale);
   }
 
   find(scope: OrderScope, id: number) {
-    return this.#query(scope).where('o.id', '=', id).executeTakeFirst();
+    return ordersList.query(this.#db, scope, this.#locale).where('o.id', '=', id).executeTakeFirst();
   }
 
   /** The branch's orders not yet handed over, placed in the last day, oldest first. */
   live(scope: OrderScope, since: Date) {
-    return this.#query(scope)
+    return ordersList
+      .query(this.#db, scope, this.#locale)
       .where('o.status', 'in', ORDER_LIVE_STATUSES)
       .where('o.placed_at', '>=', since)
       .orderBy('o.placed_at', 'asc')

@@ -16,16 +16,12 @@ const LIVE_WINDOW_MS = 24 * 3_600_000;
  * staff take. Orders are never created, edited or deleted here: customers place them.
  */
 export const ordersService: ServiceOf<typeof ordersDef> = {
-  list: (ctx, q) => repo(ctx).page(ctx.scope, q),
-  listAll: (ctx, q) => repo(ctx).all(ctx.scope, q),
-  exportRows: (ctx, q) => repo(ctx).batches(ctx.scope, q),
+  list: (ctx, q) => repo(ctx).list(ctx.scope, q.filters).page(q),
+  exportRows: (ctx, q) => repo(ctx).list(ctx.scope, q.filters).batches(q),
   async options(ctx) {
-    const { rows } = await repo(ctx).page(ctx.scope, {
-      page: 1,
-      perPage: 100,
-      sort: { key: 'placed_at', direction: 'desc' },
-      filters: {},
-    });
+    const { rows } = await repo(ctx)
+      .list(ctx.scope, {})
+      .page({ page: 1, perPage: 100, sort: { key: 'placed_at', direction: 'desc' } });
     return rows.map((row) => ({ id: row.id, name: row.order_number }));
   },
   show: (ctx, id) => orderDetails(ctx.db, ctx.locale, ctx.scope, id, staffRole(ctx.actor)),

@@ -3,33 +3,33 @@ import type { pointSettings } from '@sufra/contract/resources/point-settings';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
 import type { Scope } from '../../core/actor.ts';
-import {
-  equals,
-  type FilterConditions,
-  type FilterValues,
-  fetchAll,
-  fetchBatches,
-  fetchPage,
-  type ListQueryOf,
-  type SortColumns,
-  whereFilters,
-} from '../../core/list-query.ts';
+import { type FilterValues, listOf } from '../../core/list-query.ts';
 import { platformOnly } from '../../core/tenancy.ts';
-import { type Database, isEmbedded } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 
 type Def = typeof pointSettings;
 
-const sorts: SortColumns<Def> = {
-  id: 'p.id',
-  amount: 'p.amount',
-  points: 'p.points',
-  point_for_one_riyal: 'p.point_for_one_riyal',
-  created_at: 'p.created_at',
-};
-
-const filters: FilterConditions<Def> = {
-  brand_id: (v) => equals('p.brand_id', Number(v)),
-};
+const pointSettingsList = listOf<Def>()({
+  name: 'point-settings',
+  query: (db: Database, scope: Scope, locale: Locale) =>
+    db
+      .selectFrom('point_settings as p')
+      .leftJoin('brands as b', 'b.id', 'p.brand_id')
+      .selectAll('p')
+      .select(sql<string | null>`${sql.ref(locale === 'ar' ? 'b.brand_ar' : 'b.brand_en')}`.as('brand_name'))
+      .where(platformOnly(scope)),
+  sorts: {
+    id: 'p.id',
+    amount: 'p.amount',
+    points: 'p.points',
+    point_for_one_riyal: 'p.point_for_one_riyal',
+    created_at: 'p.created_at',
+  },
+  filters: (c) => ({
+    brand_id: (v) => c.equals('p.brand_id', Number(v)),
+  }),
+  tiebreak: 'p.id',
+});
 
 export interface PointSettingsValues {
   amount?: string;
@@ -45,33 +45,13 @@ export class PointSettingsRepository {
     this.#db = db;
   }
 
-  #query(scope: Scope, locale: Locale, given: FilterValues<FilterKey<Def>> = {}) {
-    return this.#db
-      .selectFrom('point_settings as p')
-      .leftJoin('brands as b', 'b.id', 'p.brand_id')
-      .selectAll('p')
-      .select(sql<string | null>`${sql.ref(locale === 'ar' ? 'b.brand_ar' : 'b.brand_en')}`.as('brand_name'))
-      .where(platformOnly(scope))
-      .where(whereFilters(given, filters, 'point-settings'));
-  }
-
-  page(scope: Scope, locale: Locale, q: ListQueryOf<Def>) {
-    return fetchPage(this.#query(scope, locale, q.filters), q, sorts, 'p.id');
-  }
-
-  all(scope: Scope, locale: Locale, q: ListQueryOf<Def>) {
-    return fetchAll(this.#query(scope, locale, q.filters), q, sorts, 'p.id');
-  }
-
-  /** Every matching row in list order, in batches (exports; no cap). */
-  batches(scope: Scope, locale: Locale, q: ListQueryOf<Def>) {
-    return fetchBatches(this.#db, this.#query(scope, locale, q.filters), q, sorts, 'p.id', {
-      embedded: isEmbedded(this.#db),
-    });
+  /** The list's page, every row and export batches over the caller's filters, in its order. */
+  list(scope: Scope, locale: Locale, given: FilterValues<FilterKey<Def>>) {
+    return pointSettingsList.reads(this.#db, given, scope, locale);
   }
 
   find(scope: Scope, locale: Locale, id: number) {
-    return this.#query(scope, locale).where('p.id', '=', id).executeTakeFirst();
+    return pointSettingsList.query(this.#db, scope, locale).where('p.id', '=', id).executeTakeFirst();
   }
 
   async brandExists(scope: Scope, brandId: number): Promise<boolean> {

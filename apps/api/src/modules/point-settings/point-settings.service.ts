@@ -16,16 +16,12 @@ const exists = (brandId: number | null) =>
  * platform's row always stays, since every brand without its own follows it.
  */
 export const pointSettingsService: ServiceOf<typeof pointSettings> = {
-  list: (ctx, q) => repo(ctx).page(ctx.scope, ctx.locale, q),
-  listAll: (ctx, q) => repo(ctx).all(ctx.scope, ctx.locale, q),
-  exportRows: (ctx, q) => repo(ctx).batches(ctx.scope, ctx.locale, q),
+  list: (ctx, q) => repo(ctx).list(ctx.scope, ctx.locale, q.filters).page(q),
+  exportRows: (ctx, q) => repo(ctx).list(ctx.scope, ctx.locale, q.filters).batches(q),
   async options(ctx) {
-    const { rows } = await repo(ctx).page(ctx.scope, ctx.locale, {
-      page: 1,
-      perPage: 100,
-      sort: { key: 'id', direction: 'asc' },
-      filters: {},
-    });
+    const { rows } = await repo(ctx)
+      .list(ctx.scope, ctx.locale, {})
+      .page({ page: 1, perPage: 100, sort: { key: 'id', direction: 'asc' } });
     return rows.map((row) => ({ id: row.id, name: row.brand_name ?? '—' }));
   },
   show: find,

@@ -1,41 +1,40 @@
+import type { FilterKey } from '@sufra/contract/resource';
 import type { countries } from '@sufra/contract/resources/countries';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
 import type { Scope } from '../../core/actor.ts';
-import {
-  type FilterConditions,
-  type FilterValues,
-  fetchAll,
-  fetchBatches,
-  fetchPage,
-  type ListQueryOf,
-  type SortColumns,
-  textMatch,
-  whereFilters,
-} from '../../core/list-query.ts';
+import { type FilterValues, listOf } from '../../core/list-query.ts';
 import { TableRepository } from '../../core/table-repository.ts';
-import { type Database, isEmbedded } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 
 type Countries = typeof countries;
 
 /** The column of the name in a language. */
 const nameColumn = (locale: Locale) => (locale === 'ar' ? 'country_name_ar' : 'country_name_en');
 
-/** `country_name` sorts by the name the caller reads. */
-const sortsFor = (locale: Locale): SortColumns<Countries> => ({
-  id: 'countries.id',
-  country_name: nameColumn(locale),
-  country_name_ar: 'country_name_ar',
-  country_name_en: 'country_name_en',
-  country_code: 'country_code',
-  created_at: 'created_at',
+/** Reference data every caller reads: the scope limits writes only. */
+const countryList = listOf<Countries>()({
+  name: 'countries',
+  query: (db: Database, locale: Locale) =>
+    db
+      .selectFrom('countries')
+      .selectAll()
+      .select(`${nameColumn(locale)} as country_name`),
+  sorts: {
+    id: 'countries.id',
+    // The name the caller reads (the selected column).
+    country_name: 'country_name',
+    country_name_ar: 'country_name_ar',
+    country_name_en: 'country_name_en',
+    country_code: 'country_code',
+    created_at: 'created_at',
+  },
+  filters: (c) => ({
+    country_name: (v) => c.text(['country_name_ar', 'country_name_en'], v),
+    country_code: (v) => c.text(['country_code'], v),
+  }),
+  tiebreak: 'countries.id',
 });
-
-/** `country_name` matches either language's name. */
-const filters: FilterConditions<Countries> = {
-  country_name: (v) => textMatch(['country_name_ar', 'country_name_en'], v),
-  country_code: (v) => textMatch(['country_code'], v),
-};
 
 export interface CountryValues {
   country_name_ar?: string;
@@ -54,45 +53,24 @@ export interface CountryValues {
 export class CountriesRepository {
   readonly #db: Database;
   readonly #locale: Locale;
-  readonly #table: TableRepository<string, string>;
+  readonly #table: TableRepository;
 
   constructor(db: Database, locale: Locale) {
     this.#db = db;
     this.#locale = locale;
     this.#table = new TableRepository(db, {
       table: 'countries',
-      sorts: sortsFor(locale),
-      filters,
       optionLabel: (l) => sql<string>`${sql.ref(nameColumn(l))}`,
     });
   }
 
-  /** Reference data: the scope limits writes only. */
-  #read(given: FilterValues<keyof typeof filters & string> = {}) {
-    return this.#db
-      .selectFrom('countries')
-      .selectAll()
-      .select(`${nameColumn(this.#locale)} as country_name`)
-      .where(whereFilters(given, filters, 'countries'));
-  }
-
-  page(_scope: Scope, q: ListQueryOf<Countries>) {
-    return fetchPage(this.#read(q.filters), q, sortsFor(this.#locale), 'countries.id');
-  }
-
-  all(_scope: Scope, q: ListQueryOf<Countries>) {
-    return fetchAll(this.#read(q.filters), q, sortsFor(this.#locale), 'countries.id');
-  }
-
-  /** Every matching row in list order, in batches (exports; no cap). */
-  batches(_scope: Scope, q: ListQueryOf<Countries>) {
-    return fetchBatches(this.#db, this.#read(q.filters), q, sortsFor(this.#locale), 'countries.id', {
-      embedded: isEmbedded(this.#db),
-    });
+  /** The list's page, every row and export batches over the filters, in its order. */
+  list(_scope: Scope, given: FilterValues<FilterKey<Countries>>) {
+    return countryList.reads(this.#db, given, this.#locale);
   }
 
   find(_scope: Scope, id: number) {
-    return this.#read().where('countries.id', '=', id).executeTakeFirst();
+    return countryList.query(this.#db, this.#locale).where('countries.id', '=', id).executeTakeFirst();
   }
 
   options(scope: Scope) {

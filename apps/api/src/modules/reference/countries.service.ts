@@ -13,9 +13,8 @@ const repository = (ctx: RequestContext) => new CountriesRepository(ctx.db, ctx.
  * the country in both languages, unless a language's own name is sent too.
  */
 export const countriesService: ServiceOf<Countries> = {
-  list: (ctx, q) => repository(ctx).page(ctx.scope, q),
-  listAll: (ctx, q) => repository(ctx).all(ctx.scope, q),
-  exportRows: (ctx, q) => repository(ctx).batches(ctx.scope, q),
+  list: (ctx, q) => repository(ctx).list(ctx.scope, q.filters).page(q),
+  exportRows: (ctx, q) => repository(ctx).list(ctx.scope, q.filters).batches(q),
   options: (ctx) => repository(ctx).options(ctx.scope),
   show: (ctx, id) => repository(ctx).find(ctx.scope, id),
   async create(ctx, input) {

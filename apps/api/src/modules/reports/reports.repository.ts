@@ -13,7 +13,7 @@ import {
 } from '../../core/list-query.ts';
 import { tenantCondition } from '../../core/tenancy.ts';
 import type { WatchedTable } from '../../db/changes.ts';
-import { type Database, isEmbedded } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 
 /**
  * The reports (see the contract's reports.ts for what is counted): each is ONE aggregate statement,
@@ -90,7 +90,7 @@ function figuresWhere<F extends string>(
   return whereFilters(rest as FilterValues<F>, conditions, resource);
 }
 
-const clientsSorts: SortColumns<ClientsReport> = {
+const clientsSorts = {
   id: 'r.id',
   name: 'r.name',
   orders_count: 'r.orders_count',
@@ -99,7 +99,7 @@ const clientsSorts: SortColumns<ClientsReport> = {
   reservations_count: 'r.reservations_count',
   reservations_amount: 'r.reservations_amount',
   points: 'r.points',
-};
+} as const satisfies SortColumns<ClientsReport>;
 
 const clientsFigures: FigureConditions<ClientsReport> = {
   from_payment: atLeast('r.orders_amount'),
@@ -113,7 +113,7 @@ const clientsFigures: FigureConditions<ClientsReport> = {
   discount: atLeast('r.discounts'),
 };
 
-const vendorsSorts: SortColumns<VendorsReport> = {
+const vendorsSorts = {
   id: 'r.id',
   name: 'r.name',
   orders_count: 'r.orders_count',
@@ -122,7 +122,7 @@ const vendorsSorts: SortColumns<VendorsReport> = {
   reservations_count: 'r.reservations_count',
   reservations_amount: 'r.reservations_amount',
   payments: 'r.payments',
-};
+} as const satisfies SortColumns<VendorsReport>;
 
 const vendorsFigures: FigureConditions<VendorsReport> = {
   from_payment: atLeast('r.sales'),
@@ -136,14 +136,14 @@ const vendorsFigures: FigureConditions<VendorsReport> = {
   discount: atLeast('r.discounts'),
 };
 
-const commissionSorts: SortColumns<CommissionReport> = {
+const commissionSorts = {
   period: 'r.period',
   id: 'r.id',
   name: 'r.name',
   orders_count: 'r.orders_count',
   sales: 'r.sales',
   commission: 'r.commission',
-};
+} as const satisfies SortColumns<CommissionReport>;
 
 const commissionFigures: FigureConditions<CommissionReport> = {
   from_payment: atLeast('r.sales'),
@@ -300,7 +300,6 @@ export class ReportsRepository {
   /** The clients report's page, every row (capped) and batches (exports), in its order. */
   clients(scope: Scope, given: FilterValues<FilterKey<ClientsReport>>) {
     return listReads(this.#db, this.#clients(scope, given), clientsSorts, 'r.id', {
-      embedded: isEmbedded(this.#db),
       keep: { tables: CLIENTS_TABLES, key: this.#key('clients', scope, given) },
     });
   }
@@ -358,7 +357,6 @@ export class ReportsRepository {
   /** The vendors report's page, every row (capped) and batches (exports), in its order. */
   vendors(scope: Scope, given: FilterValues<FilterKey<VendorsReport>>) {
     return listReads(this.#db, this.#vendors(scope, given), vendorsSorts, 'r.id', {
-      embedded: isEmbedded(this.#db),
       keep: { tables: VENDORS_TABLES, key: this.#key('vendors', scope, given) },
     });
   }
@@ -400,7 +398,6 @@ export class ReportsRepository {
   /** The commission report's page, every row (capped) and batches (exports), in its order. */
   commission(scope: Scope, given: FilterValues<FilterKey<CommissionReport>>) {
     return listReads(this.#db, this.#commission(scope, given), commissionSorts, 'r.row_key', {
-      embedded: isEmbedded(this.#db),
       keep: { tables: COMMISSION_TABLES, key: this.#key('commission', scope, given) },
     });
   }

@@ -28,11 +28,9 @@ export async function bookClientTable(ctx: ClientContext, input: BookTableInput,
 }
 
 export function clientReservations(ctx: ClientContext, page: { page: number; perPage: number }) {
-  return new ReservationsRepository(ctx.db, ctx.locale).page(own(ctx), {
-    ...page,
-    sort: { key: 'starts_at', direction: 'desc' },
-    filters: {},
-  });
+  return new ReservationsRepository(ctx.db, ctx.locale)
+    .list(own(ctx), {})
+    .page({ ...page, sort: { key: 'starts_at', direction: 'desc' } });
 }
 
 /** The customer cancels a pending or confirmed reservation of theirs with a reason. */

@@ -4,21 +4,9 @@ import { RESERVATION_LIVE_STATUSES } from '@sufra/contract/statuses';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
 import { bookingNames, clientFilter } from '../../core/booking-names.ts';
-import {
-  equals,
-  type FilterConditions,
-  type FilterValues,
-  fetchAll,
-  fetchBatches,
-  fetchPage,
-  type ListQueryOf,
-  rangeBound,
-  type SortColumns,
-  textMatch,
-  whereFilters,
-} from '../../core/list-query.ts';
+import { type FilterValues, listOf } from '../../core/list-query.ts';
 import { type ReaderScope, readerCondition } from '../../core/tenancy.ts';
-import { type Database, isEmbedded } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 
 /**
  * Reservations as their readers see them (the platform all, a brand its own, a branch its own, a
@@ -30,29 +18,42 @@ export type ReservationScope = ReaderScope;
 const inScope = (scope: ReservationScope) =>
   readerCondition(scope, { brand: 'r.brand_id', branch: 'r.branch_id', client: 'r.client_id' });
 
-const sorts: SortColumns<Reservations> = {
-  id: 'r.id',
-  starts_at: 'r.starts_at',
-  date: 'r.date',
-  members_count: 'r.members_count',
-  status: 'r.status',
-};
-
-const filters: FilterConditions<Reservations> = {
-  reservation_number: (v) => textMatch(['r.reservation_number'], v.trim()),
-  status: (v) => equals('r.status', v),
-  date_from: (v) => sql<boolean>`r.date >= ${v}::date`,
-  date_to: (v) => sql<boolean>`r.date <= ${v}::date`,
-  // the hour of the booking: 20:00 finds 20:00–20:59
-  reservation_time: (v) =>
-    sql<boolean>`date_trunc('hour', r.reservation_time) = date_trunc('hour', ${v}::time)`,
-  table_position: (v) => equals('r.table_position', v),
-  brand_id: (v) => equals('r.brand_id', Number(v)),
-  branch_id: (v) => equals('r.branch_id', Number(v)),
-  members_count_from: (v) => rangeBound('r.members_count', 'number', 'from', v),
-  members_count_to: (v) => rangeBound('r.members_count', 'number', 'to', v),
-  client: (v) => clientFilter('r', v),
-};
+const reservationsList = listOf<Reservations>()({
+  name: 'reservations',
+  query: (db: Database, scope: ReservationScope, locale: Locale) => {
+    return db
+      .selectFrom('reservations as r')
+      .selectAll('r')
+      .select([
+        sql<string>`to_char(r.reservation_time, 'HH24:MI')`.as('reservation_time'),
+        ...bookingNames('r', locale),
+      ])
+      .where(inScope(scope));
+  },
+  sorts: {
+    id: 'r.id',
+    starts_at: 'r.starts_at',
+    date: 'r.date',
+    members_count: 'r.members_count',
+    status: 'r.status',
+  },
+  filters: (c) => ({
+    reservation_number: (v) => c.text(['r.reservation_number'], v.trim()),
+    status: (v) => c.equals('r.status', v),
+    date_from: (v) => sql<boolean>`r.date >= ${v}::date`,
+    date_to: (v) => sql<boolean>`r.date <= ${v}::date`,
+    // the hour of the booking: 20:00 finds 20:00–20:59
+    reservation_time: (v) =>
+      sql<boolean>`date_trunc('hour', r.reservation_time) = date_trunc('hour', ${v}::time)`,
+    table_position: (v) => c.equals('r.table_position', v),
+    brand_id: (v) => c.equals('r.brand_id', Number(v)),
+    branch_id: (v) => c.equals('r.branch_id', Number(v)),
+    members_count_from: (v) => c.range('r.members_count', 'number', 'from', v),
+    members_count_to: (v) => c.range('r.members_count', 'number', 'to', v),
+    client: (v) => clientFilter('r', v),
+  }),
+  tiebreak: 'r.id',
+});
 
 export class ReservationsRepository {
   readonly #db: Database;
@@ -63,41 +64,19 @@ export class ReservationsRepository {
     this.#locale = locale;
   }
 
-  #query(scope: ReservationScope, given: FilterValues<FilterKey<Reservations>> = {}) {
-    const locale = this.#locale;
-    return this.#db
-      .selectFrom('reservations as r')
-      .selectAll('r')
-      .select([
-        sql<string>`to_char(r.reservation_time, 'HH24:MI')`.as('reservation_time'),
-        ...bookingNames('r', locale),
-      ])
-      .where(inScope(scope))
-      .where(whereFilters(given, filters, 'reservations'));
-  }
-
-  page(scope: ReservationScope, q: ListQueryOf<Reservations>) {
-    return fetchPage(this.#query(scope, q.filters), q, sorts, 'r.id');
-  }
-
-  all(scope: ReservationScope, q: ListQueryOf<Reservations>) {
-    return fetchAll(this.#query(scope, q.filters), q, sorts, 'r.id');
-  }
-
-  /** Every matching row in list order, in batches (exports; no cap). */
-  batches(scope: ReservationScope, q: ListQueryOf<Reservations>) {
-    return fetchBatches(this.#db, this.#query(scope, q.filters), q, sorts, 'r.id', {
-      embedded: isEmbedded(this.#db),
-    });
+  /** The list's page, every row and export batches over the caller's filters, in its order. */
+  list(scope: ReservationScope, given: FilterValues<FilterKey<Reservations>>) {
+    return reservationsList.reads(this.#db, given, scope, this.#locale);
   }
 
   find(scope: ReservationScope, id: number) {
-    return this.#query(scope).where('r.id', '=', id).executeTakeFirst();
+    return reservationsList.query(this.#db, scope, this.#locale).where('r.id', '=', id).executeTakeFirst();
   }
 
   /** A branch's reservations starting on a Riyadh day (the day view), in time order. */
   ofDay(scope: ReservationScope, branchId: number, day: string) {
-    return this.#query(scope)
+    return reservationsList
+      .query(this.#db, scope, this.#locale)
       .where('r.branch_id', '=', branchId)
       .where('r.date', '=', day)
       .orderBy('r.starts_at')

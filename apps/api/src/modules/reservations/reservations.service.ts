@@ -55,16 +55,12 @@ export async function reservationDetails(
  * edits or deletes one here (customers book them).
  */
 export const reservationsService: ServiceOf<typeof reservationsDef> = {
-  list: (ctx, q) => repo(ctx).page(ctx.scope, q),
-  listAll: (ctx, q) => repo(ctx).all(ctx.scope, q),
-  exportRows: (ctx, q) => repo(ctx).batches(ctx.scope, q),
+  list: (ctx, q) => repo(ctx).list(ctx.scope, q.filters).page(q),
+  exportRows: (ctx, q) => repo(ctx).list(ctx.scope, q.filters).batches(q),
   async options(ctx) {
-    const { rows } = await repo(ctx).page(ctx.scope, {
-      page: 1,
-      perPage: 100,
-      sort: { key: 'starts_at', direction: 'desc' },
-      filters: {},
-    });
+    const { rows } = await repo(ctx)
+      .list(ctx.scope, {})
+      .page({ page: 1, perPage: 100, sort: { key: 'starts_at', direction: 'desc' } });
     return rows.map((row) => ({ id: row.id, name: row.reservation_number }));
   },
   show: (ctx, id) => reservationDetails(ctx.db, ctx.locale, ctx.scope, id, staffRole(ctx.actor)),

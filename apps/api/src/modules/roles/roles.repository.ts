@@ -3,43 +3,16 @@ import type { roles } from '@sufra/contract/resources/roles';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
 import type { Scope } from '../../core/actor.ts';
-import {
-  type FilterConditions,
-  type FilterValues,
-  fetchAll,
-  fetchBatches,
-  fetchPage,
-  type ListQueryOf,
-  type SortColumns,
-  textMatch,
-  whereFilters,
-} from '../../core/list-query.ts';
+import { type FilterValues, listOf } from '../../core/list-query.ts';
 import { assertPlatform, platformOnly } from '../../core/tenancy.ts';
-import { type Database, isEmbedded } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 
 type Def = typeof roles;
 
-const sorts: SortColumns<Def> = { id: 'r.id', name_en: 'r.name_en', created_at: 'r.created_at' };
-const filters: FilterConditions<Def> = { name: (v) => textMatch(['r.name_ar', 'r.name_en'], v) };
-
-export interface RoleValues {
-  name_ar?: string;
-  name_en?: string;
-  permissions?: string[];
-}
-
-/**
- * Admin roles (the built-in vendor and branch roles are the platform's, never listed here). Roles
- * are platform data: every method takes the scope, and a scope other than the platform's matches none.
- */
-export class RolesRepository {
-  readonly #db: Database;
-  constructor(db: Database) {
-    this.#db = db;
-  }
-
-  #query(scope: Scope, given: FilterValues<FilterKey<Def>> = {}) {
-    return this.#db
+const rolesList = listOf<Def>()({
+  name: 'roles',
+  query: (db: Database, scope: Scope) =>
+    db
       .selectFrom('roles as r')
       .select([
         'r.id',
@@ -57,23 +30,30 @@ export class RolesRepository {
             .as('users_count'),
       ])
       .where('r.user_type', '=', 'admin')
-      .where(platformOnly(scope))
-      .where(whereFilters(given, filters, 'roles'));
+      .where(platformOnly(scope)),
+  sorts: { id: 'r.id', name_en: 'r.name_en', created_at: 'r.created_at' },
+  filters: (c) => ({ name: (v) => c.text(['r.name_ar', 'r.name_en'], v) }),
+  tiebreak: 'r.id',
+});
+export interface RoleValues {
+  name_ar?: string;
+  name_en?: string;
+  permissions?: string[];
+}
+
+/**
+ * Admin roles (the built-in vendor and branch roles are the platform's, never listed here). Roles
+ * are platform data: every method takes the scope, and a scope other than the platform's matches none.
+ */
+export class RolesRepository {
+  readonly #db: Database;
+  constructor(db: Database) {
+    this.#db = db;
   }
 
-  page(scope: Scope, q: ListQueryOf<Def>) {
-    return fetchPage(this.#query(scope, q.filters), q, sorts, 'r.id');
-  }
-
-  all(scope: Scope, q: ListQueryOf<Def>) {
-    return fetchAll(this.#query(scope, q.filters), q, sorts, 'r.id');
-  }
-
-  /** Every matching row in list order, in batches (exports; no cap). */
-  batches(scope: Scope, q: ListQueryOf<Def>) {
-    return fetchBatches(this.#db, this.#query(scope, q.filters), q, sorts, 'r.id', {
-      embedded: isEmbedded(this.#db),
-    });
+  /** The list's page, every row and export batches over the caller's filters, in its order. */
+  list(scope: Scope, given: FilterValues<FilterKey<Def>>) {
+    return rolesList.reads(this.#db, given, scope);
   }
 
   async options(scope: Scope, locale: Locale) {
@@ -89,7 +69,7 @@ export class RolesRepository {
   }
 
   find(scope: Scope, id: number) {
-    return this.#query(scope).where('r.id', '=', id).executeTakeFirst();
+    return rolesList.query(this.#db, scope).where('r.id', '=', id).executeTakeFirst();
   }
 
   async insert(scope: Scope, values: Required<RoleValues>): Promise<number> {

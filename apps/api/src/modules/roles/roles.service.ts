@@ -53,9 +53,8 @@ const repo = (ctx: RequestContext) => new RolesRepository(ctx.db);
  * platform's built-ins and are neither listed nor found here.
  */
 export const rolesService: ServiceOf<typeof roles> = {
-  list: (ctx, q) => repo(ctx).page(ctx.scope, q),
-  listAll: (ctx, q) => repo(ctx).all(ctx.scope, q),
-  exportRows: (ctx, q) => repo(ctx).batches(ctx.scope, q),
+  list: (ctx, q) => repo(ctx).list(ctx.scope, q.filters).page(q),
+  exportRows: (ctx, q) => repo(ctx).list(ctx.scope, q.filters).batches(q),
   options: (ctx) => repo(ctx).options(ctx.scope, ctx.locale),
   show: (ctx, id) => repo(ctx).find(ctx.scope, id),
   async create(ctx, input) {

@@ -3,32 +3,39 @@ import type { SliderDisplay, sliders } from '@sufra/contract/resources/sliders';
 import type { Locale } from '@sufra/contract/user-types';
 import { type RawBuilder, sql } from 'kysely';
 import type { Scope } from '../../core/actor.ts';
-import {
-  equals,
-  type FilterConditions,
-  type FilterValues,
-  fetchAll,
-  fetchBatches,
-  fetchPage,
-  isTrue,
-  type ListQueryOf,
-  rangeBound,
-  type SortColumns,
-  textMatch,
-  whereFilters,
-} from '../../core/list-query.ts';
+import { type FilterValues, isTrue, listOf } from '../../core/list-query.ts';
 import { assertPlatform, platformOnly } from '../../core/tenancy.ts';
-import { type Database, isEmbedded } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 
 type Def = typeof sliders;
 
-const sorts: SortColumns<Def> = {
-  id: 's.id',
-  position: 's.position',
-  starts_at: 's.starts_at',
-  ends_at: 's.ends_at',
-  created_at: 's.created_at',
-};
+const slidersList = listOf<Def>()({
+  name: 'sliders',
+  query: (db: Database, scope: Scope, now: Date) =>
+    db
+      .selectFrom('sliders as s')
+      .selectAll('s')
+      .select(displayAt(now).as('display'))
+      .where(platformOnly(scope)),
+  sorts: {
+    id: 's.id',
+    position: 's.position',
+    starts_at: 's.starts_at',
+    ends_at: 's.ends_at',
+    created_at: 's.created_at',
+  },
+  filters: (c, _scope, now) => ({
+    title: (v) => c.text(['s.title_ar', 's.title_en'], v),
+    blocked: (v) => c.equals('s.blocked', isTrue(v)),
+    display: (v) => sql<boolean>`${displayAt(now)} = ${v}`,
+    // The period meets the days from…to: it does not end before the first nor start after the last.
+    period_from: (v) => sql<boolean>`(s.ends_at IS NULL OR ${c.range('s.ends_at', 'date', 'from', v)})`,
+    period_to: (v) => sql<boolean>`(s.starts_at IS NULL OR ${c.range('s.starts_at', 'date', 'to', v)})`,
+    created_at_from: (v) => c.range('s.created_at', 'date', 'from', v),
+    created_at_to: (v) => c.range('s.created_at', 'date', 'to', v),
+  }),
+  tiebreak: 's.id',
+});
 
 /** Showing at `now`: not blocked, and inside its period (either end may be open; the end is exclusive). */
 function showingAt(now: Date): RawBuilder<boolean> {
@@ -44,20 +51,6 @@ function displayAt(now: Date): RawBuilder<SliderDisplay> {
     WHEN s.ends_at IS NOT NULL AND s.ends_at <= ${now} THEN 'ended'
     WHEN s.starts_at IS NOT NULL AND s.starts_at > ${now} THEN 'scheduled'
     ELSE 'showing' END`;
-}
-
-/** The list's filters; `display` reads the server's clock. */
-function filtersAt(now: Date): FilterConditions<Def> {
-  return {
-    title: (v) => textMatch(['s.title_ar', 's.title_en'], v),
-    blocked: (v) => equals('s.blocked', isTrue(v)),
-    display: (v) => sql<boolean>`${displayAt(now)} = ${v}`,
-    // The period meets the days from…to: it does not end before the first nor start after the last.
-    period_from: (v) => sql<boolean>`(s.ends_at IS NULL OR ${rangeBound('s.ends_at', 'date', 'from', v)})`,
-    period_to: (v) => sql<boolean>`(s.starts_at IS NULL OR ${rangeBound('s.starts_at', 'date', 'to', v)})`,
-    created_at_from: (v) => rangeBound('s.created_at', 'date', 'from', v),
-    created_at_to: (v) => rangeBound('s.created_at', 'date', 'to', v),
-  };
 }
 
 export interface SliderValues {
@@ -86,28 +79,9 @@ export class SlidersRepository {
     this.#db = db;
   }
 
-  #query(scope: Scope, now: Date, given: FilterValues<FilterKey<Def>> = {}) {
-    return this.#db
-      .selectFrom('sliders as s')
-      .selectAll('s')
-      .select(displayAt(now).as('display'))
-      .where(platformOnly(scope))
-      .where(whereFilters(given, filtersAt(now), 'sliders'));
-  }
-
-  page(scope: Scope, now: Date, q: ListQueryOf<Def>) {
-    return fetchPage(this.#query(scope, now, q.filters), q, sorts, 's.id');
-  }
-
-  all(scope: Scope, now: Date, q: ListQueryOf<Def>) {
-    return fetchAll(this.#query(scope, now, q.filters), q, sorts, 's.id');
-  }
-
-  /** Every matching row in list order, in batches (exports; no cap). */
-  batches(scope: Scope, now: Date, q: ListQueryOf<Def>) {
-    return fetchBatches(this.#db, this.#query(scope, now, q.filters), q, sorts, 's.id', {
-      embedded: isEmbedded(this.#db),
-    });
+  /** The list's page, every row and export batches over the caller's filters, in its order. */
+  list(scope: Scope, now: Date, given: FilterValues<FilterKey<Def>>) {
+    return slidersList.reads(this.#db, given, scope, now);
   }
 
   options(scope: Scope, locale: Locale) {
@@ -122,7 +96,7 @@ export class SlidersRepository {
   }
 
   find(scope: Scope, now: Date, id: number) {
-    return this.#query(scope, now).where('s.id', '=', id).executeTakeFirst();
+    return slidersList.query(this.#db, scope, now).where('s.id', '=', id).executeTakeFirst();
   }
 
   /** The row's period and files, locked in the caller's transaction (an edit or a delete under way). */

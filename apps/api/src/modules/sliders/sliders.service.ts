@@ -89,13 +89,11 @@ const filesOf = (stored: StoredImage): SliderFiles => ({
 export function slidersService(storage: Storage): ServiceOf<typeof slidersDef> {
   return {
     async list(ctx, q) {
-      const { rows, total } = await repo(ctx.db).page(ctx.scope, ctx.clock.now(), q);
+      const { rows, total } = await repo(ctx.db).list(ctx.scope, ctx.clock.now(), q.filters).page(q);
       return { rows: rows.map(toRecord), total };
     },
-    async listAll(ctx, q) {
-      return (await repo(ctx.db).all(ctx.scope, ctx.clock.now(), q)).map(toRecord);
-    },
-    exportRows: (ctx, q) => mapBatches(repo(ctx.db).batches(ctx.scope, ctx.clock.now(), q), toRecord),
+    exportRows: (ctx, q) =>
+      mapBatches(repo(ctx.db).list(ctx.scope, ctx.clock.now(), q.filters).batches(q), toRecord),
     options: (ctx) => repo(ctx.db).options(ctx.scope, ctx.locale),
     show: find,
 

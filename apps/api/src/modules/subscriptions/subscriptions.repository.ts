@@ -3,38 +3,43 @@ import type { subscriptions } from '@sufra/contract/resources/subscriptions';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
 import type { Scope } from '../../core/actor.ts';
-import {
-  equals,
-  type FilterConditions,
-  type FilterValues,
-  fetchAll,
-  fetchBatches,
-  fetchPage,
-  type ListQueryOf,
-  rangeBound,
-  type SortColumns,
-  whereFilters,
-} from '../../core/list-query.ts';
+import { type FilterValues, listOf } from '../../core/list-query.ts';
 import { tenantCondition } from '../../core/tenancy.ts';
-import { type Database, isEmbedded } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 
 type Subscriptions = typeof subscriptions;
 
-const sorts: SortColumns<Subscriptions> = {
-  id: 's.id',
-  next_deduction_date: 's.next_deduction_date',
-  deduction_date: 's.deduction_date',
-  number_deduction: 's.number_deduction',
-  created_at: 's.created_at',
-};
-
-const filters: FilterConditions<Subscriptions> = {
-  brand_id: (v) => equals('s.brand_id', Number(v)),
-  type: (v) => equals('s.type', v),
-  status: (v) => equals('s.status', v),
-  next_deduction_date_from: (v) => rangeBound('s.next_deduction_date', 'date', 'from', v),
-  next_deduction_date_to: (v) => rangeBound('s.next_deduction_date', 'date', 'to', v),
-};
+const subscriptionsList = listOf<Subscriptions>()({
+  name: 'subscriptions',
+  query: (db: Database, scope: Scope, locale: Locale, today: string) =>
+    db
+      .selectFrom('subscriptions as s')
+      .innerJoin('brands as b', 'b.id', 's.brand_id')
+      .selectAll('s')
+      .select([
+        sql<string>`${sql.ref(locale === 'ar' ? 'b.brand_ar' : 'b.brand_en')}`.as('brand_name'),
+        sql<number | null>`greatest(s.next_deduction_date - ${today}::date, 0)`.as('remaining_time'),
+        // the brand's current subscription: its active one, else its newest
+        sql<boolean>`s.id = (SELECT c.id FROM subscriptions c WHERE c.brand_id = s.brand_id
+          ORDER BY c.status = 'active' DESC, c.id DESC LIMIT 1)`.as('renewable'),
+      ])
+      .where(tenantCondition(scope, { brand: 's.brand_id' })),
+  sorts: {
+    id: 's.id',
+    next_deduction_date: 's.next_deduction_date',
+    deduction_date: 's.deduction_date',
+    number_deduction: 's.number_deduction',
+    created_at: 's.created_at',
+  },
+  filters: (c) => ({
+    brand_id: (v) => c.equals('s.brand_id', Number(v)),
+    type: (v) => c.equals('s.type', v),
+    status: (v) => c.equals('s.status', v),
+    next_deduction_date_from: (v) => c.range('s.next_deduction_date', 'date', 'from', v),
+    next_deduction_date_to: (v) => c.range('s.next_deduction_date', 'date', 'to', v),
+  }),
+  tiebreak: 's.id',
+});
 
 /**
  * Brands' subscriptions in the caller's tenant (the platform all, a brand its own), with the days
@@ -51,38 +56,15 @@ export class SubscriptionsRepository {
     this.#today = today;
   }
 
-  #query(scope: Scope, given: FilterValues<FilterKey<Subscriptions>> = {}) {
-    return this.#db
-      .selectFrom('subscriptions as s')
-      .innerJoin('brands as b', 'b.id', 's.brand_id')
-      .selectAll('s')
-      .select([
-        sql<string>`${sql.ref(this.#locale === 'ar' ? 'b.brand_ar' : 'b.brand_en')}`.as('brand_name'),
-        sql<number | null>`greatest(s.next_deduction_date - ${this.#today}::date, 0)`.as('remaining_time'),
-        // the brand's current subscription: its active one, else its newest
-        sql<boolean>`s.id = (SELECT c.id FROM subscriptions c WHERE c.brand_id = s.brand_id
-          ORDER BY c.status = 'active' DESC, c.id DESC LIMIT 1)`.as('renewable'),
-      ])
-      .where(tenantCondition(scope, { brand: 's.brand_id' }))
-      .where(whereFilters(given, filters, 'subscriptions'));
-  }
-
-  page(scope: Scope, q: ListQueryOf<Subscriptions>) {
-    return fetchPage(this.#query(scope, q.filters), q, sorts, 's.id');
-  }
-
-  all(scope: Scope, q: ListQueryOf<Subscriptions>) {
-    return fetchAll(this.#query(scope, q.filters), q, sorts, 's.id');
-  }
-
-  /** Every matching row in list order, in batches (exports; no cap). */
-  batches(scope: Scope, q: ListQueryOf<Subscriptions>) {
-    return fetchBatches(this.#db, this.#query(scope, q.filters), q, sorts, 's.id', {
-      embedded: isEmbedded(this.#db),
-    });
+  /** The list's page, every row and export batches over the caller's filters, in its order. */
+  list(scope: Scope, given: FilterValues<FilterKey<Subscriptions>>) {
+    return subscriptionsList.reads(this.#db, given, scope, this.#locale, this.#today);
   }
 
   find(scope: Scope, id: number) {
-    return this.#query(scope).where('s.id', '=', id).executeTakeFirst();
+    return subscriptionsList
+      .query(this.#db, scope, this.#locale, this.#today)
+      .where('s.id', '=', id)
+      .executeTakeFirst();
   }
 }

@@ -12,16 +12,12 @@ const repo = (ctx: RequestContext) =>
  * deleted here: a renewal goes through the payment gateway (payments.service.ts `startRenewal`).
  */
 export const subscriptionsService: ServiceOf<typeof subscriptions> = {
-  list: (ctx, q) => repo(ctx).page(ctx.scope, q),
-  listAll: (ctx, q) => repo(ctx).all(ctx.scope, q),
-  exportRows: (ctx, q) => repo(ctx).batches(ctx.scope, q),
+  list: (ctx, q) => repo(ctx).list(ctx.scope, q.filters).page(q),
+  exportRows: (ctx, q) => repo(ctx).list(ctx.scope, q.filters).batches(q),
   async options(ctx) {
-    const { rows } = await repo(ctx).page(ctx.scope, {
-      page: 1,
-      perPage: 100,
-      sort: { key: 'id', direction: 'desc' },
-      filters: {},
-    });
+    const { rows } = await repo(ctx)
+      .list(ctx.scope, {})
+      .page({ page: 1, perPage: 100, sort: { key: 'id', direction: 'desc' } });
     return rows.map((row) => ({ id: row.id, name: `${row.brand_name} #${row.id}` }));
   },
   show: (ctx, id) => repo(ctx).find(ctx.scope, id),

@@ -1,39 +1,49 @@
 import type { FilterKey } from '@sufra/contract/resource';
 import type { users } from '@sufra/contract/resources/users';
 import type { Locale } from '@sufra/contract/user-types';
-import { sql } from 'kysely';
 import type { Scope } from '../../core/actor.ts';
-import {
-  equals,
-  type FilterConditions,
-  type FilterValues,
-  fetchAll,
-  fetchBatches,
-  fetchPage,
-  isTrue,
-  type ListQueryOf,
-  type SortColumns,
-  textMatch,
-  whereFilters,
-} from '../../core/list-query.ts';
+import { type FilterValues, isTrue, listOf } from '../../core/list-query.ts';
+import { AccountWrites } from '../../core/scoped-writes.ts';
 import { assertPlatform, platformOnly } from '../../core/tenancy.ts';
-import { type Database, isEmbedded } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 
 type Def = typeof users;
 
-const sorts: SortColumns<Def> = {
-  id: 'u.id',
-  name: 'u.name',
-  email: 'u.email',
-  last_login_at: 'u.last_login_at',
-  created_at: 'u.created_at',
-};
-
-const filters: FilterConditions<Def> = {
-  name: (v) => textMatch(['u.name', 'u.email', 'u.phone'], v),
-  role_id: (v) => equals('u.role_id', Number(v)),
-  blocked: (v) => equals('u.blocked', isTrue(v)),
-};
+const usersList = listOf<Def>()({
+  name: 'users',
+  query: (db: Database, scope: Scope, locale: Locale) =>
+    db
+      .selectFrom('users as u')
+      .innerJoin('roles as r', 'r.id', 'u.role_id')
+      .select([
+        'u.id',
+        'u.name',
+        'u.email',
+        'u.phone',
+        'u.role_id',
+        locale === 'ar' ? 'r.name_ar as role_name' : 'r.name_en as role_name',
+        'r.permissions',
+        'u.blocked',
+        'u.last_login_at',
+        'u.created_at',
+        'u.updated_at',
+      ])
+      .where('u.type', '=', 'admin')
+      .where(platformOnly(scope)),
+  sorts: {
+    id: 'u.id',
+    name: 'u.name',
+    email: 'u.email',
+    last_login_at: 'u.last_login_at',
+    created_at: 'u.created_at',
+  },
+  filters: (c) => ({
+    name: (v) => c.text(['u.name', 'u.email', 'u.phone'], v),
+    role_id: (v) => c.equals('u.role_id', Number(v)),
+    blocked: (v) => c.equals('u.blocked', isTrue(v)),
+  }),
+  tiebreak: 'u.id',
+});
 
 export interface AdminValues {
   name?: string;
@@ -47,66 +57,23 @@ export interface AdminValues {
  * The platform's administration accounts (`users` of type admin) and their roles: platform data,
  * so every method takes the scope and a scope other than the platform's matches nothing.
  */
-export class UsersRepository {
+export class UsersRepository extends AccountWrites<AdminValues> {
   readonly #db: Database;
   readonly #locale: Locale;
   constructor(db: Database, locale: Locale = 'en') {
+    super(db, 'admin', platformOnly);
     this.#db = db;
     this.#locale = locale;
   }
 
-  #query(scope: Scope, given: FilterValues<FilterKey<Def>> = {}) {
-    return this.#db
-      .selectFrom('users as u')
-      .innerJoin('roles as r', 'r.id', 'u.role_id')
-      .select([
-        'u.id',
-        'u.name',
-        'u.email',
-        'u.phone',
-        'u.role_id',
-        this.#locale === 'ar' ? 'r.name_ar as role_name' : 'r.name_en as role_name',
-        'r.permissions',
-        'u.blocked',
-        'u.last_login_at',
-        'u.created_at',
-        'u.updated_at',
-      ])
-      .where('u.type', '=', 'admin')
-      .where(platformOnly(scope))
-      .where(whereFilters(given, filters, 'users'));
-  }
-
-  page(scope: Scope, q: ListQueryOf<Def>) {
-    return fetchPage(this.#query(scope, q.filters), q, sorts, 'u.id');
-  }
-
-  all(scope: Scope, q: ListQueryOf<Def>) {
-    return fetchAll(this.#query(scope, q.filters), q, sorts, 'u.id');
-  }
-
-  /** Every matching row in list order, in batches (exports; no cap). */
-  batches(scope: Scope, q: ListQueryOf<Def>) {
-    return fetchBatches(this.#db, this.#query(scope, q.filters), q, sorts, 'u.id', {
-      embedded: isEmbedded(this.#db),
-    });
-  }
-
-  async options(scope: Scope) {
-    const rows = await this.#db
-      .selectFrom('users as u')
-      .select(['u.id', 'u.name'])
-      .where('u.type', '=', 'admin')
-      .where(platformOnly(scope))
-      .orderBy('u.name')
-      .limit(1000)
-      .execute();
-    return rows.map((r) => ({ id: r.id, name: r.name }));
+  /** The list's page, every row and export batches over the caller's filters, in its order. */
+  list(scope: Scope, given: FilterValues<FilterKey<Def>>) {
+    return usersList.reads(this.#db, given, scope, this.#locale);
   }
 
   /** The account with its role's permissions (for "nobody changes who outranks them"). */
   find(scope: Scope, id: number) {
-    return this.#query(scope).where('u.id', '=', id).executeTakeFirst();
+    return usersList.query(this.#db, scope, this.#locale).where('u.id', '=', id).executeTakeFirst();
   }
 
   /** The admin roles as select options (`user-roles`), named in the repository's language. */
@@ -161,43 +128,5 @@ export class UsersRepository {
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
-  }
-
-  async update(scope: Scope, id: number, values: AdminValues): Promise<boolean> {
-    const result = await this.#db
-      .updateTable('users')
-      .set({
-        ...values,
-        ...(values.password_hash ? { password_changed_at: sql<Date>`now()` } : {}),
-        updated_at: sql<Date>`now()`,
-      })
-      .where('id', '=', id)
-      .where('type', '=', 'admin')
-      .where(platformOnly(scope))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
-
-  async remove(scope: Scope, id: number): Promise<boolean> {
-    const result = await this.#db
-      .deleteFrom('users')
-      .where('id', '=', id)
-      .where('type', '=', 'admin')
-      .where(platformOnly(scope))
-      .executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
-  }
-
-  /** Flip `blocked`: the new value, or undefined when no admin has this id. */
-  async toggle(scope: Scope, id: number): Promise<boolean | undefined> {
-    const row = await this.#db
-      .updateTable('users')
-      .set({ blocked: sql<boolean>`NOT blocked`, updated_at: sql<Date>`now()` })
-      .where('id', '=', id)
-      .where('type', '=', 'admin')
-      .where(platformOnly(scope))
-      .returning('blocked')
-      .executeTakeFirst();
-    return row?.blocked;
   }
 }

@@ -43,9 +43,8 @@ async function assertNotLastSuperAdmin(
 }
 
 export const usersService: ServiceOf<typeof usersDef> = {
-  list: (ctx, q) => repo(ctx.db, ctx).page(ctx.scope, q),
-  listAll: (ctx, q) => repo(ctx.db, ctx).all(ctx.scope, q),
-  exportRows: (ctx, q) => repo(ctx.db, ctx).batches(ctx.scope, q),
+  list: (ctx, q) => repo(ctx.db, ctx).list(ctx.scope, q.filters).page(q),
+  exportRows: (ctx, q) => repo(ctx.db, ctx).list(ctx.scope, q.filters).batches(q),
   options: (ctx) => repo(ctx.db, ctx).options(ctx.scope),
   show: (ctx, id) => repo(ctx.db, ctx).find(ctx.scope, id),
   async create(ctx, input) {

@@ -3,22 +3,9 @@ import type { vendors } from '@sufra/contract/resources/vendors';
 import type { Locale } from '@sufra/contract/user-types';
 import { type Expression, type Insertable, sql, type Updateable } from 'kysely';
 import type { Scope } from '../../core/actor.ts';
-import {
-  equals,
-  type FilterConditions,
-  type FilterValues,
-  fetchAll,
-  fetchBatches,
-  fetchPage,
-  isTrue,
-  type ListQueryOf,
-  rangeBound,
-  type SortColumns,
-  textMatch,
-  whereFilters,
-} from '../../core/list-query.ts';
+import { type FilterValues, isTrue, listOf } from '../../core/list-query.ts';
 import { assertPlatform, tenantCondition } from '../../core/tenancy.ts';
-import { type Database, isEmbedded } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/types.ts';
 
 /**
@@ -27,27 +14,54 @@ import type { DB } from '../../db/types.ts';
  */
 type Vendors = typeof vendors;
 
-const sorts: SortColumns<Vendors> = {
-  id: 'b.id',
-  brand_ar: 'b.brand_ar',
-  brand_en: 'b.brand_en',
-  commission_rate: 'b.commission_rate',
-  commission_amount: 'b.commission_amount',
-  status: 'b.status',
-  created_at: 'b.created_at',
-};
-
-const filters: FilterConditions<Vendors> = {
-  name: (v) => textMatch(['b.brand_ar', 'b.brand_en', 'b.commercial_register'], v),
-  status: (v) => equals('b.status', v),
-  category: (v) => equals('b.category', v),
-  blocked: (v) => equals('b.blocked', isTrue(v)),
-  single_branch: (v) => equals('b.single_branch', isTrue(v)),
-  commission_rate_from: (v) => rangeBound('b.commission_rate', 'number', 'from', v),
-  commission_rate_to: (v) => rangeBound('b.commission_rate', 'number', 'to', v),
-  created_at_from: (v) => rangeBound('b.created_at', 'date', 'from', v),
-  created_at_to: (v) => rangeBound('b.created_at', 'date', 'to', v),
-};
+const vendorsList = listOf<Vendors>()({
+  name: 'vendors',
+  query: (db: Database, scope: Scope, locale: Locale) =>
+    db
+      .selectFrom('brands as b')
+      .selectAll('b')
+      .select((eb) => [
+        (locale === 'ar' ? eb.ref('b.brand_ar') : eb.ref('b.brand_en')).as('name'),
+        sql<StoredLogo[]>`coalesce((
+          SELECT json_agg(json_build_object('id', i.id, 'position', i.position, 'path', i.path,
+            'thumbnail_path', i.thumbnail_path, 'mime', i.mime) ORDER BY i.position)
+          FROM brand_images i WHERE i.brand_id = ${eb.ref('b.id')}), '[]'::json)`.as('logo_rows'),
+        sql<StoredDocument[]>`coalesce((
+          SELECT json_agg(json_build_object('id', d.id, 'kind', d.kind, 'file_path', d.file_path,
+            'original_name', d.original_name, 'mime', d.mime, 'size_bytes', d.size_bytes,
+            'created_at', d.created_at) ORDER BY d.id DESC)
+          FROM brand_documents d WHERE d.brand_id = ${eb.ref('b.id')}), '[]'::json)`.as('document_rows'),
+        sql<number>`(SELECT count(*)::int FROM branches r WHERE r.brand_id = ${eb.ref('b.id')})`.as(
+          'branches_count',
+        ),
+        manager(eb.ref('b.id'), 'id').as('manager_id'),
+        manager(eb.ref('b.id'), 'name').as('manager_name'),
+        manager(eb.ref('b.id'), 'email').as('manager_email'),
+        manager(eb.ref('b.id'), 'phone').as('manager_phone'),
+      ])
+      .where(own(scope)),
+  sorts: {
+    id: 'b.id',
+    brand_ar: 'b.brand_ar',
+    brand_en: 'b.brand_en',
+    commission_rate: 'b.commission_rate',
+    commission_amount: 'b.commission_amount',
+    status: 'b.status',
+    created_at: 'b.created_at',
+  },
+  filters: (c) => ({
+    name: (v) => c.text(['b.brand_ar', 'b.brand_en', 'b.commercial_register'], v),
+    status: (v) => c.equals('b.status', v),
+    category: (v) => c.equals('b.category', v),
+    blocked: (v) => c.equals('b.blocked', isTrue(v)),
+    single_branch: (v) => c.equals('b.single_branch', isTrue(v)),
+    commission_rate_from: (v) => c.range('b.commission_rate', 'number', 'from', v),
+    commission_rate_to: (v) => c.range('b.commission_rate', 'number', 'to', v),
+    created_at_from: (v) => c.range('b.created_at', 'date', 'from', v),
+    created_at_to: (v) => c.range('b.created_at', 'date', 'to', v),
+  }),
+  tiebreak: 'b.id',
+});
 
 export type BrandValues = Updateable<DB['brands']>;
 export type BrandInsert = Insertable<DB['brands']>;
@@ -84,50 +98,13 @@ export class VendorsRepository {
     this.#db = db;
   }
 
-  #query(scope: Scope, locale: Locale, given: FilterValues<FilterKey<Vendors>> = {}) {
-    return this.#db
-      .selectFrom('brands as b')
-      .selectAll('b')
-      .select((eb) => [
-        (locale === 'ar' ? eb.ref('b.brand_ar') : eb.ref('b.brand_en')).as('name'),
-        sql<StoredLogo[]>`coalesce((
-          SELECT json_agg(json_build_object('id', i.id, 'position', i.position, 'path', i.path,
-            'thumbnail_path', i.thumbnail_path, 'mime', i.mime) ORDER BY i.position)
-          FROM brand_images i WHERE i.brand_id = ${eb.ref('b.id')}), '[]'::json)`.as('logo_rows'),
-        sql<StoredDocument[]>`coalesce((
-          SELECT json_agg(json_build_object('id', d.id, 'kind', d.kind, 'file_path', d.file_path,
-            'original_name', d.original_name, 'mime', d.mime, 'size_bytes', d.size_bytes,
-            'created_at', d.created_at) ORDER BY d.id DESC)
-          FROM brand_documents d WHERE d.brand_id = ${eb.ref('b.id')}), '[]'::json)`.as('document_rows'),
-        sql<number>`(SELECT count(*)::int FROM branches r WHERE r.brand_id = ${eb.ref('b.id')})`.as(
-          'branches_count',
-        ),
-        manager(eb.ref('b.id'), 'id').as('manager_id'),
-        manager(eb.ref('b.id'), 'name').as('manager_name'),
-        manager(eb.ref('b.id'), 'email').as('manager_email'),
-        manager(eb.ref('b.id'), 'phone').as('manager_phone'),
-      ])
-      .where(own(scope))
-      .where(whereFilters(given, filters, 'vendors'));
-  }
-
-  page(scope: Scope, locale: Locale, q: ListQueryOf<Vendors>) {
-    return fetchPage(this.#query(scope, locale, q.filters), q, sorts, 'b.id');
-  }
-
-  all(scope: Scope, locale: Locale, q: ListQueryOf<Vendors>) {
-    return fetchAll(this.#query(scope, locale, q.filters), q, sorts, 'b.id');
-  }
-
-  /** Every matching row in list order, in batches (exports; no cap). */
-  batches(scope: Scope, locale: Locale, q: ListQueryOf<Vendors>) {
-    return fetchBatches(this.#db, this.#query(scope, locale, q.filters), q, sorts, 'b.id', {
-      embedded: isEmbedded(this.#db),
-    });
+  /** The list's page, every row and export batches over the caller's filters, in its order. */
+  list(scope: Scope, locale: Locale, given: FilterValues<FilterKey<Vendors>>) {
+    return vendorsList.reads(this.#db, given, scope, locale);
   }
 
   find(scope: Scope, locale: Locale, id: number) {
-    return this.#query(scope, locale).where('b.id', '=', id).executeTakeFirst();
+    return vendorsList.query(this.#db, scope, locale).where('b.id', '=', id).executeTakeFirst();
   }
 
   /** One stored document of a brand in the caller's tenant. */

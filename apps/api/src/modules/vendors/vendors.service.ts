@@ -82,13 +82,10 @@ function brandValues(input: Update): BrandValues {
 export function vendorsService(storage: Storage): ServiceOf<typeof vendorsDef> {
   return {
     async list(ctx, q) {
-      const { rows, total } = await repo(ctx).page(ctx.scope, ctx.locale, q);
+      const { rows, total } = await repo(ctx).list(ctx.scope, ctx.locale, q.filters).page(q);
       return { rows: rows.map(toRecord), total };
     },
-    async listAll(ctx, q) {
-      return (await repo(ctx).all(ctx.scope, ctx.locale, q)).map(toRecord);
-    },
-    exportRows: (ctx, q) => mapBatches(repo(ctx).batches(ctx.scope, ctx.locale, q), toRecord),
+    exportRows: (ctx, q) => mapBatches(repo(ctx).list(ctx.scope, ctx.locale, q.filters).batches(q), toRecord),
     options: (ctx) => repo(ctx).options(ctx.scope, ctx.locale),
     show: findVendor,
 
