@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPasswordHash, ROLE } from '../../db/seed/accounts.ts';
+import { demoPasswordHash, ROLE } from '../../seed/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createCategory, createMeal, pngPart, sendForm } from './menu-test-kit.ts';
 

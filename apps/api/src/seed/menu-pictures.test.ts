@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { detectImage } from '../../core/images.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { detectImage } from '../core/images.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
 import { seedMenuPictures } from './menu-pictures.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { NotificationRecipientsTable, NotificationsTable } from '../schema/core.ts';
-import type { ContactMessagesTable, RequestStatus } from '../schema/domain.ts';
+import type { NotificationRecipientsTable, NotificationsTable } from '../db/schema/core.ts';
+import type { ContactMessagesTable, RequestStatus } from '../db/schema/domain.ts';
 import { allocateIds, idAt, insertInBatches } from './batch.ts';
 import { addMinutes } from './clock.ts';
 import {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { catchUpNumbers } from '../../core/numbers.ts';
-import { type Database, migrateToLatest, openDatabase } from '../database.ts';
-import { FILL_COMMISSIONS } from '../migrations/0007-payments.ts';
+import { catchUpNumbers } from '../core/numbers.ts';
+import { type Database, migrateToLatest, openDatabase } from '../db/database.ts';
+import { FILL_COMMISSIONS } from '../db/migrations/0007-payments.ts';
 import { isDatabaseEmpty, seedDemo } from './demo.ts';
 
 /** How much the scale seed adds (issue 13: a million orders). */

@@ -1,5 +1,5 @@
 import type { Permission } from '@sufra/contract/permissions';
-import type { Database } from '../database.ts';
+import type { Database } from '../db/database.ts';
 
 /** The demo's second administrator: a content supervisor, whose role is narrower than the super admin's. */
 const SUPERVISOR_PERMISSIONS: readonly Permission[] = [

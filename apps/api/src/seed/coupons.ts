@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database } from '../database.ts';
+import type { Database } from '../db/database.ts';
 import type { DemoTenants } from './accounts.ts';
 import { addDays } from './clock.ts';
 import type { CouponInfo } from './context.ts';

@@ -1,4 +1,4 @@
-import type { ApprovalStatus } from '../schema/columns.ts';
+import type { ApprovalStatus } from '../db/schema/columns.ts';
 import { HOURS, type WorkingHoursSeed } from './hours.ts';
 
 /** The demo brands' further branches (real streets and coordinates) and two brands awaiting approval. */

@@ -8,7 +8,7 @@ import type {
   PaymentStatus,
   RatingsTable,
   RefundsTable,
-} from '../schema/domain.ts';
+} from '../db/schema/domain.ts';
 import { DEMO_CLIENT_EMAIL } from './clients.ts';
 import { addMinutes, riyadhDate } from './clock.ts';
 import type { BranchInfo, ClientInfo, CouponInfo, DemoContext } from './context.ts';

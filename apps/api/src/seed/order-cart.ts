@@ -1,5 +1,5 @@
 import { orderTotals } from '@sufra/contract/money';
-import type { PricedLine } from '../../modules/orders/order-pricing.ts';
+import type { PricedLine } from '../modules/orders/order-pricing.ts';
 import type { BrandMenu } from './catalog.ts';
 import { sar } from './money.ts';
 import type { Random } from './random.ts';

@@ -1,4 +1,4 @@
-import type { Database } from '../database.ts';
+import type { Database } from '../db/database.ts';
 import { COUNTRIES, SAUDI_CITIES } from './geo-data.ts';
 import { CANCEL_REASONS, FAQS, PLATFORM_POINT_SETTINGS, SETTINGS } from './reference-data.ts';
 

@@ -1,4 +1,4 @@
-import type { Database } from '../database.ts';
+import type { Database } from '../db/database.ts';
 import type { MenuSeed, PricedName } from './menu-types.ts';
 import { toHalalas } from './money.ts';
 

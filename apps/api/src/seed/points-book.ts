@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { ClientPointsLedgerTable } from '../schema/domain.ts';
+import type { ClientPointsLedgerTable } from '../db/schema/domain.ts';
 
 export type LedgerEntry = Insertable<ClientPointsLedgerTable> & { created_at: Date };
 

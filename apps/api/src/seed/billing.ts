@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { PaymentsTable, SubscriptionType } from '../schema/domain.ts';
+import type { PaymentsTable, SubscriptionType } from '../db/schema/domain.ts';
 import { addDays, addMinutes, addMonths, atRiyadh } from './clock.ts';
 import type { DemoContext } from './context.ts';
 import { toHalalas } from './money.ts';

@@ -1,6 +1,6 @@
-import type { Storage } from '../../core/storage.ts';
-import { newKey } from '../../core/storage.ts';
-import type { Database } from '../database.ts';
+import type { Storage } from '../core/storage.ts';
+import { newKey } from '../core/storage.ts';
+import type { Database } from '../db/database.ts';
 
 /** Warm palette pairs, one per category (by position), for the demo menu's pictures. */
 const PALETTE: readonly [string, string][] = [

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@sufra/contract/statuses';
-import type { ActorType, DeliveryType } from '../schema/domain.ts';
+import type { ActorType, DeliveryType } from '../db/schema/domain.ts';
 import { addMinutes } from './clock.ts';
 import type { BranchInfo } from './context.ts';
 import type { Random } from './random.ts';

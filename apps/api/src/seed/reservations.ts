@@ -6,7 +6,7 @@ import type {
   ReservationStatusHistoryTable,
   ReservationsTable,
   TablePosition,
-} from '../schema/domain.ts';
+} from '../db/schema/domain.ts';
 import { allocateIds, idAt, insertInBatches } from './batch.ts';
 import { addDays, addMinutes, atRiyadh, toTime } from './clock.ts';
 import type { BranchInfo, ClientInfo, DemoContext } from './context.ts';

@@ -1,7 +1,7 @@
 import { SYSTEM_ROLE } from '@sufra/contract/system-roles';
-import { hashPassword } from '../../core/passwords.ts';
-import type { Database } from '../database.ts';
-import { seedSystemRoles } from '../system-roles.ts';
+import { hashPassword } from '../core/passwords.ts';
+import type { Database } from '../db/database.ts';
+import { seedSystemRoles } from '../db/system-roles.ts';
 import { HOURS, type WorkingHoursSeed } from './hours.ts';
 import { placeFinder } from './places.ts';
 

@@ -1,4 +1,4 @@
-import type { Database } from '../database.ts';
+import type { Database } from '../db/database.ts';
 import type { DemoTenants } from './accounts.ts';
 import type { BranchOptions } from './branches-data.ts';
 import type { BrandMenu } from './catalog.ts';

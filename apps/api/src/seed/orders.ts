@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@sufra/contract/statuses';
-import { extraRows, lineRow } from '../../modules/orders/order-pricing.ts';
+import { extraRows, lineRow } from '../modules/orders/order-pricing.ts';
 import { allocateIds, idAt, insertInBatches } from './batch.ts';
 import { addDays, addMinutes, atRiyadh, dayOfWeek, minutesBetween } from './clock.ts';
 import type { BranchInfo, DemoContext } from './context.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database } from '../database.ts';
+import type { Database } from '../db/database.ts';
 
 /** Rows per multi-row INSERT: fast, and far below PostgreSQL's 65535 parameters. */
 export const BATCH_SIZE = 500;

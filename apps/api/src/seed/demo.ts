@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { catchUpNumbers } from '../../core/numbers.ts';
-import type { Storage } from '../../core/storage.ts';
-import type { Database } from '../database.ts';
-import { FILL_COMMISSIONS } from '../migrations/0007-payments.ts';
-import { withSeedLock } from '../seed-lock.ts';
+import { catchUpNumbers } from '../core/numbers.ts';
+import type { Storage } from '../core/storage.ts';
+import type { Database } from '../db/database.ts';
+import { FILL_COMMISSIONS } from '../db/migrations/0007-payments.ts';
+import { withSeedLock } from '../db/seed-lock.ts';
 import { type DemoTenants, demoPasswordHash, seedDemoAccounts, seedSystemRoles } from './accounts.ts';
 import { seedSupervisor } from './admins.ts';
 import { seedBilling } from './billing.ts';

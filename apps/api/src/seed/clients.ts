@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { ClientsTable } from '../schema/core.ts';
+import type { ClientsTable } from '../db/schema/core.ts';
 import { allocateIds, insertInBatches } from './batch.ts';
 import { addDays, atRiyadh, riyadhDate } from './clock.ts';
 import type { ClientInfo, DemoContext } from './context.ts';

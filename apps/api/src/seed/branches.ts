@@ -1,4 +1,4 @@
-import type { Database } from '../database.ts';
+import type { Database } from '../db/database.ts';
 import { type DemoTenants, ROLE } from './accounts.ts';
 import { BRANCHES, type BranchOptions, PENDING_BRANDS } from './branches-data.ts';
 import type { BranchInfo } from './context.ts';
