@@ -1,6 +1,6 @@
 import { riyadhDay } from '@sufra/contract/riyadh';
 import { expect } from 'vitest';
-import type { TestApp, TestUser } from '../../test/harness.ts';
+import type { TestApp, TestUser } from '../harness.ts';
 
 /**
  * Payments' test data: a brand's subscription, a renewal started through the API, the test

@@ -1,7 +1,7 @@
 import type { BranchSubRole } from '@sufra/contract/user-types';
 import { expect } from 'vitest';
-import { type Factories, factories, uniqueWord } from '../../test/factories.ts';
-import type { TestApp, TestUser } from '../../test/harness.ts';
+import { type Factories, factories, uniqueWord } from '../factories.ts';
+import type { TestApp, TestUser } from '../harness.ts';
 
 /**
  * Orders' test data: a brand with a branch open around the clock, a menu with sizes, extras (own

@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import type { DemoUser, TestApp, TestUser } from '../../test/harness.ts';
+import type { DemoUser, TestApp, TestUser } from '../harness.ts';
 
 /** Test helpers of the menu: multipart bodies built by hand (light-my-request takes a Buffer), images, factories. */
 

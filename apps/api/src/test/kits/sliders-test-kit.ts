@@ -1,8 +1,8 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import type { TestApp } from '../../test/harness.ts';
-import { type Part, pngPart, sendForm } from '../menu/menu-test-kit.ts';
+import type { TestApp } from '../harness.ts';
+import { type Part, pngPart, sendForm } from './menu-test-kit.ts';
 
 /** Test helpers of the sliders: a slider made through multipart, and where its files are on disk. */
 

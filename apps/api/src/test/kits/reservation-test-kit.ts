@@ -1,7 +1,7 @@
 import { riyadhDay } from '@sufra/contract/riyadh';
 import { expect } from 'vitest';
-import type { TestApp } from '../../test/harness.ts';
-import { newShop, type Shop } from '../orders/order-test-kit.ts';
+import type { TestApp } from '../harness.ts';
+import { newShop, type Shop } from './order-test-kit.ts';
 
 /**
  * Reservations' test data: a shop (orders' kit) that takes table bookings with `inside` tables

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { Factories } from '../../test/factories.ts';
-import type { TestApp, TestUser } from '../../test/harness.ts';
+import type { Factories } from '../factories.ts';
+import type { TestApp, TestUser } from '../harness.ts';
 
 /** A city with two districts (through the admin's API), and a second city with one. */
 export async function newPlaces(t: TestApp, f: Factories) {

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { factories, uniqueWord } from '../../test/factories.ts';
-import type { TestApp } from '../../test/harness.ts';
-import type { Part } from '../menu/menu-test-kit.ts';
+import { factories, uniqueWord } from '../factories.ts';
+import type { TestApp } from '../harness.ts';
+import type { Part } from './menu-test-kit.ts';
 
 /** Test helpers of the brands: valid inputs, a brand made by the admin, a tiny PDF. */
 

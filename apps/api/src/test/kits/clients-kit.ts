@@ -1,6 +1,6 @@
-import type { Factories } from '../../test/factories.ts';
-import { uniqueWord } from '../../test/factories.ts';
-import type { TestApp } from '../../test/harness.ts';
+import type { Factories } from '../factories.ts';
+import { uniqueWord } from '../factories.ts';
+import type { TestApp } from '../harness.ts';
 
 /** Test data of the clients' tests: clients with known fields, ledger lines, orders, reservations. */
 

@@ -1,7 +1,7 @@
 import type { UserType } from '@sufra/contract/user-types';
 import { expect } from 'vitest';
-import { uniqueWord } from '../../test/factories.ts';
-import type { TestApp } from '../../test/harness.ts';
+import { uniqueWord } from '../factories.ts';
+import type { TestApp } from '../harness.ts';
 
 /** A password the strong rule accepts. */
 export const STRONG = 'Staff#2026a';
