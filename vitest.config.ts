@@ -61,6 +61,8 @@ export default defineConfig({
     sequence: { shuffle: { files: true, tests: true }, ...(seed === undefined ? {} : { seed }) },
     projects: [
       { test: { name: 'contract', include: ['packages/**/*.test.ts'], environment: 'node' } },
+      /** The repository's own rules (biome.json's import rules). */
+      { test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'api-pglite',

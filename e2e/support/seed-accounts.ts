@@ -5,7 +5,7 @@
  * process at a time, so this runs, closes, and only then does the server open it.
  */
 import { loadConfig } from '../../apps/api/src/config.ts';
-import { seedDemoIfEmpty } from '../../apps/api/src/db/seed/demo.ts';
+import { seedDemoIfEmpty } from '../../apps/api/src/seed/demo.ts';
 import { createServer } from '../../apps/api/src/server.ts';
 import { riyadhDay, riyadhTimestamp } from '../../packages/contract/src/riyadh.ts';
 import { OWN_ACCOUNTS, type OwnAccount, ownAccountEmail } from './accounts.ts';

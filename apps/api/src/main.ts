@@ -1,8 +1,8 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { logSink, startShutdownWatchdog } from './core/log-sink.ts';
 import { serveMetricsPort } from './core/metrics-routes.ts';
-import { DEMO_PASSWORD } from './db/seed/accounts.ts';
-import { seedDemoIfEmpty } from './db/seed/demo.ts';
+import { DEMO_PASSWORD } from './seed/accounts.ts';
+import { seedDemoIfEmpty } from './seed/demo.ts';
 import { createServer, type Server } from './server.ts';
 
 const DEMO_ACCOUNTS = [

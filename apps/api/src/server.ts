@@ -13,11 +13,11 @@ import { stopAccepting } from './core/stop-accepting.ts';
 import { localStorage, s3Storage } from './core/storage.ts';
 import { removeOrphanUploads } from './core/upload-cleanup.ts';
 import { type DatabaseHandle, migrateToLatest, openDatabase, verifySessionSettings } from './db/database.ts';
-import { seedReference } from './db/seed/reference.ts';
 import { withSeedLock } from './db/seed-lock.ts';
 import { seedSystemRoles } from './db/system-roles.ts';
 import { reconcilePayments } from './modules/payments/payments.service.ts';
 import { runReservationJobs } from './modules/reservations/reservation-jobs.ts';
+import { seedReference } from './seed/reference.ts';
 
 export interface Server {
   app: FastifyInstance;

@@ -11,8 +11,8 @@ import { localStorage, newKey } from '../core/storage.ts';
 import { UPLOAD_COLUMNS } from '../core/upload-cleanup.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
 import { migrations } from '../db/migrations/index.ts';
-import { DEMO_PASSWORD, seedDemoAccounts, seedSystemRoles } from '../db/seed/accounts.ts';
-import { multipart, png } from '../modules/menu/menu-test-kit.ts';
+import { DEMO_PASSWORD, seedDemoAccounts, seedSystemRoles } from '../seed/accounts.ts';
+import { multipart, png } from '../test/kits/menu-test-kit.ts';
 import { API_ROOT, type ServerProcess, spawnServer } from '../test/server-process.ts';
 
 /**

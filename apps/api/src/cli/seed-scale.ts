@@ -1,4 +1,4 @@
-import { runSeedScale, SCALE_COUNTS, type ScaleCounts, ScaleRefused } from '../db/seed/scale.ts';
+import { runSeedScale, SCALE_COUNTS, type ScaleCounts, ScaleRefused } from '../seed/scale.ts';
 
 /**
  * `npm run seed:scale`: a million orders, 300,000 reservations and 100,000 customers over the last

@@ -1,6 +1,6 @@
 import { isPermission, type Permission } from '@sufra/contract/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPasswordHash } from '../db/seed/accounts.ts';
+import { demoPasswordHash } from '../seed/accounts.ts';
 import { routeAnswersEventStream } from '../test/event-stream.ts';
 import { factories } from '../test/factories.ts';
 import { createTestApp, DEMO_USERS, type DemoUser, type TestApp } from '../test/harness.ts';

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_API_PASSWORD } from '../config.ts';
-import { createCategory, multipart, pngPart, sendForm } from '../modules/menu/menu-test-kit.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { createCategory, multipart, pngPart, sendForm } from '../test/kits/menu-test-kit.ts';
 import { loopHold } from '../test/loop-gap.ts';
 
 /**

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { riyadhDay } from '@sufra/contract/riyadh';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { branchBody, createBranch, newPlaces } from '../modules/branches/branch-test-kit.ts';
+import { parseCsv } from '../test/csv.ts';
+import { factories, uniqueWord } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import { branchBody, createBranch, newPlaces } from '../test/kits/branch-test-kit.ts';
 import {
   type Actor,
   createCategory,
@@ -10,11 +13,8 @@ import {
   pngPart,
   sendForm,
   userTypeOf,
-} from '../modules/menu/menu-test-kit.ts';
-import { createSlider } from '../modules/sliders/sliders-test-kit.ts';
-import { parseCsv } from '../test/csv.ts';
-import { factories, uniqueWord } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+} from '../test/kits/menu-test-kit.ts';
+import { createSlider } from '../test/kits/sliders-test-kit.ts';
 import { EXPORT_BATCH_SIZE } from './list-query.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { ALL_PERMISSIONS } from '@sufra/contract/permissions';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../db/seed/accounts.ts';
+import { DEMO_PASSWORD } from '../seed/accounts.ts';
 import { answersEventStream } from '../test/event-stream.ts';
 import { factories } from '../test/factories.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test/harness.ts';

@@ -2,16 +2,10 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANGES_CHANNEL, changeWatchOf } from '../db/changes.ts';
-import {
-  newCustomer,
-  newShop,
-  oneShawarma,
-  placeOrder,
-  type Shop,
-} from '../modules/orders/order-test-kit.ts';
 import { openEventStream, publish } from '../test/event-stream.ts';
 import { factories } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { newCustomer, newShop, oneShawarma, placeOrder, type Shop } from '../test/kits/order-test-kit.ts';
 import { mark, marked, orderEvent } from '../test/live-events-kit.ts';
 
 /**

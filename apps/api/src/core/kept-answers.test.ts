@@ -1,15 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keptAnswers, WATCHED_TABLES } from '../db/changes.ts';
-import {
-  newCustomer,
-  newShop,
-  oneShawarma,
-  placeOrder,
-  type Shop,
-} from '../modules/orders/order-test-kit.ts';
 import { factories } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { newCustomer, newShop, oneShawarma, placeOrder, type Shop } from '../test/kits/order-test-kit.ts';
 import { keptPage } from './page-cache.ts';
 
 /**

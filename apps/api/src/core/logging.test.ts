@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { DEV_API_PASSWORD, loadConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
-import { seedDemoAccounts, seedSystemRoles } from '../db/seed/accounts.ts';
+import { seedDemoAccounts, seedSystemRoles } from '../seed/accounts.ts';
 import { createEventsHub } from './events-hub.ts';
 import { createMailer } from './mailer.ts';
 import { localStorage } from './storage.ts';

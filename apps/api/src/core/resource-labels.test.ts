@@ -44,7 +44,6 @@ const banners = declare('label-probe-banners', 'Banner caption', 'نص الشر�
 function refusingService<D extends typeof dishes>(): ServiceOf<D> {
   return {
     list: async () => ({ rows: [], total: 0 }),
-    listAll: async () => [],
     exportRows: async function* () {},
     options: async () => [],
     show: async () => undefined,

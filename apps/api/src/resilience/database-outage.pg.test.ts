@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_API_PASSWORD, loadConfig } from '../config.ts';
-import { seedDemoAccounts } from '../db/seed/accounts.ts';
+import { seedDemoAccounts } from '../seed/accounts.ts';
 import { createServer, type Server } from '../server.ts';
 import { proxyTo } from '../test/tcp-proxy.ts';
 

@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_API_PASSWORD, loadConfig } from '../config.ts';
-import { seedDemoAccounts } from '../db/seed/accounts.ts';
+import { seedDemoAccounts } from '../seed/accounts.ts';
 import { createServer, type Server } from '../server.ts';
 
 /**

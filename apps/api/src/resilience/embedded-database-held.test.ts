@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_API_PASSWORD, loadConfig } from '../config.ts';
 import { isConnectionError } from '../core/errors.ts';
-import { seedDemoAccounts } from '../db/seed/accounts.ts';
+import { seedDemoAccounts } from '../seed/accounts.ts';
 import { createServer, type Server } from '../server.ts';
 
 /**

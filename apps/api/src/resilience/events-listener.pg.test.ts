@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_API_PASSWORD, loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/database.ts';
-import { DEMO_PASSWORD, type DemoTenants, seedDemoAccounts } from '../db/seed/accounts.ts';
+import { DEMO_PASSWORD, type DemoTenants, seedDemoAccounts } from '../seed/accounts.ts';
 import { createServer, type Server } from '../server.ts';
 import { openEventStream, publish } from '../test/event-stream.ts';
 import { mark, orderEvent } from '../test/live-events-kit.ts';

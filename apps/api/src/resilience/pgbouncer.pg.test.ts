@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_API_PASSWORD, loadConfig } from '../config.ts';
-import { seedDemoAccounts } from '../db/seed/accounts.ts';
+import { seedDemoAccounts } from '../seed/accounts.ts';
 import { createServer, type Server } from '../server.ts';
 import { scratchDatabase } from '../test/scratch-database.ts';
 

@@ -11,10 +11,10 @@ import { createEventsHub } from '../core/events-hub.ts';
 import { createMailer } from '../core/mailer.ts';
 import { localStorage } from '../core/storage.ts';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/database.ts';
-import { DEMO_PASSWORD, type DemoTenants } from '../db/seed/accounts.ts';
-import { startFakeGeocoder } from '../modules/geo/fake-geocoder.ts';
+import { DEMO_PASSWORD, type DemoTenants } from '../seed/accounts.ts';
 import { openApiChecker } from './openapi-check.ts';
 import { onPostgres } from './scratch-database.ts';
+import { startFakeGeocoder } from './stand-ins/fake-geocoder.ts';
 import { databaseUrl, runDatabaseName, type TemplateName, type Templates } from './templates.ts';
 
 export const DEMO_USERS = {

@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../db/database.ts';
-import { type DemoTenants, seedDemoAccounts, seedSystemRoles } from '../db/seed/accounts.ts';
-import { seedDemo } from '../db/seed/demo.ts';
+import { type DemoTenants, seedDemoAccounts, seedSystemRoles } from '../seed/accounts.ts';
+import { seedDemo } from '../seed/demo.ts';
 import { onPostgres, POSTGRES_URL } from './scratch-database.ts';
 
 /**

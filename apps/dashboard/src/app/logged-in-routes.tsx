@@ -1,10 +1,10 @@
 import { App as AntdApp } from 'antd';
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
+import { PageFallback } from '../components/page-fallback.tsx';
 import { QueryProvider } from '../lib/query-client.tsx';
 import { RequirePermission, RequireToken } from './guards.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
-import { PageFallback } from './layout/page-fallback.tsx';
 import type { RouteHandle } from './route-types.ts';
 import { appRoutes } from './routes.tsx';
 

@@ -9,6 +9,7 @@ import {
   useMatches,
   useNavigate,
 } from 'react-router';
+import { PageFallback } from '../components/page-fallback.tsx';
 import { AuthLayout } from '../features/auth/auth-layout.tsx';
 import { ChooseUserTypePage } from '../features/auth/choose-user-type-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
@@ -18,7 +19,6 @@ import { bindNavigate } from '../lib/navigation.ts';
 import { reloadSession, useSession } from '../lib/session.ts';
 import { showFlash, takeFlash } from '../lib/toast.ts';
 import { GuestOnly, RequireResetStep, RequireUserType, VendorOnly } from './guards.tsx';
-import { PageFallback } from './layout/page-fallback.tsx';
 import { isRouteHandle, type RouteHandle } from './route-types.ts';
 
 export const BASENAME = '/dashboard';

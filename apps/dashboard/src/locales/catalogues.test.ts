@@ -64,7 +64,7 @@ function usedKeys(): { file: string; key: string }[] {
 
 /**
  * The `i18nKey` prefixes of resource pages (`i18nKey: 'resources.faqs'`, or the last argument of a
- * manifest's `pageKey(faqs, 'faq', 'resources.faqs')`): each needs the titles the generic pages
+ * feature's `pageKey(faqs, 'faq', 'resources.faqs')` in its keys.ts): each needs the titles the generic pages
  * build from it.
  */
 function resourcePrefixes(): string[] {

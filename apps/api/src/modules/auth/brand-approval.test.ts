@@ -4,7 +4,7 @@ import { SYSTEM_ROLE } from '@sufra/contract/system-roles';
 import type { UserType } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoPasswordHash } from '../../db/seed/accounts.ts';
+import { DEMO_PASSWORD, demoPasswordHash } from '../../seed/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 /**

@@ -2,7 +2,7 @@ import { SYSTEM_ROLE } from '@sufra/contract/system-roles';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../core/tokens.ts';
-import { DEMO_PASSWORD, demoPasswordHash } from '../../db/seed/accounts.ts';
+import { DEMO_PASSWORD, demoPasswordHash } from '../../seed/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 /** Each test makes its own account, so it passes alone and in any order. */

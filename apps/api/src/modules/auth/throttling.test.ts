@@ -3,7 +3,7 @@ import type { UserType } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_API_PASSWORD } from '../../config.ts';
-import { DEMO_PASSWORD, demoPasswordHash } from '../../db/seed/accounts.ts';
+import { DEMO_PASSWORD, demoPasswordHash } from '../../seed/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories } from '../../test/factories.ts';
 import { createTestApp, type DemoUser, type TestApp, type TestUser } from '../../test/harness.ts';
-import { personBody, profileStatus, signIn } from './staff-test-kit.ts';
+import { personBody, profileStatus, signIn } from '../../test/kits/staff-test-kit.ts';
 
 let t: TestApp;
 let f: ReturnType<typeof factories>;

@@ -2,7 +2,7 @@ import { SYSTEM_ROLE } from '@sufra/contract/system-roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { personBody, profileStatus, STRONG, signIn } from './staff-test-kit.ts';
+import { personBody, profileStatus, STRONG, signIn } from '../../test/kits/staff-test-kit.ts';
 
 let t: TestApp;
 let f: ReturnType<typeof factories>;

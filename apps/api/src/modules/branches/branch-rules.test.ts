@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Factories, factories } from '../../test/factories.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
-import { branchBody, createBranch, newPlaces, type Places } from './branch-test-kit.ts';
+import { branchBody, createBranch, newPlaces, type Places } from '../../test/kits/branch-test-kit.ts';
 
 /** Every rule of a branch with its message, in both languages; nothing is written on a refusal. */
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Factories, factories } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { branchBody, createBranch, newPlaces, type Places } from './branch-test-kit.ts';
+import { branchBody, createBranch, newPlaces, type Places } from '../../test/kits/branch-test-kit.ts';
 
 let t: TestApp;
 let f: Factories;

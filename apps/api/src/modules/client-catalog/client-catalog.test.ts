@@ -1,7 +1,7 @@
 import { riyadhWallClock } from '@sufra/contract/riyadh';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { newCancelReason, newCustomer, newShop, type Shop } from '../orders/order-test-kit.ts';
+import { newCancelReason, newCustomer, newShop, type Shop } from '../../test/kits/order-test-kit.ts';
 
 /** The customer app's catalogue: branches (open now), a branch's menu as it stands, cancel reasons. */
 let t: TestApp;

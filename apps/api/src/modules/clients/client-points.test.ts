@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { clientKit } from './clients-kit.ts';
+import { clientKit } from '../../test/kits/clients-kit.ts';
 
 let t: TestApp;
 let kit: ReturnType<typeof clientKit>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../core/passwords.ts';
-import { DEMO_PASSWORD } from '../../db/seed/accounts.ts';
-import { DEMO_CLIENT_EMAIL } from '../../db/seed/clients.ts';
+import { DEMO_PASSWORD } from '../../seed/accounts.ts';
+import { DEMO_CLIENT_EMAIL } from '../../seed/clients.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;

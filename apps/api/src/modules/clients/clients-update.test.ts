@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Factories, factories } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { clientKit, uniquePhone } from './clients-kit.ts';
+import { clientKit, uniquePhone } from '../../test/kits/clients-kit.ts';
 
 let t: TestApp;
 let f: Factories;

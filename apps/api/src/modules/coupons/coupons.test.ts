@@ -2,7 +2,7 @@ import { riyadhDay } from '@sufra/contract/riyadh';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories, uniqueWord } from '../../test/factories.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
-import { newCancelReason, newCustomer, newShop, oneShawarma, step } from '../orders/order-test-kit.ts';
+import { newCancelReason, newCustomer, newShop, oneShawarma, step } from '../../test/kits/order-test-kit.ts';
 
 /** Coupons (SPEC §3, §5; DOMAIN.md "Coupons"): who makes and sees which, their rules, their uses. */
 let t: TestApp;

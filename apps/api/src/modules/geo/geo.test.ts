@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tileImageSource } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { type FakeAnswer, type FakeGeocoder, startFakeGeocoder } from './fake-geocoder.ts';
+import { type FakeAnswer, type FakeGeocoder, startFakeGeocoder } from '../../test/stand-ins/fake-geocoder.ts';
 
 /** Reverse geocoding through the server against a local stand-in of Nominatim, and the map settings. */
 let t: TestApp;

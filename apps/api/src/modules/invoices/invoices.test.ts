@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories } from '../../test/factories.ts';
 import type { TestUser } from '../../test/harness.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { newCustomer, newShop, oneShawarma, placeOrder, type Shop, step } from '../orders/order-test-kit.ts';
+import {
+  newCustomer,
+  newShop,
+  oneShawarma,
+  placeOrder,
+  type Shop,
+  step,
+} from '../../test/kits/order-test-kit.ts';
 
 /** The simplified tax invoice of a handed-over order, with its ZATCA phase-1 QR. */
 let t: TestApp;

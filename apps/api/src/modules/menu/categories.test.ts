@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { createCategory, createMeal } from './menu-test-kit.ts';
+import { createCategory, createMeal } from '../../test/kits/menu-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import {
   pngPart,
   sendForm,
   storedFiles,
-} from './menu-test-kit.ts';
+} from '../../test/kits/menu-test-kit.ts';
 
 /** SPEC §5 rules on meals, each refused with its message in Arabic and English, writing nothing. */
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Factories, factories } from '../../test/factories.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
-import { createCategory, createMeal } from './menu-test-kit.ts';
+import { createCategory, createMeal } from '../../test/kits/menu-test-kit.ts';
 
 let t: TestApp;
 let f: Factories;

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../core/errors.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createCategory, createMeal, pngPart, sendForm, storedFiles } from '../../test/kits/menu-test-kit.ts';
 import { MEAL_GALLERY, planGallery, writeGallery } from './menu-images.ts';
-import { createCategory, createMeal, pngPart, sendForm, storedFiles } from './menu-test-kit.ts';
 
 let t: TestApp;
 let categoryId: number;

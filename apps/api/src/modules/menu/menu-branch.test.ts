@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { createCategory, createMeal } from './menu-test-kit.ts';
+import { createCategory, createMeal } from '../../test/kits/menu-test-kit.ts';
 
 /** Branch managers read their brand's menu and set availability at their branch; admins see every brand. */
 let t: TestApp;

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { createCategory, createMeal, type Part, pngPart, sendForm, storedFiles } from './menu-test-kit.ts';
+import {
+  createCategory,
+  createMeal,
+  type Part,
+  pngPart,
+  sendForm,
+  storedFiles,
+} from '../../test/kits/menu-test-kit.ts';
 
 /** `image_order[]` on update (meals and combos) and the admin's `menu-brands` options. */
 let t: TestApp;

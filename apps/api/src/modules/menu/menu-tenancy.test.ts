@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPasswordHash, ROLE } from '../../db/seed/accounts.ts';
+import { demoPasswordHash, ROLE } from '../../seed/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { createCategory, createMeal, pngPart, sendForm } from './menu-test-kit.ts';
+import { createCategory, createMeal, pngPart, sendForm } from '../../test/kits/menu-test-kit.ts';
 
 /**
  * Tenancy of every menu route: brand 2's vendor (and a manager of a brand 2 branch) calling with

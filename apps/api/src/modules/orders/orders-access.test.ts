@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories } from '../../test/factories.ts';
 import type { TestUser } from '../../test/harness.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { newCustomer, newShop, oneShawarma, placeOrder, type Shop, step } from './order-test-kit.ts';
+import {
+  newCustomer,
+  newShop,
+  oneShawarma,
+  placeOrder,
+  type Shop,
+  step,
+} from '../../test/kits/order-test-kit.ts';
 
 /** Idempotency of order placement, and who sees which orders (tenancy of every orders route). */
 let t: TestApp;

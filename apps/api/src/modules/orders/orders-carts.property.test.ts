@@ -2,7 +2,13 @@ import { toHalalas } from '@sufra/contract/money';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { givePoints, newCustomer, newShop, type Shop, setPointSettings } from './order-test-kit.ts';
+import {
+  givePoints,
+  newCustomer,
+  newShop,
+  type Shop,
+  setPointSettings,
+} from '../../test/kits/order-test-kit.ts';
 
 /**
  * A property over random carts placed through the API: whatever the lines, sizes, extras, VAT

@@ -11,7 +11,7 @@ import {
   type Shop,
   setPointSettings,
   step,
-} from './order-test-kit.ts';
+} from '../../test/kits/order-test-kit.ts';
 
 /**
  * Transactions of one customer that write the same rollups (db/customer-lock.ts): a placement and the

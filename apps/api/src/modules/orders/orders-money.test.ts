@@ -13,7 +13,7 @@ import {
   type Shop,
   setPointSettings,
   step,
-} from './order-test-kit.ts';
+} from '../../test/kits/order-test-kit.ts';
 
 /** Coupons, points and refunds of orders (DOMAIN.md "Coupons", "Loyalty points", "Orders"). */
 let t: TestApp;

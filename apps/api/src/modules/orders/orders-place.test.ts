@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { newCustomer, newShop, oneShawarma, placeOrder, type Shop } from './order-test-kit.ts';
+import { newCustomer, newShop, oneShawarma, placeOrder, type Shop } from '../../test/kits/order-test-kit.ts';
 
 /** Placing an order through the customer API: the server prices every line from the menu. */
 let t: TestApp;

@@ -11,7 +11,7 @@ import {
   placeOrder,
   type Shop,
   step,
-} from './order-test-kit.ts';
+} from '../../test/kits/order-test-kit.ts';
 
 /** The order lifecycle of DOMAIN.md "Orders" through `POST …/orders/{id}/status`. */
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { TEST_GATEWAY_CARDS } from '@sufra/contract/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { newCustomer } from '../orders/order-test-kit.ts';
-import { book, booking, newBookingShop } from '../reservations/reservation-test-kit.ts';
-import { paymentRow, payWithCard } from './payment-test-kit.ts';
+import { newCustomer } from '../../test/kits/order-test-kit.ts';
+import { paymentRow, payWithCard } from '../../test/kits/payment-test-kit.ts';
+import { book, booking, newBookingShop } from '../../test/kits/reservation-test-kit.ts';
 
 /** DOMAIN.md "Reservations": a booking with a fee stays pending until the gateway says it is paid. */
 let t: TestApp;

@@ -2,8 +2,14 @@ import { riyadhDay } from '@sufra/contract/riyadh';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { type MoyasarStandIn, startMoyasarStandIn } from './moyasar-stand-in.ts';
-import { monthsFrom, newSubscription, paymentRow, renew, subscriptionRow } from './payment-test-kit.ts';
+import {
+  monthsFrom,
+  newSubscription,
+  paymentRow,
+  renew,
+  subscriptionRow,
+} from '../../test/kits/payment-test-kit.ts';
+import { type MoyasarStandIn, startMoyasarStandIn } from '../../test/stand-ins/moyasar-stand-in.ts';
 
 /**
  * The Moyasar adapter against a local stand-in that answers as Moyasar's documented invoices API:

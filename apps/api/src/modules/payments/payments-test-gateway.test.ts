@@ -12,7 +12,7 @@ import {
   payWithCard,
   renew,
   subscriptionRow,
-} from './payment-test-kit.ts';
+} from '../../test/kits/payment-test-kit.ts';
 import { reconcilePayments } from './payments.service.ts';
 
 /**

@@ -11,7 +11,7 @@ import {
   oneShawarma,
   type Shop,
   step,
-} from '../orders/order-test-kit.ts';
+} from '../../test/kits/order-test-kit.ts';
 
 /** Loyalty point settings and the points ledger (DOMAIN.md "Loyalty points"). */
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from '../../core/clock.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { newCustomer } from '../orders/order-test-kit.ts';
+import { newCustomer } from '../../test/kits/order-test-kit.ts';
+import { book, booking, dayAhead, newBookingShop } from '../../test/kits/reservation-test-kit.ts';
 import { runReservationJobs } from './reservation-jobs.ts';
-import { book, booking, dayAhead, newBookingShop } from './reservation-test-kit.ts';
 
 /**
  * The reservation jobs run in every API process, one at a time across them: two processes on one

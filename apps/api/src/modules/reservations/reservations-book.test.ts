@@ -2,8 +2,8 @@ import { riyadhInstant } from '@sufra/contract/riyadh';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from '../../core/clock.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { newCustomer } from '../orders/order-test-kit.ts';
-import { book, booking, dayAhead, newBookingShop } from './reservation-test-kit.ts';
+import { newCustomer } from '../../test/kits/order-test-kit.ts';
+import { book, booking, dayAhead, newBookingShop } from '../../test/kits/reservation-test-kit.ts';
 
 /** Booking a table through the customer API: availability, the rules, capacity under load, idempotency. */
 let t: TestApp;

@@ -4,9 +4,15 @@ import { movableClock } from '../../core/clock.ts';
 import { factories } from '../../test/factories.ts';
 import type { TestUser } from '../../test/harness.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { newCancelReason, newCustomer } from '../orders/order-test-kit.ts';
+import { newCancelReason, newCustomer } from '../../test/kits/order-test-kit.ts';
+import {
+  type BookingShop,
+  book,
+  booking,
+  dayAhead,
+  newBookingShop,
+} from '../../test/kits/reservation-test-kit.ts';
 import { runReservationJobs } from './reservation-jobs.ts';
-import { type BookingShop, book, booking, dayAhead, newBookingShop } from './reservation-test-kit.ts';
 
 /** Staff steps of reservations (DOMAIN.md "Reservations"), tenancy, and the expiry and no-show jobs. */
 let t: TestApp;

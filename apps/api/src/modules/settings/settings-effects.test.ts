@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { type FilePart, pngPart, sendForm, storedFiles } from '../menu/menu-test-kit.ts';
-import { newSubscription, renew } from '../payments/payment-test-kit.ts';
-import { newBrandBody, uniqueRegister } from '../vendors/vendor-test-kit.ts';
+import { type FilePart, pngPart, sendForm, storedFiles } from '../../test/kits/menu-test-kit.ts';
+import { newSubscription, renew } from '../../test/kits/payment-test-kit.ts';
+import { newBrandBody, uniqueRegister } from '../../test/kits/vendor-test-kit.ts';
 
 /** What the settings change elsewhere: the logo everywhere, the plans' prices, new brands, the seller. */
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from '../../core/clock.ts';
-import { seedSliderPictures } from '../../db/seed/slider-pictures.ts';
+import { seedSliderPictures } from '../../seed/slider-pictures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import type { SliderAnswer } from './sliders-test-kit.ts';
+import type { SliderAnswer } from '../../test/kits/sliders-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,8 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MovableClock, movableClock } from '../../core/clock.ts';
 import { factories } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { type Part, pngPart, sendForm, storedFiles } from '../menu/menu-test-kit.ts';
-import { createSlider, fileExists, type SliderAnswer, sliderParts, uploadFile } from './sliders-test-kit.ts';
+import { type Part, pngPart, sendForm, storedFiles } from '../../test/kits/menu-test-kit.ts';
+import {
+  createSlider,
+  fileExists,
+  type SliderAnswer,
+  sliderParts,
+  uploadFile,
+} from '../../test/kits/sliders-test-kit.ts';
 
 let t: TestApp;
 let clock: MovableClock;

@@ -3,7 +3,7 @@ import { SYSTEM_ROLE } from '@sufra/contract/system-roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { personBody } from '../branch-users/staff-test-kit.ts';
+import { personBody } from '../../test/kits/staff-test-kit.ts';
 
 /** Its own database: the demo admin starts as the only super admin. */
 let t: TestApp;

@@ -2,7 +2,7 @@ import { SYSTEM_ROLE } from '@sufra/contract/system-roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories } from '../../test/factories.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
-import { personBody, profileStatus, signIn } from '../branch-users/staff-test-kit.ts';
+import { personBody, profileStatus, signIn } from '../../test/kits/staff-test-kit.ts';
 
 let t: TestApp;
 let f: ReturnType<typeof factories>;

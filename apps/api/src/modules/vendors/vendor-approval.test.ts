@@ -1,8 +1,8 @@
 import { APPROVAL_STATUSES, type ApprovalStatus, approvalStepAllowed } from '@sufra/contract/approval';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { sendForm } from '../menu/menu-test-kit.ts';
-import { brandIn, createBrand, factories, pdfPart } from './vendor-test-kit.ts';
+import { sendForm } from '../../test/kits/menu-test-kit.ts';
+import { brandIn, createBrand, factories, pdfPart } from '../../test/kits/vendor-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { type Part, pngPart, sendForm, storedFiles } from '../menu/menu-test-kit.ts';
-import { newBrandBody, pdfPart, vendorToken } from './vendor-test-kit.ts';
+import { type Part, pngPart, sendForm, storedFiles } from '../../test/kits/menu-test-kit.ts';
+import { newBrandBody, pdfPart, vendorToken } from '../../test/kits/vendor-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { pngPart, sendForm, storedFiles } from '../menu/menu-test-kit.ts';
-import { createBrand, factories, newBrandBody, pdfPart, saudiIban, vendorToken } from './vendor-test-kit.ts';
+import { pngPart, sendForm, storedFiles } from '../../test/kits/menu-test-kit.ts';
+import {
+  createBrand,
+  factories,
+  newBrandBody,
+  pdfPart,
+  saudiIban,
+  vendorToken,
+} from '../../test/kits/vendor-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

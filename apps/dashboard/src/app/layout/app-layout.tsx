@@ -5,15 +5,15 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import type { AppRoute } from '../../components/feature-manifest.tsx';
+import { LanguageSwitch, ThemeSwitch } from '../../components/header-controls/header-controls.tsx';
+import { logoUrl, PageFallback } from '../../components/page-fallback.tsx';
 import { api } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { queryKeys, scopeRequest, useQueryScope } from '../../lib/query-keys.ts';
 import { toSessionUser, updateSessionUser, useSession } from '../../lib/session.ts';
-import { LanguageSwitch, ThemeSwitch } from './header-controls.tsx';
 import { atCounter, LiveBridge } from './live-bridge.tsx';
 import { LiveIndicator, OrderSoundToggle } from './live-controls.tsx';
 import { NotificationBell } from './notification-bell.tsx';
-import { logoUrl, PageFallback } from './page-fallback.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { UserMenu } from './user-menu.tsx';
 

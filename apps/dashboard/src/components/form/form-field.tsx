@@ -138,7 +138,17 @@ function FieldControl({
 
   switch (def.kind) {
     case 'list':
-      return <ListField def={def} schema={schema} form={form} path={path} label={label} labels={labels} />;
+      return (
+        <ListField
+          def={def}
+          schema={schema}
+          form={form}
+          path={path}
+          label={label}
+          labels={labels}
+          field={FormField}
+        />
+      );
     case 'images':
       return (
         <Form.Item

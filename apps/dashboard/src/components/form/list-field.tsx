@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { useLocale } from '../../lib/i18n.ts';
 import { type NamePath, zodRule } from '../../lib/zod-form.ts';
 import type { FormFieldDef } from '../resource/resource-config.ts';
-import { FormField } from './form-field.tsx';
+import type { FormField } from './form-field.tsx';
 
 interface ListFieldProps {
   def: FormFieldDef;
@@ -16,10 +16,15 @@ interface ListFieldProps {
   path: NamePath;
   label: string;
   labels?: Labels;
+  /**
+   * What renders each cell: `FormField`, handed down by FormField itself, which loads this file on
+   * first use. Importing it here would make the two files a cycle.
+   */
+  field: typeof FormField;
 }
 
 /** Rows edited inline (a city's districts): add, remove, each row validated by the schema. */
-export function ListField({ def, schema, form, path, label, labels }: ListFieldProps) {
+export function ListField({ def, schema, form, path, label, labels, field: Field }: ListFieldProps) {
   const { t } = useTranslation();
   const lang = useLocale();
   const fields = def.fields ?? [];
@@ -42,7 +47,7 @@ export function ListField({ def, schema, form, path, label, labels }: ListFieldP
                 <Row gutter={12} align="top">
                   {fields.map((field) => (
                     <Col key={field.name} xs={24} md={Math.floor(22 / fields.length)}>
-                      <FormField
+                      <Field
                         def={field}
                         schema={schema}
                         form={form}

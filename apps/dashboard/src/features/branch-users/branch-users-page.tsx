@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
 import { TwoLines } from '../../components/resource/two-lines.tsx';
 import { phoneForDisplay } from '../../lib/phone.ts';
-import { branchUsersKey } from './manifest.tsx';
+import { branchUsersKey } from './keys.ts';
 
 type BranchUser = z.infer<typeof branchUsers.record>;
 

@@ -1,8 +1,6 @@
 import { TeamOutlined } from '@ant-design/icons';
-import { branchUsers } from '@sufra/contract/resources/branch-users';
-import { type FeatureManifest, pageKey } from '../../components/feature-manifest.tsx';
-
-export const branchUsersKey = pageKey(branchUsers, 'branchusers', 'resources.branch_users');
+import type { FeatureManifest } from '../../components/feature-manifest.tsx';
+import { branchUsersKey } from './keys.ts';
 
 /** A branch's staff accounts. */
 export const branchUsersManifest: FeatureManifest = {

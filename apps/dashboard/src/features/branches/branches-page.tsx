@@ -13,7 +13,7 @@ import type {
 import { TwoLines } from '../../components/resource/two-lines.tsx';
 import { formatAmount } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
-import { branchesKey } from './manifest.tsx';
+import { branchesKey } from './keys.ts';
 import { weekDays } from './week.ts';
 
 export type Branch = z.infer<typeof branches.record>;

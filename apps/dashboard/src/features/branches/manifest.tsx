@@ -1,8 +1,6 @@
 import { ShopOutlined } from '@ant-design/icons';
-import { branches } from '@sufra/contract/resources/branches';
-import { type FeatureManifest, pageKey } from '../../components/feature-manifest.tsx';
-
-export const branchesKey = pageKey(branches, 'branches', 'resources.branches');
+import type { FeatureManifest } from '../../components/feature-manifest.tsx';
+import { branchesKey } from './keys.ts';
 
 /** Branches: the list and their own add and edit page. */
 export const branchesManifest: FeatureManifest = {

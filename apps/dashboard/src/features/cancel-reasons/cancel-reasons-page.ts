@@ -2,7 +2,7 @@ import { fieldLabel } from '@sufra/contract/messages';
 import { CANCEL_REASON_TYPES, type cancelReasons } from '@sufra/contract/resources/cancel-reasons';
 import type { z } from 'zod';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
-import { cancelReasonsKey } from './manifest.tsx';
+import { cancelReasonsKey } from './keys.ts';
 
 type CancelReason = z.infer<typeof cancelReasons.record>;
 

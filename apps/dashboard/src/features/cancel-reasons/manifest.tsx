@@ -1,8 +1,6 @@
 import { StopOutlined } from '@ant-design/icons';
-import { cancelReasons } from '@sufra/contract/resources/cancel-reasons';
-import { type FeatureManifest, pageKey } from '../../components/feature-manifest.tsx';
-
-export const cancelReasonsKey = pageKey(cancelReasons, 'cancel-reasons', 'resources.cancel_reasons');
+import type { FeatureManifest } from '../../components/feature-manifest.tsx';
+import { cancelReasonsKey } from './keys.ts';
 
 /** The reasons an order may be canceled with. */
 export const cancelReasonsManifest: FeatureManifest = {

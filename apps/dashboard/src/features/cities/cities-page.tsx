@@ -3,7 +3,7 @@ import { Flex, Tag } from 'antd';
 import type { z } from 'zod';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
 import { formatAmount } from '../../lib/format.ts';
-import { citiesKey } from './manifest.tsx';
+import { citiesKey } from './keys.ts';
 
 type City = z.infer<typeof cities.record>;
 

@@ -1,8 +1,6 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
-import { cities } from '@sufra/contract/resources/cities';
-import { type FeatureManifest, pageKey } from '../../components/feature-manifest.tsx';
-
-export const citiesKey = pageKey(cities, 'cities', 'resources.cities');
+import type { FeatureManifest } from '../../components/feature-manifest.tsx';
+import { citiesKey } from './keys.ts';
 
 /** Cities. */
 export const citiesManifest: FeatureManifest = {

@@ -11,7 +11,7 @@ import { formatDate, formatNumber } from '../../lib/format.ts';
 import { PHONE_PREFIX, phoneForDisplay } from '../../lib/phone.ts';
 import { ClientPointsLedger } from './client-points-ledger.tsx';
 import './clients.css';
-import { clientsKey } from './manifest.tsx';
+import { clientsKey } from './keys.ts';
 
 type Client = z.infer<typeof clients.record>;
 

@@ -1,8 +1,6 @@
 import { ContactsOutlined } from '@ant-design/icons';
-import { clients } from '@sufra/contract/resources/clients';
-import { type FeatureManifest, pageKey } from '../../components/feature-manifest.tsx';
-
-export const clientsKey = pageKey(clients, 'clients', 'resources.clients');
+import type { FeatureManifest } from '../../components/feature-manifest.tsx';
+import { clientsKey } from './keys.ts';
 
 /** Customers: record and edit only (they sign up in the app; SPEC §2). */
 export const clientsManifest: FeatureManifest = {

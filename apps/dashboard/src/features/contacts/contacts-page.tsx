@@ -10,7 +10,7 @@ import { TwoLines } from '../../components/resource/two-lines.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { phoneForDisplay } from '../../lib/phone.ts';
 import './contacts.css';
-import { contactsKey } from './manifest.tsx';
+import { contactsKey } from './keys.ts';
 
 export const STATUS_COLORS: Record<ContactStatus, string> = {
   Pending: '#874d00',

@@ -1,8 +1,6 @@
 import { MailOutlined } from '@ant-design/icons';
-import { contacts } from '@sufra/contract/resources/contacts';
-import { type FeatureManifest, pageKey } from '../../components/feature-manifest.tsx';
-
-export const contactsKey = pageKey(contacts, 'contacts', 'resources.contacts');
+import type { FeatureManifest } from '../../components/feature-manifest.tsx';
+import { contactsKey } from './keys.ts';
 
 /** Messages sent through the contact forms: the list and the reply page. */
 export const contactsManifest: FeatureManifest = {

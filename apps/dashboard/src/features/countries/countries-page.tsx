@@ -2,7 +2,7 @@ import type { countries } from '@sufra/contract/resources/countries';
 import type { z } from 'zod';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
 import { truncate } from '../../lib/format.ts';
-import { countriesKey } from './manifest.tsx';
+import { countriesKey } from './keys.ts';
 
 type Country = z.infer<typeof countries.record>;
 

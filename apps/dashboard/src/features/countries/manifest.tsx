@@ -1,8 +1,6 @@
 import { FlagOutlined } from '@ant-design/icons';
-import { countries } from '@sufra/contract/resources/countries';
-import { type FeatureManifest, pageKey } from '../../components/feature-manifest.tsx';
-
-export const countriesKey = pageKey(countries, 'countries', 'resources.countries');
+import type { FeatureManifest } from '../../components/feature-manifest.tsx';
+import { countriesKey } from './keys.ts';
 
 /** Countries. */
 export const countriesManifest: FeatureManifest = {

@@ -5,7 +5,7 @@ import type { ResourceColumn, ResourcePageConfig } from '../../components/resour
 import { TwoLines } from '../../components/resource/two-lines.tsx';
 import { formatAmount, formatDate, formatNumber } from '../../lib/format.ts';
 import { CouponUses } from './coupon-uses.tsx';
-import { couponsKey } from './manifest.tsx';
+import { couponsKey } from './keys.ts';
 
 const FILTER_DATE_MAX = '2100-01-01';
 

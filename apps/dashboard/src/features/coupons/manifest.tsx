@@ -1,8 +1,6 @@
 import { TagsOutlined } from '@ant-design/icons';
-import { coupons } from '@sufra/contract/resources/coupons';
-import { type FeatureManifest, pageKey } from '../../components/feature-manifest.tsx';
-
-export const couponsKey = pageKey(coupons, 'coupons', 'resources.coupons');
+import type { FeatureManifest } from '../../components/feature-manifest.tsx';
+import { couponsKey } from './keys.ts';
 
 /** Coupons, each with its uses in the details drawer. */
 export const couponsManifest: FeatureManifest = {

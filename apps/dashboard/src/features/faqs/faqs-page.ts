@@ -2,7 +2,7 @@ import type { faqs } from '@sufra/contract/resources/faqs';
 import type { z } from 'zod';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
 import { truncate } from '../../lib/format.ts';
-import { faqsKey } from './manifest.tsx';
+import { faqsKey } from './keys.ts';
 
 type Faq = z.infer<typeof faqs.record>;
 

@@ -1,8 +1,6 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { faqs } from '@sufra/contract/resources/faqs';
-import { type FeatureManifest, pageKey } from '../../components/feature-manifest.tsx';
-
-export const faqsKey = pageKey(faqs, 'faq', 'resources.faqs');
+import type { FeatureManifest } from '../../components/feature-manifest.tsx';
+import { faqsKey } from './keys.ts';
 
 /** The app's frequently asked questions. */
 export const faqsManifest: FeatureManifest = {

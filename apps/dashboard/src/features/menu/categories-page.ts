@@ -1,7 +1,7 @@
 import type { categories } from '@sufra/contract/resources/categories';
 import type { z } from 'zod';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
-import { categoriesKey } from './manifest.tsx';
+import { categoriesKey } from './keys.ts';
 import { adminFilters, brandColumn, brandField } from './menu-columns.tsx';
 
 type Category = z.infer<typeof categories.record>;

@@ -1,16 +1,6 @@
 import { AppstoreOutlined, CoffeeOutlined, GiftOutlined, PlusSquareOutlined } from '@ant-design/icons';
-import { categories } from '@sufra/contract/resources/categories';
-import { mealExtras } from '@sufra/contract/resources/meal-extras';
-import { mealSizes } from '@sufra/contract/resources/meal-sizes';
-import { meals } from '@sufra/contract/resources/meals';
-import { mealsTogether } from '@sufra/contract/resources/meals-together';
-import { type FeatureManifest, lazyPage, pageKey } from '../../components/feature-manifest.tsx';
-
-export const mealsKey = pageKey(meals, 'meals', 'resources.meals');
-export const mealSizesKey = pageKey(mealSizes, 'mealSizes', 'resources.meal_sizes');
-export const mealsTogetherKey = pageKey(mealsTogether, 'mealsTogether', 'resources.meals_together');
-export const categoriesKey = pageKey(categories, 'categories', 'resources.categories');
-export const mealExtrasKey = pageKey(mealExtras, 'mealExtras', 'resources.meal_extras');
+import { type FeatureManifest, lazyPage } from '../../components/feature-manifest.tsx';
+import { categoriesKey, mealExtrasKey, mealSizesKey, mealsKey, mealsTogetherKey } from './keys.ts';
 
 const ComboSizePage = lazyPage(() => import('./combo-size-page.tsx'), 'ComboSizePage');
 

@@ -1,7 +1,7 @@
 import type { mealExtras } from '@sufra/contract/resources/meal-extras';
 import type { z } from 'zod';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
-import { mealExtrasKey } from './manifest.tsx';
+import { mealExtrasKey } from './keys.ts';
 import { adminFilters, brandColumn, brandField, mealOptionLabel, sar } from './menu-columns.tsx';
 
 type Extra = z.infer<typeof mealExtras.record>;

@@ -1,7 +1,7 @@
 import type { mealSizes } from '@sufra/contract/resources/meal-sizes';
 import type { z } from 'zod';
 import type { ResourcePageConfig } from '../../components/resource/resource-config.ts';
-import { mealSizesKey } from './manifest.tsx';
+import { mealSizesKey } from './keys.ts';
 import { sar } from './menu-columns.tsx';
 
 type MealSize = z.infer<typeof mealSizes.record>;

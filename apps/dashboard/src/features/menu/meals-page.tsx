@@ -7,7 +7,7 @@ import type {
   ResourceRecord,
 } from '../../components/resource/resource-config.ts';
 import { AvailabilitySwitch } from './availability-switch.tsx';
-import { mealsKey } from './manifest.tsx';
+import { mealsKey } from './keys.ts';
 import { galleryBody, galleryFormValues } from './menu-body.ts';
 import {
   adminFilters,

@@ -2,7 +2,7 @@ import { branchMealsTogether, type mealsTogether } from '@sufra/contract/resourc
 import type { Locale } from '@sufra/contract/user-types';
 import type { z } from 'zod';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
-import { mealsTogetherKey } from './manifest.tsx';
+import { mealsTogetherKey } from './keys.ts';
 import { galleryBody, galleryFormValues } from './menu-body.ts';
 import {
   adminFilters,

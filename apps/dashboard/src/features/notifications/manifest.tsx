@@ -1,8 +1,6 @@
 import { NotificationOutlined } from '@ant-design/icons';
-import { notifications } from '@sufra/contract/resources/notifications';
-import { type FeatureManifest, pageKey } from '../../components/feature-manifest.tsx';
-
-export const notificationsKey = pageKey(notifications, 'notifications', 'resources.notifications');
+import type { FeatureManifest } from '../../components/feature-manifest.tsx';
+import { notificationsKey } from './keys.ts';
 
 /** Notifications: record only (SPEC §2), each with its recipients in the details drawer. */
 export const notificationsManifest: FeatureManifest = {

@@ -7,7 +7,7 @@ import {
 import { Tag } from 'antd';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
 import { formatDateTime, formatNumber } from '../../lib/format.ts';
-import { notificationsKey } from './manifest.tsx';
+import { notificationsKey } from './keys.ts';
 import { DeliveryCell, NotificationRecipients } from './notification-recipients.tsx';
 import { SendNotification } from './send-notification.tsx';
 

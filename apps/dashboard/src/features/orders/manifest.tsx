@@ -1,8 +1,6 @@
 import { FireOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { orders } from '@sufra/contract/resources/orders';
-import { type FeatureManifest, lazyPage, pageKey } from '../../components/feature-manifest.tsx';
-
-export const ordersKey = pageKey(orders, 'orders', 'resources.orders');
+import { type FeatureManifest, lazyPage } from '../../components/feature-manifest.tsx';
+import { ordersKey } from './keys.ts';
 
 const KitchenPage = lazyPage(() => import('./kitchen-page.tsx'), 'KitchenPage');
 

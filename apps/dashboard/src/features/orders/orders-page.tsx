@@ -5,7 +5,7 @@ import { formatAmount, formatDateTime } from '../../lib/format.ts';
 import { OrderDetailsSection } from './order-details.tsx';
 import { OrderStatusTag, orderLabel } from './order-status.tsx';
 import './orders.css';
-import { ordersKey } from './manifest.tsx';
+import { ordersKey } from './keys.ts';
 
 type Order = OrderRecord & Partial<Pick<OrderDetails, 'items' | 'history' | 'next_statuses'>>;
 

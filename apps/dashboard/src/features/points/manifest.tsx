@@ -1,8 +1,6 @@
 import { StarOutlined } from '@ant-design/icons';
-import { pointSettings } from '@sufra/contract/resources/point-settings';
-import { type FeatureManifest, pageKey } from '../../components/feature-manifest.tsx';
-
-export const pointsKey = pageKey(pointSettings, 'points', 'resources.points');
+import type { FeatureManifest } from '../../components/feature-manifest.tsx';
+import { pointsKey } from './keys.ts';
 
 /** The points settings. */
 export const pointsManifest: FeatureManifest = {

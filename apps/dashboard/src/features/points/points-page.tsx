@@ -2,7 +2,7 @@ import type { pointSettings } from '@sufra/contract/resources/point-settings';
 import type { z } from 'zod';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
 import { formatAmount, formatNumber } from '../../lib/format.ts';
-import { pointsKey } from './manifest.tsx';
+import { pointsKey } from './keys.ts';
 
 type PointSettings = z.infer<typeof pointSettings.record>;
 

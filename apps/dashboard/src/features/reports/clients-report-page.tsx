@@ -5,7 +5,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { PHONE_PREFIX, phoneForDisplay } from '../../lib/phone.ts';
 import { ReportChart } from './report-chart.tsx';
 import './reports.css';
-import { clientsReportKey } from './manifest.tsx';
+import { clientsReportKey } from './keys.ts';
 import { amountOf, countColumn, moneyColumn, reportFilterUserTypes } from './report-columns.tsx';
 
 type ClientRow = z.infer<typeof clientsReport.record>;

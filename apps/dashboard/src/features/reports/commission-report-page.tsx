@@ -5,7 +5,7 @@ import { formatMonth } from '../../lib/format.ts';
 import { CommissionChart } from './report-chart.tsx';
 import { countColumn, moneyColumn, reportFilterUserTypes } from './report-columns.tsx';
 import './reports.css';
-import { commissionReportKey } from './manifest.tsx';
+import { commissionReportKey } from './keys.ts';
 
 type CommissionRow = z.infer<typeof commissionReport.record>;
 

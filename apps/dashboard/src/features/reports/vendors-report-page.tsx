@@ -4,7 +4,7 @@ import type { ResourceColumn, ResourcePageConfig } from '../../components/resour
 import { ReportChart } from './report-chart.tsx';
 import { amountOf, countColumn, moneyColumn, reportFilterUserTypes } from './report-columns.tsx';
 import './reports.css';
-import { vendorsReportKey } from './manifest.tsx';
+import { vendorsReportKey } from './keys.ts';
 
 type VendorRow = z.infer<typeof vendorsReport.record>;
 

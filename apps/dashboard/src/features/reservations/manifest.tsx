@@ -1,8 +1,6 @@
 import { CalendarOutlined, ScheduleOutlined } from '@ant-design/icons';
-import { reservations } from '@sufra/contract/resources/reservations';
-import { type FeatureManifest, lazyPage, pageKey } from '../../components/feature-manifest.tsx';
-
-export const reservationsKey = pageKey(reservations, 'reservations', 'resources.reservations');
+import { type FeatureManifest, lazyPage } from '../../components/feature-manifest.tsx';
+import { reservationsKey } from './keys.ts';
 
 const ReservationDayPage = lazyPage(() => import('./reservation-day-page.tsx'), 'ReservationDayPage');
 

@@ -10,7 +10,7 @@ import { formatAmount, formatDate, formatNumber } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { ReservationStatusTag, reservationLabel } from './reservation-status.tsx';
 import './reservations.css';
-import { reservationsKey } from './manifest.tsx';
+import { reservationsKey } from './keys.ts';
 
 type Reservation = ReservationRecord & Partial<Pick<ReservationDetails, 'history' | 'next_statuses'>>;
 

@@ -8,7 +8,7 @@ import {
 import { Flex, Tag } from 'antd';
 import type { z } from 'zod';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
-import { rolesKey } from './manifest.tsx';
+import { rolesKey } from './keys.ts';
 
 type Role = z.infer<typeof roles.record>;
 

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { logoUrl } from '../../app/layout/page-fallback.tsx';
+import { logoUrl } from '../../components/page-fallback.tsx';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { toFormData } from '../../lib/form-data.ts';
 import { useLocale } from '../../lib/i18n.ts';

@@ -1,8 +1,6 @@
 import { PictureOutlined } from '@ant-design/icons';
-import { sliders } from '@sufra/contract/resources/sliders';
-import { type FeatureManifest, pageKey } from '../../components/feature-manifest.tsx';
-
-export const slidersKey = pageKey(sliders, 'sliders', 'resources.sliders');
+import type { FeatureManifest } from '../../components/feature-manifest.tsx';
+import { slidersKey } from './keys.ts';
 
 /** The app's home sliders. */
 export const slidersManifest: FeatureManifest = {

@@ -11,7 +11,7 @@ import { toFormData } from '../../lib/form-data.ts';
 import { formatDate } from '../../lib/format.ts';
 import type { ImageItem } from '../../lib/image-files.ts';
 import './sliders.css';
-import { slidersKey } from './manifest.tsx';
+import { slidersKey } from './keys.ts';
 
 const FILTER_DATE_MAX = '2100-01-01';
 

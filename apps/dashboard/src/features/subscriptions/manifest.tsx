@@ -1,8 +1,6 @@
 import { CreditCardOutlined } from '@ant-design/icons';
-import { subscriptions } from '@sufra/contract/resources/subscriptions';
-import { type FeatureManifest, lazyPage, pageKey } from '../../components/feature-manifest.tsx';
-
-export const subscriptionsKey = pageKey(subscriptions, 'subscription', 'resources.subscriptions');
+import { type FeatureManifest, lazyPage } from '../../components/feature-manifest.tsx';
+import { subscriptionsKey } from './keys.ts';
 
 const RenewSubscriptionPage = lazyPage(() => import('./renew-page.tsx'), 'RenewSubscriptionPage');
 const PaymentSuccessPage = lazyPage(() => import('./payment-result-page.tsx'), 'PaymentSuccessPage');

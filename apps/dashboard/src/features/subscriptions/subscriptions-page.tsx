@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
 import { formatAmount, formatDate, formatNumber } from '../../lib/format.ts';
-import { subscriptionsKey } from './manifest.tsx';
+import { subscriptionsKey } from './keys.ts';
 import { RemainingDays, SubscriptionStatusTag, subscriptionLabel } from './subscription-tags.tsx';
 
 type Subscription = z.infer<typeof subscriptions.record>;

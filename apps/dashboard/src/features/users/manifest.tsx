@@ -1,8 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
-import { users } from '@sufra/contract/resources/users';
-import { type FeatureManifest, pageKey } from '../../components/feature-manifest.tsx';
-
-export const usersKey = pageKey(users, 'users', 'resources.users');
+import type { FeatureManifest } from '../../components/feature-manifest.tsx';
+import { usersKey } from './keys.ts';
 
 /** The platform's admin accounts. */
 export const usersManifest: FeatureManifest = {

@@ -3,7 +3,7 @@ import { USER_ROLES_SOURCE, users } from '@sufra/contract/resources/users';
 import type { z } from 'zod';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
 import { phoneForDisplay } from '../../lib/phone.ts';
-import { usersKey } from './manifest.tsx';
+import { usersKey } from './keys.ts';
 
 type AdminUser = z.infer<typeof users.record>;
 

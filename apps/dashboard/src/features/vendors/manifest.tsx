@@ -1,8 +1,6 @@
 import { TrademarkOutlined } from '@ant-design/icons';
-import { vendors } from '@sufra/contract/resources/vendors';
-import { type FeatureManifest, lazyPage, pageKey } from '../../components/feature-manifest.tsx';
-
-export const vendorsKey = pageKey(vendors, 'vendors', 'resources.vendors');
+import { type FeatureManifest, lazyPage } from '../../components/feature-manifest.tsx';
+import { vendorsKey } from './keys.ts';
 
 const MyBrandPage = lazyPage(() => import('./my-brand-page.tsx'), 'MyBrandPage');
 

@@ -14,7 +14,7 @@ import { TwoLines } from '../../components/resource/two-lines.tsx';
 import { formatAmount } from '../../lib/format.ts';
 import { phoneForDisplay } from '../../lib/phone.ts';
 import './vendors.css';
-import { vendorsKey } from './manifest.tsx';
+import { vendorsKey } from './keys.ts';
 
 type Vendor = VendorRecord & { id: number; [key: string]: unknown };
 

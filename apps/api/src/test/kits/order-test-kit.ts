@@ -1,0 +1,287 @@
+import type { BranchSubRole } from '@sufra/contract/user-types';
+import { expect } from 'vitest';
+import { type Factories, factories, uniqueWord } from '../factories.ts';
+import type { TestApp, TestUser } from '../harness.ts';
+
+/**
+ * Orders' test data: a brand with a branch open around the clock, a menu with sizes, extras (own
+ * and brand-wide), two VAT rates and a combo, customers signed in to the customer API, and
+ * staff of the branch by sub-role. Everything is made per test.
+ */
+
+export interface Customer {
+  id: number;
+  token: string;
+}
+
+export interface Shop {
+  brandId: number;
+  branchId: number;
+  vendor: TestUser;
+  staff: (subRole: BranchSubRole) => Promise<TestUser>;
+  menu: {
+    categoryId: number;
+    /** 20.00 SAR, 15 % VAT, 12 min; sizes small 18.00 and large 26.00; own extra cheese 3.00. */
+    shawarma: number;
+    small: number;
+    large: number;
+    cheese: number;
+    /** 12.00 SAR with an offer price 10.00, 15 % VAT, 25 min. */
+    platter: number;
+    /** 8.50 SAR, 0 % VAT (exempt), 5 min. */
+    water: number;
+    /** Brand-wide extra: sauce 1.50. */
+    sauce: number;
+    /** A combo of shawarma and water, 25.00 SAR, 15 % VAT; size family 40.00. */
+    combo: number;
+    family: number;
+  };
+}
+
+/** Around the clock: two ranges a day (the second ends at midnight), so any test time is open. */
+const ALWAYS_OPEN = Array.from({ length: 7 }, (_, day) => [
+  { day_of_week: day, opening_time: '00:00', closing_time: '12:00' },
+  { day_of_week: day, opening_time: '12:00', closing_time: '00:00' },
+]).flat();
+
+export async function newShop(t: TestApp, f: Factories = factories(t)): Promise<Shop> {
+  const vendor = await f.newVendor();
+  const branch = await f.newBranch(vendor.brandId);
+  const brandId = vendor.brandId;
+  await t.db
+    .updateTable('branches')
+    .set({ receiving: true, car_delivering: true, drive_through: true, tables_inside: 4, tables_outside: 2 })
+    .where('id', '=', branch.id)
+    .execute();
+  await t.db
+    .insertInto('branch_working_hours')
+    .values(ALWAYS_OPEN.map((range) => ({ ...range, branch_id: branch.id })))
+    .execute();
+  const word = uniqueWord();
+  const category = await t.db
+    .insertInto('categories')
+    .values({ brand_id: brandId, category_name_ar: `فئة ${word}`, category_name_en: `Category ${word}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const meal = (values: {
+    ar: string;
+    en: string;
+    price: string;
+    offer?: string;
+    tax: string;
+    minutes: number;
+  }) =>
+    t.db
+      .insertInto('meals')
+      .values({
+        brand_id: brandId,
+        category_id: category.id,
+        meal_name_ar: values.ar,
+        meal_name_en: values.en,
+        price: values.price,
+        offer_price: values.offer ?? null,
+        tax: values.tax,
+        processing_time: values.minutes,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+      .then((row) => row.id);
+  const shawarma = await meal({
+    ar: 'شاورما دجاج',
+    en: 'Chicken shawarma',
+    price: '20.00',
+    tax: '15.00',
+    minutes: 12,
+  });
+  const platter = await meal({
+    ar: 'صحن مشكل',
+    en: 'Mixed platter',
+    price: '12.00',
+    offer: '10.00',
+    tax: '15.00',
+    minutes: 25,
+  });
+  const water = await meal({ ar: 'ماء', en: 'Water', price: '8.50', tax: '0.00', minutes: 5 });
+  const size = (mealId: number, ar: string, en: string, price: string) =>
+    t.db
+      .insertInto('meal_sizes')
+      .values({ meal_id: mealId, name_ar: ar, name_en: en, price })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+      .then((row) => row.id);
+  const small = await size(shawarma, 'صغير', 'Small', '18.00');
+  const large = await size(shawarma, 'كبير', 'Large', '26.00');
+  const extra = (mealId: number | null, ar: string, en: string, price: string) =>
+    t.db
+      .insertInto('meal_extras')
+      .values({ brand_id: brandId, meal_id: mealId, meal_extra_name_ar: ar, meal_extra_name_en: en, price })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+      .then((row) => row.id);
+  const cheese = await extra(shawarma, 'جبن', 'Cheese', '3.00');
+  const sauce = await extra(null, 'صوص', 'Sauce', '1.50');
+  const combo = await t.db
+    .insertInto('meals_together')
+    .values({
+      brand_id: brandId,
+      name_ar: 'وجبة التوفير',
+      name_en: 'Saver meal',
+      price: '25.00',
+      tax: '15.00',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('meals_together_items')
+    .values([
+      { combo_id: combo.id, meal_id: shawarma, quantity: 1 },
+      { combo_id: combo.id, meal_id: water, quantity: 1 },
+    ])
+    .execute();
+  const family = await t.db
+    .insertInto('meals_together_sizes')
+    .values({ combo_id: combo.id, name_ar: 'عائلي', name_en: 'Family', price: '40.00' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return {
+    brandId,
+    branchId: branch.id,
+    vendor,
+    staff: (subRole) => f.newUser({ type: 'branch', brandId, branchId: branch.id, subRole }),
+    menu: {
+      categoryId: category.id,
+      shawarma,
+      small,
+      large,
+      cheese,
+      platter,
+      water,
+      sauce,
+      combo: combo.id,
+      family: family.id,
+    },
+  };
+}
+
+/** A customer signed in to the customer API. */
+export function newCustomer(t: TestApp): Promise<Customer> {
+  return factories(t).newCustomer();
+}
+
+/**
+ * The brand's loyalty points: by default 100 points are worth 5.00 SAR and each riyal of a
+ * completed order earns 2.
+ */
+export async function setPointSettings(
+  t: TestApp,
+  brandId: number,
+  values: { amount: string; points: number; point_for_one_riyal: number } = {
+    amount: '5.00',
+    points: 100,
+    point_for_one_riyal: 2,
+  },
+): Promise<void> {
+  await t.db
+    .insertInto('point_settings')
+    .values({ brand_id: brandId, ...values })
+    .execute();
+}
+
+/** Points for a customer (an admin's adjustment in the ledger). */
+export async function givePoints(t: TestApp, clientId: number, points: number): Promise<void> {
+  await t.db
+    .insertInto('client_points_ledger')
+    .values({ client_id: clientId, delta: points, reason: 'adjust' })
+    .execute();
+}
+
+export async function balanceOf(t: TestApp, clientId: number): Promise<number> {
+  const rows = await t.db
+    .selectFrom('client_points_ledger')
+    .select('delta')
+    .where('client_id', '=', clientId)
+    .execute();
+  return rows.reduce((sum, row) => sum + row.delta, 0);
+}
+
+/** A cancel reason of a type, made for the test. */
+export async function newCancelReason(
+  t: TestApp,
+  type: 'order' | 'reservation' | 'mutual' = 'order',
+): Promise<number> {
+  const word = uniqueWord();
+  const row = await t.db
+    .insertInto('cancel_reasons')
+    .values({ ar_reason: `سبب ${word}`, en_reason: `Reason ${word}`, type })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Place an order as a customer through the API; expects success and answers the order. */
+export async function placeOrder(
+  t: TestApp,
+  customer: Customer,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<OrderAnswer> {
+  const response = await t.request('POST', '/api/v1/client/orders', { token: customer.token, body, headers });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data as OrderAnswer;
+}
+
+/** The fields of an order the tests read. */
+export interface OrderAnswer {
+  id: number;
+  order_number: string;
+  status: string;
+  subtotal: string;
+  discounts: string;
+  taxes: string;
+  total: string;
+  coupon_discount: string;
+  points_discount: string;
+  points_redeemed: number;
+  processing_minutes: number;
+  next_statuses: string[];
+  items: {
+    name: string;
+    size_name: string | null;
+    quantity: number;
+    unit_price: string;
+    extras_total: string;
+    line_total: string;
+    tax_rate: string;
+    extras: { name: string; price: string }[];
+  }[];
+  history: {
+    from_status: string | null;
+    to_status: string;
+    actor_type: string;
+    actor_name: string | null;
+    reason: string | null;
+  }[];
+  refund: { amount: string; status: string } | null;
+}
+
+/** Move an order as a staff member; answers the raw response. */
+export function step(
+  t: TestApp,
+  as: TestUser | 'admin',
+  orderId: number,
+  body: Record<string, unknown>,
+  locale: 'ar' | 'en' = 'en',
+) {
+  const type = typeof as === 'string' ? 'admin' : as.type;
+  return t.request('POST', `/api/v1/${type}/orders/${orderId}/status`, { as, body, locale });
+}
+
+/** A simple order of one shawarma for pickup. */
+export function oneShawarma(shop: Shop, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    branch_id: shop.branchId,
+    delivery_type: 'receiving',
+    items: [{ meal_id: shop.menu.shawarma, quantity: 1 }],
+    ...extra,
+  };
+}
