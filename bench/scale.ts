@@ -114,7 +114,7 @@ const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floo
 /**
  * Requests one at a time (after one unmeasured): their median, how many, and the slowest. Each asks
  * for a page of another size (`per_page` 10, 11, …): the server keeps a page it answered until its
- * tables change (core/page-cache.ts), so the same page twice would measure its memory, not the
+ * tables change (core/lists/page-cache.ts), so the same page twice would measure its memory, not the
  * report's query. Each of these is read from the database.
  */
 async function sequential(url: string, headers: Record<string, string>) {

@@ -17,7 +17,7 @@ const biome = join(repo, 'node_modules/.bin/biome');
 /** [importing file, imported path]. */
 const FORBIDDEN: Record<string, [string, string][]> = {
   'API: db/ imports no higher floor': [
-    ['apps/api/src/db/planted.ts', '../core/http.ts'],
+    ['apps/api/src/db/planted.ts', '../core/http/http.ts'],
     ['apps/api/src/db/schema/planted.ts', '../../modules/orders/orders.service.ts'],
     ['apps/api/src/db/planted.ts', '../app.ts'],
     ['apps/api/src/db/planted.ts', '../server.ts'],
@@ -91,7 +91,7 @@ const FORBIDDEN: Record<string, [string, string][]> = {
     ['apps/dashboard/src/features/home/planted.tsx', '../../test/providers.tsx'],
   ],
   'dashboard: never imports the server': [
-    ['apps/dashboard/src/app/planted.tsx', '../../../api/src/core/http.ts'],
+    ['apps/dashboard/src/app/planted.tsx', '../../../api/src/core/http/http.ts'],
     ['apps/dashboard/src/lib/planted.ts', '@sufra/api'],
     ['apps/dashboard/src/features/home/home.test.tsx', '@sufra/api/src/app.ts'],
   ],
@@ -103,7 +103,7 @@ const ALLOWED: Record<string, [string, string][]> = {
     ['apps/api/src/db/planted.ts', './database.ts'],
     ['apps/api/src/core/planted.ts', '../db/database.ts'],
     ['apps/api/src/core/planted.ts', '../config.ts'],
-    ['apps/api/src/modules/orders/planted.ts', '../../core/http.ts'],
+    ['apps/api/src/modules/orders/planted.ts', '../../core/http/http.ts'],
     ['apps/api/src/modules/orders/planted.ts', '../../db/database.ts'],
     ['apps/api/src/modules/orders/planted.ts', '../payments/payments.service.ts'],
     ['apps/api/src/app.ts', './modules/orders/orders.routes.ts'],
@@ -114,7 +114,7 @@ const ALLOWED: Record<string, [string, string][]> = {
     ['apps/api/src/main.ts', './seed/demo.ts'],
     ['apps/api/src/cli/planted.ts', '../seed/scale.ts'],
     ['apps/api/src/seed/planted.ts', '../modules/orders/order-pricing.ts'],
-    ['apps/api/src/seed/planted.ts', '../core/storage.ts'],
+    ['apps/api/src/seed/planted.ts', '../core/storage/storage.ts'],
   ],
   'API: tests and test kits may import any floor': [
     ['apps/api/src/modules/orders/planted.test.ts', '../../test/kits/order-test-kit.ts'],

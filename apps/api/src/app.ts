@@ -4,13 +4,13 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from './core/context.ts';
-import { createHttp, DASHBOARD_ASSETS, routeNotFound } from './core/http.ts';
-import { allowedMethods, sendMethodNotAllowed } from './core/method-not-allowed.ts';
-import { createMetrics } from './core/metrics.ts';
-import { registerMetrics } from './core/metrics-routes.ts';
-import { operationSchema } from './core/openapi.ts';
-import { registerUploadRoutes } from './core/uploads.ts';
+import type { AppDeps } from './core/http/context.ts';
+import { createHttp, DASHBOARD_ASSETS, routeNotFound } from './core/http/http.ts';
+import { allowedMethods, sendMethodNotAllowed } from './core/http/method-not-allowed.ts';
+import { operationSchema } from './core/http/openapi.ts';
+import { createMetrics } from './core/operations/metrics.ts';
+import { registerMetrics } from './core/operations/metrics-routes.ts';
+import { registerUploadRoutes } from './core/storage/uploads.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerBranchUserRoutes } from './modules/branch-users/branch-users.routes.ts';
 import { registerBranchRoutes } from './modules/branches/branches.routes.ts';
@@ -170,7 +170,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   app.setNotFoundHandler((request, reply) => {
     // History-mode routing: any dashboard path that is not a file is the app's own page, except
     // under assets/: a missing script (an old tab after a new build) answers 404, not the page,
-    // and nothing there is sent with the page's security headers (core/http.ts).
+    // and nothing there is sent with the page's security headers (core/http/http.ts).
     if (
       hasDashboard &&
       request.method === 'GET' &&

@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from './config.ts';
-import { logSink, startShutdownWatchdog } from './core/log-sink.ts';
-import { serveMetricsPort } from './core/metrics-routes.ts';
+import { logSink, startShutdownWatchdog } from './core/operations/log-sink.ts';
+import { serveMetricsPort } from './core/operations/metrics-routes.ts';
 import { DEMO_PASSWORD } from './seed/accounts.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { createServer, type Server } from './server.ts';

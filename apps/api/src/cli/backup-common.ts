@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { BackupManifest } from '../core/backup.ts';
+import type { BackupManifest } from '../core/operations/backup.ts';
 
 /** A request the tool declines (exit code 2), as opposed to a failure (exit code 1). */
 export class Refusal extends Error {}

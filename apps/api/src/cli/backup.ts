@@ -14,8 +14,12 @@ import {
   removeStaleStaging,
   saveArchive,
   stageSnapshot,
-} from '../core/backup.ts';
-import { CONTROL_SOCKET_FILE, ControlUnavailableError, callControl } from '../core/control-socket.ts';
+} from '../core/operations/backup.ts';
+import {
+  CONTROL_SOCKET_FILE,
+  ControlUnavailableError,
+  callControl,
+} from '../core/operations/control-socket.ts';
 import { openDatabase } from '../db/database.ts';
 import { describeBackup, exists, Refusal, userPath } from './backup-common.ts';
 

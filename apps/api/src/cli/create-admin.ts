@@ -9,7 +9,7 @@ import { Writable } from 'node:stream';
 import { SYSTEM_ROLE } from '@sufra/contract/system-roles';
 import { email as emailRule, strongPassword } from '@sufra/contract/validation';
 import { loadConfig } from '../config.ts';
-import { hashPassword } from '../core/passwords.ts';
+import { hashPassword } from '../core/sessions/passwords.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
 import { seedSystemRoles } from '../db/system-roles.ts';
 

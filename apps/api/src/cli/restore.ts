@@ -6,7 +6,7 @@
  */
 
 import { ConfigError, loadConfig } from '../config.ts';
-import { NotABackupError, RestoreRefusedError, restoreBackup } from '../core/backup.ts';
+import { NotABackupError, RestoreRefusedError, restoreBackup } from '../core/operations/backup.ts';
 import { describeBackup, exists, Refusal, userPath } from './backup-common.ts';
 
 async function main(): Promise<void> {

@@ -1,6 +1,6 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fetchPage, LITERAL_PAGES } from '../core/list-query.ts';
+import { fetchPage, LITERAL_PAGES } from '../core/lists/list-query.ts';
 import { scratchDatabase } from '../test/scratch-database.ts';
 import { type DatabaseHandle, openDatabase, PREPARED_PER_CONNECTION } from './database.ts';
 

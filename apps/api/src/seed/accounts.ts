@@ -1,5 +1,5 @@
 import { SYSTEM_ROLE } from '@sufra/contract/system-roles';
-import { hashPassword } from '../core/passwords.ts';
+import { hashPassword } from '../core/sessions/passwords.ts';
 import type { Database } from '../db/database.ts';
 import { seedSystemRoles } from '../db/system-roles.ts';
 import { HOURS, type WorkingHoursSeed } from './hours.ts';

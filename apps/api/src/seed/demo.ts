@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { catchUpNumbers } from '../core/numbers.ts';
-import type { Storage } from '../core/storage.ts';
+import type { Storage } from '../core/storage/storage.ts';
+import { catchUpNumbers } from '../core/workflow/numbers.ts';
 import type { Database } from '../db/database.ts';
 import { FILL_COMMISSIONS } from '../db/migrations/0007-payments.ts';
 import { withSeedLock } from '../db/seed-lock.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { detectImage } from '../core/images.ts';
+import { detectImage } from '../core/storage/images.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { seedMenuPictures } from './menu-pictures.ts';
 

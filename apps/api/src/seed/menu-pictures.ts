@@ -1,5 +1,5 @@
-import type { Storage } from '../core/storage.ts';
-import { newKey } from '../core/storage.ts';
+import type { Storage } from '../core/storage/storage.ts';
+import { newKey } from '../core/storage/storage.ts';
 import type { Database } from '../db/database.ts';
 
 /** Warm palette pairs, one per category (by position), for the demo menu's pictures. */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { catchUpNumbers } from '../core/numbers.ts';
+import { catchUpNumbers } from '../core/workflow/numbers.ts';
 import { type Database, migrateToLatest, openDatabase } from '../db/database.ts';
 import { FILL_COMMISSIONS } from '../db/migrations/0007-payments.ts';
 import { isDatabaseEmpty, seedDemo } from './demo.ts';

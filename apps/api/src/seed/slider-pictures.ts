@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Storage } from '../core/storage.ts';
-import { newKey } from '../core/storage.ts';
+import type { Storage } from '../core/storage/storage.ts';
+import { newKey } from '../core/storage/storage.ts';
 import type { Database } from '../db/database.ts';
 
 /** Warm palette pairs for the demo banners, one per slider (by position). */

@@ -10,14 +10,15 @@
  */
 export const BOTH_DATABASES: Readonly<Record<string, string>> = {
   // The smoke set: every route of every module, on the embedded database too.
-  'core/access-matrix.test.ts': 'every route × every kind of account',
-  'core/fuzz-valid.test.ts': 'a valid request to every operation, answered 2xx',
+  'core/http/access-matrix.test.ts': 'every route × every kind of account',
+  'core/http/fuzz-valid.test.ts': 'a valid request to every operation, answered 2xx',
 
   // Behaviour that differs between the engines.
-  'core/events.test.ts': "live events: PGlite's own LISTEN, or a listening connection of PostgreSQL",
-  'core/kept-answers.test.ts': 'the change watch that drops kept answers listens the same two ways',
-  'core/export.test.ts': "exports read short batches on PGlite's one connection, a cursor on PostgreSQL",
-  'core/upload-cleanup.test.ts':
+  'core/events/events.test.ts': "live events: PGlite's own LISTEN, or a listening connection of PostgreSQL",
+  'core/lists/kept-answers.test.ts': 'the change watch that drops kept answers listens the same two ways',
+  'core/lists/export.test.ts':
+    "exports read short batches on PGlite's one connection, a cursor on PostgreSQL",
+  'core/storage/upload-cleanup.test.ts':
     'the clean-up lock is a PostgreSQL advisory lock; the embedded database always sweeps',
   'db/db-columns.test.ts': 'the two engines build the same columns from the migrations',
 

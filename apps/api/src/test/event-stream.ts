@@ -1,7 +1,7 @@
 import type { UserType } from '@sufra/contract/user-types';
 import type { FastifyInstance } from 'fastify';
 import { DEV_API_PASSWORD } from '../config.ts';
-import { type LiveEvent, publishEvent } from '../core/events.ts';
+import { type LiveEvent, publishEvent } from '../core/events/events.ts';
 import type { Database } from '../db/database.ts';
 import type { DemoUser, TestApp, TestUser } from './harness.ts';
 import { openApiChecker } from './openapi-check.ts';

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@sufra/contract/statuses';
 import type { BranchSubRole, UserType } from '@sufra/contract/user-types';
 import { expect } from 'vitest';
-import { createClientSession } from '../core/client-sessions.ts';
+import { createClientSession } from '../core/sessions/client-sessions.ts';
 import { DEMO_PASSWORD, demoPasswordHash } from '../seed/accounts.ts';
 import type { TestApp, TestUser } from './harness.ts';
 

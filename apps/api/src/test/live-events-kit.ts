@@ -1,5 +1,5 @@
 import { notificationEventData, orderEventData } from '@sufra/contract/events';
-import type { LiveEvent } from '../core/events.ts';
+import type { LiveEvent } from '../core/events/events.ts';
 import type { EventStreamClient, SseEvent } from './event-stream.ts';
 import { factories } from './factories.ts';
 import type { TestApp } from './harness.ts';

@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 /**
  * Every answer the API tests receive is checked against the OpenAPI document the app serves: the
  * status must be documented for the operation, and a JSON answer must match the schema given for it.
- * The document is built once for the run (test/global-setup.ts; `core/openapi.test.ts` checks it is
+ * The document is built once for the run (test/global-setup.ts; `core/http/openapi.test.ts` checks it is
  * the one the app serves), and each test file reads it once.
  */
 

@@ -5,7 +5,7 @@ import { type Kysely, sql } from 'kysely';
  * - customers sign in to the customer API: their sessions live apart from the staff's;
  * - the live events of every tenant (orders, reservations, notifications), kept a day so a stream
  *   that dropped can replay what it missed (`Last-Event-ID`); their ids are handed out in commit
- *   order (see core/events.ts);
+ *   order (see core/events/events.ts);
  * - an order keeps when it was accepted and when it was ready (the kitchen's clock) and its
  *   processing time (the longest of its meals when placed);
  * - order and reservation numbers count per Riyadh day (`ORD-YYMMDD-NNNN`, `RSV-YYMMDD-NNNN`).

@@ -2,7 +2,7 @@ import type { UpdateProfileInput, VendorRegisterInput } from '@sufra/contract/au
 import { SYSTEM_ROLE } from '@sufra/contract/system-roles';
 import type { UserType } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
-import type { Actor } from '../../core/actor.ts';
+import type { Actor } from '../../core/sessions/actor.ts';
 import type { Database } from '../../db/database.ts';
 
 export type BrandRegistration = Omit<VendorRegisterInput, 'name' | 'email' | 'phone' | 'password'>;
@@ -43,7 +43,7 @@ export class AuthRepository {
     return (await qb.executeTakeFirst()) !== undefined;
   }
 
-  /** Whether the user signed in from this address within the last `days` (core/throttle.ts). */
+  /** Whether the user signed in from this address within the last `days` (core/http/throttle.ts). */
   async signedInFrom(userId: number, ip: string, days: number): Promise<boolean> {
     const row = await this.#db
       .selectFrom('sessions')

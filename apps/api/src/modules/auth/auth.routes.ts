@@ -11,8 +11,8 @@ import {
 import { USER_TYPES } from '@sufra/contract/user-types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { messageBody, writeBody } from '../../core/openapi.ts';
-import { parseInput, route } from '../../core/routes.ts';
+import { messageBody, writeBody } from '../../core/http/openapi.ts';
+import { parseInput, route } from '../../core/http/routes.ts';
 import { VENDOR_UPLOADS } from '../vendors/vendor-files.ts';
 import {
   changeOwnPassword,

@@ -2,12 +2,8 @@ import type { ApprovalStatus } from '@sufra/contract/approval';
 import type { UpdateProfileInput, VendorRegisterInput } from '@sufra/contract/auth';
 import { translate } from '@sufra/contract/messages';
 import type { Locale, UserType } from '@sufra/contract/user-types';
-import type { Actor } from '../../core/actor.ts';
-import { audit } from '../../core/audit.ts';
-import type { AppDeps } from '../../core/context.ts';
-import { AppError, invalid } from '../../core/errors.ts';
-import { decoyHash, hashPassword, verifyPassword } from '../../core/passwords.ts';
-import { createSession, resolveSession, revokeSession, revokeUserSessions } from '../../core/sessions.ts';
+import type { AppDeps } from '../../core/http/context.ts';
+import { AppError, invalid } from '../../core/http/errors.ts';
 import {
   assertNotThrottled,
   type Caller,
@@ -21,8 +17,17 @@ import {
   refundAttempt,
   registerRules,
   resetRules,
-} from '../../core/throttle.ts';
-import { newToken, sha256, sixDigitCode } from '../../core/tokens.ts';
+} from '../../core/http/throttle.ts';
+import type { Actor } from '../../core/sessions/actor.ts';
+import { audit } from '../../core/sessions/audit.ts';
+import { decoyHash, hashPassword, verifyPassword } from '../../core/sessions/passwords.ts';
+import {
+  createSession,
+  resolveSession,
+  revokeSession,
+  revokeUserSessions,
+} from '../../core/sessions/sessions.ts';
+import { newToken, sha256, sixDigitCode } from '../../core/sessions/tokens.ts';
 import type { Database } from '../../db/database.ts';
 import { defaultCommission, systemLogo as settingsLogo } from '../settings/settings.service.ts';
 import { storeBrandFiles, withStoredFiles, writeBrandFiles } from '../vendors/vendor-files.ts';
@@ -72,7 +77,7 @@ function findUser(deps: AppDeps, userType: UserType, email: string) {
   return users(deps.db).findUser(userType, email);
 }
 
-/** The caller's address, and whether the account has signed in from it before (core/throttle.ts). */
+/** The caller's address, and whether the account has signed in from it before (core/http/throttle.ts). */
 async function callerOf(deps: AppDeps, user: { id: number } | undefined, ip: string): Promise<Caller> {
   return {
     ip,

@@ -1,7 +1,7 @@
 import { SYSTEM_ROLE } from '@sufra/contract/system-roles';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256 } from '../../core/tokens.ts';
+import { sha256 } from '../../core/sessions/tokens.ts';
 import { DEMO_PASSWORD, demoPasswordHash } from '../../seed/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 

@@ -5,8 +5,8 @@ import {
 } from '@sufra/contract/resources/branch-users';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { registerResource } from '../../core/crud.ts';
-import { optionsRoute } from '../../core/routes.ts';
+import { optionsRoute } from '../../core/http/routes.ts';
+import { registerResource } from '../../core/lists/crud.ts';
 import { branchUsersService, staffBranchOptions } from './branch-users.service.ts';
 
 /** Branch staff (managers, kitchen, cashier), and the branches their form offers. */

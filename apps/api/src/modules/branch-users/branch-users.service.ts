@@ -1,10 +1,10 @@
 import { type branchUsers as branchUsersDef, SUB_ROLE_ROLE_ID } from '@sufra/contract/resources/branch-users';
 import type { BranchSubRole } from '@sufra/contract/user-types';
-import type { RequestContext } from '../../core/context.ts';
-import type { Option, ServiceOf } from '../../core/crud.ts';
-import { AppError, forbidden, invalid } from '../../core/errors.ts';
-import { hashPassword } from '../../core/passwords.ts';
-import { revokeUserSessions } from '../../core/sessions.ts';
+import type { RequestContext } from '../../core/http/context.ts';
+import { AppError, forbidden, invalid } from '../../core/http/errors.ts';
+import type { Option, ServiceOf } from '../../core/lists/crud.ts';
+import { hashPassword } from '../../core/sessions/passwords.ts';
+import { revokeUserSessions } from '../../core/sessions/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { assertEmailFree, assertNotSelf, passwordHashOf, rethrowEmailTaken } from '../users/accounts.ts';
 import { BranchUsersRepository } from './branch-users.repository.ts';

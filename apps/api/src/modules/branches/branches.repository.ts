@@ -3,10 +3,10 @@ import type { HoursRange } from '@sufra/contract/resources/branch-hours';
 import type { branches } from '@sufra/contract/resources/branches';
 import type { Locale } from '@sufra/contract/user-types';
 import { type RawBuilder, sql } from 'kysely';
-import type { Scope } from '../../core/actor.ts';
-import { type FilterConditions, type FilterValues, isTrue, listOf } from '../../core/list-query.ts';
-import { ScopedWrites } from '../../core/scoped-writes.ts';
-import { assertOwnsBrand, tenantCondition } from '../../core/tenancy.ts';
+import { type FilterConditions, type FilterValues, isTrue, listOf } from '../../core/lists/list-query.ts';
+import type { Scope } from '../../core/sessions/actor.ts';
+import { ScopedWrites } from '../../core/sessions/scoped-writes.ts';
+import { assertOwnsBrand, tenantCondition } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
 
 /**

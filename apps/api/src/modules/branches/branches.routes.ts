@@ -8,9 +8,9 @@ import {
 } from '@sufra/contract/resources/branches';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { registerApprovalRoute } from '../../core/approval.ts';
-import { registerResource } from '../../core/crud.ts';
-import { optionsRoute } from '../../core/routes.ts';
+import { optionsRoute } from '../../core/http/routes.ts';
+import { registerResource } from '../../core/lists/crud.ts';
+import { registerApprovalRoute } from '../../core/workflow/approval.ts';
 import { brandOptions, cityOptions } from './branches.repository.ts';
 import { branchesService, ownBranchService } from './branches.service.ts';
 

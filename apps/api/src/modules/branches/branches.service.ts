@@ -1,9 +1,9 @@
 import { brandMayOperate } from '@sufra/contract/approval';
 import type { branches as branchesDef } from '@sufra/contract/resources/branches';
 import type { z } from 'zod';
-import type { RequestContext } from '../../core/context.ts';
-import type { ServiceOf } from '../../core/crud.ts';
-import { AppError, forbidden, invalid, pgErrorCode } from '../../core/errors.ts';
+import type { RequestContext } from '../../core/http/context.ts';
+import { AppError, forbidden, invalid, pgErrorCode } from '../../core/http/errors.ts';
+import type { ServiceOf } from '../../core/lists/crud.ts';
 import type { Database } from '../../db/database.ts';
 import {
   BranchesRepository,

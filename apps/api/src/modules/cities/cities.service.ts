@@ -1,10 +1,10 @@
 import type { cities as citiesDef, districts as districtsDef } from '@sufra/contract/resources/cities';
 import type { Locale } from '@sufra/contract/user-types';
 import type { z } from 'zod';
-import type { Scope } from '../../core/actor.ts';
-import type { RequestContext } from '../../core/context.ts';
-import type { ServiceOf } from '../../core/crud.ts';
-import { invalid } from '../../core/errors.ts';
+import type { RequestContext } from '../../core/http/context.ts';
+import { invalid } from '../../core/http/errors.ts';
+import type { ServiceOf } from '../../core/lists/crud.ts';
+import type { Scope } from '../../core/sessions/actor.ts';
 import type { Database } from '../../db/database.ts';
 import { CitiesRepository, DistrictsRepository } from './cities.repository.ts';
 

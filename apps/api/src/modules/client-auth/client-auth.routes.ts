@@ -2,9 +2,9 @@ import { loginInput } from '@sufra/contract/auth';
 import { clientRegisterInput, clientUser } from '@sufra/contract/client-api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { messageBody, writeBody } from '../../core/openapi.ts';
-import { parseInput, route } from '../../core/routes.ts';
-import { serialize } from '../../core/serialize.ts';
+import { messageBody, writeBody } from '../../core/http/openapi.ts';
+import { parseInput, route } from '../../core/http/routes.ts';
+import { serialize } from '../../core/http/serialize.ts';
 import { clientProfile, loginClient, logoutClient, registerClient } from './client-auth.service.ts';
 
 const tags = ['client-auth'];

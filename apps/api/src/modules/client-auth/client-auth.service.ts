@@ -1,9 +1,6 @@
 import type { ClientRegisterInput, ClientUser } from '@sufra/contract/client-api';
-import { audit } from '../../core/audit.ts';
-import { createClientSession, revokeClientSession } from '../../core/client-sessions.ts';
-import type { AppDeps, ClientContext } from '../../core/context.ts';
-import { AppError, duplicateError, validationFailed } from '../../core/errors.ts';
-import { decoyHash, hashPassword, verifyPassword } from '../../core/passwords.ts';
+import type { AppDeps, ClientContext } from '../../core/http/context.ts';
+import { AppError, duplicateError, validationFailed } from '../../core/http/errors.ts';
 import {
   clearAttempts,
   clientRegisterRules,
@@ -12,7 +9,10 @@ import {
   loginPairKey,
   loginRules,
   refundAttempt,
-} from '../../core/throttle.ts';
+} from '../../core/http/throttle.ts';
+import { audit } from '../../core/sessions/audit.ts';
+import { createClientSession, revokeClientSession } from '../../core/sessions/client-sessions.ts';
+import { decoyHash, hashPassword, verifyPassword } from '../../core/sessions/passwords.ts';
 import type { Database } from '../../db/database.ts';
 import { ClientAccountsRepository } from './client-accounts.repository.ts';
 

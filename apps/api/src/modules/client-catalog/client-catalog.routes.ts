@@ -2,12 +2,12 @@ import { clientBranch as branchBody, CANCEL_FOR, clientMenu as menuBody } from '
 import { cancelReasons } from '@sufra/contract/resources/cancel-reasons';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { notFound } from '../../core/errors.ts';
-import { pageMeta } from '../../core/list-query.ts';
-import { integerParam } from '../../core/list-query-params.ts';
-import { pageMetaBody, pageOf, pageQuery } from '../../core/page-query.ts';
-import { idParam, parseInput, route } from '../../core/routes.ts';
-import { serialize } from '../../core/serialize.ts';
+import { notFound } from '../../core/http/errors.ts';
+import { idParam, parseInput, route } from '../../core/http/routes.ts';
+import { serialize } from '../../core/http/serialize.ts';
+import { pageMeta } from '../../core/lists/list-query.ts';
+import { integerParam } from '../../core/lists/list-query-params.ts';
+import { pageMetaBody, pageOf, pageQuery } from '../../core/lists/page-query.ts';
 import { clientBranch, clientBranches, clientCancelReasons, clientMenu } from './client-catalog.service.ts';
 
 const tags = ['client-catalog'];

@@ -2,7 +2,7 @@ import type { ClientBranch, ClientMenu } from '@sufra/contract/client-api';
 import { isOpenAt } from '@sufra/contract/resources/branch-hours';
 import type { DeliveryType } from '@sufra/contract/statuses';
 import type { Locale } from '@sufra/contract/user-types';
-import { uploadUrl } from '../../core/uploads.ts';
+import { uploadUrl } from '../../core/storage/uploads.ts';
 import type { Database } from '../../db/database.ts';
 import { ClientCatalogRepository } from './client-catalog.repository.ts';
 

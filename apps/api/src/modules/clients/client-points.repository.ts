@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Scope } from '../../core/actor.ts';
-import { platformOnly } from '../../core/tenancy.ts';
+import type { Scope } from '../../core/sessions/actor.ts';
+import { platformOnly } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../core/passwords.ts';
+import { verifyPassword } from '../../core/sessions/passwords.ts';
 import { DEMO_PASSWORD } from '../../seed/accounts.ts';
 import { DEMO_CLIENT_EMAIL } from '../../seed/clients.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';

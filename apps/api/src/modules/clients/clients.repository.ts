@@ -2,9 +2,9 @@ import type { FilterKey } from '@sufra/contract/resource';
 import type { ClientGender, clients } from '@sufra/contract/resources/clients';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
-import type { Scope } from '../../core/actor.ts';
-import { type FilterValues, isTrue, listOf, phoneDigits } from '../../core/list-query.ts';
-import { assertPlatform, platformOnly } from '../../core/tenancy.ts';
+import { type FilterValues, isTrue, listOf, phoneDigits } from '../../core/lists/list-query.ts';
+import type { Scope } from '../../core/sessions/actor.ts';
+import { assertPlatform, platformOnly } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { clientPointsEntry, clients } from '@sufra/contract/resources/clients';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { registerResource } from '../../core/crud.ts';
-import { pageMeta } from '../../core/list-query.ts';
-import { pageMetaBody, pageOf, pageQuery } from '../../core/page-query.ts';
-import { idParam, parseInput, route } from '../../core/routes.ts';
-import { serialize } from '../../core/serialize.ts';
+import { idParam, parseInput, route } from '../../core/http/routes.ts';
+import { serialize } from '../../core/http/serialize.ts';
+import { registerResource } from '../../core/lists/crud.ts';
+import { pageMeta } from '../../core/lists/list-query.ts';
+import { pageMetaBody, pageOf, pageQuery } from '../../core/lists/page-query.ts';
 import { clientPoints, clientsService } from './clients.service.ts';
 
 const pointsBody = z.object({ data: z.array(clientPointsEntry), meta: pageMetaBody });

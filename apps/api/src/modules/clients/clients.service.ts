@@ -1,10 +1,10 @@
 import type { clients as clientsDef } from '@sufra/contract/resources/clients';
 import type { Locale } from '@sufra/contract/user-types';
 import type { z } from 'zod';
-import { revokeClientSessions } from '../../core/client-sessions.ts';
-import type { RequestContext } from '../../core/context.ts';
-import type { ServiceOf } from '../../core/crud.ts';
-import { AppError, invalid, notFound } from '../../core/errors.ts';
+import type { RequestContext } from '../../core/http/context.ts';
+import { AppError, invalid, notFound } from '../../core/http/errors.ts';
+import type { ServiceOf } from '../../core/lists/crud.ts';
+import { revokeClientSessions } from '../../core/sessions/client-sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { ClientPointsRepository } from './client-points.repository.ts';
 import { ClientsRepository } from './clients.repository.ts';

@@ -1,9 +1,9 @@
 import type { FilterKey } from '@sufra/contract/resource';
 import type { ContactStatus, contacts } from '@sufra/contract/resources/contacts';
 import { type Insertable, sql } from 'kysely';
-import type { Scope } from '../../core/actor.ts';
-import { type FilterValues, listOf } from '../../core/list-query.ts';
-import { platformOnly } from '../../core/tenancy.ts';
+import { type FilterValues, listOf } from '../../core/lists/list-query.ts';
+import type { Scope } from '../../core/sessions/actor.ts';
+import { platformOnly } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
 import type { ContactMessagesTable } from '../../db/schema/domain.ts';
 

@@ -10,14 +10,14 @@ import {
 } from '@sufra/contract/resources/contacts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { registerResource } from '../../core/crud.ts';
-import { notFound } from '../../core/errors.ts';
-import { auditRequest } from '../../core/http.ts';
-import { pageMeta } from '../../core/list-query.ts';
-import { messageBody, writeBody } from '../../core/openapi.ts';
-import { pageMetaBody, pageOf, pageQuery } from '../../core/page-query.ts';
-import { idParam, parseInput, route } from '../../core/routes.ts';
-import { serialize } from '../../core/serialize.ts';
+import { notFound } from '../../core/http/errors.ts';
+import { auditRequest } from '../../core/http/http.ts';
+import { messageBody, writeBody } from '../../core/http/openapi.ts';
+import { idParam, parseInput, route } from '../../core/http/routes.ts';
+import { serialize } from '../../core/http/serialize.ts';
+import { registerResource } from '../../core/lists/crud.ts';
+import { pageMeta } from '../../core/lists/list-query.ts';
+import { pageMetaBody, pageOf, pageQuery } from '../../core/lists/page-query.ts';
 import {
   changeContactStatus,
   clientMessage,

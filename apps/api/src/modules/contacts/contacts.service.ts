@@ -8,11 +8,11 @@ import type {
 } from '@sufra/contract/resources/contacts';
 import { riyadhDay } from '@sufra/contract/riyadh';
 import type { Locale } from '@sufra/contract/user-types';
-import type { ClientContext, RequestContext } from '../../core/context.ts';
-import type { ServiceOf } from '../../core/crud.ts';
-import { invalid, notFound } from '../../core/errors.ts';
-import type { Mailer } from '../../core/mailer.ts';
-import { consumeAttempt, type ThrottleRule } from '../../core/throttle.ts';
+import type { ClientContext, RequestContext } from '../../core/http/context.ts';
+import { invalid, notFound } from '../../core/http/errors.ts';
+import { consumeAttempt, type ThrottleRule } from '../../core/http/throttle.ts';
+import type { Mailer } from '../../core/jobs/mailer.ts';
+import type { ServiceOf } from '../../core/lists/crud.ts';
 import type { Database } from '../../db/database.ts';
 import { ContactsRepository } from './contacts.repository.ts';
 

@@ -2,10 +2,10 @@ import type { FilterKey } from '@sufra/contract/resource';
 import type { CouponType, coupons } from '@sufra/contract/resources/coupons';
 import type { Locale } from '@sufra/contract/user-types';
 import { type RawBuilder, sql } from 'kysely';
-import type { Scope } from '../../core/actor.ts';
-import { forbidden } from '../../core/errors.ts';
-import { type FilterValues, isTrue, listOf } from '../../core/list-query.ts';
-import { type Locked, locked, ScopedWrites } from '../../core/scoped-writes.ts';
+import { forbidden } from '../../core/http/errors.ts';
+import { type FilterValues, isTrue, listOf } from '../../core/lists/list-query.ts';
+import type { Scope } from '../../core/sessions/actor.ts';
+import { type Locked, locked, ScopedWrites } from '../../core/sessions/scoped-writes.ts';
 import type { Database } from '../../db/database.ts';
 
 type Def = typeof coupons;

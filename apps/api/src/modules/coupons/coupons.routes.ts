@@ -1,11 +1,11 @@
 import { coupons, couponUse } from '@sufra/contract/resources/coupons';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { registerResource } from '../../core/crud.ts';
-import { pageMeta } from '../../core/list-query.ts';
-import { pageMetaBody, pageOf, pageQuery } from '../../core/page-query.ts';
-import { idParam, parseInput, route } from '../../core/routes.ts';
-import { serialize } from '../../core/serialize.ts';
+import { idParam, parseInput, route } from '../../core/http/routes.ts';
+import { serialize } from '../../core/http/serialize.ts';
+import { registerResource } from '../../core/lists/crud.ts';
+import { pageMeta } from '../../core/lists/list-query.ts';
+import { pageMetaBody, pageOf, pageQuery } from '../../core/lists/page-query.ts';
 import { couponsService, couponUses } from './coupons.service.ts';
 
 const usesBody = z.object({ data: z.array(couponUse), meta: pageMetaBody });

@@ -1,7 +1,7 @@
 import { couponRuleIssues, coupons as couponsDef } from '@sufra/contract/resources/coupons';
-import type { RequestContext } from '../../core/context.ts';
-import type { ServiceOf } from '../../core/crud.ts';
-import { AppError, forbidden, notFound, pgErrorCode, validationFailed } from '../../core/errors.ts';
+import type { RequestContext } from '../../core/http/context.ts';
+import { AppError, forbidden, notFound, pgErrorCode, validationFailed } from '../../core/http/errors.ts';
+import type { ServiceOf } from '../../core/lists/crud.ts';
 import { CouponsRepository } from './coupons.repository.ts';
 
 const repo = (ctx: RequestContext, db = ctx.db) => new CouponsRepository(db);

@@ -1,12 +1,12 @@
 import { USER_TYPES, type UserType } from '@sufra/contract/user-types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Actor } from '../../core/actor.ts';
-import { AppError } from '../../core/errors.ts';
-import { audienceOf } from '../../core/event-audience.ts';
-import { route } from '../../core/routes.ts';
-import { resolveSession } from '../../core/sessions.ts';
-import { openSse, type SseStream } from '../../core/sse.ts';
+import { audienceOf } from '../../core/events/event-audience.ts';
+import { openSse, type SseStream } from '../../core/events/sse.ts';
+import { AppError } from '../../core/http/errors.ts';
+import { route } from '../../core/http/routes.ts';
+import type { Actor } from '../../core/sessions/actor.ts';
+import { resolveSession } from '../../core/sessions/sessions.ts';
 
 /** Open streams per user in one process; one more answers 429. */
 export const STREAMS_PER_USER = 10;
@@ -34,7 +34,7 @@ export function lastEventId(header: string | string[] | undefined): number | und
 
 /**
  * `GET /api/v1/{userType}/events` (CONTRACT.md "Live events"): the caller's tenant's events as
- * `text/event-stream` (see core/events-hub.ts for what reaches whom). Every heartbeat re-reads the
+ * `text/event-stream` (see core/events/events-hub.ts for what reaches whom). Every heartbeat re-reads the
  * session: a logout, a block or an expiry ends the stream, and changed permissions apply. Streams
  * end when the app closes, so a shutdown never waits on them.
  */

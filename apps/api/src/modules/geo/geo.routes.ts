@@ -1,8 +1,8 @@
 import { USER_TYPES } from '@sufra/contract/user-types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { invalid } from '../../core/errors.ts';
-import { route } from '../../core/routes.ts';
+import { invalid } from '../../core/http/errors.ts';
+import { route } from '../../core/http/routes.ts';
 import { reverseGeocode } from './geocoder.ts';
 
 /** `lat` and `lng` in degrees, as the query sends them. */

@@ -1,5 +1,5 @@
 import type { Locale } from '@sufra/contract/user-types';
-import { AppError } from '../../core/errors.ts';
+import { AppError } from '../../core/http/errors.ts';
 
 /** How long the geocoder may take before the picker is told it is unavailable (SPEC §9: 5 s). */
 export const GEOCODER_TIMEOUT_MS = 5_000;

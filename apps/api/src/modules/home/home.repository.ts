@@ -1,8 +1,8 @@
 import type { Locale } from '@sufra/contract/user-types';
 import { type RawBuilder, sql } from 'kysely';
-import type { Scope } from '../../core/actor.ts';
-import { rangeBound } from '../../core/list-query.ts';
-import { platformOnly, tenantCondition } from '../../core/tenancy.ts';
+import { rangeBound } from '../../core/lists/list-query.ts';
+import type { Scope } from '../../core/sessions/actor.ts';
+import { platformOnly, tenantCondition } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
 
 export interface Period {

@@ -3,8 +3,8 @@ import { USER_TYPES } from '@sufra/contract/user-types';
 import { date } from '@sufra/contract/validation';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { parseInput, route } from '../../core/routes.ts';
-import { serialize } from '../../core/serialize.ts';
+import { parseInput, route } from '../../core/http/routes.ts';
+import { serialize } from '../../core/http/serialize.ts';
 import { homeStatsFor } from './home.service.ts';
 
 const periodInput = z.object({ 'filter[from]': date().optional(), 'filter[to]': date().optional() });

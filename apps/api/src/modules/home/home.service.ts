@@ -1,5 +1,5 @@
 import { HOME_DAILY_MAX_DAYS, type HomeStats, seesSalesAndCustomers } from '@sufra/contract/home';
-import type { RequestContext } from '../../core/context.ts';
+import type { RequestContext } from '../../core/http/context.ts';
 import { HomeRepository, type Period } from './home.repository.ts';
 
 export type { Period } from './home.repository.ts';

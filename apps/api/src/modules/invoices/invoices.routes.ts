@@ -1,8 +1,8 @@
 import { orderInvoice as invoiceBody } from '@sufra/contract/invoice';
 import { orders } from '@sufra/contract/resources/orders';
 import type { FastifyInstance } from 'fastify';
-import { idParam, route } from '../../core/routes.ts';
-import { serialize } from '../../core/serialize.ts';
+import { idParam, route } from '../../core/http/routes.ts';
+import { serialize } from '../../core/http/serialize.ts';
 import { orderInvoice } from './invoices.service.ts';
 
 const summary =

@@ -2,7 +2,7 @@ import type { OrderInvoice } from '@sufra/contract/invoice';
 import { sar, toHalalas } from '@sufra/contract/money';
 import { riyadhTimestamp } from '@sufra/contract/riyadh';
 import { zatcaQr } from '@sufra/contract/zatca';
-import { AppError, notFound } from '../../core/errors.ts';
+import { AppError, notFound } from '../../core/http/errors.ts';
 import type { Database } from '../../db/database.ts';
 import type { OrderScope } from '../orders/orders.repository.ts';
 import { INVOICED, InvoicesRepository } from './invoices.repository.ts';

@@ -1,7 +1,7 @@
 import type { categories as categoriesDef } from '@sufra/contract/resources/categories';
-import type { RequestContext } from '../../core/context.ts';
-import type { ServiceOf } from '../../core/crud.ts';
-import { AppError, invalid, pgErrorCode } from '../../core/errors.ts';
+import type { RequestContext } from '../../core/http/context.ts';
+import { AppError, invalid, pgErrorCode } from '../../core/http/errors.ts';
+import type { ServiceOf } from '../../core/lists/crud.ts';
 import { CategoriesRepository } from './categories.repository.ts';
 import { assertMenuWriter, resolveBrand } from './menu-scope.ts';
 

@@ -2,10 +2,10 @@ import type { FilterKey } from '@sufra/contract/resource';
 import type { mealExtras } from '@sufra/contract/resources/meal-extras';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
-import type { Scope } from '../../core/actor.ts';
-import { type FilterValues, isTrue, listOf } from '../../core/list-query.ts';
-import { BrandWrites } from '../../core/scoped-writes.ts';
-import { tenantCondition } from '../../core/tenancy.ts';
+import { type FilterValues, isTrue, listOf } from '../../core/lists/list-query.ts';
+import type { Scope } from '../../core/sessions/actor.ts';
+import { BrandWrites } from '../../core/sessions/scoped-writes.ts';
+import { tenantCondition } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
 import { brandName } from './menu-sql.ts';
 

@@ -1,7 +1,7 @@
 import type { mealExtras as mealExtrasDef } from '@sufra/contract/resources/meal-extras';
-import type { RequestContext } from '../../core/context.ts';
-import type { ServiceOf } from '../../core/crud.ts';
-import { invalid } from '../../core/errors.ts';
+import type { RequestContext } from '../../core/http/context.ts';
+import { invalid } from '../../core/http/errors.ts';
+import type { ServiceOf } from '../../core/lists/crud.ts';
 import { MealExtrasRepository } from './meal-extras.repository.ts';
 import { assertMenuWriter, resolveBrand } from './menu-scope.ts';
 

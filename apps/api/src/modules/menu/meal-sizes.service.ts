@@ -1,8 +1,8 @@
 import type { mealSizes as mealSizesDef } from '@sufra/contract/resources/meal-sizes';
 import type { z } from 'zod';
-import type { RequestContext } from '../../core/context.ts';
-import type { ServiceOf } from '../../core/crud.ts';
-import { invalid } from '../../core/errors.ts';
+import type { RequestContext } from '../../core/http/context.ts';
+import { invalid } from '../../core/http/errors.ts';
+import type { ServiceOf } from '../../core/lists/crud.ts';
 import { MealSizesRepository } from './meal-sizes.repository.ts';
 import { assertMenuWriter } from './menu-scope.ts';
 

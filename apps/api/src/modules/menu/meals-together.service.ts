@@ -1,11 +1,11 @@
 import type { mealsTogether as mealsTogetherDef } from '@sufra/contract/resources/meals-together';
 import type { FieldIssue } from '@sufra/contract/validation';
 import type { z } from 'zod';
-import type { RequestContext } from '../../core/context.ts';
-import type { ServiceOf } from '../../core/crud.ts';
-import { notFound, validationFailed } from '../../core/errors.ts';
-import type { Storage } from '../../core/storage.ts';
-import { removeImages } from '../../core/uploads.ts';
+import type { RequestContext } from '../../core/http/context.ts';
+import { notFound, validationFailed } from '../../core/http/errors.ts';
+import type { ServiceOf } from '../../core/lists/crud.ts';
+import type { Storage } from '../../core/storage/storage.ts';
+import { removeImages } from '../../core/storage/uploads.ts';
 import { MealsRepository } from './meals.repository.ts';
 import { assertOfferBelowPrice } from './meals.service.ts';
 import { type ComboValues, MealsTogetherRepository } from './meals-together.repository.ts';

@@ -1,11 +1,11 @@
 import type { meals as mealsDef } from '@sufra/contract/resources/meals';
 import { toHalalas } from '@sufra/contract/validation';
 import type { z } from 'zod';
-import type { RequestContext } from '../../core/context.ts';
-import type { ResourceService, ServiceOf } from '../../core/crud.ts';
-import { AppError, invalid } from '../../core/errors.ts';
-import type { Storage } from '../../core/storage.ts';
-import { removeImages } from '../../core/uploads.ts';
+import type { RequestContext } from '../../core/http/context.ts';
+import { AppError, invalid } from '../../core/http/errors.ts';
+import type { ResourceService, ServiceOf } from '../../core/lists/crud.ts';
+import type { Storage } from '../../core/storage/storage.ts';
+import { removeImages } from '../../core/storage/uploads.ts';
 import { type MealFilterKey, type MealListQuery, MealsRepository } from './meals.repository.ts';
 import { MEAL_SIZES } from './menu-children.repository.ts';
 import { syncExtras, syncSizes } from './menu-children.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../core/errors.ts';
+import { AppError } from '../../core/http/errors.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createCategory, createMeal, pngPart, sendForm, storedFiles } from '../../test/kits/menu-test-kit.ts';
 import { MEAL_GALLERY, planGallery, writeGallery } from './menu-images.ts';

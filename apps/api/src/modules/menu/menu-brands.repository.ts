@@ -1,6 +1,6 @@
 import type { Locale } from '@sufra/contract/user-types';
-import type { Scope } from '../../core/actor.ts';
-import { tenantCondition } from '../../core/tenancy.ts';
+import type { Scope } from '../../core/sessions/actor.ts';
+import { tenantCondition } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
 import { localized } from './menu-sql.ts';
 

@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { Scope } from '../../core/actor.ts';
-import { tenantCondition } from '../../core/tenancy.ts';
+import type { Scope } from '../../core/sessions/actor.ts';
+import { tenantCondition } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
 import { type OwnerTable, ownerInTenant } from './menu-sql.ts';
 

@@ -1,5 +1,5 @@
-import type { Scope } from '../../core/actor.ts';
-import { invalid, notFound } from '../../core/errors.ts';
+import { invalid, notFound } from '../../core/http/errors.ts';
+import type { Scope } from '../../core/sessions/actor.ts';
 import type { Database } from '../../db/database.ts';
 import { MenuChildrenRepository, type SizeList } from './menu-children.repository.ts';
 

@@ -1,5 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { Scope } from '../../core/actor.ts';
+import type { Scope } from '../../core/sessions/actor.ts';
 import type { Database } from '../../db/database.ts';
 import { MenuChildrenRepository } from './menu-children.repository.ts';
 import { type OwnerTable, ownerInTenant } from './menu-sql.ts';

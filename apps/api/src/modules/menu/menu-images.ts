@@ -1,11 +1,11 @@
 import { NEW_IMAGE_REF } from '@sufra/contract/resources/menu-fields';
 import type { FieldIssue } from '@sufra/contract/validation';
 import { MAX_IMAGES } from '@sufra/contract/validation';
-import type { Scope } from '../../core/actor.ts';
-import { isUploadedFile, type UploadedFile } from '../../core/body.ts';
-import { AppError, invalid, notFound, validationFailed } from '../../core/errors.ts';
-import type { Storage } from '../../core/storage.ts';
-import { removeImages, type StoredImage, storeImages, uploadUrl } from '../../core/uploads.ts';
+import { isUploadedFile, type UploadedFile } from '../../core/http/body.ts';
+import { AppError, invalid, notFound, validationFailed } from '../../core/http/errors.ts';
+import type { Scope } from '../../core/sessions/actor.ts';
+import type { Storage } from '../../core/storage/storage.ts';
+import { removeImages, type StoredImage, storeImages, uploadUrl } from '../../core/storage/uploads.ts';
 import type { Database } from '../../db/database.ts';
 import { type GalleryTable, type ImageRow, MenuGalleryRepository } from './menu-gallery.repository.ts';
 

@@ -1,6 +1,6 @@
-import type { Scope } from '../../core/actor.ts';
-import type { RequestContext } from '../../core/context.ts';
-import { forbidden, invalid } from '../../core/errors.ts';
+import type { RequestContext } from '../../core/http/context.ts';
+import { forbidden, invalid } from '../../core/http/errors.ts';
+import type { Scope } from '../../core/sessions/actor.ts';
 import { CategoriesRepository } from './categories.repository.ts';
 import { MenuBrandsRepository } from './menu-brands.repository.ts';
 

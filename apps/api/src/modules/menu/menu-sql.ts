@@ -1,7 +1,7 @@
 import type { Locale } from '@sufra/contract/user-types';
 import { type RawBuilder, sql } from 'kysely';
-import type { Scope } from '../../core/actor.ts';
-import { tenantCondition } from '../../core/tenancy.ts';
+import type { Scope } from '../../core/sessions/actor.ts';
+import { tenantCondition } from '../../core/sessions/tenancy.ts';
 
 /** SQL fragments shared by the menu's repositories (never used outside a repository). */
 

@@ -6,8 +6,8 @@ import type {
 } from '@sufra/contract/resources/notifications';
 import type { Locale } from '@sufra/contract/user-types';
 import { type RawBuilder, sql } from 'kysely';
-import type { Scope } from '../../core/actor.ts';
-import { type FilterValues, isTrue, listOf } from '../../core/list-query.ts';
+import { type FilterValues, isTrue, listOf } from '../../core/lists/list-query.ts';
+import type { Scope } from '../../core/sessions/actor.ts';
 import type { Database } from '../../db/database.ts';
 
 type Def = typeof notifications;

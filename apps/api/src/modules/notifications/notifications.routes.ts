@@ -2,12 +2,12 @@ import { inboxItem, notificationRecipient, notifications } from '@sufra/contract
 import { API_REALMS } from '@sufra/contract/user-types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { registerResource } from '../../core/crud.ts';
-import { pageMeta } from '../../core/list-query.ts';
-import { messageBody } from '../../core/openapi.ts';
-import { pageMetaBody, pageOf, pageQuery } from '../../core/page-query.ts';
-import { idParam, parseInput, route } from '../../core/routes.ts';
-import { serialize } from '../../core/serialize.ts';
+import { messageBody } from '../../core/http/openapi.ts';
+import { idParam, parseInput, route } from '../../core/http/routes.ts';
+import { serialize } from '../../core/http/serialize.ts';
+import { registerResource } from '../../core/lists/crud.ts';
+import { pageMeta } from '../../core/lists/list-query.ts';
+import { pageMetaBody, pageOf, pageQuery } from '../../core/lists/page-query.ts';
 import {
   inboxPage,
   markAllRead,

@@ -5,10 +5,10 @@ import type {
   PriorityLevel,
 } from '@sufra/contract/resources/notifications';
 import type { Locale } from '@sufra/contract/user-types';
-import type { ClientContext, RequestContext } from '../../core/context.ts';
-import type { ServiceOf } from '../../core/crud.ts';
-import { forbidden, notFound } from '../../core/errors.ts';
-import { publishEvents } from '../../core/events.ts';
+import { publishEvents } from '../../core/events/events.ts';
+import type { ClientContext, RequestContext } from '../../core/http/context.ts';
+import { forbidden, notFound } from '../../core/http/errors.ts';
+import type { ServiceOf } from '../../core/lists/crud.ts';
 import type { Database } from '../../db/database.ts';
 import { NotificationsRepository, type Reader } from './notifications.repository.ts';
 

@@ -1,6 +1,6 @@
 import type { PlaceOrderInput } from '@sufra/contract/client-orders';
-import type { ClientContext } from '../../core/context.ts';
-import { idempotent } from '../../core/idempotency.ts';
+import type { ClientContext } from '../../core/http/context.ts';
+import { idempotent } from '../../core/http/idempotency.ts';
 import { orderDetails } from './order-details.ts';
 import { placeOrder } from './order-placement.service.ts';
 import { takeOrderStep } from './order-steps.service.ts';
@@ -10,7 +10,7 @@ import { type OrderScope, OrdersRepository } from './orders.repository.ts';
 const own = (ctx: ClientContext): OrderScope => ({ kind: 'client', clientId: ctx.client.clientId });
 
 /**
- * Place an order once per Idempotency-Key (core/idempotency.ts) and read it back whole, as the
+ * Place an order once per Idempotency-Key (core/http/idempotency.ts) and read it back whole, as the
  * customer sees it: the order this request placed, or the one the first request with this key and
  * body placed.
  */

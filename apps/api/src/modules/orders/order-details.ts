@@ -1,7 +1,7 @@
 import type { OrderStatus, StatusActor } from '@sufra/contract/statuses';
 import { nextOrderStatuses } from '@sufra/contract/statuses';
 import type { Locale } from '@sufra/contract/user-types';
-import { statusHistory } from '../../core/status-history.ts';
+import { statusHistory } from '../../core/workflow/status-history.ts';
 import type { Database } from '../../db/database.ts';
 import type { DeliveryType } from '../../db/schema/domain.ts';
 import { type OrderScope, OrdersRepository } from './orders.repository.ts';

@@ -1,7 +1,7 @@
 import type { OrderLineInput } from '@sufra/contract/client-orders';
 import { sar, type TaxableLine, toHalalas } from '@sufra/contract/money';
 import type { Locale } from '@sufra/contract/user-types';
-import { invalid } from '../../core/errors.ts';
+import { invalid } from '../../core/http/errors.ts';
 
 /** A meal or combo as placement reads it (order-placement.repository.ts). */
 export interface MenuItemRow {

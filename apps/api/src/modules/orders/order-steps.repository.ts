@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@sufra/contract/statuses';
 import type { Updateable } from 'kysely';
 import { sql } from 'kysely';
-import { type Locked, locked } from '../../core/scoped-writes.ts';
+import { type Locked, locked } from '../../core/sessions/scoped-writes.ts';
 import type { Database } from '../../db/database.ts';
 import type { ActorType, OrdersTable } from '../../db/schema/domain.ts';
 import { pointSettingsOf } from './order-placement.repository.ts';

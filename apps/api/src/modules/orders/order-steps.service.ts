@@ -4,11 +4,11 @@ import { orders as ordersDef, REFUND_MIN_HALALAS } from '@sufra/contract/resourc
 import type { OrderStatus, StatusActor } from '@sufra/contract/statuses';
 import { ORDER_SALE_STATUSES, orderTransition } from '@sufra/contract/statuses';
 import type { Locale } from '@sufra/contract/user-types';
-import type { Actor } from '../../core/actor.ts';
-import { audit } from '../../core/audit.ts';
-import { AppError, invalid, notFound } from '../../core/errors.ts';
-import { publishEvent } from '../../core/events.ts';
-import { transaction } from '../../core/transaction.ts';
+import { publishEvent } from '../../core/events/events.ts';
+import { AppError, invalid, notFound } from '../../core/http/errors.ts';
+import { transaction } from '../../core/http/transaction.ts';
+import type { Actor } from '../../core/sessions/actor.ts';
+import { audit } from '../../core/sessions/audit.ts';
 import { lockCustomer } from '../../db/customer-lock.ts';
 import type { Database } from '../../db/database.ts';
 import type { ActorType } from '../../db/schema/domain.ts';

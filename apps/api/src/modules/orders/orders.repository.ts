@@ -3,9 +3,9 @@ import type { orders } from '@sufra/contract/resources/orders';
 import { ORDER_LIVE_STATUSES } from '@sufra/contract/resources/orders';
 import type { Locale } from '@sufra/contract/user-types';
 import { type RawBuilder, sql } from 'kysely';
-import { bookingNames, clientFilter } from '../../core/booking-names.ts';
-import { type FilterValues, listOf } from '../../core/list-query.ts';
-import { type ReaderScope, readerCondition } from '../../core/tenancy.ts';
+import { type FilterValues, listOf } from '../../core/lists/list-query.ts';
+import { type ReaderScope, readerCondition } from '../../core/sessions/tenancy.ts';
+import { bookingNames, clientFilter } from '../../core/workflow/booking-names.ts';
 import type { WatchedTable } from '../../db/changes.ts';
 import type { Database } from '../../db/database.ts';
 
@@ -58,7 +58,7 @@ const ordersList = listOf<Orders>()({
     total_to: (v) => c.range('o.total', 'number', 'to', v),
   }),
   tiebreak: 'o.id',
-  // A page is kept in memory until an order or a name it shows changes (core/page-cache.ts).
+  // A page is kept in memory until an order or a name it shows changes (core/lists/page-cache.ts).
   keep: { tables: ORDER_LIST_TABLES, key: (scope, locale) => [scope, locale] },
 });
 
@@ -76,7 +76,7 @@ export class OrdersRepository {
 
   /** The orders with the names a list shows (see {@link bookingNames}). */
 
-  /** A page of the list; kept in memory until an order or a name it shows changes (core/page-cache.ts). */
+  /** A page of the list; kept in memory until an order or a name it shows changes (core/lists/page-cache.ts). */
   /** The list's page, every row and export batches over the caller's filters, in its order. */
   list(scope: OrderScope, given: FilterValues<FilterKey<Orders>>) {
     return ordersList.reads(this.#db, given, scope, this.#locale);

@@ -2,11 +2,11 @@ import { translate } from '@sufra/contract/messages';
 import { orderDetails, orderStatusInput, orders } from '@sufra/contract/resources/orders';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { registerResource } from '../../core/crud.ts';
-import { notFound } from '../../core/errors.ts';
-import { writeBody } from '../../core/openapi.ts';
-import { idParam, parseInput, route } from '../../core/routes.ts';
-import { serialize } from '../../core/serialize.ts';
+import { notFound } from '../../core/http/errors.ts';
+import { writeBody } from '../../core/http/openapi.ts';
+import { idParam, parseInput, route } from '../../core/http/routes.ts';
+import { serialize } from '../../core/http/serialize.ts';
+import { registerResource } from '../../core/lists/crud.ts';
 import { registerClientOrderRoutes } from './client-orders.routes.ts';
 import { changeOrderStatus, liveOrders, ordersService } from './orders.service.ts';
 

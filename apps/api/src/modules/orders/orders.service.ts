@@ -1,7 +1,7 @@
 import type { orders as ordersDef } from '@sufra/contract/resources/orders';
-import type { RequestContext } from '../../core/context.ts';
-import type { ServiceOf } from '../../core/crud.ts';
-import { forbidden } from '../../core/errors.ts';
+import type { RequestContext } from '../../core/http/context.ts';
+import { forbidden } from '../../core/http/errors.ts';
+import type { ServiceOf } from '../../core/lists/crud.ts';
 import { orderDetails, withDetails } from './order-details.ts';
 import { type StepInput, staffRole, takeOrderStep } from './order-steps.service.ts';
 import { OrdersRepository } from './orders.repository.ts';

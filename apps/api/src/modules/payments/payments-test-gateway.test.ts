@@ -1,7 +1,7 @@
 import { TEST_GATEWAY_CARDS } from '@sufra/contract/payments';
 import { riyadhDay } from '@sufra/contract/riyadh';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { movableClock } from '../../core/clock.ts';
+import { movableClock } from '../../core/jobs/clock.ts';
 import { factories } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import {

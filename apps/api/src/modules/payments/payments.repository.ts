@@ -1,7 +1,7 @@
 import type { GatewayPaymentStatus, SubscriptionType } from '@sufra/contract/payments';
 import { sql } from 'kysely';
-import type { ReaderScope } from '../../core/tenancy.ts';
-import { readerCondition } from '../../core/tenancy.ts';
+import type { ReaderScope } from '../../core/sessions/tenancy.ts';
+import { readerCondition } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
 
 /** The payment columns the service and the answers use. */

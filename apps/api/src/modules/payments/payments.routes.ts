@@ -9,10 +9,10 @@ import {
 } from '@sufra/contract/payments';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../core/errors.ts';
-import { messageBody, writeBody } from '../../core/openapi.ts';
-import { idParam, parseInput, route } from '../../core/routes.ts';
-import { serialize } from '../../core/serialize.ts';
+import { AppError } from '../../core/http/errors.ts';
+import { messageBody, writeBody } from '../../core/http/openapi.ts';
+import { idParam, parseInput, route } from '../../core/http/routes.ts';
+import { serialize } from '../../core/http/serialize.ts';
 import { paymentGateway, testGateway } from './gateways/index.ts';
 import { paymentOf, settlePayment, startReservationPayment } from './payments.service.ts';
 import { checkoutPage, resultPage } from './test-checkout-page.ts';

@@ -1,6 +1,6 @@
 import { pointSettings } from '@sufra/contract/resources/point-settings';
 import type { FastifyInstance } from 'fastify';
-import { registerResource } from '../../core/crud.ts';
+import { registerResource } from '../../core/lists/crud.ts';
 import { pointSettingsService } from './point-settings.service.ts';
 
 /** Loyalty point settings: the platform's and brands' own (the platform's users). */

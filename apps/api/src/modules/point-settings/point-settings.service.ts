@@ -1,7 +1,7 @@
 import type { pointSettings } from '@sufra/contract/resources/point-settings';
-import type { RequestContext } from '../../core/context.ts';
-import type { ServiceOf } from '../../core/crud.ts';
-import { AppError, forbidden, invalid, pgErrorCode } from '../../core/errors.ts';
+import type { RequestContext } from '../../core/http/context.ts';
+import { AppError, forbidden, invalid, pgErrorCode } from '../../core/http/errors.ts';
+import type { ServiceOf } from '../../core/lists/crud.ts';
 import { PointSettingsRepository } from './point-settings.repository.ts';
 
 const repo = (ctx: RequestContext) => new PointSettingsRepository(ctx.db);

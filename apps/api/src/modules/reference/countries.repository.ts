@@ -2,9 +2,9 @@ import type { FilterKey } from '@sufra/contract/resource';
 import type { countries } from '@sufra/contract/resources/countries';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
-import type { Scope } from '../../core/actor.ts';
-import { type FilterValues, listOf } from '../../core/list-query.ts';
-import { TableRepository } from '../../core/table-repository.ts';
+import { type FilterValues, listOf } from '../../core/lists/list-query.ts';
+import { TableRepository } from '../../core/lists/table-repository.ts';
+import type { Scope } from '../../core/sessions/actor.ts';
 import type { Database } from '../../db/database.ts';
 
 type Countries = typeof countries;

@@ -1,6 +1,6 @@
 import type { countries } from '@sufra/contract/resources/countries';
-import type { RequestContext } from '../../core/context.ts';
-import type { ServiceOf } from '../../core/crud.ts';
+import type { RequestContext } from '../../core/http/context.ts';
+import type { ServiceOf } from '../../core/lists/crud.ts';
 import { CountriesRepository } from './countries.repository.ts';
 
 type Countries = typeof countries;

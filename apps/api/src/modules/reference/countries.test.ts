@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Scope } from '../../core/actor.ts';
-import { AppError } from '../../core/errors.ts';
+import { AppError } from '../../core/http/errors.ts';
+import type { Scope } from '../../core/sessions/actor.ts';
 import { uniqueWord } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { CountriesRepository } from './countries.repository.ts';

@@ -3,9 +3,9 @@ import { countries } from '@sufra/contract/resources/countries';
 import { faqs } from '@sufra/contract/resources/faqs';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { registerResource } from '../../core/crud.ts';
-import { equals, isTrue, rangeBound, textMatch } from '../../core/list-query.ts';
-import { tableService } from '../../core/table-service.ts';
+import { registerResource } from '../../core/lists/crud.ts';
+import { equals, isTrue, rangeBound, textMatch } from '../../core/lists/list-query.ts';
+import { tableService } from '../../core/lists/table-service.ts';
 import { countriesService } from './countries.service.ts';
 
 /** Platform reference data: countries, cancel reasons and FAQs (plain tables, admin-managed). */

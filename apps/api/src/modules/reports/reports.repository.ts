@@ -2,7 +2,6 @@ import type { FilterDefs, FilterKey } from '@sufra/contract/resource';
 import type { clientsReport, commissionReport, vendorsReport } from '@sufra/contract/resources/reports';
 import type { Locale } from '@sufra/contract/user-types';
 import { type RawBuilder, sql } from 'kysely';
-import type { Scope } from '../../core/actor.ts';
 import {
   type FilterCondition,
   type FilterValues,
@@ -10,8 +9,9 @@ import {
   rangeBound,
   type SortColumns,
   whereFilters,
-} from '../../core/list-query.ts';
-import { tenantCondition } from '../../core/tenancy.ts';
+} from '../../core/lists/list-query.ts';
+import type { Scope } from '../../core/sessions/actor.ts';
+import { tenantCondition } from '../../core/sessions/tenancy.ts';
 import type { WatchedTable } from '../../db/changes.ts';
 import type { Database } from '../../db/database.ts';
 
@@ -30,7 +30,7 @@ import type { Database } from '../../db/database.ts';
 type ClientsReport = typeof clientsReport;
 
 /**
- * What each report is read from, for its pages kept in memory (core/page-cache.ts). The rollups
+ * What each report is read from, for its pages kept in memory (core/lists/page-cache.ts). The rollups
  * change with their sources only (0013): orders, reservations and the points ledger.
  */
 const CLIENTS_TABLES = [

@@ -2,24 +2,24 @@ import { permission } from '@sufra/contract/permissions';
 import type { ResourceDef } from '@sufra/contract/resource';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { EXPORT_TYPES } from '../../core/crud.ts';
-import { mapBatches, sendExport } from '../../core/export.ts';
+import { listBody } from '../../core/http/openapi.ts';
+import { route } from '../../core/http/routes.ts';
+import { serialize } from '../../core/http/serialize.ts';
+import { EXPORT_TYPES } from '../../core/lists/crud.ts';
+import { mapBatches, sendExport } from '../../core/lists/export.ts';
 import {
   allowedSorts,
   type ListQueryOf,
   pageMeta,
   parseExportQuery,
   parseListQuery,
-} from '../../core/list-query.ts';
-import { exportQuerySchema, listQuerySchema } from '../../core/list-query-schema.ts';
-import { listBody } from '../../core/openapi.ts';
-import { route } from '../../core/routes.ts';
-import { serialize } from '../../core/serialize.ts';
+} from '../../core/lists/list-query.ts';
+import { exportQuerySchema, listQuerySchema } from '../../core/lists/list-query-schema.ts';
 import { REPORTS, type Report } from './reports.service.ts';
 
 /**
  * `GET /{admin|vendor}/reports/{clients|vendors|commission}` and `…/export`: the list and export
- * routes of a resource (core/crud.ts), without show or writes. The query schema is the report's
+ * routes of a resource (core/lists/crud.ts), without show or writes. The query schema is the report's
  * declaration's, validated and documented alike.
  */
 function registerReport<D extends ResourceDef>(app: FastifyInstance, key: string, report: Report<D>): void {

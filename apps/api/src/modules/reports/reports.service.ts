@@ -1,7 +1,7 @@
 import type { ResourceDef } from '@sufra/contract/resource';
 import { clientsReport, commissionReport, vendorsReport } from '@sufra/contract/resources/reports';
-import type { RequestContext } from '../../core/context.ts';
-import type { ListQuery, ListQueryOf } from '../../core/list-query.ts';
+import type { RequestContext } from '../../core/http/context.ts';
+import type { ListQuery, ListQueryOf } from '../../core/lists/list-query.ts';
 import { ReportsRepository } from './reports.repository.ts';
 
 /** What a report's routes call: a page of rows with the total, or every row (exports). */

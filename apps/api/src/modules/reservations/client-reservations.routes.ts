@@ -10,14 +10,14 @@ import {
 } from '@sufra/contract/resources/reservations';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { systemClock } from '../../core/clock.ts';
-import { notFound } from '../../core/errors.ts';
-import { idempotencyHeader, idempotencyKeyOf } from '../../core/idempotency.ts';
-import { pageMeta } from '../../core/list-query.ts';
-import { writeBody } from '../../core/openapi.ts';
-import { pageMetaBody, pageOf, pageQuery } from '../../core/page-query.ts';
-import { idParam, parseInput, route } from '../../core/routes.ts';
-import { serialize } from '../../core/serialize.ts';
+import { notFound } from '../../core/http/errors.ts';
+import { idempotencyHeader, idempotencyKeyOf } from '../../core/http/idempotency.ts';
+import { writeBody } from '../../core/http/openapi.ts';
+import { idParam, parseInput, route } from '../../core/http/routes.ts';
+import { serialize } from '../../core/http/serialize.ts';
+import { systemClock } from '../../core/jobs/clock.ts';
+import { pageMeta } from '../../core/lists/list-query.ts';
+import { pageMetaBody, pageOf, pageQuery } from '../../core/lists/page-query.ts';
 import {
   bookClientTable,
   cancelClientReservation,

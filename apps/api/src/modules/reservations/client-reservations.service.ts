@@ -1,7 +1,7 @@
 import type { BookTableInput } from '@sufra/contract/resources/reservations';
-import type { ClientContext } from '../../core/context.ts';
-import { idempotent } from '../../core/idempotency.ts';
-import type { ReaderScope } from '../../core/tenancy.ts';
+import type { ClientContext } from '../../core/http/context.ts';
+import { idempotent } from '../../core/http/idempotency.ts';
+import type { ReaderScope } from '../../core/sessions/tenancy.ts';
 import { bookTable } from './reservation-booking.service.ts';
 import { takeReservationStep } from './reservation-steps.service.ts';
 import { ReservationsRepository } from './reservations.repository.ts';
@@ -15,7 +15,7 @@ export function clientReservation(ctx: ClientContext, id: number) {
 }
 
 /**
- * Book a table once per Idempotency-Key (core/idempotency.ts): the reservation this request made, or
+ * Book a table once per Idempotency-Key (core/http/idempotency.ts): the reservation this request made, or
  * the one the first request with this key and body made.
  */
 export async function bookClientTable(ctx: ClientContext, input: BookTableInput, key: string | undefined) {

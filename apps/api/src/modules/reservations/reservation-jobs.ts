@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Clock } from '../../core/clock.ts';
-import { transaction } from '../../core/transaction.ts';
+import { transaction } from '../../core/http/transaction.ts';
+import type { Clock } from '../../core/jobs/clock.ts';
 import type { Database } from '../../db/database.ts';
 import { publishStep, writeStep } from './reservation-steps.service.ts';
 

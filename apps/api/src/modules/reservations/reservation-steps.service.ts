@@ -3,11 +3,11 @@ import { reservations as reservationsDef } from '@sufra/contract/resources/reser
 import type { ReservationStatus, StatusActor } from '@sufra/contract/statuses';
 import { reservationTransition } from '@sufra/contract/statuses';
 import type { Locale } from '@sufra/contract/user-types';
-import { audit } from '../../core/audit.ts';
-import { AppError, invalid, notFound } from '../../core/errors.ts';
-import { publishEvent } from '../../core/events.ts';
-import { type ReaderScope, readerCondition } from '../../core/tenancy.ts';
-import { transaction } from '../../core/transaction.ts';
+import { publishEvent } from '../../core/events/events.ts';
+import { AppError, invalid, notFound } from '../../core/http/errors.ts';
+import { transaction } from '../../core/http/transaction.ts';
+import { audit } from '../../core/sessions/audit.ts';
+import { type ReaderScope, readerCondition } from '../../core/sessions/tenancy.ts';
 import { lockCustomer } from '../../db/customer-lock.ts';
 import type { Database } from '../../db/database.ts';
 import type { StepTaker } from '../orders/order-steps.service.ts';

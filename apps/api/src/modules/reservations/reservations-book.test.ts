@@ -1,6 +1,6 @@
 import { riyadhInstant } from '@sufra/contract/riyadh';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { movableClock } from '../../core/clock.ts';
+import { movableClock } from '../../core/jobs/clock.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { newCustomer } from '../../test/kits/order-test-kit.ts';
 import { book, booking, dayAhead, newBookingShop } from '../../test/kits/reservation-test-kit.ts';

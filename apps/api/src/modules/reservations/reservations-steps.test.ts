@@ -1,6 +1,6 @@
 import { RESERVATION_STATUSES, type ReservationStatus } from '@sufra/contract/statuses';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { movableClock } from '../../core/clock.ts';
+import { movableClock } from '../../core/jobs/clock.ts';
 import { factories } from '../../test/factories.ts';
 import type { TestUser } from '../../test/harness.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';

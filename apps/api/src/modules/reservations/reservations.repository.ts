@@ -3,9 +3,9 @@ import type { reservations } from '@sufra/contract/resources/reservations';
 import { RESERVATION_LIVE_STATUSES } from '@sufra/contract/statuses';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
-import { bookingNames, clientFilter } from '../../core/booking-names.ts';
-import { type FilterValues, listOf } from '../../core/list-query.ts';
-import { type ReaderScope, readerCondition } from '../../core/tenancy.ts';
+import { type FilterValues, listOf } from '../../core/lists/list-query.ts';
+import { type ReaderScope, readerCondition } from '../../core/sessions/tenancy.ts';
+import { bookingNames, clientFilter } from '../../core/workflow/booking-names.ts';
 import type { Database } from '../../db/database.ts';
 
 /**

@@ -8,11 +8,11 @@ import {
   reservations,
 } from '@sufra/contract/resources/reservations';
 import type { FastifyInstance } from 'fastify';
-import { registerResource } from '../../core/crud.ts';
-import { notFound } from '../../core/errors.ts';
-import { writeBody } from '../../core/openapi.ts';
-import { idParam, parseInput, route } from '../../core/routes.ts';
-import { serialize } from '../../core/serialize.ts';
+import { notFound } from '../../core/http/errors.ts';
+import { writeBody } from '../../core/http/openapi.ts';
+import { idParam, parseInput, route } from '../../core/http/routes.ts';
+import { serialize } from '../../core/http/serialize.ts';
+import { registerResource } from '../../core/lists/crud.ts';
 import { registerClientReservationRoutes } from './client-reservations.routes.ts';
 import { changeReservationStatus, reservationDay, reservationsService } from './reservations.service.ts';
 

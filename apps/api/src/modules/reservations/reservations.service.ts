@@ -2,12 +2,12 @@ import type { ReservationDay, reservations as reservationsDef } from '@sufra/con
 import type { ReservationStatus, StatusActor } from '@sufra/contract/statuses';
 import { nextReservationStatuses } from '@sufra/contract/statuses';
 import type { Locale } from '@sufra/contract/user-types';
-import type { RequestContext } from '../../core/context.ts';
-import type { ServiceOf } from '../../core/crud.ts';
-import { invalid, notFound } from '../../core/errors.ts';
-import { statusHistory } from '../../core/status-history.ts';
-import type { ReaderScope } from '../../core/tenancy.ts';
-import { tenantCondition } from '../../core/tenancy.ts';
+import type { RequestContext } from '../../core/http/context.ts';
+import { invalid, notFound } from '../../core/http/errors.ts';
+import type { ServiceOf } from '../../core/lists/crud.ts';
+import type { ReaderScope } from '../../core/sessions/tenancy.ts';
+import { tenantCondition } from '../../core/sessions/tenancy.ts';
+import { statusHistory } from '../../core/workflow/status-history.ts';
 import type { Database } from '../../db/database.ts';
 import { staffRole } from '../orders/order-steps.service.ts';
 import { type ReservationStepInput, takeReservationStep } from './reservation-steps.service.ts';

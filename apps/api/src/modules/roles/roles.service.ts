@@ -1,9 +1,9 @@
 import type { Permission } from '@sufra/contract/permissions';
 import { permissionLabel, roles, SUPER_ADMIN_ROLE_ID } from '@sufra/contract/resources/roles';
-import { audit } from '../../core/audit.ts';
-import type { RequestContext } from '../../core/context.ts';
-import type { ServiceOf } from '../../core/crud.ts';
-import { AppError, pgErrorCode } from '../../core/errors.ts';
+import type { RequestContext } from '../../core/http/context.ts';
+import { AppError, pgErrorCode } from '../../core/http/errors.ts';
+import type { ServiceOf } from '../../core/lists/crud.ts';
+import { audit } from '../../core/sessions/audit.ts';
 import { RolesRepository } from './roles.repository.ts';
 
 /**

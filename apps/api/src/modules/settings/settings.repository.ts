@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Scope } from '../../core/actor.ts';
-import { assertPlatform } from '../../core/tenancy.ts';
+import type { Scope } from '../../core/sessions/actor.ts';
+import { assertPlatform } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
 
 /** A stored setting: its JSON value and when it last changed. */

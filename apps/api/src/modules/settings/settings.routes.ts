@@ -10,10 +10,10 @@ import {
 import { FILE_MAX_BYTES } from '@sufra/contract/validation';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { isUploadedFile } from '../../core/body.ts';
-import { writeBody } from '../../core/openapi.ts';
-import { parseInput, route } from '../../core/routes.ts';
-import { serialize } from '../../core/serialize.ts';
+import { isUploadedFile } from '../../core/http/body.ts';
+import { writeBody } from '../../core/http/openapi.ts';
+import { parseInput, route } from '../../core/http/routes.ts';
+import { serialize } from '../../core/http/serialize.ts';
 import {
   legalPage as readLegalPage,
   publicSettings as readPublicSettings,

@@ -17,12 +17,12 @@ import {
 } from '@sufra/contract/settings';
 import type { Locale } from '@sufra/contract/user-types';
 import type { FieldIssue } from '@sufra/contract/validation';
-import { audit } from '../../core/audit.ts';
-import type { UploadedFile } from '../../core/body.ts';
-import type { RequestContext } from '../../core/context.ts';
-import { AppError, validationFailed } from '../../core/errors.ts';
-import type { Storage } from '../../core/storage.ts';
-import { removeImages, storeImages, uploadUrl } from '../../core/uploads.ts';
+import type { UploadedFile } from '../../core/http/body.ts';
+import type { RequestContext } from '../../core/http/context.ts';
+import { AppError, validationFailed } from '../../core/http/errors.ts';
+import { audit } from '../../core/sessions/audit.ts';
+import type { Storage } from '../../core/storage/storage.ts';
+import { removeImages, storeImages, uploadUrl } from '../../core/storage/uploads.ts';
 import type { Database } from '../../db/database.ts';
 import { sanitizeRichText } from './rich-text.ts';
 import { SettingsRepository } from './settings.repository.ts';

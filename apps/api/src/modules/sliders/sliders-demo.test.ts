@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { movableClock } from '../../core/clock.ts';
+import { movableClock } from '../../core/jobs/clock.ts';
 import { seedSliderPictures } from '../../seed/slider-pictures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import type { SliderAnswer } from '../../test/kits/sliders-test-kit.ts';

@@ -2,9 +2,9 @@ import type { FilterKey } from '@sufra/contract/resource';
 import type { SliderDisplay, sliders } from '@sufra/contract/resources/sliders';
 import type { Locale } from '@sufra/contract/user-types';
 import { type RawBuilder, sql } from 'kysely';
-import type { Scope } from '../../core/actor.ts';
-import { type FilterValues, isTrue, listOf } from '../../core/list-query.ts';
-import { assertPlatform, platformOnly } from '../../core/tenancy.ts';
+import { type FilterValues, isTrue, listOf } from '../../core/lists/list-query.ts';
+import type { Scope } from '../../core/sessions/actor.ts';
+import { assertPlatform, platformOnly } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
 
 type Def = typeof sliders;

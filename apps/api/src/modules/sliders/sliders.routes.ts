@@ -2,11 +2,11 @@ import { clientSlider, sliders } from '@sufra/contract/resources/sliders';
 import { FILE_MAX_BYTES } from '@sufra/contract/validation';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { FileAcceptance } from '../../core/body.ts';
-import { systemClock } from '../../core/clock.ts';
-import { registerResource } from '../../core/crud.ts';
-import { route } from '../../core/routes.ts';
-import { serialize } from '../../core/serialize.ts';
+import type { FileAcceptance } from '../../core/http/body.ts';
+import { route } from '../../core/http/routes.ts';
+import { serialize } from '../../core/http/serialize.ts';
+import { systemClock } from '../../core/jobs/clock.ts';
+import { registerResource } from '../../core/lists/crud.ts';
 import { showingSliders, slidersService } from './sliders.service.ts';
 
 /** One image, and room for a second so that it answers a field error ("one image only"). */

@@ -4,14 +4,14 @@ import {
   sliders as slidersDef,
 } from '@sufra/contract/resources/sliders';
 import type { Locale } from '@sufra/contract/user-types';
-import { isUploadedFile } from '../../core/body.ts';
-import type { Clock } from '../../core/clock.ts';
-import type { RequestContext } from '../../core/context.ts';
-import type { ServiceOf } from '../../core/crud.ts';
-import { validationFailed } from '../../core/errors.ts';
-import { mapBatches } from '../../core/export.ts';
-import { isValidKey, type Storage } from '../../core/storage.ts';
-import { removeImages, type StoredImage, storeImages, uploadUrl } from '../../core/uploads.ts';
+import { isUploadedFile } from '../../core/http/body.ts';
+import type { RequestContext } from '../../core/http/context.ts';
+import { validationFailed } from '../../core/http/errors.ts';
+import type { Clock } from '../../core/jobs/clock.ts';
+import type { ServiceOf } from '../../core/lists/crud.ts';
+import { mapBatches } from '../../core/lists/export.ts';
+import { isValidKey, type Storage } from '../../core/storage/storage.ts';
+import { removeImages, type StoredImage, storeImages, uploadUrl } from '../../core/storage/uploads.ts';
 import type { Database } from '../../db/database.ts';
 import { type SliderFiles, SlidersRepository } from './sliders.repository.ts';
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MovableClock, movableClock } from '../../core/clock.ts';
+import { type MovableClock, movableClock } from '../../core/jobs/clock.ts';
 import { factories } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { type Part, pngPart, sendForm, storedFiles } from '../../test/kits/menu-test-kit.ts';

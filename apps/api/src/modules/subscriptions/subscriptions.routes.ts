@@ -1,9 +1,9 @@
 import { checkoutStarted, renewInput, subscriptionPlans } from '@sufra/contract/payments';
 import { subscriptions } from '@sufra/contract/resources/subscriptions';
 import type { FastifyInstance } from 'fastify';
-import { registerResource } from '../../core/crud.ts';
-import { writeBody } from '../../core/openapi.ts';
-import { idParam, parseInput, route } from '../../core/routes.ts';
+import { writeBody } from '../../core/http/openapi.ts';
+import { idParam, parseInput, route } from '../../core/http/routes.ts';
+import { registerResource } from '../../core/lists/crud.ts';
 import { startRenewal, subscriptionPrice } from '../payments/payments.service.ts';
 import { subscriptionsService } from './subscriptions.service.ts';
 

@@ -1,7 +1,7 @@
 import type { subscriptions } from '@sufra/contract/resources/subscriptions';
 import { riyadhDay } from '@sufra/contract/riyadh';
-import type { RequestContext } from '../../core/context.ts';
-import type { ServiceOf } from '../../core/crud.ts';
+import type { RequestContext } from '../../core/http/context.ts';
+import type { ServiceOf } from '../../core/lists/crud.ts';
 import { SubscriptionsRepository } from './subscriptions.repository.ts';
 
 const repo = (ctx: RequestContext) =>

@@ -1,5 +1,5 @@
-import { AppError, invalid, pgErrorCode } from '../../core/errors.ts';
-import { hashPassword } from '../../core/passwords.ts';
+import { AppError, invalid, pgErrorCode } from '../../core/http/errors.ts';
+import { hashPassword } from '../../core/sessions/passwords.ts';
 import type { Database } from '../../db/database.ts';
 
 /**

@@ -1,10 +1,10 @@
 import type { FilterKey } from '@sufra/contract/resource';
 import type { users } from '@sufra/contract/resources/users';
 import type { Locale } from '@sufra/contract/user-types';
-import type { Scope } from '../../core/actor.ts';
-import { type FilterValues, isTrue, listOf } from '../../core/list-query.ts';
-import { AccountWrites } from '../../core/scoped-writes.ts';
-import { assertPlatform, platformOnly } from '../../core/tenancy.ts';
+import { type FilterValues, isTrue, listOf } from '../../core/lists/list-query.ts';
+import type { Scope } from '../../core/sessions/actor.ts';
+import { AccountWrites } from '../../core/sessions/scoped-writes.ts';
+import { assertPlatform, platformOnly } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
 
 type Def = typeof users;

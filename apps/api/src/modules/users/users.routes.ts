@@ -1,8 +1,8 @@
 import { USER_ROLES_SOURCE, userRoleOption, users } from '@sufra/contract/resources/users';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { registerResource } from '../../core/crud.ts';
-import { optionsRoute } from '../../core/routes.ts';
+import { optionsRoute } from '../../core/http/routes.ts';
+import { registerResource } from '../../core/lists/crud.ts';
 import { roleOptions, usersService } from './users.service.ts';
 
 /** The platform's administration accounts, and the admin roles their form offers. */

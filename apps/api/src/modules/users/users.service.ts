@@ -1,10 +1,10 @@
 import type { users as usersDef } from '@sufra/contract/resources/users';
 import { SYSTEM_ROLE } from '@sufra/contract/system-roles';
-import type { RequestContext } from '../../core/context.ts';
-import type { Option, ServiceOf } from '../../core/crud.ts';
-import { AppError, invalid } from '../../core/errors.ts';
-import { hashPassword } from '../../core/passwords.ts';
-import { revokeUserSessions } from '../../core/sessions.ts';
+import type { RequestContext } from '../../core/http/context.ts';
+import { AppError, invalid } from '../../core/http/errors.ts';
+import type { Option, ServiceOf } from '../../core/lists/crud.ts';
+import { hashPassword } from '../../core/sessions/passwords.ts';
+import { revokeUserSessions } from '../../core/sessions/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { assertEmailFree, assertNotSelf, passwordHashOf, rethrowEmailTaken } from './accounts.ts';
 import { UsersRepository } from './users.repository.ts';

@@ -2,10 +2,10 @@ import { LOGO_FIELDS, type LogoField } from '@sufra/contract/resources/vendors';
 import type { FieldIssue } from '@sufra/contract/validation';
 import { FILE_MAX_BYTES, MAX_IMAGES } from '@sufra/contract/validation';
 import { fileTypeFromBuffer } from 'file-type';
-import { type FileAcceptance, isUploadedFile, readUpload, type UploadedFile } from '../../core/body.ts';
-import { validationFailed } from '../../core/errors.ts';
-import { newKey, type Storage } from '../../core/storage.ts';
-import { removeImages, type StoredImage, storeImages } from '../../core/uploads.ts';
+import { type FileAcceptance, isUploadedFile, readUpload, type UploadedFile } from '../../core/http/body.ts';
+import { validationFailed } from '../../core/http/errors.ts';
+import { newKey, type Storage } from '../../core/storage/storage.ts';
+import { removeImages, type StoredImage, storeImages } from '../../core/storage/uploads.ts';
 import type { Database } from '../../db/database.ts';
 
 /**
@@ -20,7 +20,7 @@ export const VENDOR_UPLOADS: FileAcceptance = {
   maxTotalBytes: (MAX_IMAGES + 1) * FILE_MAX_BYTES,
 };
 
-/** Documents never go through the public `/uploads/` route (core/uploads.ts refuses this folder). */
+/** Documents never go through the public `/uploads/` route (core/storage/uploads.ts refuses this folder). */
 export const DOCUMENTS_FOLDER = 'brand-documents';
 const LOGOS_FOLDER = 'brands';
 

@@ -2,9 +2,9 @@ import type { FilterKey } from '@sufra/contract/resource';
 import type { vendors } from '@sufra/contract/resources/vendors';
 import type { Locale } from '@sufra/contract/user-types';
 import { type Expression, type Insertable, sql, type Updateable } from 'kysely';
-import type { Scope } from '../../core/actor.ts';
-import { type FilterValues, isTrue, listOf } from '../../core/list-query.ts';
-import { assertPlatform, tenantCondition } from '../../core/tenancy.ts';
+import { type FilterValues, isTrue, listOf } from '../../core/lists/list-query.ts';
+import type { Scope } from '../../core/sessions/actor.ts';
+import { assertPlatform, tenantCondition } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/types.ts';
 

@@ -1,15 +1,15 @@
 import type { OwnVendorUpdate, vendors as vendorsDef } from '@sufra/contract/resources/vendors';
 import { SYSTEM_ROLE } from '@sufra/contract/system-roles';
 import type { z } from 'zod';
-import { changeApprovalStatus } from '../../core/approval.ts';
-import type { RequestContext } from '../../core/context.ts';
-import type { ServiceOf } from '../../core/crud.ts';
-import { AppError, invalid } from '../../core/errors.ts';
-import { mapBatches } from '../../core/export.ts';
-import { hashPassword } from '../../core/passwords.ts';
-import { revokeUserSessions } from '../../core/sessions.ts';
-import type { Storage } from '../../core/storage.ts';
-import { uploadUrl } from '../../core/uploads.ts';
+import type { RequestContext } from '../../core/http/context.ts';
+import { AppError, invalid } from '../../core/http/errors.ts';
+import type { ServiceOf } from '../../core/lists/crud.ts';
+import { mapBatches } from '../../core/lists/export.ts';
+import { hashPassword } from '../../core/sessions/passwords.ts';
+import { revokeUserSessions } from '../../core/sessions/sessions.ts';
+import type { Storage } from '../../core/storage/storage.ts';
+import { uploadUrl } from '../../core/storage/uploads.ts';
+import { changeApprovalStatus } from '../../core/workflow/approval.ts';
 import { defaultCommission } from '../settings/settings.service.ts';
 import {
   brandFiles,

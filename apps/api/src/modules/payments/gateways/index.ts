@@ -1,5 +1,5 @@
-import { systemClock } from '../../../core/clock.ts';
-import type { AppDeps } from '../../../core/context.ts';
+import type { AppDeps } from '../../../core/http/context.ts';
+import { systemClock } from '../../../core/jobs/clock.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { MoyasarGateway } from './moyasar.ts';
 import { TestGateway } from './test-gateway.ts';

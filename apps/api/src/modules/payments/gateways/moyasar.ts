@@ -1,7 +1,7 @@
 import { moyasarWebhook } from '@sufra/contract/payments';
-import { AppError } from '../../../core/errors.ts';
-import { parseInput } from '../../../core/routes.ts';
-import { safeEqual } from '../../../core/tokens.ts';
+import { AppError } from '../../../core/http/errors.ts';
+import { parseInput } from '../../../core/http/routes.ts';
+import { safeEqual } from '../../../core/sessions/tokens.ts';
 import type { CallbackClaim, CheckoutRequest, GatewayPayment, PaymentGateway } from './gateway.ts';
 
 export interface MoyasarOptions {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type GatewayPaymentStatus, TEST_GATEWAY_CARDS, testGatewayCallback } from '@sufra/contract/payments';
-import type { Clock } from '../../../core/clock.ts';
-import { parseInput } from '../../../core/routes.ts';
+import { parseInput } from '../../../core/http/routes.ts';
+import type { Clock } from '../../../core/jobs/clock.ts';
 import type { Database } from '../../../db/database.ts';
 import type { CallbackClaim, CheckoutRequest, GatewayPayment, PaymentGateway } from './gateway.ts';
 

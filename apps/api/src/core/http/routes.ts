@@ -1,0 +1,220 @@
+import type {} from '@fastify/swagger';
+import type { Labels } from '@sufra/contract/messages';
+import type { Permission } from '@sufra/contract/permissions';
+import type { ApiRealm } from '@sufra/contract/user-types';
+import { toFieldIssues } from '@sufra/contract/validation';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { z } from 'zod';
+import { FILTER_PARAM } from '../lists/list-query-params.ts';
+import { assertApprovedFor } from '../sessions/actor.ts';
+import { audit } from '../sessions/audit.ts';
+import type { FileAcceptance } from './body.ts';
+import type { Access } from './context.ts';
+import { forbidden, notFound, unauthenticated, validationFailed } from './errors.ts';
+import {
+  dataBody,
+  documentedQuery,
+  messageBody,
+  optionsQuery,
+  pathId,
+  type RouteContract,
+} from './openapi.ts';
+
+export interface RouteSpec {
+  method: HTTPMethods | HTTPMethods[];
+  /** Path after `/api/v1/{userType}`, e.g. `/countries/:id`. */
+  path: string;
+  access: Access;
+  /** OpenAPI description. */
+  summary?: string;
+  tags?: string[];
+  /** Last part of the stable operationId `{userType}.{tag}.{operation}` (default: from method and path). */
+  operation?: string;
+  /** Path parameters; `:id` in the path is an integer ≥ 1 ({@link idParams}) unless given. */
+  params?: z.ZodType;
+  /** Query parameters (documentation of what the handler's parser accepts). */
+  query?: z.ZodType;
+  /** Request headers the handler reads besides the common ones (documentation). */
+  headers?: z.ZodObject;
+  /** JSON (and urlencoded) body, validated with `parseInput`. */
+  body?: z.ZodType;
+  /** Multipart form body of a route that takes files (`_method` included where spoofing applies). */
+  multipart?: z.ZodType;
+  /** `data` of the 200 answer `{ data }` (shorthand for `responses: { 200: dataBody(…) }`). */
+  response?: z.ZodType;
+  /** Success answers (whole bodies) by status. */
+  responses?: Partial<Record<number, z.ZodType>>;
+  /** Media types of a non-JSON 200 (exports, the live events stream). */
+  produces?: readonly string[];
+  /** Error statuses beyond those every route can give (see `errorStatuses` in openapi.ts). */
+  errors?: readonly number[];
+  /** A page for people: its answers, errors included, may be HTML (`produces` names the 200's type). */
+  html?: boolean;
+  /** The route may answer `303 See Other` (a form sending the browser on). */
+  redirects?: boolean;
+  /**
+   * The field labels of the resource the route belongs to: an error its handler throws without
+   * labels of its own (a service's `invalid`, a unique violation, an unknown parameter) names the
+   * fields with these, never with another resource's.
+   */
+  labels?: Labels | undefined;
+  /** Uploaded files this route takes (after authentication, streamed to disk); others refuse files. */
+  files?: FileAcceptance | undefined;
+  handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+}
+
+/**
+ * The realms of the API's paths: the users' and the customers' (`/api/v1/{userType}`);
+ * `payments`, where payment gateways call back and payers' browsers land: public routes only, which
+ * need no API password (a gateway and a browser have none); and `settings`, the platform's public
+ * settings that pages read before anyone signs in (public routes, with the API password).
+ */
+export type RouteRealm = ApiRealm | 'payments' | 'settings';
+
+/** Every API route goes through here: it names its realm and what it needs (deny by default). */
+export function route(app: FastifyInstance, userType: RouteRealm, spec: RouteSpec): void {
+  if (userType === 'client' && 'permission' in spec.access)
+    throw new Error(`${spec.path}: customer routes are public or authenticated, never a permission`);
+  if (userType === 'payments' && !('public' in spec.access))
+    throw new Error(`${spec.path}: payment gateway routes are public (they verify what they are told)`);
+  if (userType === 'settings' && !('public' in spec.access))
+    throw new Error(`${spec.path}: the settings realm serves public settings only`);
+  const methods = [spec.method].flat();
+  const tags = spec.tags ?? [userType];
+  const operation = spec.operation ?? defaultOperation(spec);
+  const responses = { ...spec.responses };
+  if (spec.response) responses[200] = dataBody(spec.response);
+  if (Object.keys(responses).length === 0) responses[200] = messageBody;
+  const params = spec.params ?? (/:id\b/.test(spec.path) ? idParams : undefined);
+  const handler = refusingUnknownQuery(spec);
+  for (const method of methods) {
+    const suffix = methods.length > 1 ? `.${method.toLowerCase()}` : '';
+    const contract: RouteContract = {
+      operationId: `${userType}.${tags[0] ?? 'api'}.${operation}${suffix}`,
+      method,
+      access: spec.access,
+      params,
+      query: spec.query,
+      headers: spec.headers,
+      body: spec.body,
+      multipart: spec.multipart,
+      responses,
+      produces: spec.produces,
+      errors: spec.errors,
+      html: spec.html,
+      redirects: spec.redirects,
+    };
+    app.route({
+      method,
+      url: `/api/v1/${userType}${spec.path}`,
+      config: {
+        access: spec.access,
+        userType,
+        contract,
+        ...(spec.files ? { files: spec.files } : {}),
+        ...(spec.labels ? { labels: spec.labels } : {}),
+      },
+      schema: { summary: spec.summary, tags, hide: false },
+      handler,
+    });
+  }
+}
+
+/**
+ * A select's source: `GET /{source}` answers `{ data: [{ id, name, … }] }`, every record the caller
+ * may choose, and takes the `pagination=all` every select sends.
+ */
+export function optionsRoute(
+  app: FastifyInstance,
+  userType: RouteRealm,
+  spec: Omit<RouteSpec, 'method' | 'query' | 'response' | 'responses' | 'handler'> & {
+    response: z.ZodType;
+    load: (request: FastifyRequest) => Promise<unknown>;
+  },
+): void {
+  const { load, ...rest } = spec;
+  route(app, userType, {
+    ...rest,
+    method: 'GET',
+    query: optionsQuery,
+    handler: async (request) => {
+      parseInput(optionsQuery, request.query);
+      return { data: await load(request) };
+    },
+  });
+}
+
+/**
+ * The route's handler, after a check that every query parameter is one the document lists for it:
+ * any other (a misspelt `per-page`, a cache buster) answers 422 naming it, after the access checks.
+ * An undeclared `filter[…]` of a list is left to the list's parser, which names the filter.
+ */
+function refusingUnknownQuery(spec: RouteSpec): RouteSpec['handler'] {
+  // Read from the document's form of the schema on the first request with a query, not at start.
+  let known: Set<string> | undefined;
+  let listsFilters = false;
+  return async (request, reply) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    if (query && Object.keys(query).length > 0) {
+      if (!known) {
+        known = new Set(spec.query ? documentedQuery(spec.query) : []);
+        listsFilters = [...known].some((name) => FILTER_PARAM.test(name));
+      }
+      const unknown = Object.keys(query).filter(
+        (name) => !known?.has(name) && !(listsFilters && FILTER_PARAM.test(name)),
+      );
+      if (unknown.length > 0)
+        throw validationFailed(
+          unknown.map((name) => ({
+            field: name,
+            key: 'validation.unknown_parameter',
+            params: { field: name },
+          })),
+          spec.labels,
+        );
+    }
+    return spec.handler(request, reply);
+  };
+}
+
+/** `post.reset-code`-style name from the method and the path's static segments. */
+function defaultOperation(spec: RouteSpec): string {
+  const method = [spec.method].flat()[0] ?? 'GET';
+  const words = spec.path
+    .split('/')
+    .filter((part) => part && !part.startsWith(':'))
+    .join('.');
+  return `${method.toLowerCase()}${words ? `.${words}` : ''}`;
+}
+
+/** The path parameters of a `:id` route. */
+export const idParams = z.object({ id: pathId });
+
+/** Validate input with a contract schema; every failing field answers in one 422. */
+export function parseInput<T extends z.ZodType>(schema: T, input: unknown, labels?: Labels): z.output<T> {
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) throw validationFailed(toFieldIssues(result.error.issues), labels);
+  return result.data;
+}
+
+/** `:id` must be a positive integer; anything else is simply not found. */
+export function idParam(request: FastifyRequest, name = 'id'): number {
+  const raw = (request.params as Record<string, string | undefined>)[name] ?? '';
+  const id = pathId.safeParse(/^\d{1,9}$/.test(raw) ? Number(raw) : 0);
+  if (!id.success) throw notFound();
+  return id.data;
+}
+
+/** For routes whose permission depends on the body (method spoofing): check it here, logged like the hook. */
+export async function requirePermission(request: FastifyRequest, permission: Permission): Promise<void> {
+  const actor = request.actor;
+  if (!actor) throw unauthenticated();
+  if (actor.permissions.has(permission)) return assertApprovedFor(actor, permission);
+  await audit(
+    request.server.deps.db,
+    actor,
+    { action: 'permission.denied', details: { permission, url: request.url } },
+    request.ip,
+  );
+  throw forbidden();
+}

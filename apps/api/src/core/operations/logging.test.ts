@@ -1,0 +1,83 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { DEV_API_PASSWORD, loadConfig } from '../../config.ts';
+import { migrateToLatest, openDatabase } from '../../db/database.ts';
+import { seedDemoAccounts, seedSystemRoles } from '../../seed/accounts.ts';
+import { createEventsHub } from '../events/events-hub.ts';
+import { createMailer } from '../jobs/mailer.ts';
+import { localStorage } from '../storage/storage.ts';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups) await cleanup();
+});
+
+describe('logs', () => {
+  it('carry request ids and never the token, the API password or a password', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        lines.push(chunk.toString());
+        callback();
+      },
+    });
+    const dataDir = await mkdtemp(join(tmpdir(), 'sufra-logs-'));
+    const handle = await openDatabase({});
+    cleanups.push(async () => {
+      await handle.close();
+      await rm(dataDir, { recursive: true, force: true });
+    });
+    await migrateToLatest(handle.db);
+    await seedSystemRoles(handle.db);
+    await seedDemoAccounts(handle.db);
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    const app = await buildApp(
+      {
+        config,
+        db: handle.db,
+        mailer: createMailer({
+          smtpUrl: undefined,
+          from: config.mailFrom,
+          outboxDir: join(dataDir, 'outbox'),
+          log: () => {},
+        }),
+        storage: localStorage(join(dataDir, 'uploads')),
+        ping: () => handle.ping(),
+        // No stream here: the hub need not listen.
+        events: createEventsHub({ db: handle.db, listen: handle.listen }),
+      },
+      { logger: true, logStream: stream, dashboardDir: join(dataDir, 'none') },
+    );
+    cleanups.push(() => app.close());
+    const headers = { 'x-api-password': DEV_API_PASSWORD, cookie: 'session=secret-cookie' };
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/login',
+      headers,
+      payload: { email: 'admin@demo.sa', password: 'Demo@12345' },
+    });
+    const token = login.json().data.token as string;
+    await app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/getProfile',
+      headers: { ...headers, authorization: `Bearer ${token}`, 'x-request-id': 'trace-123' },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/login',
+      headers,
+      payload: { email: 'admin@demo.sa', password: 'Wrong@Secret1' },
+    });
+    const log = lines.join('');
+    expect(log).toContain('trace-123');
+    expect(log).not.toContain(token);
+    expect(log).not.toContain('Demo@12345');
+    expect(log).not.toContain('Wrong@Secret1');
+    expect(log).not.toContain(DEV_API_PASSWORD);
+    expect(log).not.toContain('secret-cookie');
+  });
+});
