@@ -42,7 +42,8 @@ export interface FeatureManifest {
 
 /**
  * What names a resource page: the contract's declaration (permission, actions), the path segment and
- * the i18n prefix. The manifest declares it once; the page's config (columns, form, drawer) spreads it.
+ * the i18n prefix. The feature's `keys.ts` declares it once; its manifest and its page's config
+ * (columns, form, drawer) both read it there, so no page imports the manifest that loads it.
  */
 export interface ResourcePageKey {
   resource: ResourceDef;
