@@ -379,15 +379,21 @@ export interface KeptList {
  */
 export function listReads<DB, TB extends keyof DB, O, S extends string, R = O>(
   db: Database,
-  qb: SelectQueryBuilder<DB, TB, O>,
+  query: SelectQueryBuilder<DB, TB, O> | (() => SelectQueryBuilder<DB, TB, O>),
   sortColumns: Readonly<Record<S, SortRef<DB, TB, O>>>,
   tiebreak: StringReference<DB, TB> | (keyof O & string),
   options: { keep?: KeptList; row?: (row: O) => R } = {},
 ): ListReads<R, S> {
   const { keep, row } = options;
   const embedded = isEmbedded(db);
+  // Given as a function, the statement is built only when it is read: a kept page costs no building.
+  let built: SelectQueryBuilder<DB, TB, O> | undefined;
+  const statement = () => {
+    built ??= typeof query === 'function' ? query() : query;
+    return built;
+  };
   const fetch = (q: Pick<ListQuery<S>, 'page' | 'perPage' | 'sort'>) =>
-    fetchPage(qb, q, sortColumns, tiebreak).then((page) =>
+    fetchPage(statement(), q, sortColumns, tiebreak).then((page) =>
       row
         ? { rows: page.rows.map(row), total: page.total }
         : (page as unknown as { rows: R[]; total: number }),
@@ -400,9 +406,11 @@ export function listReads<DB, TB extends keyof DB, O, S extends string, R = O>(
           )
         : fetch(q),
     all: (q) =>
-      fetchAll(qb, q, sortColumns, tiebreak).then((rows) => (row ? rows.map(row) : (rows as unknown as R[]))),
+      fetchAll(statement(), q, sortColumns, tiebreak).then((rows) =>
+        row ? rows.map(row) : (rows as unknown as R[]),
+      ),
     batches: (q) => {
-      const batches = fetchBatches(db, qb, q, sortColumns, tiebreak, { embedded });
+      const batches = fetchBatches(db, statement(), q, sortColumns, tiebreak, { embedded });
       return row ? mapRows(batches, row) : (batches as unknown as AsyncGenerator<R[], void, undefined>);
     },
   };
@@ -476,7 +484,7 @@ export function listOf<D extends Listed>() {
       query,
       filtered,
       reads: (db, given, ...args) =>
-        listReads<DB, TB, O, SortKey<D>, R>(db, filtered(db, given, ...args), sorts, tiebreak, {
+        listReads<DB, TB, O, SortKey<D>, R>(db, () => filtered(db, given, ...args), sorts, tiebreak, {
           row,
           keep: keep && { tables: keep.tables, key: JSON.stringify([keep.key(...args), given]) },
         }),

@@ -74,10 +74,10 @@ export class OrdersRepository {
     this.#locale = locale;
   }
 
-  /** The orders with the names a list shows (see {@link bookingNames}). */
-
-  /** A page of the list; kept in memory until an order or a name it shows changes (core/lists/page-cache.ts). */
-  /** The list's page, every row and export batches over the caller's filters, in its order. */
+  /**
+   * The list's page, every row and export batches over the caller's filters, in its order; a page is
+   * kept in memory until an order or a name it shows changes (core/lists/page-cache.ts).
+   */
   list(scope: OrderScope, given: FilterValues<FilterKey<Orders>>) {
     return ordersList.reads(this.#db, given, scope, this.#locale);
   }

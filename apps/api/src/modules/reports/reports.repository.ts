@@ -299,7 +299,7 @@ export class ReportsRepository {
 
   /** The clients report's page, every row (capped) and batches (exports), in its order. */
   clients(scope: Scope, given: FilterValues<FilterKey<ClientsReport>>) {
-    return listReads(this.#db, this.#clients(scope, given), clientsSorts, 'r.id', {
+    return listReads(this.#db, () => this.#clients(scope, given), clientsSorts, 'r.id', {
       keep: { tables: CLIENTS_TABLES, key: this.#key('clients', scope, given) },
     });
   }
@@ -356,7 +356,7 @@ export class ReportsRepository {
 
   /** The vendors report's page, every row (capped) and batches (exports), in its order. */
   vendors(scope: Scope, given: FilterValues<FilterKey<VendorsReport>>) {
-    return listReads(this.#db, this.#vendors(scope, given), vendorsSorts, 'r.id', {
+    return listReads(this.#db, () => this.#vendors(scope, given), vendorsSorts, 'r.id', {
       keep: { tables: VENDORS_TABLES, key: this.#key('vendors', scope, given) },
     });
   }
@@ -397,7 +397,7 @@ export class ReportsRepository {
 
   /** The commission report's page, every row (capped) and batches (exports), in its order. */
   commission(scope: Scope, given: FilterValues<FilterKey<CommissionReport>>) {
-    return listReads(this.#db, this.#commission(scope, given), commissionSorts, 'r.row_key', {
+    return listReads(this.#db, () => this.#commission(scope, given), commissionSorts, 'r.row_key', {
       keep: { tables: COMMISSION_TABLES, key: this.#key('commission', scope, given) },
     });
   }
