@@ -5,7 +5,7 @@ import type { ApiRealm, UserType } from '@sufra/contract/user-types';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
-import { DEV_API_PASSWORD, loadConfig } from '../config.ts';
+import { type Config, DEV_API_PASSWORD, loadConfig } from '../config.ts';
 import { createEventsHub } from '../core/events/events-hub.ts';
 import type { Clock } from '../core/jobs/clock.ts';
 import { createMailer } from '../core/jobs/mailer.ts';
@@ -130,6 +130,26 @@ export interface AppOptions {
  * `dataDir`, live events and the change watch started. The geocoder is a local fake unless `env`
  * names one (no test leaves the machine). `stop` closes all of it but the database.
  */
+/**
+ * What an app is built on in a test: the config, the database, a mailer writing to DATA_DIR's outbox,
+ * uploads under DATA_DIR and an events hub (not started: a test without streams need not listen).
+ */
+export function appDeps(config: Config, handle: DatabaseHandle, dataDir: string) {
+  return {
+    config,
+    db: handle.db,
+    mailer: createMailer({
+      smtpUrl: undefined,
+      from: config.mailFrom,
+      outboxDir: join(dataDir, 'outbox'),
+      log: () => {},
+    }),
+    storage: localStorage(join(dataDir, 'uploads')),
+    ping: () => handle.ping(),
+    events: createEventsHub({ db: handle.db, listen: handle.listen }),
+  };
+}
+
 export async function appOn(
   handle: DatabaseHandle,
   dataDir: string,
@@ -142,25 +162,14 @@ export async function appOn(
     ...(geocoder ? { GEOCODER_URL: geocoder.url } : {}),
     ...options.env,
   });
-  const mailer = createMailer({
-    smtpUrl: undefined,
-    from: config.mailFrom,
-    outboxDir: join(dataDir, 'outbox'),
-    log: () => {},
-  });
-  const storage = localStorage(join(dataDir, 'uploads'));
-  const events = createEventsHub({ db: handle.db, listen: handle.listen });
+  const deps = appDeps(config, handle, dataDir);
+  const { events } = deps;
   await events.start();
   await handle.changes.start(handle.listen);
   const app = await buildApp(
     {
-      config,
-      db: handle.db,
-      mailer,
-      storage,
-      ping: () => handle.ping(),
+      ...deps,
       poolStats: () => handle.poolStats(),
-      events,
       ...(options.clock ? { clock: options.clock } : {}),
     },
     { dashboardDir: options.dashboardDir ?? join(dataDir, 'no-dashboard') },

@@ -7,9 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_API_PASSWORD, loadConfig } from '../../config.ts';
 import { type DatabaseHandle, openDatabase } from '../../db/database.ts';
-import { createEventsHub } from '../events/events-hub.ts';
-import { createMailer } from '../jobs/mailer.ts';
-import { localStorage } from '../storage/storage.ts';
+import { appDeps } from '../../test/harness.ts';
 import { createHttp } from './http.ts';
 
 /**
@@ -30,23 +28,7 @@ beforeAll(async () => {
     REQUEST_HANDLER_TIMEOUT_MS: String(TIMEOUT_MS),
     LOG_LEVEL: 'silent',
   });
-  app = await createHttp(
-    {
-      config,
-      db: handle.db,
-      mailer: createMailer({
-        smtpUrl: undefined,
-        from: config.mailFrom,
-        outboxDir: join(dataDir, 'outbox'),
-        log: () => {},
-      }),
-      storage: localStorage(join(dataDir, 'uploads')),
-      ping: () => handle.ping(),
-      // No stream here: the hub need not listen.
-      events: createEventsHub({ db: handle.db, listen: handle.listen }),
-    },
-    { logger: false },
-  );
+  app = await createHttp(appDeps(config, handle, dataDir), { logger: false });
   const never = () => new Promise<never>(() => {});
   app.get('/api/v1/admin/hangs', { config: { access: { public: true }, userType: 'admin' } }, never);
   // A download: the first bytes at once, the rest well after the timeout.

@@ -8,12 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DEV_API_PASSWORD, loadConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { freshDatabase } from '../../test/harness.ts';
-import { createEventsHub } from '../events/events-hub.ts';
-import { createMailer } from '../jobs/mailer.ts';
+import { appDeps, freshDatabase } from '../../test/harness.ts';
 import { registerResource, type ServiceOf } from '../lists/crud.ts';
 import { createSession } from '../sessions/sessions.ts';
-import { localStorage } from '../storage/storage.ts';
 import { invalid } from './errors.ts';
 import { createHttp } from './http.ts';
 
@@ -62,22 +59,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sufra-resource-labels-'));
   ({ handle } = await freshDatabase('accounts'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-  app = await createHttp(
-    {
-      config,
-      db: handle.db,
-      mailer: createMailer({
-        smtpUrl: undefined,
-        from: config.mailFrom,
-        outboxDir: join(dataDir, 'outbox'),
-        log: () => {},
-      }),
-      storage: localStorage(join(dataDir, 'uploads')),
-      ping: () => handle.ping(),
-      events: createEventsHub({ db: handle.db, listen: handle.listen }),
-    },
-    { logger: false },
-  );
+  app = await createHttp(appDeps(config, handle, dataDir), { logger: false });
   registerResource(app, dishes, refusingService());
   registerResource(app, banners, refusingService());
   await app.ready();

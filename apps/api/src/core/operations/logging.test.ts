@@ -7,9 +7,7 @@ import { buildApp } from '../../app.ts';
 import { DEV_API_PASSWORD, loadConfig } from '../../config.ts';
 import { migrateToLatest, openDatabase } from '../../db/database.ts';
 import { seedDemoAccounts, seedSystemRoles } from '../../seed/accounts.ts';
-import { createEventsHub } from '../events/events-hub.ts';
-import { createMailer } from '../jobs/mailer.ts';
-import { localStorage } from '../storage/storage.ts';
+import { appDeps } from '../../test/harness.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -35,23 +33,11 @@ describe('logs', () => {
     await seedSystemRoles(handle.db);
     await seedDemoAccounts(handle.db);
     const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
-    const app = await buildApp(
-      {
-        config,
-        db: handle.db,
-        mailer: createMailer({
-          smtpUrl: undefined,
-          from: config.mailFrom,
-          outboxDir: join(dataDir, 'outbox'),
-          log: () => {},
-        }),
-        storage: localStorage(join(dataDir, 'uploads')),
-        ping: () => handle.ping(),
-        // No stream here: the hub need not listen.
-        events: createEventsHub({ db: handle.db, listen: handle.listen }),
-      },
-      { logger: true, logStream: stream, dashboardDir: join(dataDir, 'none') },
-    );
+    const app = await buildApp(appDeps(config, handle, dataDir), {
+      logger: true,
+      logStream: stream,
+      dashboardDir: join(dataDir, 'none'),
+    });
     cleanups.push(() => app.close());
     const headers = { 'x-api-password': DEV_API_PASSWORD, cookie: 'session=secret-cookie' };
     const login = await app.inject({
