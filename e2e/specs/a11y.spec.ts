@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, seriousViolations } from '../support/axe.ts';
 import { openInApp, rows } from '../support/navigate.ts';
 import { loginAs } from '../support/session.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 /**
  * The accessibility checker finds what it is there to find, and the shell with the sidebar, a list,

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { ownAccount } from '../support/accounts.ts';
 import { ACCOUNTS, type AccountName, DEMO_PASSWORD } from '../support/api.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 const TYPE_BUTTON = { admin: 'Administration', vendor: 'Brand manager', branch: 'Branch manager' } as const;
 

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { apiCall, tag } from '../support/api.ts';
 import { visit } from '../support/navigate.ts';
 import { loginAs, screenshot } from '../support/session.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 /**
  * A vendor adds a branch, placing it on the map by a click (offline: no tile and no geocoder answer,

@@ -1,4 +1,4 @@
-import { expect, type Page, type Request, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '../support/test.ts';
 
 /**
  * The first pages a visitor sees (choose the user type, log in) cost at most this much as they
@@ -19,6 +19,9 @@ import { expect, type Page, type Request, test } from '@playwright/test';
  * Lower these ceilings, never raise them.
  */
 const BUDGET_BYTES = 200 * 1024;
+
+// A first visit: a context of the test's own, with nothing cached (support/test.ts).
+test.use({ freshContext: true });
 const BUDGET_REQUESTS = 15;
 
 type Loaded = {

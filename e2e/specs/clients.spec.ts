@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { apiCall, type apiLogin, type LoggedIn, tag } from '../support/api.ts';
 import { openInApp } from '../support/navigate.ts';
 import { loginAs } from '../support/session.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 /**
  * Customers, in Arabic and in English: the admin finds a customer by phone, opens the details with

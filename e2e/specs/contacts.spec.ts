@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { apiCall, tag } from '../support/api.ts';
 import { loginAs } from '../support/session.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 /**
  * Contact messages, in Arabic and in English: a restaurant writes from the public /join-us page, the

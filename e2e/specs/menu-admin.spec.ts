@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { apiCall, apiLogin } from '../support/api.ts';
 import { appendImage, createCategory, createMeal, pngFile, postForm } from '../support/menu.ts';
 import { loginAs } from '../support/session.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 /** The menu as the platform admin sees it (every brand, a brand filter) and combo sizes. */
 test.use({ locale: 'ar-SA' });

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { apiLogin } from '../support/api.ts';
 import { createCategory, createMeal, englishTag, getMeal, pngFile } from '../support/menu.ts';
 import { visit } from '../support/navigate.ts';
 import { loginAs, screenshot } from '../support/session.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 /** The menu pages in Arabic (the dashboard's first language): meals with images, sizes and extras. */
 test.use({ locale: 'ar-SA' });

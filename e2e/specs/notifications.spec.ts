@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiCall, apiLogin, tag } from '../support/api.ts';
 import { loginAs, screenshot } from '../support/session.ts';
+import { expect, type Locator, type Page, test } from '../support/test.ts';
 
 /**
  * Notifications, in Arabic and in English: the admin sends one to every brand manager from the

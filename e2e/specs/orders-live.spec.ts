@@ -1,8 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { API_PASSWORD, DEMO_PASSWORD } from '../support/api.ts';
 import { LIVE_BRANCH } from '../support/live-branch.ts';
 import { expectNoPageOverflow, visit } from '../support/navigate.ts';
 import { loginAs, screenshot } from '../support/session.ts';
+import { type APIRequestContext, expect, type Page, test } from '../support/test.ts';
 
 /**
  * Orders flowing live, in Arabic and in English: a customer places an order through the customer

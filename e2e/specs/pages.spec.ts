@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
 import { createCategory, createMeal } from '../support/menu.ts';
 import { box, expectListFits, expectNoPageOverflow, openInApp, rows } from '../support/navigate.ts';
 import { loginAs } from '../support/session.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 /**
  * Every page of the dashboard, visited once per language: axe-core (WCAG 2.1 A and AA, no serious

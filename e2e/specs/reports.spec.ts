@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import { apiCall, apiLogin } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { visit } from '../support/navigate.ts';
 import { loginAs, screenshot } from '../support/session.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 /**
  * The three reports (SPEC §2 `/clientReports/record`, `/vendorReports/record`,

@@ -1,9 +1,9 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { API_PASSWORD, DEMO_PASSWORD } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { LIVE_BRANCH } from '../support/live-branch.ts';
 import { expectNoPageOverflow, visit } from '../support/navigate.ts';
 import { loginAs, screenshot } from '../support/session.ts';
+import { type APIRequestContext, expect, test } from '../support/test.ts';
 
 /**
  * Reservations live, in Arabic and in English: a customer books a table through the customer API;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { ownAccount } from '../support/accounts.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 const WARNING = "You Can't visit this Page now. Please start from the beginning.";
 

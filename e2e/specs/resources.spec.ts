@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import { apiCall, createCountry, tag } from '../support/api.ts';
 import { loginAs } from '../support/session.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 /** Wait for the countries list request made by the page, and return its query. */
 function countriesRequest(page: Page) {

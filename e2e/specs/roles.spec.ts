@@ -1,8 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { API_PASSWORD, apiCall, apiLogin, DEMO_PASSWORD, type LoggedIn, tag } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { openInApp, visit } from '../support/navigate.ts';
 import { loginAs, screenshot } from '../support/session.ts';
+import { type APIRequestContext, expect, type Page, test } from '../support/test.ts';
 
 /**
  * Issue 8, roles: the admin changes a role in the permission matrix (takes away its Meals section)

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { API_PASSWORD, apiLogin, tag } from '../support/api.ts';
 import { loginAs } from '../support/session.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 /**
  * The platform settings (`/settings/record`), in Arabic and in English: the admin writes the terms

@@ -1,11 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { apiCall, tag } from '../support/api.ts';
 import { pngFile } from '../support/menu.ts';
 import { openInApp } from '../support/navigate.ts';
 import { loginAs } from '../support/session.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 /** The platform's sliders: add with an image, see it listed with its thumbnail, edit it; a wrong file is refused. */
 

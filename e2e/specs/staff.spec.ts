@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { apiCall, apiLogin, tag } from '../support/api.ts';
 import { openInApp, visit } from '../support/navigate.ts';
 import { loginAs, screenshot } from '../support/session.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 /**
  * Branch staff, in Arabic and in English: the branch manager adds a kitchen account (an email of

@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { API_PASSWORD } from '../support/api.ts';
 import { expectNoPageOverflow } from '../support/navigate.ts';
 import { loginAs, screenshot } from '../support/session.ts';
+import { type APIRequestContext, expect, type Page, test } from '../support/test.ts';
 
 /**
  * A vendor renews its subscription through the built-in test gateway, in Arabic and in English: the

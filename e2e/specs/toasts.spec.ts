@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { createCountry, tag } from '../support/api.ts';
 import { loginAs } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 /** SPEC §9: toasts at the top right in both languages, below the header, never over its controls. */
 for (const locale of ['en-US', 'ar-SA']) {

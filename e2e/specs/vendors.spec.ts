@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { API_PASSWORD, apiCall, type LoggedIn, tag } from '../support/api.ts';
 import { closeToasts, visit } from '../support/navigate.ts';
 import { loginAs, screenshot } from '../support/session.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 /**
  * Brands, in Arabic and in English: a vendor registers through the API; the admin approves it,
