@@ -1,31 +1,61 @@
 /**
  * `npm test`: type-check, lint, unit + API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is
  * set) + dashboard component tests, build the dashboard, then the browser tests in Chromium.
- * Ends with one line "N passed, N failed" over every test that ran.
+ * The type-check, the lint and the build run beside the first tests (whose database templates are
+ * made on one core), their output printed once they end. Ends with one line "N passed, N failed"
+ * over every test that ran, and how long each step took.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const reports = mkdtempSync(join(tmpdir(), 'sufra-test-reports-'));
-const results: { step: string; ok: boolean }[] = [];
+const results: { step: string; ok: boolean; seconds: number }[] = [];
 let passed = 0;
 let failed = 0;
+const started = Date.now();
+const since = (at: number) => Math.round((Date.now() - at) / 1000);
 
-function run(step: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+/** A step with the terminal to itself (the steps beside it keep their output until they end). */
+async function run(step: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
   console.log(`\n▶ ${step}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = result.status === 0;
-  results.push({ step, ok });
+  const at = Date.now();
+  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = await new Promise<boolean>((resolve) => {
+    child.on('error', () => resolve(false));
+    child.on('close', (code) => resolve(code === 0));
+  });
+  results.push({ step, ok, seconds: since(at) });
   return ok;
 }
 
-run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-run('lint', 'npm', ['run', '--silent', 'lint']);
+/** A step run beside the others: its output is kept and printed, whole, when it is awaited. */
+function runBeside(step: string, command: string, args: string[]): () => Promise<boolean> {
+  const at = Date.now();
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const output: Buffer[] = [];
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+  const done = new Promise<boolean>((resolve) => {
+    child.on('error', () => resolve(false));
+    child.on('close', (code) => resolve(code === 0));
+  });
+  return async () => {
+    const ok = await done;
+    console.log(`\n▶ ${step}: ${command} ${args.join(' ')}`);
+    process.stdout.write(Buffer.concat(output));
+    results.push({ step, ok, seconds: since(at) });
+    return ok;
+  };
+}
+
+const typecheck = runBeside('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+const lint = runBeside('lint', 'npm', ['run', '--silent', 'lint']);
+const build = runBeside('build the dashboard', 'npm', ['run', '--silent', 'build']);
 
 const vitestJson = join(reports, 'vitest.json');
-run('unit, API and component tests', 'npx', [
+await run('unit, API and component tests', 'npx', [
   'vitest',
   'run',
   '--reporter=default',
@@ -43,9 +73,11 @@ if (existsSync(vitestJson)) {
   failed += 1;
 }
 
-if (run('build the dashboard', 'npm', ['run', '--silent', 'build'])) {
+await typecheck();
+await lint();
+if (await build()) {
   const playwrightJson = join(reports, 'playwright.json');
-  run(
+  await run(
     'browser tests (Chromium)',
     'npm',
     ['test', '--silent', '-w', '@sufra/e2e', '--', '--reporter=list,json'],
@@ -65,7 +97,7 @@ if (run('build the dashboard', 'npm', ['run', '--silent', 'build'])) {
 }
 
 console.log('\nSummary');
-for (const { step, ok } of results) console.log(`  ${ok ? '✔' : '✘'} ${step}`);
+for (const { step, ok, seconds } of results) console.log(`  ${ok ? '✔' : '✘'} ${step} (${seconds} s)`);
 const stepsFailed = results.filter((r) => !r.ok).length;
-console.log(`\n${passed} passed, ${failed + (failed === 0 ? stepsFailed : 0)} failed`);
+console.log(`\n${passed} passed, ${failed + (failed === 0 ? stepsFailed : 0)} failed, in ${since(started)} s`);
 process.exit(stepsFailed > 0 || failed > 0 ? 1 : 0);
