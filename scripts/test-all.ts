@@ -18,7 +18,12 @@ const started = Date.now();
 const since = (at: number) => Math.round((Date.now() - at) / 1000);
 
 /** A step with the terminal to itself (the steps beside it keep their output until they end). */
-async function run(step: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
+async function run(
+  step: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<boolean> {
   console.log(`\n▶ ${step}: ${command} ${args.join(' ')}`);
   const at = Date.now();
   const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -99,5 +104,7 @@ if (await build()) {
 console.log('\nSummary');
 for (const { step, ok, seconds } of results) console.log(`  ${ok ? '✔' : '✘'} ${step} (${seconds} s)`);
 const stepsFailed = results.filter((r) => !r.ok).length;
-console.log(`\n${passed} passed, ${failed + (failed === 0 ? stepsFailed : 0)} failed, in ${since(started)} s`);
+console.log(
+  `\n${passed} passed, ${failed + (failed === 0 ? stepsFailed : 0)} failed, in ${since(started)} s`,
+);
 process.exit(stepsFailed > 0 || failed > 0 ? 1 : 0);
