@@ -42,15 +42,15 @@ function runBeside(step: string, command: string, args: string[]): () => Promise
   const output: Buffer[] = [];
   child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
   child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
-  const done = new Promise<boolean>((resolve) => {
-    child.on('error', () => resolve(false));
-    child.on('close', (code) => resolve(code === 0));
+  const done = new Promise<{ ok: boolean; seconds: number }>((resolve) => {
+    child.on('error', () => resolve({ ok: false, seconds: since(at) }));
+    child.on('close', (code) => resolve({ ok: code === 0, seconds: since(at) }));
   });
   return async () => {
-    const ok = await done;
+    const { ok, seconds } = await done;
     console.log(`\n▶ ${step}: ${command} ${args.join(' ')}`);
     process.stdout.write(Buffer.concat(output));
-    results.push({ step, ok, seconds: since(at) });
+    results.push({ step, ok, seconds });
     return ok;
   };
 }
