@@ -38,9 +38,11 @@ export async function seriousViolations(page: Page, scope: AxeScope = {}): Promi
     }));
 }
 
-/** The page, after its data arrived: no spinner, no skeleton, fonts loaded. */
+/** The page, after its code and data arrived: no page fallback, spinner or skeleton, fonts loaded. */
 export async function settled(page: Page): Promise<void> {
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('.page-fallback, .ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, {
+    timeout: 15_000,
+  });
   await page.evaluate(() => document.fonts.ready);
 }
 

@@ -26,7 +26,12 @@ export async function openInApp(page: Page, path: string, { samePage = false } =
     },
     [`/dashboard/${path}`, !samePage] as const,
   );
-  if (!samePage) await expect(page.locator('#main-content > [data-left]')).toHaveCount(0);
+  if (!samePage) {
+    await expect(page.locator('#main-content > [data-left]')).toHaveCount(0);
+    // The old page is gone; the new one is on screen (a route into another layout mounts the shell
+    // anew, and until its code has loaded there is no #main-content at all).
+    await expect(page.locator('#main-content > :not([data-left])').first()).toBeAttached();
+  }
   await settled(page);
 }
 

@@ -13,7 +13,13 @@ export function logoUrl(sysLogo: string | null): string {
 export function PageFallback() {
   const { token } = antdTheme.useToken();
   return (
-    <Flex justify="center" align="center" style={{ minBlockSize: 240 }} aria-busy="true">
+    <Flex
+      className="page-fallback"
+      justify="center"
+      align="center"
+      style={{ minBlockSize: 240 }}
+      aria-busy="true"
+    >
       <LoadingOutlined spin aria-hidden style={{ fontSize: 32, color: token.colorPrimary }} />
     </Flex>
   );
