@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResourceFormPage } from '../../components/form/resource-form-page.tsx';
 import { ResourceListPage } from '../../components/resource/resource-list-page.tsx';
 import { i18n } from '../../lib/i18n.ts';
+import { fakeFetchPerTest } from '../../test/fake-fetch.ts';
 import { renderRoutes } from '../../test/providers.tsx';
 import { resetTestSession, signInAs, storeSession } from '../../test/session.ts';
 import { branchUsersPage } from './branch-users-page.tsx';
@@ -51,17 +52,11 @@ function open(mode: 'add' | 'edit') {
 }
 
 describe('branch user form', () => {
-  beforeEach(async () => {
-    vi.stubGlobal('fetch', fetchMock);
-    await act(async () => {
-      await i18n.changeLanguage('en');
-    });
-  });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    fetchMock.mockClear();
-    sent.length = 0;
-    await resetTestSession();
+  fakeFetchPerTest(fetchMock, {
+    language: 'en',
+    forget: () => {
+      sent.length = 0;
+    },
   });
 
   it('saves an edit without a password: the current one stays, the phone goes with its 966', async () => {

@@ -1,11 +1,11 @@
 import '../../test/setup.ts';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResourceFormPage } from '../../components/form/resource-form-page.tsx';
 import { ResourceListPage } from '../../components/resource/resource-list-page.tsx';
-import { i18n } from '../../lib/i18n.ts';
+import { fakeFetchPerTest } from '../../test/fake-fetch.ts';
 import { renderRoutes } from '../../test/providers.tsx';
-import { resetTestSession, signInAs } from '../../test/session.ts';
+import { signInAs } from '../../test/session.ts';
 import { clientsPage } from './clients-page.tsx';
 
 const client = {
@@ -70,7 +70,7 @@ const fetchMock = vi.fn(async (url: string) => {
 });
 
 describe('customers in Arabic', () => {
-  beforeEach(async () => {
+  beforeEach(() => {
     signInAs({
       id: 1,
       name: 'مدير',
@@ -79,16 +79,12 @@ describe('customers in Arabic', () => {
       role: null,
       permissions: ['read-clients', 'update-clients', 'delete-clients', 'create-clients'],
     });
-    vi.stubGlobal('fetch', fetchMock);
-    await act(async () => {
-      await i18n.changeLanguage('ar');
-    });
   });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    fetchMock.mockClear();
-    requested.length = 0;
-    await resetTestSession();
+  fakeFetchPerTest(fetchMock, {
+    language: 'ar',
+    forget: () => {
+      requested.length = 0;
+    },
   });
 
   it('lists customers with the +966 phone, points and counts, and offers no add page', async () => {

@@ -1,11 +1,11 @@
 import '../../test/setup.ts';
-import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResourceFormPage } from '../../components/form/resource-form-page.tsx';
 import { ResourceListPage } from '../../components/resource/resource-list-page.tsx';
-import { i18n } from '../../lib/i18n.ts';
+import { fakeFetchPerTest } from '../../test/fake-fetch.ts';
 import { renderRoutes } from '../../test/providers.tsx';
-import { resetTestSession, storeSession } from '../../test/session.ts';
+import { storeSession } from '../../test/session.ts';
 import { countriesPage } from './countries-page.tsx';
 
 /** The API names a country in the language the request asks for. */
@@ -37,18 +37,10 @@ const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
 });
 
 describe('countries in Arabic', () => {
-  beforeEach(async () => {
+  beforeEach(() => {
     storeSession({ token: 't', userType: 'admin' });
-    vi.stubGlobal('fetch', fetchMock);
-    await act(async () => {
-      await i18n.changeLanguage('ar');
-    });
   });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    fetchMock.mockClear();
-    await resetTestSession();
-  });
+  fakeFetchPerTest(fetchMock, { language: 'ar' });
 
   it('lists the Arabic names', async () => {
     const { ui } = renderRoutes(

@@ -1,10 +1,10 @@
 import '../../test/setup.ts';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResourceListPage } from '../../components/resource/resource-list-page.tsx';
-import { i18n } from '../../lib/i18n.ts';
+import { fakeFetchPerTest } from '../../test/fake-fetch.ts';
 import { renderRoutes } from '../../test/providers.tsx';
-import { resetTestSession, signInAs } from '../../test/session.ts';
+import { signInAs } from '../../test/session.ts';
 import { orderFixture } from './order-fixtures.ts';
 import { ordersPage } from './orders-page.tsx';
 
@@ -52,18 +52,14 @@ async function modal(title: string): Promise<HTMLElement> {
 }
 
 describe('the orders page', () => {
-  beforeEach(async () => {
+  beforeEach(() => {
     signInAsCashier();
-    vi.stubGlobal('fetch', fetchMock);
-    await act(async () => {
-      await i18n.changeLanguage('en');
-    });
   });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    fetchMock.mockClear();
-    posted.length = 0;
-    await resetTestSession();
+  fakeFetchPerTest(fetchMock, {
+    language: 'en',
+    forget: () => {
+      posted.length = 0;
+    },
   });
 
   async function openDrawer() {
