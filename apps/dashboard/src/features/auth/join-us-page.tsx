@@ -4,7 +4,7 @@ import { Button, Col, Divider, Flex, Form, Result, Row, Typography } from 'antd'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormField } from '../../components/form/form-field.tsx';
+import { TopLevelField } from '../../components/form/form-field.tsx';
 import { useSchemaSubmit } from '../../components/form/schema-form.tsx';
 import type { FormFieldDef } from '../../components/resource/resource-config.ts';
 import { api } from '../../lib/api-client.ts';
@@ -63,14 +63,7 @@ function JoinUsForm() {
       <Row gutter={12}>
         {FIELDS.map((field) => (
           <Col key={field.name} xs={24} sm={field.wide ? 24 : 12}>
-            <FormField
-              def={field}
-              schema={joinUsInput}
-              form={form}
-              name={[field.name]}
-              path={[field.name]}
-              labels={joinUsLabels}
-            />
+            <TopLevelField def={field} schema={joinUsInput} form={form} labels={joinUsLabels} />
           </Col>
         ))}
       </Row>
