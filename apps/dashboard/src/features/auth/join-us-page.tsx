@@ -9,6 +9,7 @@ import { useSchemaSubmit } from '../../components/form/schema-form.tsx';
 import type { FormFieldDef } from '../../components/resource/resource-config.ts';
 import { api } from '../../lib/api-client.ts';
 import { setUserType } from '../../lib/session.ts';
+import { AuthHeading } from './auth-heading.tsx';
 
 const BENEFITS = [
   { key: 'orders', icon: <ShoppingCartOutlined /> },
@@ -80,12 +81,7 @@ export function JoinUsPage() {
   const navigate = useNavigate();
   return (
     <Flex vertical gap={12}>
-      <Typography.Title level={1} className="auth-title">
-        {t('join.title')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" className="auth-subtitle">
-        {t('join.subtitle')}
-      </Typography.Paragraph>
+      <AuthHeading title={t('join.title')} subtitle={t('join.subtitle')} />
       <ul className="benefit-list">
         {BENEFITS.map((item) => (
           <li key={item.key}>
