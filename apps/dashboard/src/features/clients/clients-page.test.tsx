@@ -1,10 +1,10 @@
 import '../../test/setup.ts';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResourceFormPage } from '../../components/form/resource-form-page.tsx';
 import { ResourceListPage } from '../../components/resource/resource-list-page.tsx';
 import { fakeFetchPerTest } from '../../test/fake-fetch.ts';
-import { renderRoutes } from '../../test/providers.tsx';
+import { renderAt } from '../../test/providers.tsx';
 import { signInAs } from '../../test/session.ts';
 import { clientsPage } from './clients-page.tsx';
 
@@ -88,11 +88,7 @@ describe('customers in Arabic', () => {
   });
 
   it('lists customers with the +966 phone, points and counts, and offers no add page', async () => {
-    const { ui } = renderRoutes(
-      [{ path: '/clients/record', element: <ResourceListPage config={clientsPage} /> }],
-      '/clients/record',
-    );
-    render(ui);
+    renderAt('/clients/record', <ResourceListPage config={clientsPage} />);
     expect(await screen.findByText('هيا القحطاني')).toBeTruthy();
     expect(screen.getByText('+966 554-381-659')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'النقاط' })).toBeTruthy();
@@ -103,11 +99,7 @@ describe('customers in Arabic', () => {
   });
 
   it('shows the points ledger in the details drawer, newest first with signed points', async () => {
-    const { ui } = renderRoutes(
-      [{ path: '/clients/record', element: <ResourceListPage config={clientsPage} /> }],
-      '/clients/record',
-    );
-    render(ui);
+    renderAt('/clients/record', <ResourceListPage config={clientsPage} />);
     await screen.findByText('هيا القحطاني');
     fireEvent.click(screen.getByRole('button', { name: 'التفاصيل' }));
     const section = await screen.findByTestId('client-points');
@@ -124,11 +116,7 @@ describe('customers in Arabic', () => {
   });
 
   it('fills the edit form with every correctable field, the phone without its 966', async () => {
-    const { ui } = renderRoutes(
-      [{ path: '/clients/:id/edit', element: <ResourceFormPage config={clientsPage} mode="edit" /> }],
-      '/clients/7/edit',
-    );
-    render(ui);
+    renderAt('/clients/:id/edit', <ResourceFormPage config={clientsPage} mode="edit" />, '/clients/7/edit');
     const phone = (await screen.findByLabelText('رقم الجوال')) as HTMLInputElement;
     expect(phone.value).toBe('554-381-659');
     expect((screen.getByLabelText('الاسم الأول') as HTMLInputElement).value).toBe('هيا');

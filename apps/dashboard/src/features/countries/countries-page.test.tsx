@@ -1,10 +1,10 @@
 import '../../test/setup.ts';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResourceFormPage } from '../../components/form/resource-form-page.tsx';
 import { ResourceListPage } from '../../components/resource/resource-list-page.tsx';
 import { fakeFetchPerTest } from '../../test/fake-fetch.ts';
-import { renderRoutes } from '../../test/providers.tsx';
+import { renderAt } from '../../test/providers.tsx';
 import { storeSession } from '../../test/session.ts';
 import { countriesPage } from './countries-page.tsx';
 
@@ -43,22 +43,14 @@ describe('countries in Arabic', () => {
   fakeFetchPerTest(fetchMock, { language: 'ar' });
 
   it('lists the Arabic names', async () => {
-    const { ui } = renderRoutes(
-      [{ path: '/countries/record', element: <ResourceListPage config={countriesPage} /> }],
-      '/countries/record',
-    );
-    render(ui);
+    renderAt('/countries/record', <ResourceListPage config={countriesPage} />);
     expect(await screen.findByText('السعودية')).toBeTruthy();
     expect(screen.queryByText('Saudi Arabia')).toBeNull();
     expect(screen.getByRole('columnheader', { name: 'اسم الدولة' })).toBeTruthy();
   });
 
   it('asks for both names in the form', async () => {
-    const { ui } = renderRoutes(
-      [{ path: '/countries/add', element: <ResourceFormPage config={countriesPage} mode="add" /> }],
-      '/countries/add',
-    );
-    render(ui);
+    renderAt('/countries/add', <ResourceFormPage config={countriesPage} mode="add" />);
     expect(await screen.findByLabelText('اسم الدولة (عربي)')).toBeTruthy();
     expect(screen.getByLabelText('اسم الدولة (إنجليزي)')).toBeTruthy();
     expect(screen.queryByLabelText('اسم الدولة')).toBeNull();

@@ -1,8 +1,8 @@
 import '../../test/setup.ts';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeFetchPerTest } from '../../test/fake-fetch.ts';
-import { renderRoutes } from '../../test/providers.tsx';
+import { renderAt } from '../../test/providers.tsx';
 import { signInAs } from '../../test/session.ts';
 import { SendNotification } from './send-notification.tsx';
 
@@ -26,11 +26,7 @@ describe('the send-a-notification dialog', () => {
 
   it('sends nothing while fields are empty and says under each why; filled, it sends once', async () => {
     signInAsAdmin();
-    const { ui } = renderRoutes(
-      [{ path: '/notifications/record', element: <SendNotification /> }],
-      '/notifications/record',
-    );
-    render(ui);
+    renderAt('/notifications/record', <SendNotification />);
     fireEvent.click(screen.getByRole('button', { name: /Send a notification/ }));
     fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
     // the four texts are required; the dialog stays open and nothing goes to the server

@@ -1,8 +1,8 @@
 import '../../test/setup.ts';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
-import { renderRoutes } from '../../test/providers.tsx';
+import { renderAt } from '../../test/providers.tsx';
 import { resetTestSession, signInAs } from '../../test/session.ts';
 import { KitchenPage } from './kitchen-page.tsx';
 import { orderFixture } from './order-fixtures.ts';
@@ -99,8 +99,7 @@ describe('the kitchen board', () => {
   });
 
   function showBoard() {
-    const { ui } = renderRoutes([{ path: '/kitchen', element: <KitchenPage /> }], '/kitchen');
-    render(ui);
+    renderAt('/kitchen', <KitchenPage />);
   }
 
   const ticket = (number: string) =>

@@ -1,9 +1,9 @@
 import '../../test/setup.ts';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResourceListPage } from '../../components/resource/resource-list-page.tsx';
 import { fakeFetchPerTest } from '../../test/fake-fetch.ts';
-import { renderRoutes } from '../../test/providers.tsx';
+import { renderAt } from '../../test/providers.tsx';
 import { signInAs } from '../../test/session.ts';
 import { orderFixture } from './order-fixtures.ts';
 import { ordersPage } from './orders-page.tsx';
@@ -63,22 +63,14 @@ describe('the orders page', () => {
   });
 
   async function openDrawer() {
-    const { ui } = renderRoutes(
-      [{ path: '/orders/record', element: <ResourceListPage config={ordersPage} /> }],
-      '/orders/record',
-    );
-    render(ui);
+    renderAt('/orders/record', <ResourceListPage config={ordersPage} />);
     expect(await screen.findByText('ORD-261124-0042')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Details' }));
     return screen.findByRole('region', { name: 'Order details' });
   }
 
   it('lists the order with its coloured status, delivery type, customer and total; no add button', async () => {
-    const { ui } = renderRoutes(
-      [{ path: '/orders/record', element: <ResourceListPage config={ordersPage} /> }],
-      '/orders/record',
-    );
-    render(ui);
+    renderAt('/orders/record', <ResourceListPage config={ordersPage} />);
     const row = (await screen.findByText('ORD-261124-0042')).closest('tr');
     expect(row).toBeTruthy();
     const cells = within(row as HTMLElement);

@@ -1,11 +1,11 @@
 import '../../test/setup.ts';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readWithProgress } from '../../components/list/export-button.tsx';
 import { ResourceListPage } from '../../components/resource/resource-list-page.tsx';
 import { i18n } from '../../lib/i18n.ts';
 import { fakeFetchPerTest } from '../../test/fake-fetch.ts';
-import { renderRoutes } from '../../test/providers.tsx';
+import { renderAt } from '../../test/providers.tsx';
 import { adminUser, signInAs } from '../../test/session.ts';
 import { commissionReportPage } from './commission-report-page.tsx';
 import { vendorsReportPage } from './vendors-report-page.tsx';
@@ -51,11 +51,7 @@ const fetchMock = vi.fn(async (url: string) => {
 });
 
 function open(page: typeof vendorsReportPage | typeof commissionReportPage, path: string) {
-  const { ui } = renderRoutes(
-    [{ path: `/${page.route}/record`, element: <ResourceListPage config={page} /> }],
-    path,
-  );
-  render(ui);
+  renderAt(`/${page.route}/record`, <ResourceListPage config={page} />, path);
 }
 
 describe('the report pages', () => {

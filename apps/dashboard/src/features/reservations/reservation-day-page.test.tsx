@@ -1,8 +1,8 @@
 import '../../test/setup.ts';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
-import { renderRoutes } from '../../test/providers.tsx';
+import { renderAt } from '../../test/providers.tsx';
 import { resetTestSession, signInAs } from '../../test/session.ts';
 import { ReservationDayPage } from './reservation-day-page.tsx';
 
@@ -79,11 +79,7 @@ describe('the day view', () => {
   });
 
   it('puts each live or seated reservation on a table of its position, the canceled one on none', async () => {
-    const { ui } = renderRoutes(
-      [{ path: '/reservations/day', element: <ReservationDayPage /> }],
-      '/reservations/day?date=2026-11-26',
-    );
-    render(ui);
+    renderAt('/reservations/day', <ReservationDayPage />, '/reservations/day?date=2026-11-26');
     const inside = await screen.findByRole('region', { name: 'Inside' });
     const rows = within(inside)
       .getAllByText(/^Table \d$/)
