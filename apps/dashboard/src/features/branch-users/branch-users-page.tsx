@@ -10,6 +10,7 @@ import { BRANCH_SUB_ROLES } from '@sufra/contract/user-types';
 import { Tag } from 'antd';
 import type { z } from 'zod';
 import { accountFields } from '../../components/resource/account-fields.ts';
+import { branchColumns } from '../../components/resource/branch-columns.tsx';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
 import { TwoLines } from '../../components/resource/two-lines.tsx';
 import { phoneForDisplay } from '../../lib/phone.ts';
@@ -59,13 +60,7 @@ const columns: ResourceColumn<BranchUser>[] = [
   },
   phone,
   job,
-  {
-    key: 'branch_name',
-    width: 200,
-    userTypes: ['admin'],
-    render: (record) => <TwoLines main={record.branch_name} sub={record.brand_name} />,
-  },
-  { key: 'branch_name', width: 180, userTypes: ['vendor'] },
+  ...branchColumns(200, 180),
   { key: 'blocked' },
 ];
 
