@@ -1,10 +1,10 @@
 import '../test/setup.ts';
 import { countries } from '@sufra/contract/resources/countries';
 import { faqs } from '@sufra/contract/resources/faqs';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FilterForm } from '../components/list/filter-form.tsx';
-import { LocationProbe, renderRoutes } from '../test/providers.tsx';
+import { LocationProbe, renderAt } from '../test/providers.tsx';
 import { listQueryToApi } from './list-query.ts';
 import { useListQuery } from './use-list-query.ts';
 
@@ -35,21 +35,17 @@ describe('list query state: URL ↔ filters ↔ request', () => {
   });
 
   it('reads the state from the URL and sends it as filter[...]', () => {
-    const { ui } = renderRoutes(
-      [{ path: '/countries/record', element: <Harness resource={countries} /> }],
+    renderAt(
+      '/countries/record',
+      <Harness resource={countries} />,
       '/countries/record?page=3&per_page=5&sort=-id&country_name=Oman',
     );
-    render(ui);
     expect(request()).toBe('page=3&per_page=5&sort=-id&filter[country_name]=Oman');
     expect(screen.getByLabelText('Country name')).toHaveProperty('value', 'Oman');
   });
 
   it('debounces a text filter by 500 ms, then writes it to the URL on page 1', async () => {
-    const { ui } = renderRoutes(
-      [{ path: '/countries/record', element: <Harness resource={countries} /> }],
-      '/countries/record?page=4',
-    );
-    render(ui);
+    renderAt('/countries/record', <Harness resource={countries} />, '/countries/record?page=4');
     fireEvent.change(screen.getByLabelText('Country name'), { target: { value: 'Sau' } });
     await act(async () => vi.advanceTimersByTime(300));
     expect(location()).toBe('/countries/record?page=4');
@@ -62,11 +58,7 @@ describe('list query state: URL ↔ filters ↔ request', () => {
   });
 
   it('clearing a text filter removes it; paging keeps the filters', async () => {
-    const { ui } = renderRoutes(
-      [{ path: '/countries/record', element: <Harness resource={countries} /> }],
-      '/countries/record?country_code=SA',
-    );
-    render(ui);
+    renderAt('/countries/record', <Harness resource={countries} />, '/countries/record?country_code=SA');
     fireEvent.click(screen.getByText('next'));
     expect(location()).toBe('/countries/record?page=2&country_code=SA');
     fireEvent.change(screen.getByLabelText('Country code'), { target: { value: '' } });
@@ -75,22 +67,14 @@ describe('list query state: URL ↔ filters ↔ request', () => {
   });
 
   it('the plain-text input filter strips symbols before sending', async () => {
-    const { ui } = renderRoutes(
-      [{ path: '/countries/record', element: <Harness resource={countries} /> }],
-      '/countries/record',
-    );
-    render(ui);
+    renderAt('/countries/record', <Harness resource={countries} />);
     fireEvent.change(screen.getByLabelText('Country name'), { target: { value: '<Qatar>+' } });
     await act(async () => vi.advanceTimersByTime(500));
     expect(location()).toBe('/countries/record?country_name=Qatar');
   });
 
   it('reset clears every query parameter', async () => {
-    const { ui } = renderRoutes(
-      [{ path: '/faq/record', element: <Harness resource={faqs} /> }],
-      '/faq/record?page=2&question=x&blocked=1&sort=id',
-    );
-    render(ui);
+    renderAt('/faq/record', <Harness resource={faqs} />, '/faq/record?page=2&question=x&blocked=1&sort=id');
     expect(request()).toBe('page=2&per_page=10&sort=id&filter[question]=x&filter[blocked]=1');
     fireEvent.click(screen.getByRole('button', { name: /Reset filters/ }));
     expect(location()).toBe('/faq/record');

@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { type ReactNode, useLayoutEffect } from 'react';
 import {
@@ -40,4 +41,11 @@ export function renderRoutes(
     </QueryClientProvider>
   );
   return { ui, router, client };
+}
+
+/** Renders `element` as the only route, at `path`, opened at `url` (the path itself unless given). */
+export function renderAt(path: string, element: ReactNode, url = path) {
+  const routes = renderRoutes([{ path, element }], url);
+  render(routes.ui);
+  return routes;
 }

@@ -7,18 +7,10 @@ import { afterEach } from 'vitest';
 import { initI18n } from '../lib/i18n.ts';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';
+import { staticMediaQuery } from './media-query.ts';
 
 if (!window.matchMedia) {
-  window.matchMedia = (query: string): MediaQueryList => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  });
+  window.matchMedia = (query: string): MediaQueryList => staticMediaQuery(query, false);
 }
 
 if (!('ResizeObserver' in window)) {

@@ -1,9 +1,10 @@
 import '../../test/setup.ts';
 import type { Permission } from '@sufra/contract/permissions';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeFetchPerTest } from '../../test/fake-fetch.ts';
 import { renderRoutes } from '../../test/providers.tsx';
-import { resetTestSession, signInAs } from '../../test/session.ts';
+import { signInAs } from '../../test/session.ts';
 import { ApprovalStatusCell } from './approval-status-cell.tsx';
 
 const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
@@ -41,14 +42,7 @@ function showCell(status: string) {
 }
 
 describe('the approval status dialog', () => {
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    fetchMock.mockClear();
-    await resetTestSession();
-  });
+  fakeFetchPerTest(fetchMock);
 
   it('offers only the allowed next steps and requires a reason to reject', async () => {
     signIn(['read-vendors', 'update-vendors']);

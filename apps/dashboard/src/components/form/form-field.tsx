@@ -107,6 +107,11 @@ export function FormField({ ownBoundary = true, ...props }: FieldProps & { ownBo
   );
 }
 
+/** A field at the top level of its form: its name and its path in the schema are both `def.name`. */
+export function TopLevelField(props: Omit<FieldProps, 'name' | 'path'> & { ownBoundary?: boolean }) {
+  return <FormField {...props} name={[props.def.name]} path={[props.def.name]} />;
+}
+
 function FieldControl({
   def,
   schema,

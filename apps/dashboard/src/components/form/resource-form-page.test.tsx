@@ -1,9 +1,9 @@
 import '../../test/setup.ts';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { citiesPage } from '../../features/cities/cities-page.tsx';
 import { i18n } from '../../lib/i18n.ts';
-import { renderRoutes } from '../../test/providers.tsx';
+import { renderAt } from '../../test/providers.tsx';
 import { adminUser, resetTestSession, signInAs } from '../../test/session.ts';
 import { ResourceFormPage } from './resource-form-page.tsx';
 
@@ -46,11 +46,7 @@ describe('the edit form', () => {
   });
 
   it('keeps what the user typed when the language changes and the record is fetched again', async () => {
-    const { ui } = renderRoutes(
-      [{ path: '/cities/:id/edit', element: <ResourceFormPage config={citiesPage} mode="edit" /> }],
-      '/cities/4/edit',
-    );
-    render(ui);
+    renderAt('/cities/:id/edit', <ResourceFormPage config={citiesPage} mode="edit" />, '/cities/4/edit');
     const name = await screen.findByDisplayValue('Riyadh', {}, PATIENCE);
     fireEvent.change(name, { target: { value: 'Riyadh City' } });
     await act(async () => {

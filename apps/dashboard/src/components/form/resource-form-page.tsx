@@ -15,7 +15,7 @@ import {
   realmConfig,
   shownTo,
 } from '../resource/resource-config.ts';
-import { FormField } from './form-field.tsx';
+import { TopLevelField } from './form-field.tsx';
 import { RecordFormPage, refreshWritten, useEditedRecord, useFormSave } from './form-page-parts.tsx';
 
 /** Stored values → what the inputs show (phones lose their 966, see SPEC §5). */
@@ -114,12 +114,10 @@ export function ResourceFormPage({ config: page, mode }: { config: ResourcePageC
       <Row gutter={16}>
         {fields.map((field) => (
           <Col key={field.name} xs={24} md={field.wide || field.kind === 'list' ? 24 : 12}>
-            <FormField
+            <TopLevelField
               def={field}
               schema={schema}
               form={form}
-              name={[field.name]}
-              path={[field.name]}
               labels={resource.labels}
               {...(field.dependsOn ? { dependencies: field.dependsOn.map((name) => [name]) } : {})}
               disabled={mode === 'edit' && field.lockedOnEdit === true}

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { ApiError } from '../../lib/api-client.ts';
 import { serverFieldErrors, toPayload } from '../../lib/zod-form.ts';
 import type { FormFieldDef } from '../resource/resource-config.ts';
-import { FormField } from './form-field.tsx';
+import { TopLevelField } from './form-field.tsx';
 
 /** A top-level field of a schema-driven form (auth and profile pages). */
 export function SchemaField({
@@ -14,12 +14,10 @@ export function SchemaField({
   ...def
 }: FormFieldDef & { schema: z.ZodType; form: FormInstance; dependencies?: string[] }) {
   return (
-    <FormField
+    <TopLevelField
       def={def}
       schema={schema}
       form={form}
-      name={[def.name]}
-      path={[def.name]}
       {...(dependencies ? { dependencies: dependencies.map((d) => [d]) } : {})}
     />
   );

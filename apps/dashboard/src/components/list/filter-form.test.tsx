@@ -1,12 +1,12 @@
 import '../../test/setup.ts';
 import { contacts } from '@sufra/contract/resources/contacts';
 import { commissionReport } from '@sufra/contract/resources/reports';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { listQueryToApi } from '../../lib/list-query.ts';
 import { useListQuery } from '../../lib/use-list-query.ts';
-import { LocationProbe, renderRoutes } from '../../test/providers.tsx';
+import { LocationProbe, renderAt } from '../../test/providers.tsx';
 import { resetTestSession } from '../../test/session.ts';
 import { FilterForm, reversedPairs } from './filter-form.tsx';
 
@@ -29,11 +29,7 @@ const fetchMock = vi.fn(
 );
 
 function open(search: string) {
-  const { ui } = renderRoutes(
-    [{ path: '/commissionReports/record', element: <Harness /> }],
-    `/commissionReports/record${search}`,
-  );
-  render(ui);
+  renderAt('/commissionReports/record', <Harness />, `/commissionReports/record${search}`);
 }
 
 describe('the filter panel: single date and number filters (reports)', () => {
@@ -116,11 +112,7 @@ describe('the filter panel: a text filter’s hint', () => {
   });
 
   it('labels the search briefly and says in its placeholder what it looks in, in both languages', async () => {
-    const { ui } = renderRoutes(
-      [{ path: '/contacts/record', element: <ContactsHarness /> }],
-      '/contacts/record',
-    );
-    render(ui);
+    renderAt('/contacts/record', <ContactsHarness />);
     expect(screen.getByLabelText('Search')).toHaveProperty('placeholder', 'Name, email, mobile or subject');
     // A filter without a hint has no placeholder.
     expect(screen.getByLabelText('Source').getAttribute('placeholder')).toBeNull();

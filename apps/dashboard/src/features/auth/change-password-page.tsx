@@ -1,11 +1,12 @@
 import { changePasswordInput } from '@sufra/contract/auth';
-import { Button, Flex, Form, Typography } from 'antd';
+import { Button, Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SchemaField, useSchemaSubmit } from '../../components/form/schema-form.tsx';
 import { api } from '../../lib/api-client.ts';
 import { readResetFlow, writeResetFlow } from '../../lib/reset-flow.ts';
 import { toast } from '../../lib/toast.ts';
+import { AuthHeading } from './auth-heading.tsx';
 
 /** Step 3: a new strong password, confirmed. */
 export function ChangePasswordPage() {
@@ -26,12 +27,7 @@ export function ChangePasswordPage() {
 
   return (
     <Flex vertical gap={8}>
-      <Typography.Title level={1} className="auth-title">
-        {t('routes.change_password')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" className="auth-subtitle">
-        {t('auth.password_rules')}
-      </Typography.Paragraph>
+      <AuthHeading title={t('routes.change_password')} subtitle={t('auth.password_rules')} />
       <Form
         form={form}
         layout="vertical"

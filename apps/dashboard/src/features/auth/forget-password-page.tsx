@@ -6,6 +6,7 @@ import { SchemaField, useSchemaSubmit } from '../../components/form/schema-form.
 import { api } from '../../lib/api-client.ts';
 import { writeResetFlow } from '../../lib/reset-flow.ts';
 import { toast } from '../../lib/toast.ts';
+import { AuthHeading } from './auth-heading.tsx';
 
 /** Step 1 of the reset flow: the server always answers 200 (no account enumeration). */
 export function ForgetPasswordPage() {
@@ -28,12 +29,7 @@ export function ForgetPasswordPage() {
 
   return (
     <Flex vertical gap={8}>
-      <Typography.Title level={1} className="auth-title">
-        {t('routes.forget_password')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" className="auth-subtitle">
-        {t('auth.forget_help')}
-      </Typography.Paragraph>
+      <AuthHeading title={t('routes.forget_password')} subtitle={t('auth.forget_help')} />
       <Form form={form} layout="vertical" onFinish={() => void submit()} noValidate requiredMark={false}>
         <SchemaField schema={forgetPasswordInput} form={form} name="email" kind="email" />
         <Button type="primary" htmlType="submit" block size="large" loading={busy}>

@@ -4,11 +4,12 @@ import { Button, Col, Divider, Flex, Form, Result, Row, Typography } from 'antd'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormField } from '../../components/form/form-field.tsx';
+import { TopLevelField } from '../../components/form/form-field.tsx';
 import { useSchemaSubmit } from '../../components/form/schema-form.tsx';
 import type { FormFieldDef } from '../../components/resource/resource-config.ts';
 import { api } from '../../lib/api-client.ts';
 import { setUserType } from '../../lib/session.ts';
+import { AuthHeading } from './auth-heading.tsx';
 
 const BENEFITS = [
   { key: 'orders', icon: <ShoppingCartOutlined /> },
@@ -63,14 +64,7 @@ function JoinUsForm() {
       <Row gutter={12}>
         {FIELDS.map((field) => (
           <Col key={field.name} xs={24} sm={field.wide ? 24 : 12}>
-            <FormField
-              def={field}
-              schema={joinUsInput}
-              form={form}
-              name={[field.name]}
-              path={[field.name]}
-              labels={joinUsLabels}
-            />
+            <TopLevelField def={field} schema={joinUsInput} form={form} labels={joinUsLabels} />
           </Col>
         ))}
       </Row>
@@ -87,12 +81,7 @@ export function JoinUsPage() {
   const navigate = useNavigate();
   return (
     <Flex vertical gap={12}>
-      <Typography.Title level={1} className="auth-title">
-        {t('join.title')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" className="auth-subtitle">
-        {t('join.subtitle')}
-      </Typography.Paragraph>
+      <AuthHeading title={t('join.title')} subtitle={t('join.subtitle')} />
       <ul className="benefit-list">
         {BENEFITS.map((item) => (
           <li key={item.key}>

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { api } from '../../lib/api-client.ts';
 import { readResetFlow } from '../../lib/reset-flow.ts';
 import { toast } from '../../lib/toast.ts';
+import { AuthHeading } from './auth-heading.tsx';
 
 /** Send the verification code again to the address of the running reset flow. */
 export function ResendPage() {
@@ -28,12 +29,7 @@ export function ResendPage() {
 
   return (
     <Flex vertical gap={12}>
-      <Typography.Title level={1} className="auth-title">
-        {t('routes.resend')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" className="auth-subtitle">
-        {t('auth.resend_help', { email })}
-      </Typography.Paragraph>
+      <AuthHeading title={t('routes.resend')} subtitle={t('auth.resend_help', { email })} />
       <Button type="primary" block size="large" loading={busy} onClick={() => void resend()}>
         {t('auth.resend_code')}
       </Button>

@@ -1,5 +1,5 @@
 import { verificationCodeInput } from '@sufra/contract/auth';
-import { Button, Flex, Form, Input, Typography } from 'antd';
+import { Button, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSchemaSubmit } from '../../components/form/schema-form.tsx';
@@ -8,6 +8,7 @@ import { useLocale } from '../../lib/i18n.ts';
 import { readResetFlow, writeResetFlow } from '../../lib/reset-flow.ts';
 import { toast } from '../../lib/toast.ts';
 import { zodRule } from '../../lib/zod-form.ts';
+import { AuthHeading } from './auth-heading.tsx';
 
 interface VerifyResponse {
   message?: string;
@@ -34,12 +35,7 @@ export function VerificationCodePage() {
 
   return (
     <Flex vertical gap={8}>
-      <Typography.Title level={1} className="auth-title">
-        {t('routes.verification_code')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" className="auth-subtitle">
-        {t('auth.code_sent_to', { email })}
-      </Typography.Paragraph>
+      <AuthHeading title={t('routes.verification_code')} subtitle={t('auth.code_sent_to', { email })} />
       <Form
         form={form}
         layout="vertical"

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResourceFormPage } from '../../components/form/resource-form-page.tsx';
 import { ResourceListPage } from '../../components/resource/resource-list-page.tsx';
 import { i18n } from '../../lib/i18n.ts';
-import { renderRoutes } from '../../test/providers.tsx';
+import { fakeFetchPerTest } from '../../test/fake-fetch.ts';
+import { renderAt, renderRoutes } from '../../test/providers.tsx';
 import { resetTestSession, signInAs, storeSession } from '../../test/session.ts';
 import { branchUsersPage } from './branch-users-page.tsx';
 
@@ -51,17 +52,11 @@ function open(mode: 'add' | 'edit') {
 }
 
 describe('branch user form', () => {
-  beforeEach(async () => {
-    vi.stubGlobal('fetch', fetchMock);
-    await act(async () => {
-      await i18n.changeLanguage('en');
-    });
-  });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    fetchMock.mockClear();
-    sent.length = 0;
-    await resetTestSession();
+  fakeFetchPerTest(fetchMock, {
+    language: 'en',
+    forget: () => {
+      sent.length = 0;
+    },
   });
 
   it('saves an edit without a password: the current one stays, the phone goes with its 966', async () => {
@@ -136,11 +131,7 @@ describe('branch users list', () => {
   });
 
   it('shows the platform each name over its email and each branch over its brand; the drawer gives each its line', async () => {
-    const { ui } = renderRoutes(
-      [{ path: '/branchusers/record', element: <ResourceListPage config={branchUsersPage} /> }],
-      '/branchusers/record',
-    );
-    render(ui);
+    renderAt('/branchusers/record', <ResourceListPage config={branchUsersPage} />);
     const name = await screen.findByText('محمد الشهري', { selector: '.two-lines__main' });
     const person = name.closest('.two-lines');
     expect(person?.querySelector('.two-lines__sub')?.textContent).toBe('kitchen@demo.sa');

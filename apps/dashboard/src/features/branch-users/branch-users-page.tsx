@@ -9,6 +9,8 @@ import {
 import { BRANCH_SUB_ROLES } from '@sufra/contract/user-types';
 import { Tag } from 'antd';
 import type { z } from 'zod';
+import { accountFields } from '../../components/resource/account-fields.ts';
+import { branchColumns } from '../../components/resource/branch-columns.tsx';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
 import { TwoLines } from '../../components/resource/two-lines.tsx';
 import { phoneForDisplay } from '../../lib/phone.ts';
@@ -58,13 +60,7 @@ const columns: ResourceColumn<BranchUser>[] = [
   },
   phone,
   job,
-  {
-    key: 'branch_name',
-    width: 200,
-    userTypes: ['admin'],
-    render: (record) => <TwoLines main={record.branch_name} sub={record.brand_name} />,
-  },
-  { key: 'branch_name', width: 180, userTypes: ['vendor'] },
+  ...branchColumns(200, 180),
   { key: 'blocked' },
 ];
 
@@ -100,11 +96,7 @@ export const branchUsersPage: ResourcePageConfig<BranchUser> = {
   details,
   filterUserTypes: { branch_id: ['admin', 'vendor'] },
   form: [
-    { name: 'name', kind: 'text', maxLength: 100 },
-    { name: 'email', kind: 'email', autoComplete: 'off' },
-    { name: 'phone', kind: 'phone' },
-    { name: 'password', kind: 'password', modes: ['add'] },
-    { name: 'password', kind: 'password', modes: ['edit'], labelKey: 'resources.branch_users.new_password' },
+    ...accountFields('resources.branch_users.new_password'),
     { name: 'sub_role', kind: 'select', options: BRANCH_SUB_ROLES, userTypes: ['admin', 'vendor'] },
     { name: 'sub_role', kind: 'select', options: MANAGER_STAFF_SUB_ROLES, userTypes: ['branch'] },
     { name: 'branch_id', kind: 'select', source: STAFF_BRANCHES_SOURCE, userTypes: ['admin', 'vendor'] },

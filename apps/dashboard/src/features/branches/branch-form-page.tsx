@@ -3,7 +3,7 @@ import { Card, Col, Flex, Form, Row, Skeleton } from 'antd';
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { FormField } from '../../components/form/form-field.tsx';
+import { TopLevelField } from '../../components/form/form-field.tsx';
 import {
   FormFooter,
   RecordNotFound,
@@ -92,15 +92,7 @@ export default function BranchFormPage({ mode }: { mode: FormMode }) {
       .filter((def) => shownTo(def.userTypes, userType) && (!def.modes || def.modes.includes(mode)))
       .map((def) => (
         <Col key={def.name} xs={24} md={def.wide ? 24 : span}>
-          <FormField
-            def={def}
-            schema={schema}
-            form={form}
-            name={[def.name]}
-            path={[def.name]}
-            labels={labels}
-            ownBoundary={false}
-          />
+          <TopLevelField def={def} schema={schema} form={form} labels={labels} ownBoundary={false} />
         </Col>
       ));
   const section = (key: string, children: React.ReactNode) => (

@@ -1,11 +1,11 @@
 import '../../test/setup.ts';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResourceFormPage } from '../../components/form/resource-form-page.tsx';
 import { ResourceListPage } from '../../components/resource/resource-list-page.tsx';
-import { i18n } from '../../lib/i18n.ts';
-import { renderRoutes } from '../../test/providers.tsx';
-import { resetTestSession, signInAs } from '../../test/session.ts';
+import { fakeFetchPerTest } from '../../test/fake-fetch.ts';
+import { renderAt } from '../../test/providers.tsx';
+import { signInAs } from '../../test/session.ts';
 import { clientsPage } from './clients-page.tsx';
 
 const client = {
@@ -70,7 +70,7 @@ const fetchMock = vi.fn(async (url: string) => {
 });
 
 describe('customers in Arabic', () => {
-  beforeEach(async () => {
+  beforeEach(() => {
     signInAs({
       id: 1,
       name: 'مدير',
@@ -79,24 +79,16 @@ describe('customers in Arabic', () => {
       role: null,
       permissions: ['read-clients', 'update-clients', 'delete-clients', 'create-clients'],
     });
-    vi.stubGlobal('fetch', fetchMock);
-    await act(async () => {
-      await i18n.changeLanguage('ar');
-    });
   });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    fetchMock.mockClear();
-    requested.length = 0;
-    await resetTestSession();
+  fakeFetchPerTest(fetchMock, {
+    language: 'ar',
+    forget: () => {
+      requested.length = 0;
+    },
   });
 
   it('lists customers with the +966 phone, points and counts, and offers no add page', async () => {
-    const { ui } = renderRoutes(
-      [{ path: '/clients/record', element: <ResourceListPage config={clientsPage} /> }],
-      '/clients/record',
-    );
-    render(ui);
+    renderAt('/clients/record', <ResourceListPage config={clientsPage} />);
     expect(await screen.findByText('هيا القحطاني')).toBeTruthy();
     expect(screen.getByText('+966 554-381-659')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'النقاط' })).toBeTruthy();
@@ -107,11 +99,7 @@ describe('customers in Arabic', () => {
   });
 
   it('shows the points ledger in the details drawer, newest first with signed points', async () => {
-    const { ui } = renderRoutes(
-      [{ path: '/clients/record', element: <ResourceListPage config={clientsPage} /> }],
-      '/clients/record',
-    );
-    render(ui);
+    renderAt('/clients/record', <ResourceListPage config={clientsPage} />);
     await screen.findByText('هيا القحطاني');
     fireEvent.click(screen.getByRole('button', { name: 'التفاصيل' }));
     const section = await screen.findByTestId('client-points');
@@ -128,11 +116,7 @@ describe('customers in Arabic', () => {
   });
 
   it('fills the edit form with every correctable field, the phone without its 966', async () => {
-    const { ui } = renderRoutes(
-      [{ path: '/clients/:id/edit', element: <ResourceFormPage config={clientsPage} mode="edit" /> }],
-      '/clients/7/edit',
-    );
-    render(ui);
+    renderAt('/clients/:id/edit', <ResourceFormPage config={clientsPage} mode="edit" />, '/clients/7/edit');
     const phone = (await screen.findByLabelText('رقم الجوال')) as HTMLInputElement;
     expect(phone.value).toBe('554-381-659');
     expect((screen.getByLabelText('الاسم الأول') as HTMLInputElement).value).toBe('هيا');

@@ -1,11 +1,11 @@
 import '../../test/setup.ts';
-import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResourceFormPage } from '../../components/form/resource-form-page.tsx';
 import { ResourceListPage } from '../../components/resource/resource-list-page.tsx';
-import { i18n } from '../../lib/i18n.ts';
-import { renderRoutes } from '../../test/providers.tsx';
-import { resetTestSession, storeSession } from '../../test/session.ts';
+import { fakeFetchPerTest } from '../../test/fake-fetch.ts';
+import { renderAt } from '../../test/providers.tsx';
+import { storeSession } from '../../test/session.ts';
 import { countriesPage } from './countries-page.tsx';
 
 /** The API names a country in the language the request asks for. */
@@ -37,36 +37,20 @@ const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
 });
 
 describe('countries in Arabic', () => {
-  beforeEach(async () => {
+  beforeEach(() => {
     storeSession({ token: 't', userType: 'admin' });
-    vi.stubGlobal('fetch', fetchMock);
-    await act(async () => {
-      await i18n.changeLanguage('ar');
-    });
   });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    fetchMock.mockClear();
-    await resetTestSession();
-  });
+  fakeFetchPerTest(fetchMock, { language: 'ar' });
 
   it('lists the Arabic names', async () => {
-    const { ui } = renderRoutes(
-      [{ path: '/countries/record', element: <ResourceListPage config={countriesPage} /> }],
-      '/countries/record',
-    );
-    render(ui);
+    renderAt('/countries/record', <ResourceListPage config={countriesPage} />);
     expect(await screen.findByText('السعودية')).toBeTruthy();
     expect(screen.queryByText('Saudi Arabia')).toBeNull();
     expect(screen.getByRole('columnheader', { name: 'اسم الدولة' })).toBeTruthy();
   });
 
   it('asks for both names in the form', async () => {
-    const { ui } = renderRoutes(
-      [{ path: '/countries/add', element: <ResourceFormPage config={countriesPage} mode="add" /> }],
-      '/countries/add',
-    );
-    render(ui);
+    renderAt('/countries/add', <ResourceFormPage config={countriesPage} mode="add" />);
     expect(await screen.findByLabelText('اسم الدولة (عربي)')).toBeTruthy();
     expect(screen.getByLabelText('اسم الدولة (إنجليزي)')).toBeTruthy();
     expect(screen.queryByLabelText('اسم الدولة')).toBeNull();

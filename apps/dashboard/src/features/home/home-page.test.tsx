@@ -1,9 +1,9 @@
 import '../../test/setup.ts';
 import type { HomeStats } from '@sufra/contract/home';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
-import { renderRoutes } from '../../test/providers.tsx';
+import { renderAt } from '../../test/providers.tsx';
 import { resetTestSession, signInAs } from '../../test/session.ts';
 import { HomePage } from './home-page.tsx';
 
@@ -44,8 +44,7 @@ describe('home page', () => {
   });
 
   it('shows each card as a translated table in Arabic', async () => {
-    const { ui } = renderRoutes([{ path: '/home', element: <HomePage /> }], '/home');
-    render(ui);
+    renderAt('/home', <HomePage />);
     const branches = (await screen.findByText('مقهى النخلة - الملقا')).closest('table');
     if (!branches) throw new Error('no table');
     expect(within(branches).getByRole('columnheader', { name: 'الطلبات' })).toBeTruthy();
@@ -80,8 +79,7 @@ describe('home page', () => {
       sub_role: 'kitchen',
       permissions: [],
     });
-    const { ui } = renderRoutes([{ path: '/home', element: <HomePage /> }], '/home');
-    render(ui);
+    renderAt('/home', <HomePage />);
     const meals = (await screen.findByText('شاورما دجاج عربي')).closest('table');
     if (!meals) throw new Error('no table');
     expect(within(meals).getByText('491')).toBeTruthy();
@@ -92,8 +90,7 @@ describe('home page', () => {
   });
 
   it('charts orders and reservations per branch and per city, described by the table of the same rows', async () => {
-    const { ui } = renderRoutes([{ path: '/home', element: <HomePage /> }], '/home');
-    render(ui);
+    renderAt('/home', <HomePage />);
     const chart = await screen.findByRole('figure', { name: 'الطلبات والحجوزات لكل فرع' });
     const table = document.getElementById(chart.getAttribute('aria-describedby') ?? '');
     expect(table?.textContent).toContain('مقهى النخلة - الملقا');
@@ -103,11 +100,7 @@ describe('home page', () => {
   it('charts sales day by day, and asks for the period chosen, which the address keeps', async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ data: stats }), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
-    const { ui } = renderRoutes(
-      [{ path: '/home', element: <HomePage /> }],
-      '/home?from=2026-11-01&to=2026-11-03',
-    );
-    render(ui);
+    renderAt('/home', <HomePage />, '/home?from=2026-11-01&to=2026-11-03');
     const chart = await screen.findByRole('figure', { name: 'المبيعات عبر الزمن' });
     const rows = within(chart)
       .getAllByRole('row')

@@ -1,9 +1,9 @@
 import '../../test/setup.ts';
 import { readZatcaQr, zatcaQr } from '@sufra/contract/zatca';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
-import { renderRoutes } from '../../test/providers.tsx';
+import { renderAt } from '../../test/providers.tsx';
 import { resetTestSession, signInAs } from '../../test/session.ts';
 import { InvoicePage } from './invoice-page.tsx';
 
@@ -71,11 +71,7 @@ describe('the tax invoice page', () => {
   });
 
   it('prints both languages, the lines and totals, and the QR of the invoice, as A4 or a receipt', async () => {
-    const { ui } = renderRoutes(
-      [{ path: '/orders/:id/invoice', element: <InvoicePage /> }],
-      '/orders/5/invoice',
-    );
-    render(ui);
+    renderAt('/orders/:id/invoice', <InvoicePage />, '/orders/5/invoice');
     expect(await screen.findByText('فاتورة ضريبية مبسطة')).toBeTruthy();
     expect(screen.getByText('Simplified Tax Invoice')).toBeTruthy();
     expect(screen.getByText('300123456700003')).toBeTruthy();

@@ -4,7 +4,7 @@ import { Card, Col, Flex, Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { FormField } from '../../components/form/form-field.tsx';
+import { TopLevelField } from '../../components/form/form-field.tsx';
 import { FormFooter, refreshWritten, useFormSave } from '../../components/form/form-page-parts.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import type { FormFieldDef } from '../../components/resource/resource-config.ts';
@@ -90,12 +90,10 @@ export function ComboSizePage() {
           <Row gutter={16}>
             {fields.map((field) => (
               <Col key={field.name} xs={24} md={field.wide ? 24 : 8}>
-                <FormField
+                <TopLevelField
                   def={field}
                   schema={comboSizeInput}
                   form={form}
-                  name={[field.name]}
-                  path={[field.name]}
                   labels={mealsTogether.labels}
                 />
               </Col>

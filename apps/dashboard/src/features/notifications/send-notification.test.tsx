@@ -1,8 +1,9 @@
 import '../../test/setup.ts';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../test/providers.tsx';
-import { resetTestSession, signInAs } from '../../test/session.ts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeFetchPerTest } from '../../test/fake-fetch.ts';
+import { renderAt } from '../../test/providers.tsx';
+import { signInAs } from '../../test/session.ts';
 import { SendNotification } from './send-notification.tsx';
 
 const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
@@ -21,22 +22,11 @@ function signInAsAdmin() {
 }
 
 describe('the send-a-notification dialog', () => {
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    fetchMock.mockClear();
-    await resetTestSession();
-  });
+  fakeFetchPerTest(fetchMock);
 
   it('sends nothing while fields are empty and says under each why; filled, it sends once', async () => {
     signInAsAdmin();
-    const { ui } = renderRoutes(
-      [{ path: '/notifications/record', element: <SendNotification /> }],
-      '/notifications/record',
-    );
-    render(ui);
+    renderAt('/notifications/record', <SendNotification />);
     fireEvent.click(screen.getByRole('button', { name: /Send a notification/ }));
     fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
     // the four texts are required; the dialog stays open and nothing goes to the server

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../components/form/form-field.tsx';
+import { TopLevelField } from '../../components/form/form-field.tsx';
 import { useSchemaSubmit } from '../../components/form/schema-form.tsx';
 import type { FormFieldDef } from '../../components/resource/resource-config.ts';
 import { api } from '../../lib/api-client.ts';
@@ -85,13 +85,11 @@ export function SendNotification() {
           data-testid="send-notification-form"
         >
           {fields.map((def) => (
-            <FormField
+            <TopLevelField
               key={def.name}
               def={def}
               schema={schema}
               form={form}
-              name={[def.name]}
-              path={[def.name]}
               labels={notifications.labels}
             />
           ))}

@@ -1,9 +1,10 @@
 import '../../test/setup.ts';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n.ts';
-import { renderRoutes } from '../../test/providers.tsx';
-import { resetTestSession, signInAs } from '../../test/session.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetchPerTest } from '../../test/fake-fetch.ts';
+import { staticMediaQuery } from '../../test/media-query.ts';
+import { renderAt } from '../../test/providers.tsx';
+import { signInAs } from '../../test/session.ts';
 import { KitchenPage } from './kitchen-page.tsx';
 import { orderFixture } from './order-fixtures.ts';
 import { lateness } from './use-now.ts';
@@ -63,20 +64,11 @@ const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
 
 /** A wide screen: antd's breakpoints read `(min-width: …)` queries. */
 function wideScreen() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('min-width'),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
+  vi.stubGlobal('matchMedia', (query: string) => staticMediaQuery(query, query.includes('min-width')));
 }
 
 describe('the kitchen board', () => {
-  beforeEach(async () => {
+  beforeEach(() => {
     wideScreen();
     signInAs({
       id: 6,
@@ -87,20 +79,16 @@ describe('the kitchen board', () => {
       role: { id: 4, name: 'Kitchen' },
       permissions: ['read-orders', 'update-orders'],
     });
-    vi.stubGlobal('fetch', fetchMock);
-    await act(async () => {
-      await i18n.changeLanguage('en');
-    });
   });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    posted.length = 0;
-    await resetTestSession();
+  fakeFetchPerTest(fetchMock, {
+    language: 'en',
+    forget: () => {
+      posted.length = 0;
+    },
   });
 
   function showBoard() {
-    const { ui } = renderRoutes([{ path: '/kitchen', element: <KitchenPage /> }], '/kitchen');
-    render(ui);
+    renderAt('/kitchen', <KitchenPage />);
   }
 
   const ticket = (number: string) =>

@@ -1,10 +1,10 @@
 import '../../test/setup.ts';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResourceListPage } from '../../components/resource/resource-list-page.tsx';
-import { i18n } from '../../lib/i18n.ts';
-import { renderRoutes } from '../../test/providers.tsx';
-import { resetTestSession, signInAs } from '../../test/session.ts';
+import { fakeFetchPerTest } from '../../test/fake-fetch.ts';
+import { renderAt } from '../../test/providers.tsx';
+import { signInAs } from '../../test/session.ts';
 import { orderFixture } from './order-fixtures.ts';
 import { ordersPage } from './orders-page.tsx';
 
@@ -52,37 +52,25 @@ async function modal(title: string): Promise<HTMLElement> {
 }
 
 describe('the orders page', () => {
-  beforeEach(async () => {
+  beforeEach(() => {
     signInAsCashier();
-    vi.stubGlobal('fetch', fetchMock);
-    await act(async () => {
-      await i18n.changeLanguage('en');
-    });
   });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    fetchMock.mockClear();
-    posted.length = 0;
-    await resetTestSession();
+  fakeFetchPerTest(fetchMock, {
+    language: 'en',
+    forget: () => {
+      posted.length = 0;
+    },
   });
 
   async function openDrawer() {
-    const { ui } = renderRoutes(
-      [{ path: '/orders/record', element: <ResourceListPage config={ordersPage} /> }],
-      '/orders/record',
-    );
-    render(ui);
+    renderAt('/orders/record', <ResourceListPage config={ordersPage} />);
     expect(await screen.findByText('ORD-261124-0042')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Details' }));
     return screen.findByRole('region', { name: 'Order details' });
   }
 
   it('lists the order with its coloured status, delivery type, customer and total; no add button', async () => {
-    const { ui } = renderRoutes(
-      [{ path: '/orders/record', element: <ResourceListPage config={ordersPage} /> }],
-      '/orders/record',
-    );
-    render(ui);
+    renderAt('/orders/record', <ResourceListPage config={ordersPage} />);
     const row = (await screen.findByText('ORD-261124-0042')).closest('tr');
     expect(row).toBeTruthy();
     const cells = within(row as HTMLElement);

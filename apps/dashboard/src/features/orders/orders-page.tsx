@@ -1,4 +1,5 @@
 import type { OrderDetails, OrderRecord } from '@sufra/contract/resources/orders';
+import { branchColumns } from '../../components/resource/branch-columns.tsx';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
 import { CustomerCell, TwoLines } from '../../components/resource/two-lines.tsx';
 import { formatAmount, formatDateTime } from '../../lib/format.ts';
@@ -10,7 +11,6 @@ import { ordersKey } from './keys.ts';
 type Order = OrderRecord & Partial<Pick<OrderDetails, 'items' | 'history' | 'next_statuses'>>;
 
 const PLATFORM = ['admin'] as const;
-const BRAND = ['vendor'] as const;
 const BRAND_WIDE = ['admin', 'vendor'] as const;
 
 const money = (key: 'subtotal' | 'discounts' | 'taxes' | 'total'): ResourceColumn<Order> => ({
@@ -54,13 +54,7 @@ const columns: ResourceColumn<Order>[] = [
     render: (record, { lang }) => <OrderStatusTag status={record.status} lang={lang} />,
   },
   label('delivery_type', 120),
-  {
-    key: 'branch_name',
-    width: 200,
-    userTypes: PLATFORM,
-    render: (record) => <TwoLines main={record.branch_name} sub={record.brand_name} />,
-  },
-  { key: 'branch_name', width: 180, userTypes: BRAND },
+  ...branchColumns(200, 180),
   customer,
   { ...money('total'), width: 120 },
 ];

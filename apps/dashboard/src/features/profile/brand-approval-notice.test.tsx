@@ -1,10 +1,10 @@
 import '../../test/setup.ts';
 import type { ApprovalStatus } from '@sufra/contract/approval';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { toSessionUser } from '../../lib/session.ts';
-import { renderRoutes } from '../../test/providers.tsx';
+import { renderAt } from '../../test/providers.tsx';
 import { resetTestSession, signInAs } from '../../test/session.ts';
 import { ProfilePage } from './profile-page.tsx';
 
@@ -22,8 +22,7 @@ function signInVendor(brandStatus: ApprovalStatus) {
 }
 
 const showProfile = () => {
-  const { ui } = renderRoutes([{ path: '/profile', element: <ProfilePage /> }], '/profile');
-  render(ui);
+  renderAt('/profile', <ProfilePage />);
 };
 
 describe('brand approval notice', () => {

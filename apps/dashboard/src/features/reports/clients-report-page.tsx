@@ -1,12 +1,12 @@
 import type { clientsReport } from '@sufra/contract/resources/reports';
 import type { z } from 'zod';
-import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
+import type { ResourceColumn } from '../../components/resource/resource-config.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { PHONE_PREFIX, phoneForDisplay } from '../../lib/phone.ts';
-import { ReportChart } from './report-chart.tsx';
+import { RowMoneyChart } from './report-chart.tsx';
 import './reports.css';
 import { clientsReportKey } from './keys.ts';
-import { amountOf, countColumn, moneyColumn, reportFilterUserTypes } from './report-columns.tsx';
+import { countColumn, moneyColumn, reportPage } from './report-columns.tsx';
 
 type ClientRow = z.infer<typeof clientsReport.record>;
 
@@ -33,22 +33,11 @@ const columns: ResourceColumn<ClientRow>[] = [
 ];
 
 /** SPEC §2 `/clientReports/record`: each customer's orders, discounts and reservations of the period. */
-export const clientsReportPage: ResourcePageConfig<ClientRow> = {
-  ...clientsReportKey,
+export const clientsReportPage = reportPage<ClientRow>(clientsReportKey, {
   columns,
-  form: [],
-  filterUserTypes: reportFilterUserTypes,
   listAside: (rows) => (
-    <ReportChart
-      titleKey="charts.top_customers"
-      categoryKey="customer"
-      valueKey="orders_amount"
-      kind="money"
-      data={[...rows]
-        .map((row) => ({ key: String(row.id), label: row.name, value: amountOf(row.orders_amount) }))
-        .sort((a, b) => b.value - a.value)}
-    />
+    <RowMoneyChart rows={rows} field="orders_amount" titleKey="charts.top_customers" categoryKey="customer" />
   ),
-};
+});
 
 export default clientsReportPage;

@@ -1,9 +1,9 @@
 import type { commissionReport } from '@sufra/contract/resources/reports';
 import type { z } from 'zod';
-import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
+import type { ResourceColumn } from '../../components/resource/resource-config.ts';
 import { formatMonth } from '../../lib/format.ts';
 import { CommissionChart } from './report-chart.tsx';
-import { countColumn, moneyColumn, reportFilterUserTypes } from './report-columns.tsx';
+import { countColumn, moneyColumn, reportPage } from './report-columns.tsx';
 import './reports.css';
 import { commissionReportKey } from './keys.ts';
 
@@ -18,13 +18,10 @@ const columns: ResourceColumn<CommissionRow>[] = [
 ];
 
 /** SPEC §2 `/commissionReports/record`: each brand's commission by month. */
-export const commissionReportPage: ResourcePageConfig<CommissionRow> = {
-  ...commissionReportKey,
+export const commissionReportPage = reportPage<CommissionRow>(commissionReportKey, {
   columns,
-  form: [],
-  filterUserTypes: reportFilterUserTypes,
   rowKey: (record) => `${record.id}-${record.period}`,
   listAside: (rows) => <CommissionChart rows={rows} />,
-};
+});
 
 export default commissionReportPage;

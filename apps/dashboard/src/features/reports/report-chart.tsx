@@ -36,6 +36,31 @@ export function ReportChart({
   );
 }
 
+/** A report's money chart of one field per row, each bar named by the row's name, the largest first. */
+export function RowMoneyChart<K extends string>({
+  rows,
+  field,
+  titleKey,
+  categoryKey,
+}: {
+  rows: readonly ({ id: number; name: string } & Record<K, string>)[];
+  field: K;
+  titleKey: string;
+  categoryKey: string;
+}) {
+  return (
+    <ReportChart
+      titleKey={titleKey}
+      categoryKey={categoryKey}
+      valueKey={field}
+      kind="money"
+      data={[...rows]
+        .map((row) => ({ key: String(row.id), label: row.name, value: amountOf(row[field]) }))
+        .sort((a, b) => b.value - a.value)}
+    />
+  );
+}
+
 /** The commission of each month of the rows shown (every brand's together), oldest first. */
 export function CommissionChart({ rows }: { rows: readonly z.infer<typeof commissionReport.record>[] }) {
   const { t } = useTranslation();

@@ -1,5 +1,10 @@
 import type { UserType } from '@sufra/contract/user-types';
-import type { ResourceColumn, ResourceRecord } from '../../components/resource/resource-config.ts';
+import type { ResourcePageKey } from '../../components/feature-manifest.tsx';
+import type {
+  ResourceColumn,
+  ResourcePageConfig,
+  ResourceRecord,
+} from '../../components/resource/resource-config.ts';
 import { formatAmount, formatNumber } from '../../lib/format.ts';
 
 /** An exact SAR amount of the row, grouped for the interface language ("1,234.50 SAR"). */
@@ -40,4 +45,12 @@ export const reportFilterUserTypes: Readonly<Record<string, readonly UserType[]>
 export function amountOf(value: string): number {
   const n = Number(value);
   return Number.isFinite(n) ? n : 0;
+}
+
+/** A report's page: its key and columns, read only (no form), with the reports' filters per user type. */
+export function reportPage<T extends ResourceRecord>(
+  key: ResourcePageKey,
+  page: Pick<ResourcePageConfig<T>, 'columns' | 'listAside' | 'rowKey'>,
+): ResourcePageConfig<T> {
+  return { ...key, form: [], filterUserTypes: reportFilterUserTypes, ...page };
 }

@@ -1,11 +1,12 @@
 import '../../test/setup.ts';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readWithProgress } from '../../components/list/export-button.tsx';
 import { ResourceListPage } from '../../components/resource/resource-list-page.tsx';
 import { i18n } from '../../lib/i18n.ts';
-import { renderRoutes } from '../../test/providers.tsx';
-import { adminUser, resetTestSession, signInAs } from '../../test/session.ts';
+import { fakeFetchPerTest } from '../../test/fake-fetch.ts';
+import { renderAt } from '../../test/providers.tsx';
+import { adminUser, signInAs } from '../../test/session.ts';
 import { commissionReportPage } from './commission-report-page.tsx';
 import { vendorsReportPage } from './vendors-report-page.tsx';
 
@@ -50,26 +51,18 @@ const fetchMock = vi.fn(async (url: string) => {
 });
 
 function open(page: typeof vendorsReportPage | typeof commissionReportPage, path: string) {
-  const { ui } = renderRoutes(
-    [{ path: `/${page.route}/record`, element: <ResourceListPage config={page} /> }],
-    path,
-  );
-  render(ui);
+  renderAt(`/${page.route}/record`, <ResourceListPage config={page} />, path);
 }
 
 describe('the report pages', () => {
-  beforeEach(async () => {
+  beforeEach(() => {
     signInAs(adminUser(['read-reports', 'read-vendors']));
-    vi.stubGlobal('fetch', fetchMock);
-    await act(async () => {
-      await i18n.changeLanguage('en');
-    });
   });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    fetchMock.mockClear();
-    requests.length = 0;
-    await resetTestSession();
+  fakeFetchPerTest(fetchMock, {
+    language: 'en',
+    forget: () => {
+      requests.length = 0;
+    },
   });
 
   it('vendors report: money in SAR and counts as numbers, read only, its chart named, with its figures as text', async () => {

@@ -1,8 +1,8 @@
 import type { vendorsReport } from '@sufra/contract/resources/reports';
 import type { z } from 'zod';
-import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
-import { ReportChart } from './report-chart.tsx';
-import { amountOf, countColumn, moneyColumn, reportFilterUserTypes } from './report-columns.tsx';
+import type { ResourceColumn } from '../../components/resource/resource-config.ts';
+import { RowMoneyChart } from './report-chart.tsx';
+import { countColumn, moneyColumn, reportPage } from './report-columns.tsx';
 import './reports.css';
 import { vendorsReportKey } from './keys.ts';
 
@@ -19,22 +19,11 @@ const columns: ResourceColumn<VendorRow>[] = [
 ];
 
 /** SPEC §2 `/vendorReports/record`: each brand's sales, discounts, reservations and subscription payments. */
-export const vendorsReportPage: ResourcePageConfig<VendorRow> = {
-  ...vendorsReportKey,
+export const vendorsReportPage = reportPage<VendorRow>(vendorsReportKey, {
   columns,
-  form: [],
-  filterUserTypes: reportFilterUserTypes,
   listAside: (rows) => (
-    <ReportChart
-      titleKey="charts.sales_per_brand"
-      categoryKey="brand"
-      valueKey="sales"
-      kind="money"
-      data={[...rows]
-        .map((row) => ({ key: String(row.id), label: row.name, value: amountOf(row.sales) }))
-        .sort((a, b) => b.value - a.value)}
-    />
+    <RowMoneyChart rows={rows} field="sales" titleKey="charts.sales_per_brand" categoryKey="brand" />
   ),
-};
+});
 
 export default vendorsReportPage;

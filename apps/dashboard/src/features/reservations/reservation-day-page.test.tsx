@@ -1,9 +1,9 @@
 import '../../test/setup.ts';
-import { act, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n.ts';
-import { renderRoutes } from '../../test/providers.tsx';
-import { resetTestSession, signInAs } from '../../test/session.ts';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetchPerTest } from '../../test/fake-fetch.ts';
+import { renderAt } from '../../test/providers.tsx';
+import { signInAs } from '../../test/session.ts';
 import { ReservationDayPage } from './reservation-day-page.tsx';
 
 const reservation = (id: number, time: string, status: string, position = 'inside') => ({
@@ -50,8 +50,13 @@ const day = {
 };
 const requested: string[] = [];
 
+const fetchMock = vi.fn(async (url: string) => {
+  requested.push(url);
+  return new Response(JSON.stringify({ data: day }), { status: 200 });
+});
+
 describe('the day view', () => {
-  beforeEach(async () => {
+  beforeEach(() => {
     signInAs({
       id: 4,
       name: 'Host',
@@ -61,29 +66,16 @@ describe('the day view', () => {
       role: { id: 5, name: 'Cashier' },
       permissions: ['read-reservations', 'update-reservations'],
     });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        requested.push(url);
-        return new Response(JSON.stringify({ data: day }), { status: 200 });
-      }),
-    );
-    await act(async () => {
-      await i18n.changeLanguage('en');
-    });
   });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    requested.length = 0;
-    await resetTestSession();
+  fakeFetchPerTest(fetchMock, {
+    language: 'en',
+    forget: () => {
+      requested.length = 0;
+    },
   });
 
   it('puts each live or seated reservation on a table of its position, the canceled one on none', async () => {
-    const { ui } = renderRoutes(
-      [{ path: '/reservations/day', element: <ReservationDayPage /> }],
-      '/reservations/day?date=2026-11-26',
-    );
-    render(ui);
+    renderAt('/reservations/day', <ReservationDayPage />, '/reservations/day?date=2026-11-26');
     const inside = await screen.findByRole('region', { name: 'Inside' });
     const rows = within(inside)
       .getAllByText(/^Table \d$/)

@@ -2,8 +2,9 @@ import type { ReservationDetails, ReservationRecord } from '@sufra/contract/reso
 import type { ReservationStatus } from '@sufra/contract/statuses';
 import { Divider, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { branchColumns } from '../../components/resource/branch-columns.tsx';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
-import { CustomerCell, TwoLines } from '../../components/resource/two-lines.tsx';
+import { CustomerCell } from '../../components/resource/two-lines.tsx';
 import { StatusActions } from '../../components/status/status-actions.tsx';
 import { StatusTimeline } from '../../components/status/status-timeline.tsx';
 import { formatAmount, formatDate, formatNumber } from '../../lib/format.ts';
@@ -15,7 +16,6 @@ import { reservationsKey } from './keys.ts';
 type Reservation = ReservationRecord & Partial<Pick<ReservationDetails, 'history' | 'next_statuses'>>;
 
 const PLATFORM = ['admin'] as const;
-const BRAND = ['vendor'] as const;
 const BRAND_WIDE = ['admin', 'vendor'] as const;
 
 const customer: ResourceColumn<Reservation> = {
@@ -60,13 +60,7 @@ const columns: ResourceColumn<Reservation>[] = [
     width: 90,
     render: (record, { lang }) => reservationLabel(lang, record.table_position),
   },
-  {
-    key: 'branch_name',
-    width: 190,
-    userTypes: PLATFORM,
-    render: (record) => <TwoLines main={record.branch_name} sub={record.brand_name} />,
-  },
-  { key: 'branch_name', width: 170, userTypes: BRAND },
+  ...branchColumns(190, 170),
   customer,
 ];
 

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { FormField } from '../../components/form/form-field.tsx';
+import { TopLevelField } from '../../components/form/form-field.tsx';
 import {
   FormFooter,
   RecordNotFound,
@@ -114,14 +114,7 @@ function RoleEditor({ id }: { id: number }) {
               <Row gutter={16}>
                 {nameFields.map((field) => (
                   <Col key={field.name} xs={24} md={12}>
-                    <FormField
-                      def={field}
-                      schema={nameSchema}
-                      form={form}
-                      name={[field.name]}
-                      path={[field.name]}
-                      labels={roles.labels}
-                    />
+                    <TopLevelField def={field} schema={nameSchema} form={form} labels={roles.labels} />
                   </Col>
                 ))}
               </Row>

@@ -1,9 +1,9 @@
 import '../../test/setup.ts';
 import { MATRIX_PERMISSIONS } from '@sufra/contract/resources/roles';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResourceListPage } from '../../components/resource/resource-list-page.tsx';
-import { renderRoutes } from '../../test/providers.tsx';
+import { renderAt } from '../../test/providers.tsx';
 import { adminUser, resetTestSession, signInAs } from '../../test/session.ts';
 import { rolesPage } from './roles-page.tsx';
 
@@ -55,11 +55,7 @@ describe('the roles list', () => {
   });
 
   it('shows holders, permissions held and the system tag, offers no add, and names the permissions in the drawer', async () => {
-    const { ui } = renderRoutes(
-      [{ path: '/roles/record', element: <ResourceListPage config={rolesPage} /> }],
-      '/roles/record',
-    );
-    render(ui);
+    renderAt('/roles/record', <ResourceListPage config={rolesPage} />);
     const support = (await screen.findByText('Support', {}, PATIENCE)).closest('tr') as HTMLElement;
     expect(within(support).getByText(`2 of ${MATRIX_PERMISSIONS.length}`)).toBeTruthy();
     expect(within(support).getByText('3')).toBeTruthy();

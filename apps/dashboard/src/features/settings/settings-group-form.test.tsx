@@ -1,9 +1,10 @@
 import '../../test/setup.ts';
 import { SETTING_DEFAULTS, type SettingsRecord } from '@sufra/contract/settings';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetchPerTest } from '../../test/fake-fetch.ts';
 import { renderRoutes } from '../../test/providers.tsx';
-import { resetTestSession, signInAs } from '../../test/session.ts';
+import { signInAs } from '../../test/session.ts';
 import { SettingsGroupForm } from './settings-group-form.tsx';
 
 /** The server's record: the defaults, then whatever each save changed (as another admin might). */
@@ -23,13 +24,8 @@ describe('a settings group saved', () => {
       ...SETTING_DEFAULTS,
       general: { ...SETTING_DEFAULTS.general, sys_logo: '/dashboard/logo.svg' },
     };
-    vi.stubGlobal('fetch', fetchMock);
   });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    fetchMock.mockClear();
-    await resetTestSession();
-  });
+  fakeFetchPerTest(fetchMock);
 
   it('sends only the fields changed since the form was filled, so another admin’s change to the rest stays', async () => {
     signInAs({ id: 1, type: 'admin', permissions: ['read-settings', 'update-settings'] });

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, type FormInstance, Skeleton } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../components/form/form-field.tsx';
+import { TopLevelField } from '../../components/form/form-field.tsx';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { phoneForDisplay } from '../../lib/phone.ts';
@@ -134,15 +134,7 @@ function SettingFieldControl({
   const schema = settingGroups[group];
   if (!isRichField(field))
     return (
-      <FormField
-        ownBoundary={false}
-        def={field}
-        schema={schema}
-        form={form}
-        name={[field.name]}
-        path={[field.name]}
-        labels={settingLabels}
-      />
+      <TopLevelField ownBoundary={false} def={field} schema={schema} form={form} labels={settingLabels} />
     );
   const label = fieldLabel(lang, field.name, settingLabels);
   return (

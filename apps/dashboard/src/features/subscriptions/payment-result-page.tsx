@@ -109,13 +109,7 @@ export function PaymentResultPage({ expected }: { expected: 'success' | 'fail' }
                 {
                   key: 'left',
                   label: t('subscriptions.remaining_time'),
-                  children: (
-                    <RemainingDays
-                      days={subscription.remaining_time}
-                      lang={lang}
-                      label={t('subscriptions.days')}
-                    />
-                  ),
+                  children: <RemainingDays days={subscription.remaining_time} lang={lang} />,
                 },
                 {
                   key: 'count',

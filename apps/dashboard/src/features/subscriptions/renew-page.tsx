@@ -103,13 +103,7 @@ export function RenewSubscriptionPage() {
                 {
                   key: 'left',
                   label: t('subscriptions.remaining_time'),
-                  children: (
-                    <RemainingDays
-                      days={current.remaining_time}
-                      lang={lang}
-                      label={t('subscriptions.days')}
-                    />
-                  ),
+                  children: <RemainingDays days={current.remaining_time} lang={lang} />,
                 },
               ]}
             />

@@ -3,6 +3,7 @@ import type { SubscriptionStatus } from '@sufra/contract/resources/subscriptions
 import { subscriptions } from '@sufra/contract/resources/subscriptions';
 import type { Locale } from '@sufra/contract/user-types';
 import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
 
 const STATUS_COLORS: Record<SubscriptionStatus, string> = {
   active: 'green',
@@ -24,12 +25,14 @@ export function SubscriptionStatusTag({ status, lang }: { status: SubscriptionSt
 }
 
 /** Days left, amber in the last week and red once the period has ended. */
-export function RemainingDays({ days, lang, label }: { days: number | null; lang: Locale; label: string }) {
+export function RemainingDays({ days, lang }: { days: number | null; lang: Locale }) {
+  const { t } = useTranslation();
   if (days === null) return null;
   const color = days === 0 ? 'red' : days <= 7 ? 'orange' : 'blue';
   return (
     <Tag className="status-tag" color={color}>
-      <bdi>{new Intl.NumberFormat(lang === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB').format(days)}</bdi> {label}
+      <bdi>{new Intl.NumberFormat(lang === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB').format(days)}</bdi>{' '}
+      {t('subscriptions.days')}
     </Tag>
   );
 }

@@ -35,9 +35,7 @@ const columns: ResourceColumn<Subscription>[] = [
   {
     key: 'remaining_time',
     width: 100,
-    render: (record, { lang, t }) => (
-      <RemainingDays days={record.remaining_time} lang={lang} label={t('subscriptions.days')} />
-    ),
+    render: (record, { lang }) => <RemainingDays days={record.remaining_time} lang={lang} />,
   },
   {
     key: 'number_deduction',

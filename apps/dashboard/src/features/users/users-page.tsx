@@ -1,6 +1,7 @@
 import { optionalStrongPassword } from '@sufra/contract/resources/branch-users';
 import { USER_ROLES_SOURCE, users } from '@sufra/contract/resources/users';
 import type { z } from 'zod';
+import { accountFields } from '../../components/resource/account-fields.ts';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
 import { phoneForDisplay } from '../../lib/phone.ts';
 import { usersKey } from './keys.ts';
@@ -44,11 +45,7 @@ export const usersPage: ResourcePageConfig<AdminUser> = {
   columns,
   details,
   form: [
-    { name: 'name', kind: 'text', maxLength: 100 },
-    { name: 'email', kind: 'email', autoComplete: 'off' },
-    { name: 'phone', kind: 'phone' },
-    { name: 'password', kind: 'password', modes: ['add'] },
-    { name: 'password', kind: 'password', modes: ['edit'], labelKey: 'resources.users.new_password' },
+    ...accountFields('resources.users.new_password'),
     { name: 'role_id', kind: 'select', source: USER_ROLES_SOURCE },
   ],
   editSchema: users.create.extend({ password: optionalStrongPassword() }),

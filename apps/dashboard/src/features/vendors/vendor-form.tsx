@@ -10,7 +10,7 @@ import {
   type StoredLogo,
 } from '../../components/brand-files/brand-files.ts';
 import { LetterField, LogoSlots } from '../../components/brand-files/brand-uploads.tsx';
-import { FormField } from '../../components/form/form-field.tsx';
+import { TopLevelField } from '../../components/form/form-field.tsx';
 import type { FormFieldDef, FormMode } from '../../components/resource/resource-config.ts';
 import { toFormData } from '../../lib/form-data.ts';
 import { phoneForDisplay } from '../../lib/phone.ts';
@@ -165,12 +165,10 @@ export function VendorSections({
               </Col>
             ) : (
               <Col key={field.name} xs={24} md={12}>
-                <FormField
+                <TopLevelField
                   def={field}
                   schema={schema}
                   form={form}
-                  name={[field.name]}
-                  path={[field.name]}
                   labels={vendors.labels}
                   ownBoundary={false}
                   {...(field.name === 'password_confirmation' ? { dependencies: [['password']] } : {})}
