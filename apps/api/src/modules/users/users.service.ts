@@ -3,6 +3,7 @@ import { SYSTEM_ROLE } from '@sufra/contract/system-roles';
 import type { RequestContext } from '../../core/http/context.ts';
 import { AppError, invalid } from '../../core/http/errors.ts';
 import type { Option, ServiceOf } from '../../core/lists/crud.ts';
+import { scopedReads } from '../../core/lists/service-reads.ts';
 import { hashPassword } from '../../core/sessions/passwords.ts';
 import { revokeUserSessions } from '../../core/sessions/sessions.ts';
 import type { Database } from '../../db/database.ts';
@@ -43,10 +44,7 @@ async function assertNotLastSuperAdmin(
 }
 
 export const usersService: ServiceOf<typeof usersDef> = {
-  list: (ctx, q) => repo(ctx.db, ctx).list(ctx.scope, q.filters).page(q),
-  exportRows: (ctx, q) => repo(ctx.db, ctx).list(ctx.scope, q.filters).batches(q),
-  options: (ctx) => repo(ctx.db, ctx).options(ctx.scope),
-  show: (ctx, id) => repo(ctx.db, ctx).find(ctx.scope, id),
+  ...scopedReads<typeof usersDef>((ctx) => repo(ctx.db, ctx)),
   async create(ctx, input) {
     await assertGrantableRole(ctx, ctx.db, input.role_id);
     await assertEmailFree(ctx.db, input.email);
