@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { RequestContext } from '../http/context.ts';
 import type { Scope } from '../sessions/actor.ts';
 import type { Option, ServiceOf } from './crud.ts';
-import type { FilterValues, ListReads } from './list-query.ts';
+import type { FilterValues, ListQuery, ListReads } from './list-query.ts';
 
 type Def = ResourceDef<z.ZodType, z.ZodType, z.ZodType>;
 
@@ -47,4 +47,14 @@ export function scopedReads<D extends Def>(
     options: (ctx) => repo(ctx).options(ctx.scope, ctx.locale),
     show: (ctx, id) => repo(ctx).find(ctx.scope, id),
   };
+}
+
+/** Select options from a list's first 100 rows in the given order, each named by `name`. */
+export async function optionsFromList<R extends { id: number }, S extends string>(
+  reads: ListReads<R, S>,
+  sort: ListQuery<S>['sort'],
+  name: (row: R) => string,
+): Promise<Option[]> {
+  const { rows } = await reads.page({ page: 1, perPage: 100, sort });
+  return rows.map((row) => ({ id: row.id, name: name(row) }));
 }
