@@ -5,7 +5,7 @@ import { invalid } from '../../core/http/errors.ts';
 import type { ServiceOf } from '../../core/lists/crud.ts';
 import { localizedReads } from '../../core/lists/service-reads.ts';
 import { MealSizesRepository } from './meal-sizes.repository.ts';
-import { assertMenuWriter } from './menu-scope.ts';
+import { assertMenuWriter, menuRemoveAndToggle } from './menu-scope.ts';
 
 type Update = z.output<typeof mealSizesDef.update>;
 
@@ -56,12 +56,5 @@ export const mealSizesService: ServiceOf<typeof mealSizesDef> = {
     if (!(await repo(ctx).update(ctx.scope, id, columns(input)))) return undefined;
     return find(ctx, id);
   },
-  async remove(ctx, id) {
-    assertMenuWriter(ctx.scope);
-    return repo(ctx).remove(ctx.scope, id);
-  },
-  async toggle(ctx, id) {
-    assertMenuWriter(ctx.scope);
-    return (await repo(ctx).toggle(ctx.scope, id)) ? find(ctx, id) : undefined;
-  },
+  ...menuRemoveAndToggle(repo, find),
 };
