@@ -7,7 +7,13 @@ import { scopedReads } from '../../core/lists/service-reads.ts';
 import { hashPassword } from '../../core/sessions/passwords.ts';
 import { revokeUserSessions } from '../../core/sessions/sessions.ts';
 import type { Database } from '../../db/database.ts';
-import { assertEmailFree, assertNotSelf, passwordHashOf, rethrowEmailTaken } from './accounts.ts';
+import {
+  assertEmailFree,
+  assertNotSelf,
+  contactChanges,
+  passwordHashOf,
+  rethrowEmailTaken,
+} from './accounts.ts';
 import { UsersRepository } from './users.repository.ts';
 
 const repo = (db: Database, ctx: RequestContext) => new UsersRepository(db, ctx.locale);
@@ -71,9 +77,7 @@ export const usersService: ServiceOf<typeof usersDef> = {
       if (input.email !== undefined) await assertEmailFree(trx, input.email, id);
       await repo(trx, ctx)
         .update(ctx.scope, id, {
-          ...(input.name !== undefined ? { name: input.name } : {}),
-          ...(input.email !== undefined ? { email: input.email } : {}),
-          ...(input.phone !== undefined ? { phone: input.phone } : {}),
+          ...contactChanges(input),
           ...(input.role_id !== undefined ? { role_id: input.role_id } : {}),
           ...(passwordHash ? { password_hash: passwordHash } : {}),
         })
