@@ -6,7 +6,13 @@ import type { Option, ServiceOf } from '../../core/lists/crud.ts';
 import { hashPassword } from '../../core/sessions/passwords.ts';
 import { revokeUserSessions } from '../../core/sessions/sessions.ts';
 import type { Database } from '../../db/database.ts';
-import { assertEmailFree, assertNotSelf, passwordHashOf, rethrowEmailTaken } from '../users/accounts.ts';
+import {
+  assertEmailFree,
+  assertNotSelf,
+  contactChanges,
+  passwordHashOf,
+  rethrowEmailTaken,
+} from '../users/accounts.ts';
 import { BranchUsersRepository } from './branch-users.repository.ts';
 
 const repo = (db: Database, ctx: RequestContext) => new BranchUsersRepository(db, ctx.locale);
@@ -80,9 +86,7 @@ export const branchUsersService: ServiceOf<typeof branchUsersDef> = {
       if (input.email !== undefined) await assertEmailFree(trx, input.email, id);
       await repo(trx, ctx)
         .update(ctx.scope, id, {
-          ...(input.name !== undefined ? { name: input.name } : {}),
-          ...(input.email !== undefined ? { email: input.email } : {}),
-          ...(input.phone !== undefined ? { phone: input.phone } : {}),
+          ...contactChanges(input),
           ...(input.sub_role !== undefined
             ? { sub_role: input.sub_role, role_id: SUB_ROLE_ROLE_ID[input.sub_role] }
             : {}),

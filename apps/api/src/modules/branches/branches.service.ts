@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { RequestContext } from '../../core/http/context.ts';
 import { AppError, forbidden, invalid, pgErrorCode } from '../../core/http/errors.ts';
 import type { ServiceOf } from '../../core/lists/crud.ts';
+import { localizedReads } from '../../core/lists/service-reads.ts';
 import type { Database } from '../../db/database.ts';
 import {
   BranchesRepository,
@@ -57,10 +58,7 @@ function rowValues(input: Create): BranchValues {
 }
 
 export const branchesService: ServiceOf<typeof branchesDef> = {
-  list: (ctx, q) => repo(ctx.db).list(ctx.scope, ctx.locale, q.filters).page(q),
-  exportRows: (ctx, q) => repo(ctx.db).list(ctx.scope, ctx.locale, q.filters).batches(q),
-  options: (ctx) => repo(ctx.db).options(ctx.scope, ctx.locale),
-  show: findBranch,
+  ...localizedReads<typeof branchesDef>((ctx) => repo(ctx.db)),
 
   async create(ctx, input) {
     assertBranchWriter(ctx);

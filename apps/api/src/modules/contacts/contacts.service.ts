@@ -13,6 +13,7 @@ import { invalid, notFound } from '../../core/http/errors.ts';
 import { consumeAttempt, type ThrottleRule } from '../../core/http/throttle.ts';
 import type { Mailer } from '../../core/jobs/mailer.ts';
 import type { ServiceOf } from '../../core/lists/crud.ts';
+import { scopedReads } from '../../core/lists/service-reads.ts';
 import type { Database } from '../../db/database.ts';
 import { ContactsRepository } from './contacts.repository.ts';
 
@@ -43,10 +44,7 @@ const find = (ctx: RequestContext, id: number) => repo(ctx.db).find(ctx.scope, i
 
 /** The inbox (admins): list, export, show and delete; replies and statuses have their own routes. */
 export const contactsService: ServiceOf<typeof contactsDef> = {
-  list: (ctx, q) => repo(ctx.db).list(ctx.scope, q.filters).page(q),
-  exportRows: (ctx, q) => repo(ctx.db).list(ctx.scope, q.filters).batches(q),
-  options: (ctx) => repo(ctx.db).options(ctx.scope),
-  show: find,
+  ...scopedReads<typeof contactsDef>((ctx) => repo(ctx.db)),
   remove: (ctx, id) => repo(ctx.db).remove(ctx.scope, id),
 };
 

@@ -2,6 +2,7 @@ import { couponRuleIssues, coupons as couponsDef } from '@sufra/contract/resourc
 import type { RequestContext } from '../../core/http/context.ts';
 import { AppError, forbidden, notFound, pgErrorCode, validationFailed } from '../../core/http/errors.ts';
 import type { ServiceOf } from '../../core/lists/crud.ts';
+import { localizedReads } from '../../core/lists/service-reads.ts';
 import { CouponsRepository } from './coupons.repository.ts';
 
 const repo = (ctx: RequestContext, db = ctx.db) => new CouponsRepository(db);
@@ -54,10 +55,7 @@ function duplicateCode(error: unknown): never {
  * below the uses made, and a used coupon never deleted (its orders keep it).
  */
 export const couponsService: ServiceOf<typeof couponsDef> = {
-  list: (ctx, q) => repo(ctx).list(ctx.scope, ctx.locale, q.filters).page(q),
-  exportRows: (ctx, q) => repo(ctx).list(ctx.scope, ctx.locale, q.filters).batches(q),
-  options: (ctx) => repo(ctx).options(ctx.scope),
-  show: find,
+  ...localizedReads<typeof couponsDef>((ctx) => repo(ctx)),
   async create(ctx, input) {
     if (ctx.scope.kind === 'branch') throw forbidden();
     const brandId = ctx.scope.kind === 'brand' ? ctx.scope.brandId : null;

@@ -2,6 +2,7 @@ import type { categories as categoriesDef } from '@sufra/contract/resources/cate
 import type { RequestContext } from '../../core/http/context.ts';
 import { AppError, invalid, pgErrorCode } from '../../core/http/errors.ts';
 import type { ServiceOf } from '../../core/lists/crud.ts';
+import { localizedReads } from '../../core/lists/service-reads.ts';
 import { CategoriesRepository } from './categories.repository.ts';
 import { assertMenuWriter, resolveBrand } from './menu-scope.ts';
 
@@ -25,10 +26,7 @@ async function assertUniqueNames(
 const inUse = () => new AppError(422, 'errors.category_in_use');
 
 export const categoriesService: ServiceOf<typeof categoriesDef> = {
-  list: (ctx, q) => repo(ctx).list(ctx.scope, ctx.locale, q.filters).page(q),
-  exportRows: (ctx, q) => repo(ctx).list(ctx.scope, ctx.locale, q.filters).batches(q),
-  options: (ctx) => repo(ctx).options(ctx.scope, ctx.locale),
-  show: find,
+  ...localizedReads<typeof categoriesDef>(repo),
   async create(ctx, input) {
     const brandId = await resolveBrand(ctx, input.brand_id);
     await assertUniqueNames(ctx, brandId, input);

@@ -2,8 +2,9 @@ import type { mealExtras as mealExtrasDef } from '@sufra/contract/resources/meal
 import type { RequestContext } from '../../core/http/context.ts';
 import { invalid } from '../../core/http/errors.ts';
 import type { ServiceOf } from '../../core/lists/crud.ts';
+import { localizedReads } from '../../core/lists/service-reads.ts';
 import { MealExtrasRepository } from './meal-extras.repository.ts';
-import { assertMenuWriter, resolveBrand } from './menu-scope.ts';
+import { assertMenuWriter, menuRemoveAndToggle, resolveBrand } from './menu-scope.ts';
 
 const repo = (ctx: RequestContext) => new MealExtrasRepository(ctx.db);
 const find = (ctx: RequestContext, id: number) => repo(ctx).find(ctx.scope, ctx.locale, id);
@@ -16,10 +17,7 @@ async function mealOf(ctx: RequestContext, mealId: number, brandId?: number) {
 }
 
 export const mealExtrasService: ServiceOf<typeof mealExtrasDef> = {
-  list: (ctx, q) => repo(ctx).list(ctx.scope, ctx.locale, q.filters).page(q),
-  exportRows: (ctx, q) => repo(ctx).list(ctx.scope, ctx.locale, q.filters).batches(q),
-  options: (ctx) => repo(ctx).options(ctx.scope, ctx.locale),
-  show: find,
+  ...localizedReads<typeof mealExtrasDef>(repo),
   async create(ctx, input) {
     assertMenuWriter(ctx.scope);
     let brandId: number;
@@ -42,12 +40,5 @@ export const mealExtrasService: ServiceOf<typeof mealExtrasDef> = {
     if (!(await repo(ctx).update(ctx.scope, id, input))) return undefined;
     return find(ctx, id);
   },
-  async remove(ctx, id) {
-    assertMenuWriter(ctx.scope);
-    return repo(ctx).remove(ctx.scope, id);
-  },
-  async toggle(ctx, id) {
-    assertMenuWriter(ctx.scope);
-    return (await repo(ctx).toggle(ctx.scope, id)) ? find(ctx, id) : undefined;
-  },
+  ...menuRemoveAndToggle(repo, find),
 };

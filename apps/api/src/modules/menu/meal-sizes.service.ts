@@ -3,8 +3,9 @@ import type { z } from 'zod';
 import type { RequestContext } from '../../core/http/context.ts';
 import { invalid } from '../../core/http/errors.ts';
 import type { ServiceOf } from '../../core/lists/crud.ts';
+import { localizedReads } from '../../core/lists/service-reads.ts';
 import { MealSizesRepository } from './meal-sizes.repository.ts';
-import { assertMenuWriter } from './menu-scope.ts';
+import { assertMenuWriter, menuRemoveAndToggle } from './menu-scope.ts';
 
 type Update = z.output<typeof mealSizesDef.update>;
 
@@ -32,10 +33,7 @@ const columns = (input: Update) => ({
 });
 
 export const mealSizesService: ServiceOf<typeof mealSizesDef> = {
-  list: (ctx, q) => repo(ctx).list(ctx.scope, ctx.locale, q.filters).page(q),
-  exportRows: (ctx, q) => repo(ctx).list(ctx.scope, ctx.locale, q.filters).batches(q),
-  options: (ctx) => repo(ctx).options(ctx.scope, ctx.locale),
-  show: find,
+  ...localizedReads<typeof mealSizesDef>(repo),
   async create(ctx, input) {
     assertMenuWriter(ctx.scope);
     await assertUniqueName(ctx, input.meal_id, input.mealSizes_en);
@@ -58,12 +56,5 @@ export const mealSizesService: ServiceOf<typeof mealSizesDef> = {
     if (!(await repo(ctx).update(ctx.scope, id, columns(input)))) return undefined;
     return find(ctx, id);
   },
-  async remove(ctx, id) {
-    assertMenuWriter(ctx.scope);
-    return repo(ctx).remove(ctx.scope, id);
-  },
-  async toggle(ctx, id) {
-    assertMenuWriter(ctx.scope);
-    return (await repo(ctx).toggle(ctx.scope, id)) ? find(ctx, id) : undefined;
-  },
+  ...menuRemoveAndToggle(repo, find),
 };

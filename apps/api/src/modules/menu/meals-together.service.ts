@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { RequestContext } from '../../core/http/context.ts';
 import { notFound, validationFailed } from '../../core/http/errors.ts';
 import type { ServiceOf } from '../../core/lists/crud.ts';
+import { localizedReads, type ServiceReads } from '../../core/lists/service-reads.ts';
 import type { Storage } from '../../core/storage/storage.ts';
 import { removeImages } from '../../core/storage/uploads.ts';
 import { MealsRepository } from './meals.repository.ts';
@@ -63,13 +64,8 @@ function columns(input: Update): ComboValues {
 }
 
 /** What lists, exports, select options and the show page read (admin, vendor and branch). */
-export function comboReads(): Pick<ServiceOf<Def>, 'list' | 'exportRows' | 'options' | 'show'> {
-  return {
-    list: (ctx, q) => repo(ctx).list(ctx.scope, ctx.locale, q.filters).page(q),
-    exportRows: (ctx, q) => repo(ctx).list(ctx.scope, ctx.locale, q.filters).batches(q),
-    options: (ctx) => repo(ctx).options(ctx.scope, ctx.locale),
-    show: findCombo,
-  };
+export function comboReads(): ServiceReads<Def> {
+  return localizedReads<Def>(repo);
 }
 
 /** Meals together (combos) with their meals, sizes and images (admin and vendor). */

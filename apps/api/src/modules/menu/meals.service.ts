@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { RequestContext } from '../../core/http/context.ts';
 import { AppError, invalid } from '../../core/http/errors.ts';
 import type { ResourceService, ServiceOf } from '../../core/lists/crud.ts';
+import { localizedReads } from '../../core/lists/service-reads.ts';
 import type { Storage } from '../../core/storage/storage.ts';
 import { removeImages } from '../../core/storage/uploads.ts';
 import { type MealFilterKey, type MealListQuery, MealsRepository } from './meals.repository.ts';
@@ -40,12 +41,7 @@ type MealReads = Pick<
 
 /** What lists, exports, select options and the show page read, for every caller of the brand (or all). */
 export function mealReads(): MealReads {
-  return {
-    list: (ctx, q) => repo(ctx).list(ctx.scope, ctx.locale, q.filters).page(q),
-    exportRows: (ctx, q) => repo(ctx).list(ctx.scope, ctx.locale, q.filters).batches(q),
-    options: (ctx) => repo(ctx).options(ctx.scope, ctx.locale),
-    show: findMeal,
-  };
+  return localizedReads<typeof mealsDef>(repo);
 }
 
 /** Meals of a brand with their images, sizes and extras (admin and vendor). */

@@ -47,3 +47,26 @@ export async function assertCategory(
 export function brandOptions(ctx: RequestContext): Promise<{ id: number; name: string }[]> {
   return new MenuBrandsRepository(ctx.db).options(ctx.scope, ctx.locale);
 }
+
+/** The writes every plain menu record has: delete, and flip `blocked` (answering the record re-read). */
+interface RemoveAndToggle {
+  remove(scope: Scope, id: number): Promise<boolean>;
+  toggle(scope: Scope, id: number): Promise<boolean>;
+}
+
+/** Delete and status toggle of a menu record, by the menu's writers only (never a branch). */
+export function menuRemoveAndToggle<R>(
+  repo: (ctx: RequestContext) => RemoveAndToggle,
+  find: (ctx: RequestContext, id: number) => Promise<R | undefined>,
+) {
+  return {
+    async remove(ctx: RequestContext, id: number) {
+      assertMenuWriter(ctx.scope);
+      return repo(ctx).remove(ctx.scope, id);
+    },
+    async toggle(ctx: RequestContext, id: number) {
+      assertMenuWriter(ctx.scope);
+      return (await repo(ctx).toggle(ctx.scope, id)) ? find(ctx, id) : undefined;
+    },
+  };
+}

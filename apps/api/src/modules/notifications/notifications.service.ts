@@ -10,11 +10,25 @@ import type { ClientContext, RequestContext } from '../../core/http/context.ts';
 import { forbidden, notFound } from '../../core/http/errors.ts';
 import type { ServiceOf } from '../../core/lists/crud.ts';
 import type { Database } from '../../db/database.ts';
-import { NotificationsRepository, type Reader } from './notifications.repository.ts';
+import { type DeliveredUser, NotificationsRepository, type Reader } from './notifications.repository.ts';
 
 const repo = (ctx: { db: RequestContext['db'] }, db = ctx.db) => new NotificationsRepository(db);
 const readerOf = (ctx: RequestContext): Reader => ({ scope: ctx.scope, userId: ctx.actor.userId });
 const find = (ctx: RequestContext, id: number) => repo(ctx).find(readerOf(ctx), ctx.locale, id);
+
+/** Each staff member a notification reached gets its live `notification.created` event. */
+function announceToStaff(trx: Database, reached: DeliveredUser[], data: NotificationEventData) {
+  return publishEvents(
+    trx,
+    reached.map((user) => ({
+      type: 'notification.created' as const,
+      brandId: user.brand_id,
+      branchId: user.branch_id,
+      userId: user.user_id,
+      data,
+    })),
+  );
+}
 
 /**
  * Notifications (DOMAIN.md "Notifications"): the platform writes to every brand manager, every
@@ -56,17 +70,7 @@ export const notificationsService: ServiceOf<typeof notificationsDef> = {
       }
       const reached = await notifications.deliverToStaff(created, input.send_to, brandId, at);
       await notifications.settleStatus(created);
-      const data: NotificationEventData = { id: created, priority_level: input.priority_level };
-      await publishEvents(
-        trx,
-        reached.map((user) => ({
-          type: 'notification.created' as const,
-          brandId: user.brand_id,
-          branchId: user.branch_id,
-          userId: user.user_id,
-          data,
-        })),
-      );
+      await announceToStaff(trx, reached, { id: created, priority_level: input.priority_level });
       return created;
     });
     const row = await find(ctx, id);
@@ -135,15 +139,5 @@ export async function notifyBrandManagers(trx: Database, brandId: number, notice
   });
   const reached = await notifications.deliverToStaff(id, 'vendors', brandId, at);
   await notifications.settleStatus(id);
-  const data: NotificationEventData = { id, priority_level: notice.priority };
-  await publishEvents(
-    trx,
-    reached.map((user) => ({
-      type: 'notification.created' as const,
-      brandId: user.brand_id,
-      branchId: user.branch_id,
-      userId: user.user_id,
-      data,
-    })),
-  );
+  await announceToStaff(trx, reached, { id, priority_level: notice.priority });
 }

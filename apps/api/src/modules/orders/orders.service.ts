@@ -2,6 +2,7 @@ import type { orders as ordersDef } from '@sufra/contract/resources/orders';
 import type { RequestContext } from '../../core/http/context.ts';
 import { forbidden } from '../../core/http/errors.ts';
 import type { ServiceOf } from '../../core/lists/crud.ts';
+import { optionsFromList } from '../../core/lists/service-reads.ts';
 import { orderDetails, withDetails } from './order-details.ts';
 import { type StepInput, staffRole, takeOrderStep } from './order-steps.service.ts';
 import { OrdersRepository } from './orders.repository.ts';
@@ -18,12 +19,12 @@ const LIVE_WINDOW_MS = 24 * 3_600_000;
 export const ordersService: ServiceOf<typeof ordersDef> = {
   list: (ctx, q) => repo(ctx).list(ctx.scope, q.filters).page(q),
   exportRows: (ctx, q) => repo(ctx).list(ctx.scope, q.filters).batches(q),
-  async options(ctx) {
-    const { rows } = await repo(ctx)
-      .list(ctx.scope, {})
-      .page({ page: 1, perPage: 100, sort: { key: 'placed_at', direction: 'desc' } });
-    return rows.map((row) => ({ id: row.id, name: row.order_number }));
-  },
+  options: (ctx) =>
+    optionsFromList(
+      repo(ctx).list(ctx.scope, {}),
+      { key: 'placed_at', direction: 'desc' },
+      (row) => row.order_number,
+    ),
   show: (ctx, id) => orderDetails(ctx.db, ctx.locale, ctx.scope, id, staffRole(ctx.actor)),
 };
 

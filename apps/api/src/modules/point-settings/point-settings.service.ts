@@ -2,6 +2,7 @@ import type { pointSettings } from '@sufra/contract/resources/point-settings';
 import type { RequestContext } from '../../core/http/context.ts';
 import { AppError, forbidden, invalid, pgErrorCode } from '../../core/http/errors.ts';
 import type { ServiceOf } from '../../core/lists/crud.ts';
+import { optionsFromList } from '../../core/lists/service-reads.ts';
 import { PointSettingsRepository } from './point-settings.repository.ts';
 
 const repo = (ctx: RequestContext) => new PointSettingsRepository(ctx.db);
@@ -18,12 +19,12 @@ const exists = (brandId: number | null) =>
 export const pointSettingsService: ServiceOf<typeof pointSettings> = {
   list: (ctx, q) => repo(ctx).list(ctx.scope, ctx.locale, q.filters).page(q),
   exportRows: (ctx, q) => repo(ctx).list(ctx.scope, ctx.locale, q.filters).batches(q),
-  async options(ctx) {
-    const { rows } = await repo(ctx)
-      .list(ctx.scope, ctx.locale, {})
-      .page({ page: 1, perPage: 100, sort: { key: 'id', direction: 'asc' } });
-    return rows.map((row) => ({ id: row.id, name: row.brand_name ?? '—' }));
-  },
+  options: (ctx) =>
+    optionsFromList(
+      repo(ctx).list(ctx.scope, ctx.locale, {}),
+      { key: 'id', direction: 'asc' },
+      (row) => row.brand_name ?? '—',
+    ),
   show: find,
   async create(ctx, input) {
     if (ctx.scope.kind !== 'all') throw forbidden();

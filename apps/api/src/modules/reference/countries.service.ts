@@ -1,6 +1,7 @@
 import type { countries } from '@sufra/contract/resources/countries';
 import type { RequestContext } from '../../core/http/context.ts';
 import type { ServiceOf } from '../../core/lists/crud.ts';
+import { scopedReads } from '../../core/lists/service-reads.ts';
 import { CountriesRepository } from './countries.repository.ts';
 
 type Countries = typeof countries;
@@ -13,10 +14,7 @@ const repository = (ctx: RequestContext) => new CountriesRepository(ctx.db, ctx.
  * the country in both languages, unless a language's own name is sent too.
  */
 export const countriesService: ServiceOf<Countries> = {
-  list: (ctx, q) => repository(ctx).list(ctx.scope, q.filters).page(q),
-  exportRows: (ctx, q) => repository(ctx).list(ctx.scope, q.filters).batches(q),
-  options: (ctx) => repository(ctx).options(ctx.scope),
-  show: (ctx, id) => repository(ctx).find(ctx.scope, id),
+  ...scopedReads<Countries>(repository),
   async create(ctx, input) {
     const id = await repository(ctx).insert(ctx.scope, input);
     return repository(ctx).find(ctx.scope, id);

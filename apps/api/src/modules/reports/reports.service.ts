@@ -19,31 +19,43 @@ export interface Report<D extends ResourceDef> {
 
 const reports = (ctx: RequestContext) => new ReportsRepository(ctx.db, ctx.locale);
 
+/** What one report of the repository gives for a query: its page, every row (capped) and batches. */
+interface ReportReads<Q> {
+  page(q: Q): Promise<{ rows: unknown[]; total: number }>;
+  all(q: Q): Promise<unknown[]>;
+  batches(q: Q): AsyncIterable<readonly unknown[]>;
+}
+
+/** A report's service: its list, every row and export, all from the same reads of the repository. */
+function reportService<Q extends ListQuery>(
+  reads: (ctx: RequestContext, q: Q) => ReportReads<Q>,
+): ReportService<Q> {
+  return {
+    list: (ctx, q) => reads(ctx, q).page(q),
+    listAll: (ctx, q) => reads(ctx, q).all(q),
+    exportRows: (ctx, q) => reads(ctx, q).batches(q),
+  };
+}
+
 /** The three reports: each reads the caller's tenant only (the repository puts the scope in its SQL). */
 export const REPORTS = {
   clients: {
     def: clientsReport,
-    service: {
-      list: (ctx, q) => reports(ctx).clients(ctx.scope, q.filters).page(q),
-      listAll: (ctx, q) => reports(ctx).clients(ctx.scope, q.filters).all(q),
-      exportRows: (ctx, q) => reports(ctx).clients(ctx.scope, q.filters).batches(q),
-    },
+    service: reportService<ListQueryOf<typeof clientsReport>>((ctx, q) =>
+      reports(ctx).clients(ctx.scope, q.filters),
+    ),
   },
   vendors: {
     def: vendorsReport,
-    service: {
-      list: (ctx, q) => reports(ctx).vendors(ctx.scope, q.filters).page(q),
-      listAll: (ctx, q) => reports(ctx).vendors(ctx.scope, q.filters).all(q),
-      exportRows: (ctx, q) => reports(ctx).vendors(ctx.scope, q.filters).batches(q),
-    },
+    service: reportService<ListQueryOf<typeof vendorsReport>>((ctx, q) =>
+      reports(ctx).vendors(ctx.scope, q.filters),
+    ),
   },
   commission: {
     def: commissionReport,
-    service: {
-      list: (ctx, q) => reports(ctx).commission(ctx.scope, q.filters).page(q),
-      listAll: (ctx, q) => reports(ctx).commission(ctx.scope, q.filters).all(q),
-      exportRows: (ctx, q) => reports(ctx).commission(ctx.scope, q.filters).batches(q),
-    },
+    service: reportService<ListQueryOf<typeof commissionReport>>((ctx, q) =>
+      reports(ctx).commission(ctx.scope, q.filters),
+    ),
   },
 } as const satisfies {
   clients: Report<typeof clientsReport>;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { transaction } from '../../core/http/transaction.ts';
 import type { Clock } from '../../core/jobs/clock.ts';
 import type { Database } from '../../db/database.ts';
-import { publishStep, writeStep } from './reservation-steps.service.ts';
+import { publishStep, selectStepRows, writeStep } from './reservation-steps.service.ts';
 
 /** One run of the jobs at a time across API processes (a transaction-scoped advisory lock). */
 const JOBS_LOCK = 7_315_002;
@@ -31,19 +31,8 @@ export async function runReservationJobs(db: Database, clock: Clock): Promise<Jo
     }>`SELECT pg_try_advisory_xact_lock(${JOBS_LOCK}) AS locked`.execute(trx);
     if (!rows[0]?.locked) return { ran: false, expired: 0, noShows: 0 };
     const due = (status: 'pending' | 'hold') =>
-      trx
-        .selectFrom('reservations as r')
+      selectStepRows(trx)
         .innerJoin('branches as b', 'b.id', 'r.branch_id')
-        .select([
-          'r.id',
-          'r.reservation_number',
-          'r.brand_id',
-          'r.branch_id',
-          'r.client_id',
-          'r.status',
-          'r.date',
-        ])
-        .select(sql<string>`to_char(r.reservation_time, 'HH24:MI')`.as('reservation_time'))
         .where('r.status', '=', status)
         .where(
           status === 'pending'

@@ -27,8 +27,8 @@ export interface ReservationStepInput {
   note?: string | null | undefined;
 }
 
-/** A reservation locked for its step, in the caller's scope (undefined: absent or not theirs). */
-function lock(trx: Database, scope: ReaderScope, id: number) {
+/** What a step reads of a reservation: its ids, number, status, day and time (`HH:MM`). */
+export function selectStepRows(trx: Database) {
   return trx
     .selectFrom('reservations as r')
     .select([
@@ -45,7 +45,12 @@ function lock(trx: Database, scope: ReaderScope, id: number) {
         .fn('to_char', [eb.ref('r.reservation_time'), eb.val('HH24:MI')])
         .$castTo<string>()
         .as('reservation_time'),
-    )
+    );
+}
+
+/** A reservation locked for its step, in the caller's scope (undefined: absent or not theirs). */
+function lock(trx: Database, scope: ReaderScope, id: number) {
+  return selectStepRows(trx)
     .where('r.id', '=', id)
     .where(readerCondition(scope, { brand: 'r.brand_id', branch: 'r.branch_id', client: 'r.client_id' }))
     .forUpdate()

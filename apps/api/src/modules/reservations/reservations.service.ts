@@ -5,6 +5,7 @@ import type { Locale } from '@sufra/contract/user-types';
 import type { RequestContext } from '../../core/http/context.ts';
 import { invalid, notFound } from '../../core/http/errors.ts';
 import type { ServiceOf } from '../../core/lists/crud.ts';
+import { optionsFromList } from '../../core/lists/service-reads.ts';
 import type { ReaderScope } from '../../core/sessions/tenancy.ts';
 import { tenantCondition } from '../../core/sessions/tenancy.ts';
 import { statusHistory } from '../../core/workflow/status-history.ts';
@@ -57,12 +58,12 @@ export async function reservationDetails(
 export const reservationsService: ServiceOf<typeof reservationsDef> = {
   list: (ctx, q) => repo(ctx).list(ctx.scope, q.filters).page(q),
   exportRows: (ctx, q) => repo(ctx).list(ctx.scope, q.filters).batches(q),
-  async options(ctx) {
-    const { rows } = await repo(ctx)
-      .list(ctx.scope, {})
-      .page({ page: 1, perPage: 100, sort: { key: 'starts_at', direction: 'desc' } });
-    return rows.map((row) => ({ id: row.id, name: row.reservation_number }));
-  },
+  options: (ctx) =>
+    optionsFromList(
+      repo(ctx).list(ctx.scope, {}),
+      { key: 'starts_at', direction: 'desc' },
+      (row) => row.reservation_number,
+    ),
   show: (ctx, id) => reservationDetails(ctx.db, ctx.locale, ctx.scope, id, staffRole(ctx.actor)),
 };
 

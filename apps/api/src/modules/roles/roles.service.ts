@@ -3,6 +3,7 @@ import { permissionLabel, roles, SUPER_ADMIN_ROLE_ID } from '@sufra/contract/res
 import type { RequestContext } from '../../core/http/context.ts';
 import { AppError, pgErrorCode } from '../../core/http/errors.ts';
 import type { ServiceOf } from '../../core/lists/crud.ts';
+import { scopedReads } from '../../core/lists/service-reads.ts';
 import { audit } from '../../core/sessions/audit.ts';
 import { RolesRepository } from './roles.repository.ts';
 
@@ -53,10 +54,7 @@ const repo = (ctx: RequestContext) => new RolesRepository(ctx.db);
  * platform's built-ins and are neither listed nor found here.
  */
 export const rolesService: ServiceOf<typeof roles> = {
-  list: (ctx, q) => repo(ctx).list(ctx.scope, q.filters).page(q),
-  exportRows: (ctx, q) => repo(ctx).list(ctx.scope, q.filters).batches(q),
-  options: (ctx) => repo(ctx).options(ctx.scope, ctx.locale),
-  show: (ctx, id) => repo(ctx).find(ctx.scope, id),
+  ...scopedReads<typeof roles>(repo),
   async create(ctx, input) {
     assertGrantable(ctx, input.permissions_list);
     const id = await repo(ctx)

@@ -2,6 +2,7 @@ import type { subscriptions } from '@sufra/contract/resources/subscriptions';
 import { riyadhDay } from '@sufra/contract/riyadh';
 import type { RequestContext } from '../../core/http/context.ts';
 import type { ServiceOf } from '../../core/lists/crud.ts';
+import { optionsFromList } from '../../core/lists/service-reads.ts';
 import { SubscriptionsRepository } from './subscriptions.repository.ts';
 
 const repo = (ctx: RequestContext) =>
@@ -14,11 +15,11 @@ const repo = (ctx: RequestContext) =>
 export const subscriptionsService: ServiceOf<typeof subscriptions> = {
   list: (ctx, q) => repo(ctx).list(ctx.scope, q.filters).page(q),
   exportRows: (ctx, q) => repo(ctx).list(ctx.scope, q.filters).batches(q),
-  async options(ctx) {
-    const { rows } = await repo(ctx)
-      .list(ctx.scope, {})
-      .page({ page: 1, perPage: 100, sort: { key: 'id', direction: 'desc' } });
-    return rows.map((row) => ({ id: row.id, name: `${row.brand_name} #${row.id}` }));
-  },
+  options: (ctx) =>
+    optionsFromList(
+      repo(ctx).list(ctx.scope, {}),
+      { key: 'id', direction: 'desc' },
+      (row) => `${row.brand_name} #${row.id}`,
+    ),
   show: (ctx, id) => repo(ctx).find(ctx.scope, id),
 };

@@ -30,3 +30,16 @@ export function passwordHashOf(password: string | undefined): Promise<string> | 
 export function assertNotSelf(actorId: number, id: number): void {
   if (actorId === id) throw new AppError(422, 'errors.own_account');
 }
+
+/** The name, email and phone an account update sends; what it leaves out stays as it is. */
+export function contactChanges(input: {
+  name?: string | undefined;
+  email?: string | undefined;
+  phone?: string | undefined;
+}) {
+  return {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.email !== undefined ? { email: input.email } : {}),
+    ...(input.phone !== undefined ? { phone: input.phone } : {}),
+  };
+}

@@ -3,10 +3,17 @@ import { SYSTEM_ROLE } from '@sufra/contract/system-roles';
 import type { RequestContext } from '../../core/http/context.ts';
 import { AppError, invalid } from '../../core/http/errors.ts';
 import type { Option, ServiceOf } from '../../core/lists/crud.ts';
+import { scopedReads } from '../../core/lists/service-reads.ts';
 import { hashPassword } from '../../core/sessions/passwords.ts';
 import { revokeUserSessions } from '../../core/sessions/sessions.ts';
 import type { Database } from '../../db/database.ts';
-import { assertEmailFree, assertNotSelf, passwordHashOf, rethrowEmailTaken } from './accounts.ts';
+import {
+  assertEmailFree,
+  assertNotSelf,
+  contactChanges,
+  passwordHashOf,
+  rethrowEmailTaken,
+} from './accounts.ts';
 import { UsersRepository } from './users.repository.ts';
 
 const repo = (db: Database, ctx: RequestContext) => new UsersRepository(db, ctx.locale);
@@ -43,10 +50,7 @@ async function assertNotLastSuperAdmin(
 }
 
 export const usersService: ServiceOf<typeof usersDef> = {
-  list: (ctx, q) => repo(ctx.db, ctx).list(ctx.scope, q.filters).page(q),
-  exportRows: (ctx, q) => repo(ctx.db, ctx).list(ctx.scope, q.filters).batches(q),
-  options: (ctx) => repo(ctx.db, ctx).options(ctx.scope),
-  show: (ctx, id) => repo(ctx.db, ctx).find(ctx.scope, id),
+  ...scopedReads<typeof usersDef>((ctx) => repo(ctx.db, ctx)),
   async create(ctx, input) {
     await assertGrantableRole(ctx, ctx.db, input.role_id);
     await assertEmailFree(ctx.db, input.email);
@@ -73,9 +77,7 @@ export const usersService: ServiceOf<typeof usersDef> = {
       if (input.email !== undefined) await assertEmailFree(trx, input.email, id);
       await repo(trx, ctx)
         .update(ctx.scope, id, {
-          ...(input.name !== undefined ? { name: input.name } : {}),
-          ...(input.email !== undefined ? { email: input.email } : {}),
-          ...(input.phone !== undefined ? { phone: input.phone } : {}),
+          ...contactChanges(input),
           ...(input.role_id !== undefined ? { role_id: input.role_id } : {}),
           ...(passwordHash ? { password_hash: passwordHash } : {}),
         })

@@ -60,12 +60,19 @@ export async function findVendor(ctx: RequestContext, id: number) {
   return row ? toRecord(row) : undefined;
 }
 
-/** The brand fields of an input (what goes into `brands`), without the files and the manager. */
-function brandValues(input: Update): BrandValues {
+/** The file fields of a brand's input: stored as uploads by `writeBrand`, never as columns. */
+type FileFields =
+  | 'bank_account_letter'
+  | 'logo_1'
+  | 'logo_2'
+  | 'logo_3'
+  | 'logo_4'
+  | 'logo_5'
+  | 'deleted_logos';
+
+/** An input without its file fields (the bank letter, the logos and the logos to delete). */
+function withoutFiles<T extends Partial<Record<FileFields, unknown>>>(input: T): Omit<T, FileFields> {
   const {
-    name: _name,
-    email: _email,
-    phone: _phone,
     bank_account_letter: _letter,
     logo_1: _l1,
     logo_2: _l2,
@@ -75,6 +82,12 @@ function brandValues(input: Update): BrandValues {
     deleted_logos: _deleted,
     ...values
   } = input;
+  return values;
+}
+
+/** The brand fields of an input (what goes into `brands`), without the files and the manager. */
+function brandValues(input: Update): BrandValues {
+  const { name: _name, email: _email, phone: _phone, ...values } = withoutFiles(input);
   return values;
 }
 
@@ -222,17 +235,7 @@ export async function updateOwnVendor(
   input: OwnVendorUpdate,
 ) {
   if (ctx.scope.kind !== 'brand' || ctx.scope.brandId !== id) return undefined;
-  const {
-    bank_account_letter: _letter,
-    logo_1: _l1,
-    logo_2: _l2,
-    logo_3: _l3,
-    logo_4: _l4,
-    logo_5: _l5,
-    deleted_logos: _deleted,
-    ...values
-  } = input;
-  if (!(await writeBrand(ctx, storage, id, values, input))) return undefined;
+  if (!(await writeBrand(ctx, storage, id, withoutFiles(input), input))) return undefined;
   const current = await repo(ctx).find(ctx.scope, ctx.locale, id);
   if (
     fileOf(input.bank_account_letter) &&
