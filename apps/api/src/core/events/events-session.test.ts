@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type EventStreamClient, openEventStream, publish } from '../../test/event-stream.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import {
   liveTenants,
   mark,
@@ -17,11 +18,8 @@ import {
  * 200 ms here, so the end of a session is noticed at once.
  */
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { EVENTS_HEARTBEAT_MS: '200' } });
-});
-afterAll(async () => {
-  await t.close();
+testAppForFile({ env: { EVENTS_HEARTBEAT_MS: '200' } }, (app) => {
+  t = app;
 });
 
 const eventStreams = streamsClosedAfterEach(() => t);

@@ -1,9 +1,10 @@
 import { notificationEventData } from '@sufra/contract/events';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publish } from '../../test/event-stream.ts';
 import { factories } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import {
   liveTenants,
   mark,
@@ -23,11 +24,8 @@ import { deleteExpiredEvents } from './events-retention.ts';
  * (events-session.test.ts: the stream's access and its session).
  */
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { EVENTS_HEARTBEAT_MS: '200' } });
-});
-afterAll(async () => {
-  await t.close();
+testAppForFile({ env: { EVENTS_HEARTBEAT_MS: '200' } }, (app) => {
+  t = app;
 });
 
 const eventStreams = streamsClosedAfterEach(() => t);

@@ -1,18 +1,16 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../test/csv.ts';
 import { uniqueWord } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { loopHold } from '../../test/loop-gap.ts';
 import { EXPORT_BATCH_SIZE } from './list-query.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+testAppForFile((app) => {
+  t = app;
 });
 
 /** A blocked cancel reason for orders and reservations, and its creation time (UTC). */

@@ -1,8 +1,8 @@
 import { ORDER_STATUSES, type OrderStatus } from '@sufra/contract/statuses';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestUser } from '../../test/harness.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp, TestUser } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import {
   newCancelReason,
   newCustomer,
@@ -19,8 +19,8 @@ let shop: Shop;
 let staff: Record<'manager' | 'kitchen' | 'cashier', TestUser>;
 let reason: number;
 
-beforeAll(async () => {
-  t = await createTestApp();
+testAppForFile(async (app) => {
+  t = app;
   shop = await newShop(t);
   staff = {
     manager: await shop.staff('manager'),
@@ -28,9 +28,6 @@ beforeAll(async () => {
     cashier: await shop.staff('cashier'),
   };
   reason = await newCancelReason(t, 'order');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /**

@@ -1,7 +1,8 @@
 import { riyadhInstant } from '@sufra/contract/riyadh';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { movableClock } from '../../core/jobs/clock.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { newCustomer } from '../../test/kits/order-test-kit.ts';
 import { book, booking, dayAhead, newBookingShop } from '../../test/kits/reservation-test-kit.ts';
 
@@ -9,11 +10,8 @@ import { book, booking, dayAhead, newBookingShop } from '../../test/kits/reserva
 let t: TestApp;
 const clock = movableClock(new Date('2026-11-24T12:00:00Z'));
 
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-});
-afterAll(async () => {
-  await t.close();
+testAppForFile({ clock }, (app) => {
+  t = app;
 });
 
 const today = () => dayAhead(0, clock.now());
