@@ -1,9 +1,10 @@
 import { riyadhDay } from '@sufra/contract/riyadh';
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { csvRows } from '../../test/csv.ts';
 import { uniqueWord } from '../../test/factories.ts';
 import type { DemoUser, TestApp } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
+import { xlsxRows } from '../../test/xlsx.ts';
 
 /**
  * The three reports against figures computed here, in JS, from the data this file makes (two
@@ -661,35 +662,6 @@ describe('reports: the messages name the filters', () => {
     expect(await minimum('ar')).toEqual(['يجب أن تكون الطلبات (على الأقل) رقمًا']);
   });
 });
-
-/** RFC 4180: quoted cells may hold commas and doubled quotes. */
-function csvRows(body: string): string[][] {
-  return body
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split('\r\n')
-    .map((line) =>
-      [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((m) =>
-        m[1] !== undefined ? m[1].replace(/""/g, '"') : (m[2] ?? ''),
-      ),
-    );
-}
-
-/** The cells of the first sheet, each row padded to `width` (trailing empty cells are not stored). */
-async function xlsxRows(payload: Buffer, width: number): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(payload as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error('no sheet');
-  const rows: string[][] = [];
-  sheet.eachRow((row) => {
-    const cells = (row.values as unknown[])
-      .slice(1)
-      .map((v) => (v === null || v === undefined ? '' : String(v)));
-    rows.push([...cells, ...Array<string>(Math.max(0, width - cells.length)).fill('')]);
-  });
-  return rows;
-}
 
 describe('reports: the export has the list rows', () => {
   const cases: [ReportName, DemoUser, Filters, string][] = [
