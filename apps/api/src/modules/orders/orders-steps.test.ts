@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestApp, TestUser } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import {
+  historySteps,
   newCancelReason,
   newCustomer,
   newShop,
@@ -123,13 +124,7 @@ describe('order steps', () => {
     expect(data.payment_status).toBe('paid');
     expect(data.completed_at).not.toBeNull();
     expect(data.next_statuses).toEqual([]);
-    expect(
-      data.history.map((h: { from_status: string | null; to_status: string; actor_type: string }) => [
-        h.from_status,
-        h.to_status,
-        h.actor_type,
-      ]),
-    ).toEqual([
+    expect(historySteps(data.history)).toEqual([
       [null, 'pending', 'client'],
       ['pending', 'preparing', 'branch'],
       ['preparing', 'ready', 'branch'],
