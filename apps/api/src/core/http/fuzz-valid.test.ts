@@ -5,6 +5,12 @@ import { DEMO_PASSWORD } from '../../seed/accounts.ts';
 import { answersEventStream } from '../../test/event-stream.ts';
 import { factories } from '../../test/factories.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
+import type {
+  OpenApiDoc as Doc,
+  OpenApiOperation as Operation,
+  OpenApiParameter as Parameter,
+  OpenApiSchema as Schema,
+} from '../../test/openapi-doc.ts';
 import { mulberry32 } from '../../test/prng.ts';
 
 /**
@@ -22,31 +28,6 @@ const SEED = 0x5eed_0015;
 /** Requests per operation. */
 const PER_OPERATION = 3;
 
-type Schema = {
-  type?: string | string[];
-  properties?: Record<string, Schema>;
-  items?: Schema;
-  required?: string[];
-  enum?: unknown[];
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  allOf?: Schema[];
-  format?: string;
-  pattern?: string;
-  minimum?: number;
-  maximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-  maxItems?: number;
-};
-type Parameter = { in: string; name: string; schema?: Schema; required?: boolean };
-type Operation = {
-  parameters?: Parameter[];
-  requestBody?: { content?: Record<string, { schema?: Schema }> };
-  responses?: Record<string, { content?: Record<string, unknown> }>;
-};
-type Doc = { paths: Record<string, Record<string, Operation>> };
 type Realm = 'admin' | 'vendor' | 'branch' | 'client';
 
 /** The seeded generator (test/prng.ts) with the picks the requests need. */

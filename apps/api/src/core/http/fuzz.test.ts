@@ -4,6 +4,11 @@ import { answersEventStream } from '../../test/event-stream.ts';
 import { factories } from '../../test/factories.ts';
 import { createTestApp, DEMO_USERS, type DemoUser, type TestApp } from '../../test/harness.ts';
 import { openApiChecker } from '../../test/openapi-check.ts';
+import type {
+  OpenApiDoc as Doc,
+  OpenApiOperation as Operation,
+  OpenApiSchema as Schema,
+} from '../../test/openapi-doc.ts';
 import { mulberry32 } from '../../test/prng.ts';
 
 /**
@@ -16,27 +21,6 @@ import { mulberry32 } from '../../test/prng.ts';
 const SEED = 0x5eed_0007;
 /** Requests per operation (the first few of an operation with an id use the bogus ids). */
 const PER_OPERATION = 15;
-
-type Schema = {
-  type?: string | string[];
-  properties?: Record<string, Schema>;
-  items?: Schema;
-  required?: string[];
-  enum?: unknown[];
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  nullable?: boolean;
-  format?: string;
-  minimum?: number;
-  maximum?: number;
-  maxLength?: number;
-};
-type Operation = {
-  parameters?: { in: string; name: string; schema?: Schema; required?: boolean }[];
-  requestBody?: { content?: Record<string, { schema?: Schema }> };
-  responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
-};
-type Doc = { paths: Record<string, Record<string, Operation>> };
 
 interface FuzzRequest {
   method: string;
