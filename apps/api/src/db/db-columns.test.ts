@@ -2,8 +2,9 @@ import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { ORDER_STATUSES, RESERVATION_STATUSES } from '@sufra/contract/statuses';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../test/harness.ts';
+import { testAppForFile } from '../test/kits/app-for-file.ts';
 import { DB_COLUMNS } from './columns.snapshot.ts';
 
 /**
@@ -16,11 +17,8 @@ import { DB_COLUMNS } from './columns.snapshot.ts';
  * the types miss.
  */
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+testAppForFile((app) => {
+  t = app;
 });
 
 type Columns = Record<string, Record<string, string>>;

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { sql, type UpdateObject } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uniqueWord } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import type { TestApp } from '../test/harness.ts';
+import { testAppForFile } from '../test/kits/app-for-file.ts';
 import type { Database } from './database.ts';
 import type { DB } from './types.ts';
 
@@ -16,8 +17,8 @@ let cancelReason = 0;
 const clients: number[] = [];
 let branches: { brand: number; branch: number }[] = [];
 
-beforeAll(async () => {
-  t = await createTestApp();
+testAppForFile(async (app) => {
+  t = app;
   branches = [
     { brand: t.tenants.brandId, branch: t.tenants.branchId },
     { brand: t.tenants.brand2Id, branch: t.tenants.brand2BranchId },
@@ -41,9 +42,6 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow();
     clients.push(row.id);
   }
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** A sum of money as the rollups keep it (2 decimals). */

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { detectImage } from '../core/storage/images.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import type { TestApp } from '../test/harness.ts';
+import { testAppForFile } from '../test/kits/app-for-file.ts';
 import { seedMenuPictures } from './menu-pictures.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-});
-afterAll(async () => {
-  await t.close();
+testAppForFile({ demo: true }, (app) => {
+  t = app;
 });
 
 describe('demo menu pictures', () => {

@@ -28,3 +28,16 @@ export function parseCsv(text: string): string[][] {
   if (cell !== '' || row.length > 0) throw new Error('the CSV does not end with CRLF');
   return rows;
 }
+
+/** A CSV export's rows split line by line (RFC 4180 quoted cells with commas and doubled quotes; the BOM dropped). */
+export function csvRows(body: string): string[][] {
+  return body
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
+    .map((line) =>
+      [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((m) =>
+        m[1] !== undefined ? m[1].replace(/""/g, '"') : (m[2] ?? ''),
+      ),
+    );
+}

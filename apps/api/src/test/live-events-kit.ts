@@ -1,6 +1,7 @@
 import { notificationEventData, orderEventData } from '@sufra/contract/events';
+import { afterEach } from 'vitest';
 import type { LiveEvent } from '../core/events/events.ts';
-import type { EventStreamClient, SseEvent } from './event-stream.ts';
+import { type EventStreamClient, type OpenOptions, openEventStream, type SseEvent } from './event-stream.ts';
 import { factories } from './factories.ts';
 import type { TestApp } from './harness.ts';
 
@@ -88,4 +89,25 @@ export async function liveTenants(t: TestApp) {
   const otherVendor = await f.newVendor();
   const otherBranch = { brandId: otherVendor.brandId, branchId: (await f.newBranch(otherVendor.brandId)).id };
   return { f, vendor, manager, branch, kitchen, cashier, sibling, otherVendor, otherBranch };
+}
+
+/**
+ * A test file's event streams, each closed after the test that opened it: `open` opens one on the
+ * file's app, `track` hands over one opened otherwise. Call at the top level of the file.
+ */
+export function streamsClosedAfterEach(app: () => TestApp) {
+  const opened: EventStreamClient[] = [];
+  afterEach(async () => {
+    for (const client of opened.splice(0)) await client.close();
+  });
+  return {
+    async open(realm: 'admin' | 'vendor' | 'branch', options: OpenOptions): Promise<EventStreamClient> {
+      const client = await openEventStream(app(), realm, options);
+      opened.push(client);
+      return client;
+    },
+    track(client: EventStreamClient): void {
+      opened.push(client);
+    },
+  };
 }

@@ -1,11 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type EventStreamClient,
-  type OpenOptions,
-  openEventStream,
-  publish,
-} from '../../test/event-stream.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { type EventStreamClient, openEventStream, publish } from '../../test/event-stream.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import {
   liveTenants,
   mark,
@@ -13,6 +9,7 @@ import {
   markers,
   notificationEvent,
   orderEvent,
+  streamsClosedAfterEach,
 } from '../../test/live-events-kit.ts';
 
 /**
@@ -21,25 +18,12 @@ import {
  * 200 ms here, so the end of a session is noticed at once.
  */
 let t: TestApp;
-const open: EventStreamClient[] = [];
-beforeAll(async () => {
-  t = await createTestApp({ env: { EVENTS_HEARTBEAT_MS: '200' } });
-});
-afterEach(async () => {
-  for (const client of open.splice(0)) await client.close();
-});
-afterAll(async () => {
-  await t.close();
+testAppForFile({ env: { EVENTS_HEARTBEAT_MS: '200' } }, (app) => {
+  t = app;
 });
 
-async function stream(
-  realm: 'admin' | 'vendor' | 'branch',
-  options: OpenOptions,
-): Promise<EventStreamClient> {
-  const client = await openEventStream(t, realm, options);
-  open.push(client);
-  return client;
-}
+const eventStreams = streamsClosedAfterEach(() => t);
+const stream = eventStreams.open;
 
 describe('the stream and its session', () => {
   it('answers 401 without a token, also with a token in the URL, 403 to another user type', async () => {
@@ -147,7 +131,7 @@ describe('the stream and its session', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       again = await openEventStream(t, 'vendor', { as: vendor });
     }
-    open.push(again);
+    eventStreams.track(again);
     expect(again.status).toBe(200);
     for (const client of streams) await client.close();
   });

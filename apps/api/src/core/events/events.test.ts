@@ -1,14 +1,10 @@
 import { notificationEventData } from '@sufra/contract/events';
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type EventStreamClient,
-  type OpenOptions,
-  openEventStream,
-  publish,
-} from '../../test/event-stream.ts';
+import { describe, expect, it } from 'vitest';
+import { publish } from '../../test/event-stream.ts';
 import { factories } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import {
   liveTenants,
   mark,
@@ -17,6 +13,7 @@ import {
   notificationEvent,
   orderEvent,
   reservationEvent,
+  streamsClosedAfterEach,
 } from '../../test/live-events-kit.ts';
 import { publishEvent } from './events.ts';
 import { deleteExpiredEvents } from './events-retention.ts';
@@ -27,25 +24,12 @@ import { deleteExpiredEvents } from './events-retention.ts';
  * (events-session.test.ts: the stream's access and its session).
  */
 let t: TestApp;
-const open: EventStreamClient[] = [];
-beforeAll(async () => {
-  t = await createTestApp({ env: { EVENTS_HEARTBEAT_MS: '200' } });
-});
-afterEach(async () => {
-  for (const client of open.splice(0)) await client.close();
-});
-afterAll(async () => {
-  await t.close();
+testAppForFile({ env: { EVENTS_HEARTBEAT_MS: '200' } }, (app) => {
+  t = app;
 });
 
-async function stream(
-  realm: 'admin' | 'vendor' | 'branch',
-  options: OpenOptions,
-): Promise<EventStreamClient> {
-  const client = await openEventStream(t, realm, options);
-  open.push(client);
-  return client;
-}
+const eventStreams = streamsClosedAfterEach(() => t);
+const stream = eventStreams.open;
 
 describe('who receives a live event', () => {
   it('reaches the admin, the brand and the branch of an order, and no other tenant', async () => {

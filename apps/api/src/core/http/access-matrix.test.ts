@@ -1,9 +1,10 @@
 import { isPermission, type Permission } from '@sufra/contract/permissions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoPasswordHash } from '../../seed/accounts.ts';
 import { routeAnswersEventStream } from '../../test/event-stream.ts';
 import { factories } from '../../test/factories.ts';
-import { createTestApp, DEMO_USERS, type DemoUser, type TestApp } from '../../test/harness.ts';
+import { DEMO_USERS, type DemoUser, type TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 
 /**
  * Deny by default: every API route × every kind of account. A route answers 401 without a token,
@@ -16,8 +17,8 @@ let limitedToken: string;
 let customerToken: string;
 const permissionsOf = new Map<string, Set<string>>();
 
-beforeAll(async () => {
-  t = await createTestApp();
+testAppForFile(async (app) => {
+  t = app;
   // An admin whose role only reads countries.
   const role = await t.db
     .insertInto('roles')
@@ -50,9 +51,6 @@ beforeAll(async () => {
     const profile = await t.request('GET', `/api/v1/${DEMO_USERS[user].type}/getProfile`, { as: user });
     permissionsOf.set(user, new Set(profile.json().data.user.permissions));
   }
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const concrete = (url: string) => url.replace(/:(\w+)/g, '999999');

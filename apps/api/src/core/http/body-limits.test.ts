@@ -70,6 +70,20 @@ function fileUpload(field: string, fileBytes: number) {
   return { ...lazyBody(head, fileBytes, tail), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+/** Posts a streamed upload to `url` without a token, straight to the app (no request check). */
+function postUpload(url: string, upload: ReturnType<typeof fileUpload>) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      'x-api-password': DEV_API_PASSWORD,
+      'accept-language': 'en',
+      'content-type': upload.contentType,
+    },
+    payload: upload.stream,
+  });
+}
+
 describe('bracket keys are bounded (item 1)', () => {
   it('answers a huge array index at once with 422, urlencoded and multipart', async () => {
     for (const key of ['x[1000000000]', 'x[4294967294]', 'x[0][1000000000]']) {
@@ -174,16 +188,7 @@ describe('multipart bodies (items 3 and 5)', () => {
 
   it('refuses a file on a route that takes none, without storing it; the rest is dropped as it comes', async () => {
     const upload = fileUpload('avatar', 4 * 1024 * 1024);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/login',
-      headers: {
-        'x-api-password': DEV_API_PASSWORD,
-        'accept-language': 'en',
-        'content-type': upload.contentType,
-      },
-      payload: upload.stream,
-    });
+    const response = await postUpload('/api/v1/admin/login', upload);
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.avatar).toEqual(['avatar does not accept files']);
     // Nothing of it was written anywhere; what the client still sends is read and dropped (a client
@@ -194,16 +199,7 @@ describe('multipart bodies (items 3 and 5)', () => {
 
   it('answers 401 to an anonymous upload before reading its body', async () => {
     const upload = fileUpload('images[]', 4 * 1024 * 1024);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/vendor/meals',
-      headers: {
-        'x-api-password': DEV_API_PASSWORD,
-        'accept-language': 'en',
-        'content-type': upload.contentType,
-      },
-      payload: upload.stream,
-    });
+    const response = await postUpload('/api/v1/vendor/meals', upload);
     expect(response.statusCode).toBe(401);
     expect(upload.pulled()).toBeLessThan(256 * 1024);
   });

@@ -5,6 +5,13 @@ import { DEMO_PASSWORD } from '../../seed/accounts.ts';
 import { answersEventStream } from '../../test/event-stream.ts';
 import { factories } from '../../test/factories.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
+import type {
+  OpenApiDoc as Doc,
+  OpenApiOperation as Operation,
+  OpenApiParameter as Parameter,
+  OpenApiSchema as Schema,
+} from '../../test/openapi-doc.ts';
+import { mulberry32 } from '../../test/prng.ts';
 
 /**
  * Issue 15: requests the served OpenAPI document calls VALID, generated from it with a fixed-seed
@@ -21,43 +28,11 @@ const SEED = 0x5eed_0015;
 /** Requests per operation. */
 const PER_OPERATION = 3;
 
-type Schema = {
-  type?: string | string[];
-  properties?: Record<string, Schema>;
-  items?: Schema;
-  required?: string[];
-  enum?: unknown[];
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  allOf?: Schema[];
-  format?: string;
-  pattern?: string;
-  minimum?: number;
-  maximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-  maxItems?: number;
-};
-type Parameter = { in: string; name: string; schema?: Schema; required?: boolean };
-type Operation = {
-  parameters?: Parameter[];
-  requestBody?: { content?: Record<string, { schema?: Schema }> };
-  responses?: Record<string, { content?: Record<string, unknown> }>;
-};
-type Doc = { paths: Record<string, Record<string, Operation>> };
 type Realm = 'admin' | 'vendor' | 'branch' | 'client';
 
-/** mulberry32: small, fast, deterministic. */
+/** The seeded generator (test/prng.ts) with the picks the requests need. */
 function prng(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = state;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
   return { next, int, pick };

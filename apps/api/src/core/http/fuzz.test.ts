@@ -4,6 +4,12 @@ import { answersEventStream } from '../../test/event-stream.ts';
 import { factories } from '../../test/factories.ts';
 import { createTestApp, DEMO_USERS, type DemoUser, type TestApp } from '../../test/harness.ts';
 import { openApiChecker } from '../../test/openapi-check.ts';
+import type {
+  OpenApiDoc as Doc,
+  OpenApiOperation as Operation,
+  OpenApiSchema as Schema,
+} from '../../test/openapi-doc.ts';
+import { mulberry32 } from '../../test/prng.ts';
 
 /**
  * Issue 7: thousands of malformed requests, generated from the served OpenAPI document with a
@@ -16,27 +22,6 @@ const SEED = 0x5eed_0007;
 /** Requests per operation (the first few of an operation with an id use the bogus ids). */
 const PER_OPERATION = 15;
 
-type Schema = {
-  type?: string | string[];
-  properties?: Record<string, Schema>;
-  items?: Schema;
-  required?: string[];
-  enum?: unknown[];
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  nullable?: boolean;
-  format?: string;
-  minimum?: number;
-  maximum?: number;
-  maxLength?: number;
-};
-type Operation = {
-  parameters?: { in: string; name: string; schema?: Schema; required?: boolean }[];
-  requestBody?: { content?: Record<string, { schema?: Schema }> };
-  responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
-};
-type Doc = { paths: Record<string, Record<string, Operation>> };
-
 interface FuzzRequest {
   method: string;
   url: string;
@@ -45,16 +30,9 @@ interface FuzzRequest {
   payload?: string | Buffer;
 }
 
-/** mulberry32: small, fast, deterministic. */
+/** The seeded generator (test/prng.ts) with the picks the requests need. */
 function prng(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = state;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const int = (max: number) => Math.floor(next() * max);
   const pick = <T>(list: readonly T[]): T => list[int(list.length)] as T;
   return { next, int, pick };

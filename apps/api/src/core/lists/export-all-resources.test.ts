@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { riyadhDay } from '@sufra/contract/riyadh';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../test/csv.ts';
 import { factories, uniqueWord } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { branchBody, createBranch, newPlaces } from '../../test/kits/branch-test-kit.ts';
 import {
   type Actor,
@@ -23,11 +24,8 @@ import { EXPORT_BATCH_SIZE } from './list-query.ts';
  * the list's rows are (URLs of images and logos). Each test makes its own rows.
  */
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+testAppForFile((app) => {
+  t = app;
 });
 
 type Row = Record<string, unknown> & { id: number };

@@ -1,18 +1,16 @@
-import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCsv } from '../../test/csv.ts';
+import { describe, expect, it } from 'vitest';
+import { csvRows, parseCsv } from '../../test/csv.ts';
 import { uniqueWord } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { loopHold } from '../../test/loop-gap.ts';
+import { xlsxRows } from '../../test/xlsx.ts';
 import { EXPORT_BATCH_SIZE } from './list-query.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+testAppForFile((app) => {
+  t = app;
 });
 
 /** A blocked cancel reason for orders and reservations, and its creation time (UTC). */
@@ -29,33 +27,6 @@ async function blockedReason(tag: string): Promise<{ createdAt: Date }> {
 function riyadhClock(date: Date): { hour: number; minute: number } {
   const shifted = new Date(date.getTime() + 3 * 3_600_000);
   return { hour: shifted.getUTCHours(), minute: shifted.getUTCMinutes() };
-}
-
-/** RFC 4180: quoted cells may hold commas and doubled quotes. */
-function csvRows(body: string): string[][] {
-  return body
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split('\r\n')
-    .map((line) =>
-      [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((m) =>
-        m[1] !== undefined ? m[1].replace(/""/g, '"') : (m[2] ?? ''),
-      ),
-    );
-}
-
-async function xlsxRows(payload: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(payload as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error('no sheet');
-  const rows: string[][] = [];
-  sheet.eachRow((row) => {
-    rows.push(
-      (row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v))),
-    );
-  });
-  return rows;
 }
 
 const cases = {

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { keptAnswers, WATCHED_TABLES } from '../../db/changes.ts';
 import { factories } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { newCustomer, newShop, oneShawarma, placeOrder, type Shop } from '../../test/kits/order-test-kit.ts';
 import { keptPage } from './page-cache.ts';
 
@@ -12,11 +13,8 @@ import { keptPage } from './page-cache.ts';
  * in the database (as another part of the server would): the very next request sees the change.
  */
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+testAppForFile((app) => {
+  t = app;
 });
 
 interface ListedOrder {

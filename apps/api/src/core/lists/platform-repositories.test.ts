@@ -1,10 +1,11 @@
 import { cancelReasons } from '@sufra/contract/resources/cancel-reasons';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CitiesRepository, DistrictsRepository } from '../../modules/cities/cities.repository.ts';
 import { RolesRepository } from '../../modules/roles/roles.repository.ts';
 import { factories } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { AppError } from '../http/errors.ts';
 import type { Scope } from '../sessions/actor.ts';
 import { TableRepository } from './table-repository.ts';
@@ -20,13 +21,10 @@ let branch: Scope;
 const admin: Scope = { kind: 'all' };
 const refused = (e: unknown) => e instanceof AppError && e.status === 403;
 
-beforeAll(async () => {
-  t = await createTestApp();
+testAppForFile((app) => {
+  t = app;
   vendor = { kind: 'brand', brandId: t.tenants.brandId };
   branch = { kind: 'branch', brandId: t.tenants.brandId, branchId: t.tenants.branchId };
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function newCity() {

@@ -6,7 +6,7 @@ import { IMAGE_MAX_BYTES } from '@sufra/contract/validation';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { createCategory, sendForm } from '../../test/kits/menu-test-kit.ts';
+import { createCategory, type Part, sendForm } from '../../test/kits/menu-test-kit.ts';
 import type { UploadedFile } from '../http/body.ts';
 import { prepareImage, sanitizeSvg } from './images.ts';
 import { cssNormalize, hasExternalReference, svgShape } from './svg.ts';
@@ -39,6 +39,18 @@ async function clean(svg: string): Promise<string> {
   const result = await sanitizeSvg(Buffer.from(svg));
   if (!('svg' in result)) throw new Error(`refused: ${result.problem}`);
   return result.svg.toString('utf8');
+}
+
+/** A vendor's new meal in a new category of theirs, posted with these `images[]` parts. */
+async function postMealWithImages(images: Part[]) {
+  const categoryId = await createCategory(t, 'vendor');
+  return sendForm(t, 'POST', '/api/v1/vendor/meals', 'vendor', [
+    ['category_id', categoryId],
+    ['meal_name_ar', 'شاورما'],
+    ['meal_name_en', 'Shawarma'],
+    ['price', '12'],
+    ...images,
+  ]);
 }
 
 /** A PNG whose header claims width × height (a few hundred bytes: never decoded). */
@@ -90,12 +102,7 @@ describe('SVG bounds before sanitising (item 2)', () => {
   });
 
   it('answers 422 through the API for a deeply nested SVG', async () => {
-    const categoryId = await createCategory(t, 'vendor');
-    const response = await sendForm(t, 'POST', '/api/v1/vendor/meals', 'vendor', [
-      ['category_id', categoryId],
-      ['meal_name_ar', 'شاورما'],
-      ['meal_name_en', 'Shawarma'],
-      ['price', '12'],
+    const response = await postMealWithImages([
       ['images[]', { filename: 'deep.svg', data: Buffer.from(nested(10_000)), type: 'image/svg+xml' }],
     ]);
     expect(response.statusCode).toBe(422);
@@ -159,12 +166,7 @@ describe('images the image library cannot read (item 5)', () => {
       const { issue } = await prepareImage(await upload('photo.png', data), 'images.0');
       expect(issue?.key).toBe('validation.image_unreadable');
     }
-    const categoryId = await createCategory(t, 'vendor');
-    const response = await sendForm(t, 'POST', '/api/v1/vendor/meals', 'vendor', [
-      ['category_id', categoryId],
-      ['meal_name_ar', 'شاورما'],
-      ['meal_name_en', 'Shawarma'],
-      ['price', '12'],
+    const response = await postMealWithImages([
       ['images[]', { filename: 'photo.png', data: junk, type: 'image/png' }],
       ['images[]', { filename: 'huge.png', data: await pngClaiming(20_000, 20_000), type: 'image/png' }],
     ]);

@@ -30,6 +30,9 @@ const exists = (root: string, key: string) =>
     () => true,
     () => false,
   );
+/** The orphan-upload clean-up on the file's app and storage, with an hour's grace. */
+const cleanUpWithHourGrace = () =>
+  removeOrphanUploads({ database: { db: t.db, kind: t.kind }, storage, graceMs: HOUR });
 /** As if the file had been written `ms` ago. */
 async function age(root: string, key: string, ms: number): Promise<void> {
   const then = new Date(Date.now() - ms);
@@ -68,11 +71,7 @@ describe('orphan upload clean-up', () => {
     const young = await storeWithoutRow(storage, 'meals-together');
     for (const key of [...referenced, ...old]) await age(root, key, 2 * HOUR);
 
-    const result = await removeOrphanUploads({
-      database: { db: t.db, kind: t.kind },
-      storage,
-      graceMs: HOUR,
-    });
+    const result = await cleanUpWithHourGrace();
 
     expect(result.ran).toBe(true);
     expect(result.removed.sort()).toEqual([...old].sort());
@@ -166,11 +165,7 @@ describe('orphan upload clean-up with several processes', () => {
     const root = join(t.dataDir, 'uploads');
     for (const key of orphan) await age(root, key, 2 * HOUR);
     if (t.kind === 'pglite') {
-      const result = await removeOrphanUploads({
-        database: { db: t.db, kind: t.kind },
-        storage,
-        graceMs: HOUR,
-      });
+      const result = await cleanUpWithHourGrace();
       expect(result.ran).toBe(true);
       for (const key of orphan) expect(await exists(root, key)).toBe(false);
       return;
@@ -181,22 +176,14 @@ describe('orphan upload clean-up with several processes', () => {
       }>`SELECT pg_try_advisory_lock(${CLEANUP_LOCK_ID}) AS locked`.execute(other);
       expect(rows[0]?.locked).toBe(true);
       try {
-        const skipped = await removeOrphanUploads({
-          database: { db: t.db, kind: t.kind },
-          storage,
-          graceMs: HOUR,
-        });
+        const skipped = await cleanUpWithHourGrace();
         expect(skipped).toEqual({ ran: false, removed: [] });
         for (const key of orphan) expect(await exists(root, key)).toBe(true);
       } finally {
         await sql`SELECT pg_advisory_unlock(${CLEANUP_LOCK_ID})`.execute(other);
       }
     });
-    const result = await removeOrphanUploads({
-      database: { db: t.db, kind: t.kind },
-      storage,
-      graceMs: HOUR,
-    });
+    const result = await cleanUpWithHourGrace();
     expect(result.ran).toBe(true);
     for (const key of orphan) expect(await exists(root, key)).toBe(false);
   });

@@ -3,9 +3,10 @@ import { BRANCH_MANAGER_PERMISSIONS, VENDOR_PERMISSIONS } from '@sufra/contract/
 import { SYSTEM_ROLE } from '@sufra/contract/system-roles';
 import type { UserType } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoPasswordHash } from '../../seed/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 
 /**
  * DOMAIN.md "Accounts and sign-in": a vendor whose brand waits for the admin (or whose documents
@@ -13,11 +14,8 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
  * Every test makes its own brand, accounts and records.
  */
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+testAppForFile((app) => {
+  t = app;
 });
 
 const PENDING_EN =

@@ -1,16 +1,14 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sha256 } from '../../core/sessions/tokens.ts';
 import { factories } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 
 /** A short idle timeout (SESSION_IDLE_MINUTES=1) ends idle sessions only, never ones in use. */
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { SESSION_IDLE_MINUTES: '1' } });
-});
-afterAll(async () => {
-  await t.close();
+testAppForFile({ env: { SESSION_IDLE_MINUTES: '1' } }, (app) => {
+  t = app;
 });
 
 /** Seconds since the session was last counted as used. */

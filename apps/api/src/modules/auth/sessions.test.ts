@@ -1,17 +1,15 @@
 import { SYSTEM_ROLE } from '@sufra/contract/system-roles';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sha256 } from '../../core/sessions/tokens.ts';
 import { DEMO_PASSWORD, demoPasswordHash } from '../../seed/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 
 /** Each test makes its own account, so it passes alone and in any order. */
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+testAppForFile((app) => {
+  t = app;
 });
 
 type AccountType = 'admin' | 'vendor' | 'branch';

@@ -1,10 +1,11 @@
 import { SYSTEM_ROLE } from '@sufra/contract/system-roles';
 import type { UserType } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEV_API_PASSWORD } from '../../config.ts';
 import { DEMO_PASSWORD, demoPasswordHash } from '../../seed/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 
 /**
  * Sign-in, registration and password-change throttling (DOMAIN.md "Accounts and sign-in"). Callers'
@@ -12,11 +13,8 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
  * passes alone and in any order.
  */
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+testAppForFile((app) => {
+  t = app;
 });
 
 let serial = 0;

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { factories } from '../../test/factories.ts';
-import { createTestApp, type DemoUser, type TestApp, type TestUser } from '../../test/harness.ts';
+import type { DemoUser, TestApp, TestUser } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { personBody, profileStatus, signIn } from '../../test/kits/staff-test-kit.ts';
 
 let t: TestApp;
 let f: ReturnType<typeof factories>;
-beforeAll(async () => {
-  t = await createTestApp();
+testAppForFile((app) => {
+  t = app;
   f = factories(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const base = (type: string) => `/api/v1/${type}/branch-users`;

@@ -1,17 +1,15 @@
 import { SYSTEM_ROLE } from '@sufra/contract/system-roles';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { factories } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { personBody, profileStatus, STRONG, signIn } from '../../test/kits/staff-test-kit.ts';
 
 let t: TestApp;
 let f: ReturnType<typeof factories>;
-beforeAll(async () => {
-  t = await createTestApp();
+testAppForFile((app) => {
+  t = app;
   f = factories(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('branch users: fields and rules', () => {

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 
 /**
  * Every demo branch is complete and editable as it is: a location, a city, working hours, and values
  * the branch form sends back unchanged without a single refusal (phones, hours, limits).
  */
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-});
-afterAll(async () => {
-  await t.close();
+testAppForFile({ demo: true }, (app) => {
+  t = app;
 });
 
 interface Listed {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Factories, factories } from '../../test/factories.ts';
-import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
+import type { TestApp, TestUser } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { branchBody, createBranch, newPlaces, type Places } from '../../test/kits/branch-test-kit.ts';
 
 /** Every rule of a branch with its message, in both languages; nothing is written on a refusal. */
@@ -8,14 +9,11 @@ let t: TestApp;
 let f: Factories;
 let places: Places;
 let vendor: TestUser & { brandId: number };
-beforeAll(async () => {
-  t = await createTestApp();
+testAppForFile(async (app) => {
+  t = app;
   f = factories(t);
   places = await newPlaces(t, f);
   vendor = await f.newVendor();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function refused(body: Record<string, unknown>, locale: 'ar' | 'en' = 'en') {

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Factories, factories } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { branchBody, createBranch, newPlaces, type Places } from '../../test/kits/branch-test-kit.ts';
 
 let t: TestApp;
 let f: Factories;
 let places: Places;
-beforeAll(async () => {
-  t = await createTestApp();
+testAppForFile(async (app) => {
+  t = app;
   f = factories(t);
   places = await newPlaces(t, f);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const countBranches = async () =>

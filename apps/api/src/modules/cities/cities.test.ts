@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Factories, factories } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 
 let t: TestApp;
 let f: Factories;
-beforeAll(async () => {
-  t = await createTestApp();
+testAppForFile((app) => {
+  t = app;
   f = factories(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('cities with districts', () => {

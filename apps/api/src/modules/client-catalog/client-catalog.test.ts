@@ -1,17 +1,15 @@
 import { riyadhWallClock } from '@sufra/contract/riyadh';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { newCancelReason, newCustomer, newShop, type Shop } from '../../test/kits/order-test-kit.ts';
 
 /** The customer app's catalogue: branches (open now), a branch's menu as it stands, cancel reasons. */
 let t: TestApp;
 let shop: Shop;
-beforeAll(async () => {
-  t = await createTestApp();
+testAppForFile(async (app) => {
+  t = app;
   shop = await newShop(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 type Listed = { id: number; open_now: boolean; delivery_types: string[]; name: string };

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { factories } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { clientKit } from '../../test/kits/clients-kit.ts';
 
 let t: TestApp;
 let kit: ReturnType<typeof clientKit>;
-beforeAll(async () => {
-  t = await createTestApp();
+testAppForFile((app) => {
+  t = app;
   kit = clientKit(t, factories(t));
-});
-afterAll(async () => {
-  await t.close();
 });
 
 interface Line {

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../core/sessions/passwords.ts';
 import { DEMO_PASSWORD } from '../../seed/accounts.ts';
 import { DEMO_CLIENT_EMAIL } from '../../seed/clients.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-});
-afterAll(async () => {
-  await t.close();
+testAppForFile({ demo: true }, (app) => {
+  t = app;
 });
 
 describe('the demo customer account', () => {

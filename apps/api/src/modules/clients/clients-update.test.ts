@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Factories, factories } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { clientKit, uniquePhone } from '../../test/kits/clients-kit.ts';
 
 let t: TestApp;
 let f: Factories;
 let kit: ReturnType<typeof clientKit>;
-beforeAll(async () => {
-  t = await createTestApp();
+testAppForFile(async (app) => {
+  t = app;
   f = factories(t);
   kit = clientKit(t, f);
   // Dialling codes are those of the reference countries (the test database starts without them).
@@ -21,9 +22,6 @@ beforeAll(async () => {
     })
     .onConflict((oc) => oc.column('country_code').doNothing())
     .execute();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const put = (id: number, body: Record<string, unknown>, locale: 'ar' | 'en' = 'en') =>

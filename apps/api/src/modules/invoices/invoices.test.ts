@@ -1,8 +1,8 @@
 import { readZatcaQr } from '@sufra/contract/zatca';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { factories } from '../../test/factories.ts';
-import type { TestUser } from '../../test/harness.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp, TestUser } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import {
   newCustomer,
   newShop,
@@ -19,8 +19,8 @@ let cashier: TestUser;
 let customer: { id: number; token: string };
 let order: { id: number; order_number: string };
 
-beforeAll(async () => {
-  t = await createTestApp();
+testAppForFile(async (app) => {
+  t = app;
   shop = await newShop(t);
   await t.db
     .updateTable('brands')
@@ -38,9 +38,6 @@ beforeAll(async () => {
     ],
   });
   for (const status of ['preparing', 'ready', 'completed']) await step(t, cashier, order.id, { status });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('the tax invoice', () => {

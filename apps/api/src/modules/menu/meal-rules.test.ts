@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import {
   createCategory,
   createMeal,
@@ -14,13 +15,10 @@ import {
 let t: TestApp;
 let categoryId: number;
 let brand2CategoryId: number;
-beforeAll(async () => {
-  t = await createTestApp();
+testAppForFile(async (app) => {
+  t = app;
   categoryId = await createCategory(t, 'vendor');
   brand2CategoryId = await createCategory(t, 'vendor2');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const base = (): Part[] => [

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Factories, factories } from '../../test/factories.ts';
-import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
+import type { TestApp, TestUser } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import {
   createCategory,
   createMeal,
@@ -12,12 +13,9 @@ import {
 
 let t: TestApp;
 let f: Factories;
-beforeAll(async () => {
-  t = await createTestApp();
+testAppForFile((app) => {
+  t = app;
   f = factories(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 type Vendor = TestUser & { brandId: number };

@@ -1,18 +1,16 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../../core/http/errors.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { createCategory, createMeal, pngPart, sendForm, storedFiles } from '../../test/kits/menu-test-kit.ts';
 import { MEAL_GALLERY, planGallery, writeGallery } from './menu-images.ts';
 
 let t: TestApp;
 let categoryId: number;
-beforeAll(async () => {
-  t = await createTestApp();
+testAppForFile(async (app) => {
+  t = app;
   categoryId = await createCategory(t, 'vendor');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 interface Image {

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { createCategory, createMeal } from '../../test/kits/menu-test-kit.ts';
 
 /** Branch managers read their brand's menu and set availability at their branch; admins see every brand. */
@@ -7,8 +8,8 @@ let t: TestApp;
 let mealId: number;
 let otherMealId: number;
 let brand2MealId: number;
-beforeAll(async () => {
-  t = await createTestApp();
+testAppForFile(async (app) => {
+  t = app;
   const categoryId = await createCategory(t, 'vendor');
   mealId = (await createMeal(t, 'vendor', categoryId)).id;
   otherMealId = (
@@ -18,9 +19,6 @@ beforeAll(async () => {
     ])
   ).id;
   brand2MealId = (await createMeal(t, 'vendor2', await createCategory(t, 'vendor2'))).id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const idsOf = (body: { data: { id: number }[] }) => body.data.map((m) => m.id).sort((a, b) => a - b);

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import {
   createCategory,
   createMeal,
@@ -12,12 +13,9 @@ import {
 /** `image_order[]` on update (meals and combos) and the admin's `menu-brands` options. */
 let t: TestApp;
 let categoryId: number;
-beforeAll(async () => {
-  t = await createTestApp();
+testAppForFile(async (app) => {
+  t = app;
   categoryId = await createCategory(t, 'vendor');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 interface Image {

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../../core/http/errors.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { CategoriesRepository } from './categories.repository.ts';
 import { MealExtrasRepository } from './meal-extras.repository.ts';
 import { MealSizesRepository } from './meal-sizes.repository.ts';
@@ -21,14 +22,11 @@ let brand2: Scope;
 let brand2Branch: Extract<Scope, { kind: 'branch' }>;
 const admin: Scope = { kind: 'all' };
 
-beforeAll(async () => {
-  t = await createTestApp();
+testAppForFile((app) => {
+  t = app;
   brand1 = { kind: 'brand', brandId: t.tenants.brandId };
   brand2 = { kind: 'brand', brandId: t.tenants.brand2Id };
   brand2Branch = { kind: 'branch', brandId: t.tenants.brand2Id, branchId: t.tenants.brand2BranchId };
-});
-afterAll(async () => {
-  await t.close();
 });
 
 let sequence = 0;

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoPasswordHash, ROLE } from '../../seed/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { createCategory, createMeal, pngPart, sendForm } from '../../test/kits/menu-test-kit.ts';
 
 /**
@@ -12,8 +13,8 @@ let brand2BranchToken: string;
 const ids: Record<string, number> = {};
 const RESOURCES = ['categories', 'meals', 'meal-sizes', 'meal-extras', 'meals-together'] as const;
 
-beforeAll(async () => {
-  t = await createTestApp();
+testAppForFile(async (app) => {
+  t = app;
   ids.categories = await createCategory(t, 'vendor');
   const meal = await createMeal(t, 'vendor', ids.categories, [
     ['sizes[0][mealSizes_ar]', 'كبير'],
@@ -52,9 +53,6 @@ beforeAll(async () => {
     body: { email: 'palm-branch@demo.sa', password: 'Demo@12345' },
   });
   brand2BranchToken = login.json().data.token;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const resourceOf = (url: string) => RESOURCES.find((r) => url.includes(`/${r}/:id`));

@@ -1,9 +1,9 @@
 import { riyadhDay } from '@sufra/contract/riyadh';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { factories } from '../../test/factories.ts';
-import type { TestUser } from '../../test/harness.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp, TestUser } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import {
   newCustomer,
   newShop,
@@ -17,12 +17,9 @@ import {
 let t: TestApp;
 let shop: Shop;
 
-beforeAll(async () => {
-  t = await createTestApp();
+testAppForFile(async (app) => {
+  t = app;
   shop = await newShop(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const count = async (clientId: number) =>

@@ -1,7 +1,8 @@
 import { toHalalas } from '@sufra/contract/money';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import {
   givePoints,
   newCustomer,
@@ -21,8 +22,8 @@ let shop: Shop;
 /** Meals with awkward prices and rates, added to the shop's menu. */
 const extraMeals: { id: number; price: string; tax: string }[] = [];
 
-beforeAll(async () => {
-  t = await createTestApp();
+testAppForFile(async (app) => {
+  t = app;
   shop = await newShop(t);
   await setPointSettings(t, shop.brandId, { amount: '0.35', points: 7, point_for_one_riyal: 1 });
   for (const [price, tax] of [
@@ -46,9 +47,6 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow();
     extraMeals.push({ id: row.id, price, tax });
   }
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const line = () =>

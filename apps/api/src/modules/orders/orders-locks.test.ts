@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestUser } from '../../test/harness.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp, TestUser } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import {
   newCustomer,
   newShop,
@@ -22,15 +22,12 @@ let t: TestApp;
 let shop: Shop;
 let cashier: TestUser;
 
-beforeAll(async () => {
-  t = await createTestApp();
+testAppForFile(async (app) => {
+  t = app;
   shop = await newShop(t);
   cashier = await shop.staff('cashier');
   // 2 points per riyal earned on completion: the completion writes the customer's points.
   await setPointSettings(t, shop.brandId);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const totalsOf = async (clientId: number) =>

@@ -1,7 +1,7 @@
 import { riyadhDay } from '@sufra/contract/riyadh';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestUser } from '../../test/harness.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp, TestUser } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import {
   balanceOf,
   givePoints,
@@ -21,16 +21,13 @@ let shop: Shop;
 let cashier: TestUser;
 let reason: number;
 
-beforeAll(async () => {
-  t = await createTestApp();
+testAppForFile(async (app) => {
+  t = app;
   shop = await newShop(t);
   cashier = await shop.staff('cashier');
   reason = await newCancelReason(t);
   // 100 points are worth 5.00 SAR; 2 points per riyal earned
   await setPointSettings(t, shop.brandId);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const today = () => riyadhDay(new Date());

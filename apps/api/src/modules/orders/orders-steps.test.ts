@@ -1,9 +1,10 @@
 import { ORDER_STATUSES, type OrderStatus } from '@sufra/contract/statuses';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestUser } from '../../test/harness.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp, TestUser } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import {
+  historySteps,
   newCancelReason,
   newCustomer,
   newShop,
@@ -19,8 +20,8 @@ let shop: Shop;
 let staff: Record<'manager' | 'kitchen' | 'cashier', TestUser>;
 let reason: number;
 
-beforeAll(async () => {
-  t = await createTestApp();
+testAppForFile(async (app) => {
+  t = app;
   shop = await newShop(t);
   staff = {
     manager: await shop.staff('manager'),
@@ -28,9 +29,6 @@ beforeAll(async () => {
     cashier: await shop.staff('cashier'),
   };
   reason = await newCancelReason(t, 'order');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /**
@@ -126,13 +124,7 @@ describe('order steps', () => {
     expect(data.payment_status).toBe('paid');
     expect(data.completed_at).not.toBeNull();
     expect(data.next_statuses).toEqual([]);
-    expect(
-      data.history.map((h: { from_status: string | null; to_status: string; actor_type: string }) => [
-        h.from_status,
-        h.to_status,
-        h.actor_type,
-      ]),
-    ).toEqual([
+    expect(historySteps(data.history)).toEqual([
       [null, 'pending', 'client'],
       ['pending', 'preparing', 'branch'],
       ['preparing', 'ready', 'branch'],

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+testAppForFile(async (app) => {
+  t = app;
   const names = [
     'Saudi Arabia',
     'Bahrain',
@@ -22,9 +23,6 @@ beforeAll(async () => {
     });
     expect(response.statusCode, response.body).toBe(201);
   }
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('generic list machinery (countries)', () => {

@@ -1,8 +1,10 @@
 import { riyadhDay } from '@sufra/contract/riyadh';
-import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { csvRows } from '../../test/csv.ts';
 import { uniqueWord } from '../../test/factories.ts';
-import { createTestApp, type DemoUser, type TestApp } from '../../test/harness.ts';
+import type { DemoUser, TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
+import { xlsxRows } from '../../test/xlsx.ts';
 
 /**
  * The three reports against figures computed here, in JS, from the data this file makes (two
@@ -50,8 +52,8 @@ const cents = (money: string) => {
 };
 const sar = (halalas: number) => `${Math.floor(halalas / 100)}.${String(halalas % 100).padStart(2, '0')}`;
 
-beforeAll(async () => {
-  t = await createTestApp();
+testAppForFile(async (app) => {
+  t = app;
   brandIds.A = t.tenants.brandId;
   brandIds.B = t.tenants.brand2Id;
   for (const brand of await t.db.selectFrom('brands').select(['id', 'brand_en']).execute())
@@ -234,9 +236,6 @@ beforeAll(async () => {
       .execute();
   }
 });
-afterAll(async () => {
-  await t.close();
-});
 
 type Filters = Record<string, string>;
 type Row = Record<string, string | number | null>;
@@ -250,6 +249,17 @@ const atLeast = (value: number | string | null | undefined, min: string | undefi
   min === undefined || Number(value) >= Number(min);
 const atMost = (value: number | string | null | undefined, max: string | undefined) =>
   max === undefined || Number(value) <= Number(max);
+/** The amount and count filters of the clients and vendors reports; `ordersAmount` is the row's money from orders. */
+const passesAmountFilters = (r: Row, ordersAmount: number | string | null | undefined, f: Filters) =>
+  atLeast(ordersAmount, f.from_payment) &&
+  atMost(ordersAmount, f.to_payment) &&
+  atLeast(r.orders_count, f.order_count) &&
+  atLeast(ordersAmount, f.order_amount) &&
+  atLeast(r.reservations_count, f.reservation_count) &&
+  atLeast(r.reservations_count, f.reservations_count) &&
+  atLeast(r.reservations_amount, f.reservation_amount) &&
+  atLeast(r.reservations_amount, f.reservations_amount) &&
+  atLeast(r.discounts, f.discount);
 
 /** The rows each report should answer for an admin (every brand) or a brand's vendor. */
 function expectedClients(f: Filters, brand?: Brand): Row[] {
@@ -277,18 +287,7 @@ function expectedClients(f: Filters, brand?: Brand): Row[] {
       points: brand === undefined ? (info?.points ?? 0) : null,
     });
   }
-  return rows.filter(
-    (r) =>
-      atLeast(r.orders_amount, f.from_payment) &&
-      atMost(r.orders_amount, f.to_payment) &&
-      atLeast(r.orders_count, f.order_count) &&
-      atLeast(r.orders_amount, f.order_amount) &&
-      atLeast(r.reservations_count, f.reservation_count) &&
-      atLeast(r.reservations_count, f.reservations_count) &&
-      atLeast(r.reservations_amount, f.reservation_amount) &&
-      atLeast(r.reservations_amount, f.reservations_amount) &&
-      atLeast(r.discounts, f.discount),
-  );
+  return rows.filter((r) => passesAmountFilters(r, r.orders_amount, f));
 }
 
 function expectedVendors(f: Filters, brand?: Brand): Row[] {
@@ -309,18 +308,7 @@ function expectedVendors(f: Filters, brand?: Brand): Row[] {
         payments: sar(ps.reduce((s, p) => s + cents(p.amount), 0)),
       };
     })
-    .filter(
-      (r) =>
-        atLeast(r.sales, f.from_payment) &&
-        atMost(r.sales, f.to_payment) &&
-        atLeast(r.orders_count, f.order_count) &&
-        atLeast(r.sales, f.order_amount) &&
-        atLeast(r.reservations_count, f.reservation_count) &&
-        atLeast(r.reservations_count, f.reservations_count) &&
-        atLeast(r.reservations_amount, f.reservation_amount) &&
-        atLeast(r.reservations_amount, f.reservations_amount) &&
-        atLeast(r.discounts, f.discount),
-    );
+    .filter((r) => passesAmountFilters(r, r.sales, f));
 }
 
 function expectedCommission(f: Filters, brand?: Brand): Row[] {
@@ -674,35 +662,6 @@ describe('reports: the messages name the filters', () => {
     expect(await minimum('ar')).toEqual(['يجب أن تكون الطلبات (على الأقل) رقمًا']);
   });
 });
-
-/** RFC 4180: quoted cells may hold commas and doubled quotes. */
-function csvRows(body: string): string[][] {
-  return body
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split('\r\n')
-    .map((line) =>
-      [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((m) =>
-        m[1] !== undefined ? m[1].replace(/""/g, '"') : (m[2] ?? ''),
-      ),
-    );
-}
-
-/** The cells of the first sheet, each row padded to `width` (trailing empty cells are not stored). */
-async function xlsxRows(payload: Buffer, width: number): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(payload as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error('no sheet');
-  const rows: string[][] = [];
-  sheet.eachRow((row) => {
-    const cells = (row.values as unknown[])
-      .slice(1)
-      .map((v) => (v === null || v === undefined ? '' : String(v)));
-    rows.push([...cells, ...Array<string>(Math.max(0, width - cells.length)).fill('')]);
-  });
-  return rows;
-}
 
 describe('reports: the export has the list rows', () => {
   const cases: [ReportName, DemoUser, Filters, string][] = [

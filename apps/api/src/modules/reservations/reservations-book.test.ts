@@ -1,19 +1,17 @@
 import { riyadhInstant } from '@sufra/contract/riyadh';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { movableClock } from '../../core/jobs/clock.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { newCustomer } from '../../test/kits/order-test-kit.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
+import { historySteps, newCustomer } from '../../test/kits/order-test-kit.ts';
 import { book, booking, dayAhead, newBookingShop } from '../../test/kits/reservation-test-kit.ts';
 
 /** Booking a table through the customer API: availability, the rules, capacity under load, idempotency. */
 let t: TestApp;
 const clock = movableClock(new Date('2026-11-24T12:00:00Z'));
 
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-});
-afterAll(async () => {
-  await t.close();
+testAppForFile({ clock }, (app) => {
+  t = app;
 });
 
 const today = () => dayAhead(0, clock.now());
@@ -43,13 +41,7 @@ describe('booking a table', () => {
     expect(data.status).toBe('hold');
     expect(new Date(data.starts_at).getTime()).toBe(riyadhInstant(tomorrow(), '21:30').getTime());
     expect(new Date(data.ends_at).getTime() - new Date(data.starts_at).getTime()).toBe(120 * 60_000);
-    expect(
-      data.history.map((h: { from_status: string | null; to_status: string; actor_type: string }) => [
-        h.from_status,
-        h.to_status,
-        h.actor_type,
-      ]),
-    ).toEqual([
+    expect(historySteps(data.history)).toEqual([
       [null, 'pending', 'client'],
       ['pending', 'hold', 'system'],
     ]);

@@ -1,9 +1,9 @@
 import { RESERVATION_STATUSES, type ReservationStatus } from '@sufra/contract/statuses';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { movableClock } from '../../core/jobs/clock.ts';
 import { factories } from '../../test/factories.ts';
-import type { TestUser } from '../../test/harness.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp, TestUser } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { newCancelReason, newCustomer } from '../../test/kits/order-test-kit.ts';
 import {
   type BookingShop,
@@ -21,14 +21,11 @@ let staff: Record<'manager' | 'cashier', TestUser>;
 let reason: number;
 const clock = movableClock(new Date('2026-11-24T12:00:00Z'));
 
-beforeAll(async () => {
-  t = await createTestApp({ clock });
+testAppForFile({ clock }, async (app) => {
+  t = app;
   shop = await newBookingShop(t, { inside: 20, fee: '10.00', holdMinutes: 15 });
   staff = { manager: await shop.staff('manager'), cashier: await shop.staff('cashier') };
   reason = await newCancelReason(t, 'reservation');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const tomorrow = () => dayAhead(1, clock.now());

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { factories, uniqueWord } from '../../test/factories.ts';
-import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
+import type { TestApp, TestUser } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 
 let t: TestApp;
 let f: ReturnType<typeof factories>;
-beforeAll(async () => {
-  t = await createTestApp();
+testAppForFile((app) => {
+  t = app;
   f = factories(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 interface Role {

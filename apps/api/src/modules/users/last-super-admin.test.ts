@@ -1,17 +1,15 @@
 import { ALL_PERMISSIONS } from '@sufra/contract/permissions';
 import { SYSTEM_ROLE } from '@sufra/contract/system-roles';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { factories } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { personBody } from '../../test/kits/staff-test-kit.ts';
 
 /** Its own database: the demo admin starts as the only super admin. */
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+testAppForFile((app) => {
+  t = app;
 });
 
 describe('the last active super admin', () => {

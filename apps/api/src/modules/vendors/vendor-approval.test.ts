@@ -1,15 +1,13 @@
 import { APPROVAL_STATUSES, type ApprovalStatus, approvalStepAllowed } from '@sufra/contract/approval';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { sendForm } from '../../test/kits/menu-test-kit.ts';
 import { brandIn, createBrand, factories, pdfPart } from '../../test/kits/vendor-test-kit.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+testAppForFile((app) => {
+  t = app;
 });
 
 const step = (id: number, body: Record<string, unknown>, locale: 'ar' | 'en' = 'en') =>

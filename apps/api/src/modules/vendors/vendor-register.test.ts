@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { type Part, pngPart, sendForm, storedFiles } from '../../test/kits/menu-test-kit.ts';
 import { newBrandBody, pdfPart, vendorToken } from '../../test/kits/vendor-test-kit.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+testAppForFile((app) => {
+  t = app;
 });
 
 /** Registration's fields as form parts (the admin-only commission fields left out). */

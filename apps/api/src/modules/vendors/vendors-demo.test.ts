@@ -1,14 +1,12 @@
 import { APPROVAL_STATUSES } from '@sufra/contract/approval';
 import { isSaudiIban } from '@sufra/contract/validation';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-});
-afterAll(async () => {
-  await t.close();
+testAppForFile({ demo: true }, (app) => {
+  t = app;
 });
 
 describe('demo brands', () => {

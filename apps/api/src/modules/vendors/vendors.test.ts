@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { pngPart, sendForm, storedFiles } from '../../test/kits/menu-test-kit.ts';
 import {
   createBrand,
@@ -11,11 +12,8 @@ import {
 } from '../../test/kits/vendor-test-kit.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+testAppForFile((app) => {
+  t = app;
 });
 
 /** The 422 messages of one field for a brand sent with `overrides`. */

@@ -285,3 +285,10 @@ export function oneShawarma(shop: Shop, extra: Record<string, unknown> = {}): Re
     ...extra,
   };
 }
+
+/** A status history (an order's or a reservation's) as [from, to, actor type] steps, oldest first as answered. */
+export function historySteps(
+  history: { from_status: string | null; to_status: string; actor_type: string }[],
+): [string | null, string, string][] {
+  return history.map((h) => [h.from_status, h.to_status, h.actor_type]);
+}
