@@ -5,7 +5,7 @@
  * made on one core), their output printed once they end. Ends with one line "N passed, N failed"
  * over every test that ran, and how long each step took.
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +17,14 @@ let failed = 0;
 const started = Date.now();
 const since = (at: number) => Math.round((Date.now() - at) / 1000);
 
+/** Whether the process ended with exit code 0 (false if it could not start). */
+function succeeded(child: ChildProcess): Promise<boolean> {
+  return new Promise((resolve) => {
+    child.on('error', () => resolve(false));
+    child.on('close', (code) => resolve(code === 0));
+  });
+}
+
 /** A step with the terminal to itself (the steps beside it keep their output until they end). */
 async function run(
   step: string,
@@ -26,11 +34,7 @@ async function run(
 ): Promise<boolean> {
   console.log(`\n▶ ${step}: ${command} ${args.join(' ')}`);
   const at = Date.now();
-  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = await new Promise<boolean>((resolve) => {
-    child.on('error', () => resolve(false));
-    child.on('close', (code) => resolve(code === 0));
-  });
+  const ok = await succeeded(spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }));
   results.push({ step, ok, seconds: since(at) });
   return ok;
 }
@@ -42,10 +46,7 @@ function runBeside(step: string, command: string, args: string[]): () => Promise
   const output: Buffer[] = [];
   child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
   child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
-  const done = new Promise<{ ok: boolean; seconds: number }>((resolve) => {
-    child.on('error', () => resolve({ ok: false, seconds: since(at) }));
-    child.on('close', (code) => resolve({ ok: code === 0, seconds: since(at) }));
-  });
+  const done = succeeded(child).then((ok) => ({ ok, seconds: since(at) }));
   return async () => {
     const { ok, seconds } = await done;
     console.log(`\n▶ ${step}: ${command} ${args.join(' ')}`);
