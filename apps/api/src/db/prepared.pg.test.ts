@@ -58,6 +58,7 @@ function platesPage(page: number) {
     { id: number; name: string }
   >;
   return fetchPage(
+    handle.db,
     qb,
     { page, perPage: 10, sort: { key: 'name', direction: 'asc' } },
     { name: 'name' },

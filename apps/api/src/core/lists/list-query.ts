@@ -18,7 +18,7 @@ import {
   sql,
 } from 'kysely';
 import type { z } from 'zod';
-import type { WatchedTable } from '../../db/changes.ts';
+import { type ChangeWatch, changeWatchOf, type WatchedTable } from '../../db/changes.ts';
 import { type Database, isEmbedded } from '../../db/database.ts';
 import { validationFailed } from '../http/errors.ts';
 import { FILTER_PARAM } from './list-query-params.ts';
@@ -179,6 +179,7 @@ export const LITERAL_PAGES = 5;
  * request waits for one round trip to the database after the session's instead of two.
  */
 export async function fetchPage<DB, TB extends keyof DB, O, S extends string>(
+  db: Database,
   qb: SelectQueryBuilder<DB, TB, O>,
   q: Pick<ListQuery<S>, 'page' | 'perPage' | 'sort'>,
   sortColumns: Readonly<Record<S, string>>,
@@ -187,7 +188,7 @@ export async function fetchPage<DB, TB extends keyof DB, O, S extends string>(
   const sortColumn: string | undefined = sortColumns[q.sort.key];
   if (!sortColumn) throw new Error(`sort ${q.sort.key} is declared but has no repository column`);
   const countQuery = qb.clearSelect().clearOrderBy().select(sql<number>`count(*)::int`.as('total'));
-  const counting = cachedCount(countQuery.compile(), () =>
+  const counting = cachedCount(db, countQuery.compile(), () =>
     countQuery.executeTakeFirst().then((row) => Number((row as { total?: number } | undefined)?.total ?? 0)),
   );
   const offset = (q.page - 1) * q.perPage;
@@ -216,19 +217,36 @@ interface CountEntry {
   value?: number;
   refreshing?: boolean;
 }
-const counts = new Map<string, CountEntry>();
+/** The totals kept per database (its change watch): the same statement on another database is another count. */
+const countsByDatabase = new WeakMap<ChangeWatch, Map<string, CountEntry>>();
+
+function countsOf(db: Database): Map<string, CountEntry> | undefined {
+  const watch = changeWatchOf(db);
+  if (!watch) return undefined;
+  let counts = countsByDatabase.get(watch);
+  if (!counts) {
+    counts = new Map();
+    countsByDatabase.set(watch, counts);
+  }
+  return counts;
+}
 
 /**
- * The total of a list statement (its SQL and parameters: the caller's scope and filters are in them).
+ * The total of a list statement on one database (its SQL and parameters: the caller's scope and filters
+ * are in them; a transaction's count is never kept).
  * Counting a million orders takes hundreds of milliseconds, so a total of {@link LARGE_COUNT} rows
  * or more is reused: for {@link COUNT_TTL_MS} as it is, then (up to {@link COUNT_MAX_AGE_MS}) while
  * one new count runs in the background; callers asking at the same moment share one count. Smaller
  * totals are counted every time (exact at once after a change).
  */
 function cachedCount(
+  db: Database,
   compiled: { sql: string; parameters: readonly unknown[] },
   count: () => Promise<number>,
 ) {
+  const counts = countsOf(db);
+  // A transaction or a held connection (no watch) counts every time: it may see its own writes.
+  if (!counts) return count();
   const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
   const now = Date.now();
   const known = counts.get(key);
@@ -393,7 +411,7 @@ export function listReads<DB, TB extends keyof DB, O, S extends string, R = O>(
     return built;
   };
   const fetch = (q: Pick<ListQuery<S>, 'page' | 'perPage' | 'sort'>) =>
-    fetchPage(statement(), q, sortColumns, tiebreak).then((page) =>
+    fetchPage(db, statement(), q, sortColumns, tiebreak).then((page) =>
       row
         ? { rows: page.rows.map(row), total: page.total }
         : (page as unknown as { rows: R[]; total: number }),
