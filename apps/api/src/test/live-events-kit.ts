@@ -4,6 +4,7 @@ import type { LiveEvent } from '../core/events/events.ts';
 import { type EventStreamClient, type OpenOptions, openEventStream, type SseEvent } from './event-stream.ts';
 import { factories } from './factories.ts';
 import type { TestApp } from './harness.ts';
+import { testAppForFile } from './kits/app-for-file.ts';
 
 /** Events and tenants for the live events tests: each event carries a unique marker as its `data.id`. */
 let counter = 0;
@@ -110,4 +111,17 @@ export function streamsClosedAfterEach(app: () => TestApp) {
       opened.push(client);
     },
   };
+}
+
+/**
+ * A live-events test file's app (a heartbeat every 200 ms, so a stream's end is noticed at once),
+ * handed to `prepare`, and its streams, each closed after the test that opened it.
+ */
+export function liveEventsFile(prepare: (app: TestApp) => void) {
+  let app: TestApp;
+  testAppForFile({ env: { EVENTS_HEARTBEAT_MS: '200' } }, (made) => {
+    app = made;
+    prepare(made);
+  });
+  return streamsClosedAfterEach(() => app);
 }

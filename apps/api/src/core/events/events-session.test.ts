@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { type EventStreamClient, openEventStream, publish } from '../../test/event-stream.ts';
 import type { TestApp } from '../../test/harness.ts';
-import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import {
+  liveEventsFile,
   liveTenants,
   mark,
   marked,
   markers,
   notificationEvent,
   orderEvent,
-  streamsClosedAfterEach,
 } from '../../test/live-events-kit.ts';
 
 /**
@@ -18,11 +17,9 @@ import {
  * 200 ms here, so the end of a session is noticed at once.
  */
 let t: TestApp;
-testAppForFile({ env: { EVENTS_HEARTBEAT_MS: '200' } }, (app) => {
+const eventStreams = liveEventsFile((app) => {
   t = app;
 });
-
-const eventStreams = streamsClosedAfterEach(() => t);
 const stream = eventStreams.open;
 
 describe('the stream and its session', () => {

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openEventStream, publish } from '../../test/event-stream.ts';
 import { factories } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { twoAppsForFile } from '../../test/kits/app-for-file.ts';
 import { mark, orderEvent } from '../../test/live-events-kit.ts';
 import { deleteExpiredEvents, EVENTS_RETENTION_LOCK_ID } from './events-retention.ts';
 
@@ -13,13 +14,9 @@ import { deleteExpiredEvents, EVENTS_RETENTION_LOCK_ID } from './events-retentio
  */
 let one: TestApp;
 let two: TestApp;
-beforeAll(async () => {
-  one = await createTestApp();
-  two = await createTestApp({ shareDatabaseWith: one });
-});
-afterAll(async () => {
-  await two?.close();
-  await one?.close();
+twoAppsForFile((first, second) => {
+  one = first;
+  two = second;
 });
 
 describe('live events across processes', () => {

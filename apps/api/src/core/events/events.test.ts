@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { publish } from '../../test/event-stream.ts';
 import { factories } from '../../test/factories.ts';
 import type { TestApp } from '../../test/harness.ts';
-import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import {
+  liveEventsFile,
   liveTenants,
   mark,
   marked,
@@ -13,7 +13,6 @@ import {
   notificationEvent,
   orderEvent,
   reservationEvent,
-  streamsClosedAfterEach,
 } from '../../test/live-events-kit.ts';
 import { publishEvent } from './events.ts';
 import { deleteExpiredEvents } from './events-retention.ts';
@@ -24,11 +23,9 @@ import { deleteExpiredEvents } from './events-retention.ts';
  * (events-session.test.ts: the stream's access and its session).
  */
 let t: TestApp;
-testAppForFile({ env: { EVENTS_HEARTBEAT_MS: '200' } }, (app) => {
+const eventStreams = liveEventsFile((app) => {
   t = app;
 });
-
-const eventStreams = streamsClosedAfterEach(() => t);
 const stream = eventStreams.open;
 
 describe('who receives a live event', () => {

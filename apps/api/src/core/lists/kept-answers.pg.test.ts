@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHANGES_CHANNEL, changeWatchOf } from '../../db/changes.ts';
 import { openEventStream, publish } from '../../test/event-stream.ts';
 import { factories } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { twoAppsForFile } from '../../test/kits/app-for-file.ts';
 import { newCustomer, newShop, oneShawarma, placeOrder, type Shop } from '../../test/kits/order-test-kit.ts';
 import { mark, marked, orderEvent } from '../../test/live-events-kit.ts';
 
@@ -16,13 +17,9 @@ import { mark, marked, orderEvent } from '../../test/live-events-kit.ts';
  */
 let one: TestApp;
 let two: TestApp;
-beforeAll(async () => {
-  one = await createTestApp();
-  two = await createTestApp({ shareDatabaseWith: one });
-});
-afterAll(async () => {
-  await two?.close();
-  await one?.close();
+twoAppsForFile((first, second) => {
+  one = first;
+  two = second;
 });
 
 /** Asks until `check` holds (a NOTIFY arrives within milliseconds; two seconds is generous). */

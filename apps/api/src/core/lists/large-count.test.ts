@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/harness.ts';
+import { twoAppsForFile } from '../../test/kits/app-for-file.ts';
 import { LARGE_COUNT } from './list-query.ts';
 
 /**
@@ -10,12 +11,13 @@ import { LARGE_COUNT } from './list-query.ts';
  */
 let first: TestApp;
 let second: TestApp;
-beforeAll(async () => {
-  [first, second] = await Promise.all([createTestApp(), createTestApp()]);
-});
-afterAll(async () => {
-  await Promise.all([first?.close(), second?.close()]);
-});
+twoAppsForFile(
+  (one, two) => {
+    first = one;
+    second = two;
+  },
+  { ownDatabases: true },
+);
 
 async function addFaqs(t: TestApp, count: number): Promise<number> {
   await sql`INSERT INTO faqs (question_ar, question_en, answer_ar, answer_en)

@@ -20,3 +20,29 @@ export function testAppForFile(...args: [prepare: Prepare] | [options: AppOption
     await app.close();
   });
 }
+
+/**
+ * Two API processes for the file, each with its own pool, live-events hub and listening connection:
+ * by default on one PostgreSQL database (as a server scaled out runs), with `ownDatabases` each on a
+ * database of its own. Both (made with `options`) are handed to `prepare`; closed after the tests.
+ */
+export function twoAppsForFile(
+  prepare: (one: TestApp, two: TestApp) => void,
+  options: AppOptions & { ownDatabases?: boolean } = {},
+): void {
+  const { ownDatabases = false, ...appOptions } = options;
+  let one: TestApp | undefined;
+  let two: TestApp | undefined;
+  beforeAll(async () => {
+    if (ownDatabases) [one, two] = await Promise.all([createTestApp(appOptions), createTestApp(appOptions)]);
+    else {
+      one = await createTestApp(appOptions);
+      two = await createTestApp({ ...appOptions, shareDatabaseWith: one });
+    }
+    prepare(one, two);
+  });
+  afterAll(async () => {
+    await two?.close();
+    await one?.close();
+  });
+}
