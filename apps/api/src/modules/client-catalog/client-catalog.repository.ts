@@ -1,18 +1,13 @@
 import { APPROVAL_STATUSES, brandMayOperate } from '@sufra/contract/approval';
 import type { Locale } from '@sufra/contract/user-types';
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { availableAt } from '../menu/menu-sql.ts';
 
 /** Brand and branch statuses that face customers. */
 const OPERATING = APPROVAL_STATUSES.filter(brandMayOperate);
 
 const named = (locale: Locale, ar: string, en: string) => sql.ref(locale === 'ar' ? ar : en);
-
-/** A meal is on a branch's menu unless the branch switched it off (no row: available). */
-export function availableAt(branchId: number, meal: string): RawBuilder<boolean> {
-  return sql<boolean>`coalesce((SELECT a.available FROM branch_meal_availability a
-    WHERE a.branch_id = ${branchId} AND a.meal_id = ${sql.ref(meal)}), true)`;
-}
 
 /** Image URLs of a gallery's owner, in order. */
 function imagePaths(table: 'meal_images' | 'meals_together_images', owner: string, ownerRef: string) {

@@ -1,6 +1,6 @@
 import { ORDER_SALE_STATUSES } from '@sufra/contract/statuses';
 import type { Database } from '../../db/database.ts';
-import { type OrderScope, orderScopeCondition } from '../orders/orders.repository.ts';
+import { type OrderScope, orderScopeCondition } from '../orders/order-scope.ts';
 
 /** What a tax invoice reads: the order in the caller's scope, its seller, its customer and lines. */
 export class InvoicesRepository {

@@ -4,7 +4,7 @@ import { riyadhTimestamp } from '@sufra/contract/riyadh';
 import { zatcaQr } from '@sufra/contract/zatca';
 import { AppError, notFound } from '../../core/http/errors.ts';
 import type { Database } from '../../db/database.ts';
-import type { OrderScope } from '../orders/orders.repository.ts';
+import type { OrderScope } from '../orders/order-scope.ts';
 import { INVOICED, InvoicesRepository } from './invoices.repository.ts';
 
 /**

@@ -33,3 +33,9 @@ export function brandName(locale: Locale, column: string): RawBuilder<string> {
   const name = locale === 'ar' ? 'b.brand_ar' : 'b.brand_en';
   return sql<string>`(SELECT ${sql.ref(name)} FROM brands b WHERE b.id = ${sql.ref(column)})`;
 }
+
+/** A meal is on a branch's menu unless the branch switched it off (no row: available). */
+export function availableAt(branchId: number, meal: string): RawBuilder<boolean> {
+  return sql<boolean>`coalesce((SELECT a.available FROM branch_meal_availability a
+    WHERE a.branch_id = ${branchId} AND a.meal_id = ${sql.ref(meal)}), true)`;
+}

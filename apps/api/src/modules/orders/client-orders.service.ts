@@ -3,8 +3,9 @@ import type { ClientContext } from '../../core/http/context.ts';
 import { idempotent } from '../../core/http/idempotency.ts';
 import { orderDetails } from './order-details.ts';
 import { placeOrder } from './order-placement.service.ts';
+import type { OrderScope } from './order-scope.ts';
 import { takeOrderStep } from './order-steps.service.ts';
-import { type OrderScope, OrdersRepository } from './orders.repository.ts';
+import { OrdersRepository } from './orders.repository.ts';
 
 /** A customer sees and changes only the orders they placed (the client id comes from the token). */
 const own = (ctx: ClientContext): OrderScope => ({ kind: 'client', clientId: ctx.client.clientId });

@@ -4,7 +4,8 @@ import type { Locale } from '@sufra/contract/user-types';
 import { statusHistory } from '../../core/workflow/status-history.ts';
 import type { Database } from '../../db/database.ts';
 import type { DeliveryType } from '../../db/schema/domain.ts';
-import { type OrderScope, OrdersRepository } from './orders.repository.ts';
+import type { OrderScope } from './order-scope.ts';
+import { OrdersRepository } from './orders.repository.ts';
 
 /** A row of the orders list query. */
 type OrderRow = NonNullable<Awaited<ReturnType<OrdersRepository['find']>>>;

@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { OrderItemsTable, OrdersTable } from '../../db/schema/domain.ts';
-import { availableAt } from '../client-catalog/client-catalog.repository.ts';
+import { availableAt } from '../menu/menu-sql.ts';
 
 /** The points settings that apply to a brand: its own, else the platform's. */
 export function pointSettingsOf(db: Database, brandId: number) {

@@ -5,7 +5,7 @@ import { type Locked, locked } from '../../core/sessions/scoped-writes.ts';
 import type { Database } from '../../db/database.ts';
 import type { ActorType, OrdersTable } from '../../db/schema/domain.ts';
 import { pointSettingsOf } from './order-placement.repository.ts';
-import { type OrderScope, orderScopeCondition } from './orders.repository.ts';
+import { type OrderScope, orderScopeCondition } from './order-scope.ts';
 
 /**
  * The writes of an order's steps, inside the step's transaction: the order row locked in the

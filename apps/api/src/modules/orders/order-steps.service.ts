@@ -12,8 +12,8 @@ import { audit } from '../../core/sessions/audit.ts';
 import { lockCustomer } from '../../db/customer-lock.ts';
 import type { Database } from '../../db/database.ts';
 import type { ActorType } from '../../db/schema/domain.ts';
+import type { OrderScope } from './order-scope.ts';
 import { OrderStepsRepository } from './order-steps.repository.ts';
-import type { OrderScope } from './orders.repository.ts';
 
 /** Who takes a step: their role in the transitions table, and who they are for the history. */
 export interface StepTaker {

@@ -2,24 +2,18 @@ import type { FilterKey } from '@sufra/contract/resource';
 import type { orders } from '@sufra/contract/resources/orders';
 import { ORDER_LIVE_STATUSES } from '@sufra/contract/resources/orders';
 import type { Locale } from '@sufra/contract/user-types';
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import { type FilterValues, listOf } from '../../core/lists/list-query.ts';
-import { type ReaderScope, readerCondition } from '../../core/sessions/tenancy.ts';
 import { bookingNames, clientFilter } from '../../core/workflow/booking-names.ts';
 import type { WatchedTable } from '../../db/changes.ts';
 import type { Database } from '../../db/database.ts';
+import { type OrderScope, orderScopeCondition } from './order-scope.ts';
 
 /**
- * Orders as their readers see them: the platform all, a brand its own, a branch its own, a customer
- * the orders they placed. Every method takes that scope and puts it in its `WHERE`.
+ * Orders as their readers see them (`OrderScope`, order-scope.ts). Every method takes that scope and
+ * puts it in its `WHERE`.
  */
-export type OrderScope = ReaderScope;
-
 type Orders = typeof orders;
-
-export function orderScopeCondition(scope: OrderScope): RawBuilder<boolean> {
-  return readerCondition(scope, { brand: 'o.brand_id', branch: 'o.branch_id', client: 'o.client_id' });
-}
 
 /** What a page of the list is read from: the orders and the names they show (bookingNames). */
 const ORDER_LIST_TABLES = [
