@@ -37,6 +37,11 @@ const FORBIDDEN: Record<string, [string, string][]> = {
     ['apps/api/src/modules/orders/planted.ts', '../../main.ts'],
     ['apps/api/src/modules/orders/planted.ts', '../../cli/backup-common.ts'],
   ],
+  "API: a module never reaches into another module's repository or routes": [
+    ['apps/api/src/modules/invoices/planted.ts', '../orders/orders.repository.ts'],
+    ['apps/api/src/modules/orders/planted.ts', '../client-catalog/client-catalog.routes.ts'],
+    ['apps/api/src/modules/payments/gateways/planted.ts', '../../orders/orders.repository.ts'],
+  ],
   'API: only the app and tests use the demo seed': [
     ['apps/api/src/db/planted.ts', '../seed/accounts.ts'],
     ['apps/api/src/core/planted.ts', '../seed/demo.ts'],
@@ -106,6 +111,9 @@ const ALLOWED: Record<string, [string, string][]> = {
     ['apps/api/src/modules/orders/planted.ts', '../../core/http/http.ts'],
     ['apps/api/src/modules/orders/planted.ts', '../../db/database.ts'],
     ['apps/api/src/modules/orders/planted.ts', '../payments/payments.service.ts'],
+    ['apps/api/src/modules/invoices/planted.ts', '../orders/order-scope.ts'],
+    ['apps/api/src/modules/orders/planted.ts', './orders.repository.ts'],
+    ['apps/api/src/modules/payments/gateways/planted.ts', '../payments.repository.ts'],
     ['apps/api/src/app.ts', './modules/orders/orders.routes.ts'],
     ['apps/api/src/cli/planted.ts', '../server.ts'],
   ],
