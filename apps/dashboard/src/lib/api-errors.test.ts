@@ -1,6 +1,6 @@
 import '../test/setup.ts';
-import type { NotificationInstance } from 'antd/es/notification/interface';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeToastInstance } from '../test/fake-toasts.ts';
 import { ApiError, api } from './api-client.ts';
 import { reportApiError } from './api-errors.ts';
 import { bindNavigate } from './navigation.ts';
@@ -14,18 +14,9 @@ vi.mock('./navigation.ts', async (importOriginal) => ({
   reloadPage,
 }));
 
+/** Toasts recorded instead of shown, from here on. */
 function fakeToasts() {
-  const calls: { kind: string; title: unknown; duration: unknown }[] = [];
-  const record = (kind: string) => (args: { title?: unknown; duration?: unknown }) =>
-    calls.push({ kind, title: args.title, duration: args.duration });
-  const instance = {
-    success: record('success'),
-    error: record('error'),
-    info: record('info'),
-    warning: record('warning'),
-    open: record('open'),
-    destroy: () => undefined,
-  } as NotificationInstance;
+  const { instance, calls } = fakeToastInstance(['title', 'duration']);
   bindToasts(instance);
   return calls;
 }

@@ -1,21 +1,6 @@
-import type { NotificationInstance } from 'antd/es/notification/interface';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fakeToastInstance } from '../test/fake-toasts.ts';
 import { bindToasts, isToastHostWanted, subscribeToastHost, toast } from './toast.ts';
-
-function fakeInstance() {
-  const calls: { kind: string; title: unknown; duration: unknown; key: unknown }[] = [];
-  const record = (kind: string) => (args: { title?: unknown; duration?: unknown; key?: unknown }) =>
-    calls.push({ kind, title: args.title, duration: args.duration, key: args.key });
-  const instance = {
-    success: record('success'),
-    error: record('error'),
-    info: record('info'),
-    warning: record('warning'),
-    open: record('open'),
-    destroy: () => undefined,
-  } as NotificationInstance;
-  return { instance, calls };
-}
 
 afterEach(() => bindToasts(null));
 
@@ -31,7 +16,7 @@ describe('toasts before their host', () => {
       toast.success('second');
       expect(isToastHostWanted()).toBe(true);
       expect(asked).toBeLessThanOrEqual(1);
-      const { instance, calls } = fakeInstance();
+      const { instance, calls } = fakeToastInstance();
       bindToasts(instance);
       expect(calls).toEqual([
         { kind: 'warning', title: 'first', duration: 2, key: 'guard-/login' },
@@ -47,13 +32,13 @@ describe('toasts before their host', () => {
 
   it('with no app to host them (no listener), toasts are dropped, not kept', () => {
     toast.error('nobody listens');
-    const { instance, calls } = fakeInstance();
+    const { instance, calls } = fakeToastInstance();
     bindToasts(instance);
     expect(calls).toEqual([]);
   });
 
   it('with a host bound, a toast is shown at once', () => {
-    const { instance, calls } = fakeInstance();
+    const { instance, calls } = fakeToastInstance();
     bindToasts(instance);
     toast.info('now');
     expect(calls).toEqual([{ kind: 'info', title: 'now', duration: 6, key: undefined }]);
