@@ -29,6 +29,15 @@ export function adminUser(permissions: Permission[]): SessionUser {
   };
 }
 
+/** The demo branch's staff account of a kind (as the seed makes them), holding only `permissions`. */
+export function branchStaff(subRole: 'kitchen' | 'cashier', permissions: Permission[]): TestUser {
+  const staff = {
+    kitchen: { id: 6, name: 'Kitchen', role: { id: 4, name: 'Kitchen' } },
+    cashier: { id: 4, name: 'Cashier', role: { id: 5, name: 'Cashier' } },
+  }[subRole];
+  return { ...staff, email: `${subRole}@demo.sa`, type: 'branch', sub_role: subRole, permissions };
+}
+
 /** Writes only the keys given (a chosen user type alone, a token without a user…) and reloads. */
 export function storeSession(values: {
   token?: string;

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetchPerTest } from '../../test/fake-fetch.ts';
 import { staticMediaQuery } from '../../test/media-query.ts';
 import { renderAt } from '../../test/providers.tsx';
-import { signInAs } from '../../test/session.ts';
+import { branchStaff, signInAs } from '../../test/session.ts';
 import { KitchenPage } from './kitchen-page.tsx';
 import { orderFixture } from './order-fixtures.ts';
 import { lateness } from './use-now.ts';
@@ -70,15 +70,7 @@ function wideScreen() {
 describe('the kitchen board', () => {
   beforeEach(() => {
     wideScreen();
-    signInAs({
-      id: 6,
-      name: 'Kitchen',
-      email: 'kitchen@demo.sa',
-      type: 'branch',
-      sub_role: 'kitchen',
-      role: { id: 4, name: 'Kitchen' },
-      permissions: ['read-orders', 'update-orders'],
-    });
+    signInAs(branchStaff('kitchen', ['read-orders', 'update-orders']));
   });
   fakeFetchPerTest(fetchMock, {
     language: 'en',

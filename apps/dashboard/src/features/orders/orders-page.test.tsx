@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResourceListPage } from '../../components/resource/resource-list-page.tsx';
 import { fakeFetchPerTest } from '../../test/fake-fetch.ts';
 import { renderAt } from '../../test/providers.tsx';
-import { signInAs } from '../../test/session.ts';
+import { branchStaff, signInAs } from '../../test/session.ts';
 import { orderFixture } from './order-fixtures.ts';
 import { ordersPage } from './orders-page.tsx';
 
@@ -32,15 +32,7 @@ const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
 });
 
 function signInAsCashier() {
-  signInAs({
-    id: 4,
-    name: 'Cashier',
-    email: 'cashier@demo.sa',
-    type: 'branch',
-    sub_role: 'cashier',
-    role: { id: 5, name: 'Cashier' },
-    permissions: ['read-orders', 'update-orders', 'read-cancelreasons'],
-  });
+  signInAs(branchStaff('cashier', ['read-orders', 'update-orders', 'read-cancelreasons']));
 }
 
 /** An open dialog by its title (antd's ids are all "test-id" under jsdom, so names don't resolve). */

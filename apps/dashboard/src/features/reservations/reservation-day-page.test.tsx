@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetchPerTest } from '../../test/fake-fetch.ts';
 import { renderAt } from '../../test/providers.tsx';
-import { signInAs } from '../../test/session.ts';
+import { branchStaff, signInAs } from '../../test/session.ts';
 import { ReservationDayPage } from './reservation-day-page.tsx';
 
 const reservation = (id: number, time: string, status: string, position = 'inside') => ({
@@ -57,15 +57,7 @@ const fetchMock = vi.fn(async (url: string) => {
 
 describe('the day view', () => {
   beforeEach(() => {
-    signInAs({
-      id: 4,
-      name: 'Host',
-      email: 'cashier@demo.sa',
-      type: 'branch',
-      sub_role: 'cashier',
-      role: { id: 5, name: 'Cashier' },
-      permissions: ['read-reservations', 'update-reservations'],
-    });
+    signInAs(branchStaff('cashier', ['read-reservations', 'update-reservations']));
   });
   fakeFetchPerTest(fetchMock, {
     language: 'en',
