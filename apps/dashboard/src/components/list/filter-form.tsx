@@ -3,6 +3,7 @@ import { fieldLabel, translate } from '@sufra/contract/messages';
 import type { FilterDef, ResourceDef } from '@sufra/contract/resource';
 import type { Locale } from '@sufra/contract/user-types';
 import { Badge, Button, Flex, Form } from 'antd';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/i18n.ts';
@@ -24,6 +25,19 @@ interface FilterFormProps {
   /** Sort keys this page never offers (SPEC §5: no processing time on mealsTogether). */
   hiddenSorts?: readonly string[] | undefined;
   onReload: () => void;
+}
+
+/** A yes/no filter's two choices; `blocked` reads as active or inactive. */
+function yesNoChoices(name: string, t: TFunction): { value: string; label: string }[] {
+  return name === 'blocked'
+    ? [
+        { value: '0', label: t('status.active') },
+        { value: '1', label: t('status.inactive') },
+      ]
+    : [
+        { value: '1', label: t('common.yes') },
+        { value: '0', label: t('common.no') },
+      ];
 }
 
 function FilterItem({
@@ -64,6 +78,13 @@ function FilterItem({
         </Form.Item>
       );
     case 'select':
+    case 'boolean': {
+      const choices =
+        def.type === 'boolean'
+          ? yesNoChoices(name, t)
+          : def.options
+            ? def.options.map((option) => ({ value: option, label: fieldLabel(lang, option, labels) }))
+            : (options.data ?? []);
       return (
         <Form.Item label={label} htmlFor={id}>
           <SelectFilter
@@ -72,36 +93,11 @@ function FilterItem({
             value={value[name]}
             onChange={set(name)}
             loading={options.isFetching}
-            options={
-              def.options
-                ? def.options.map((option) => ({ value: option, label: fieldLabel(lang, option, labels) }))
-                : (options.data ?? [])
-            }
+            options={choices}
           />
         </Form.Item>
       );
-    case 'boolean':
-      return (
-        <Form.Item label={label} htmlFor={id}>
-          <SelectFilter
-            id={id}
-            label={label}
-            value={value[name]}
-            onChange={set(name)}
-            options={
-              name === 'blocked'
-                ? [
-                    { value: '0', label: t('status.active') },
-                    { value: '1', label: t('status.inactive') },
-                  ]
-                : [
-                    { value: '1', label: t('common.yes') },
-                    { value: '0', label: t('common.no') },
-                  ]
-            }
-          />
-        </Form.Item>
-      );
+    }
     case 'time':
       return (
         <Form.Item label={label} htmlFor={id}>
