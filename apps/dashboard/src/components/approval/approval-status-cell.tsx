@@ -1,10 +1,11 @@
 import { EditOutlined } from '@ant-design/icons';
 import { nextApprovalStatuses } from '@sufra/contract/approval';
 import type { PermissionResource } from '@sufra/contract/permissions';
-import { Button, Flex, Tooltip } from 'antd';
+import { Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../lib/permissions.ts';
+import { IconAction } from '../icon-action.tsx';
 import { ApprovalDialog, type ApprovalRecord } from './approval-dialog.tsx';
 import { ApprovalTag } from './approval-tag.tsx';
 
@@ -30,15 +31,12 @@ export function ApprovalStatusCell({ resource, permission, record }: ApprovalSta
       <ApprovalTag status={record.status} />
       {canChange ? (
         <>
-          <Tooltip title={t('approval.change_title')}>
-            <Button
-              size="small"
-              type="text"
-              icon={<EditOutlined />}
-              aria-label={t('approval.change_title')}
-              onClick={() => setOpen(true)}
-            />
-          </Tooltip>
+          <IconAction
+            title={t('approval.change_title')}
+            size="small"
+            icon={<EditOutlined />}
+            onClick={() => setOpen(true)}
+          />
           <ApprovalDialog resource={resource} record={record} open={open} onClose={() => setOpen(false)} />
         </>
       ) : null}

@@ -1,9 +1,10 @@
 import { DeleteOutlined, FileOutlined, PlusOutlined } from '@ant-design/icons';
 import { translate } from '@sufra/contract/messages';
-import { Button, Flex, Image, List, Tooltip, Typography, Upload } from 'antd';
+import { Button, Flex, Image, List, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/i18n.ts';
 import { IMAGE_ACCEPT } from '../../lib/image-files.ts';
+import { IconAction } from '../icon-action.tsx';
 import {
   downloadDocument,
   imageFileProblem,
@@ -52,20 +53,18 @@ export function LogoSlots({ id, value, onChange, onProblem }: LogoSlotsProps) {
                   className="vendor-logo-image"
                   preview={{ src: slot.url }}
                 />
-                <Tooltip title={t('images.remove')}>
-                  <Button
-                    size="small"
-                    danger
-                    type="text"
-                    className="vendor-logo-remove"
-                    icon={<DeleteOutlined />}
-                    aria-label={`${t('images.remove')}: ${name}`}
-                    onClick={() => {
-                      onProblem(null);
-                      put(index, null);
-                    }}
-                  />
-                </Tooltip>
+                <IconAction
+                  title={t('images.remove')}
+                  size="small"
+                  danger
+                  className="vendor-logo-remove"
+                  icon={<DeleteOutlined />}
+                  label={`${t('images.remove')}: ${name}`}
+                  onClick={() => {
+                    onProblem(null);
+                    put(index, null);
+                  }}
+                />
               </>
             ) : (
               <Upload

@@ -1,7 +1,8 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { MAX_IMAGES } from '@sufra/contract/validation';
-import { Button, Image, Tag, Tooltip, Typography, Upload } from 'antd';
+import { Image, Tag, Typography, Upload } from 'antd';
 import { useRef } from 'react';
+import { IconAction } from '../icon-action.tsx';
 import './image-upload.css';
 import { useTranslation } from 'react-i18next';
 import {
@@ -90,38 +91,32 @@ export function ImageUploadField({
               <div className="image-upload-actions">
                 {ordered ? (
                   <>
-                    <Tooltip title={t('images.move_earlier')}>
-                      <Button
-                        size="small"
-                        type="text"
-                        icon={<ArrowRightOutlined className="flip-ltr" />}
-                        aria-label={`${t('images.move_earlier')}: ${name}`}
-                        disabled={index === 0}
-                        onClick={() => move(index, -1)}
-                      />
-                    </Tooltip>
-                    <Tooltip title={t('images.move_later')}>
-                      <Button
-                        size="small"
-                        type="text"
-                        icon={<ArrowLeftOutlined className="flip-ltr" />}
-                        aria-label={`${t('images.move_later')}: ${name}`}
-                        disabled={index === items.length - 1}
-                        onClick={() => move(index, 1)}
-                      />
-                    </Tooltip>
+                    <IconAction
+                      title={t('images.move_earlier')}
+                      size="small"
+                      icon={<ArrowRightOutlined className="flip-ltr" />}
+                      label={`${t('images.move_earlier')}: ${name}`}
+                      disabled={index === 0}
+                      onClick={() => move(index, -1)}
+                    />
+                    <IconAction
+                      title={t('images.move_later')}
+                      size="small"
+                      icon={<ArrowLeftOutlined className="flip-ltr" />}
+                      label={`${t('images.move_later')}: ${name}`}
+                      disabled={index === items.length - 1}
+                      onClick={() => move(index, 1)}
+                    />
                   </>
                 ) : null}
-                <Tooltip title={t('images.remove')}>
-                  <Button
-                    size="small"
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={`${t('images.remove')}: ${name}`}
-                    onClick={() => remove(index)}
-                  />
-                </Tooltip>
+                <IconAction
+                  title={t('images.remove')}
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined />}
+                  label={`${t('images.remove')}: ${name}`}
+                  onClick={() => remove(index)}
+                />
               </div>
             </li>
           );

@@ -1,9 +1,10 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Flex, Switch, Tooltip, Typography } from 'antd';
+import { Flex, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCan } from '../../lib/permissions.ts';
 import { useConfirm } from '../confirm-dialog.ts';
+import { IconAction } from '../icon-action.tsx';
 import { StatusTag } from './render-value.tsx';
 import type { ResourcePageConfig, ResourceRecord } from './resource-config.ts';
 import { useDeleteRecord, useToggleStatus } from './use-resource-mutations.ts';
@@ -61,43 +62,30 @@ export function RowActions({
   return (
     <Flex gap={ACTION_GAP} wrap={false}>
       {canView ? (
-        <Tooltip title={t('actions.details')}>
-          <Button
-            type="text"
-            icon={<EyeOutlined />}
-            aria-label={t('actions.details')}
-            onClick={() => onView(record)}
-          />
-        </Tooltip>
+        <IconAction title={t('actions.details')} icon={<EyeOutlined />} onClick={() => onView(record)} />
       ) : null}
       {canEdit ? (
-        <Tooltip title={t('actions.edit')}>
-          <Button
-            type="text"
-            icon={<EditOutlined />}
-            aria-label={t('actions.edit')}
-            onClick={() => navigate(`/${config.route}/${record.id}/edit`)}
-          />
-        </Tooltip>
+        <IconAction
+          title={t('actions.edit')}
+          icon={<EditOutlined />}
+          onClick={() => navigate(`/${config.route}/${record.id}/edit`)}
+        />
       ) : null}
       {canDelete ? (
-        <Tooltip title={t('actions.delete')}>
-          <Button
-            type="text"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={t('actions.delete')}
-            onClick={() =>
-              confirm({
-                title: t('dialogs.delete_title'),
-                content: t('dialogs.delete_body'),
-                okText: t('actions.delete'),
-                danger: true,
-                onOk: () => remove(record.id),
-              })
-            }
-          />
-        </Tooltip>
+        <IconAction
+          title={t('actions.delete')}
+          danger
+          icon={<DeleteOutlined />}
+          onClick={() =>
+            confirm({
+              title: t('dialogs.delete_title'),
+              content: t('dialogs.delete_body'),
+              okText: t('actions.delete'),
+              danger: true,
+              onOk: () => remove(record.id),
+            })
+          }
+        />
       ) : null}
     </Flex>
   );

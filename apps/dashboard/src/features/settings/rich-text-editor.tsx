@@ -13,6 +13,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { Button, Flex, Input, Popover, Select, Tooltip } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconAction } from '../../components/icon-action.tsx';
 import './rich-text-editor.css';
 
 /** What the server keeps of a link (the same rule as its sanitiser). */
@@ -134,16 +135,14 @@ function Toolbar({ editor }: { editor: Editor }) {
   ): { key: string; node: ReactNode } => ({
     key,
     node: (
-      <Tooltip title={t(`settings.editor.${key}`)}>
-        <Button
-          size="small"
-          type={active ? 'primary' : 'text'}
-          icon={icon}
-          aria-label={t(`settings.editor.${key}`)}
-          aria-pressed={active}
-          onClick={run}
-        />
-      </Tooltip>
+      <IconAction
+        title={t(`settings.editor.${key}`)}
+        size="small"
+        type={active ? 'primary' : 'text'}
+        icon={icon}
+        aria-pressed={active}
+        onClick={run}
+      />
     ),
   });
   const buttons = [
@@ -182,26 +181,20 @@ function Toolbar({ editor }: { editor: Editor }) {
         <span key={button.key}>{button.node}</span>
       ))}
       <LinkButton editor={editor} active={state.link} />
-      <Tooltip title={t('settings.editor.undo')}>
-        <Button
-          size="small"
-          type="text"
-          icon={<UndoOutlined className="flip-rtl" />}
-          aria-label={t('settings.editor.undo')}
-          disabled={!state.undo}
-          onClick={() => chain().undo().run()}
-        />
-      </Tooltip>
-      <Tooltip title={t('settings.editor.redo')}>
-        <Button
-          size="small"
-          type="text"
-          icon={<RedoOutlined className="flip-rtl" />}
-          aria-label={t('settings.editor.redo')}
-          disabled={!state.redo}
-          onClick={() => chain().redo().run()}
-        />
-      </Tooltip>
+      <IconAction
+        title={t('settings.editor.undo')}
+        size="small"
+        icon={<UndoOutlined className="flip-rtl" />}
+        disabled={!state.undo}
+        onClick={() => chain().undo().run()}
+      />
+      <IconAction
+        title={t('settings.editor.redo')}
+        size="small"
+        icon={<RedoOutlined className="flip-rtl" />}
+        disabled={!state.redo}
+        onClick={() => chain().redo().run()}
+      />
     </Flex>
   );
 }
