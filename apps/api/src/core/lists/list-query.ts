@@ -463,6 +463,8 @@ export interface ListDeclaration<D extends Listed, A extends unknown[], DB, TB e
 /** A declared list: its base query (for `find` and the like) and its reads over a caller's filters. */
 export interface List<D extends Listed, A extends unknown[], DB, TB extends keyof DB, O, R> {
   query(db: Database, ...args: A): SelectQueryBuilder<DB, TB, O>;
+  /** One row of the list by its tie-breaker (`id`), as the list answers it (undefined outside the scope). */
+  find(db: Database, id: number, ...args: A): Promise<R | undefined>;
   /** The base query with the filters' conditions. */
   filtered(db: Database, given: FilterValues<FilterKey<D>>, ...args: A): SelectQueryBuilder<DB, TB, O>;
   reads(db: Database, given: FilterValues<FilterKey<D>>, ...args: A): ListReads<R, SortKey<D>>;
@@ -482,6 +484,13 @@ export function listOf<D extends Listed>() {
       query(db, ...args).where(whereFilters(given, filters(columnFilters, ...args), name));
     return {
       query,
+      find: async (db, id, ...args) => {
+        const found = await query(db, ...args)
+          .where(sql.ref(tiebreak), '=', id)
+          .executeTakeFirst();
+        if (found === undefined) return undefined;
+        return row ? row(found) : (found as unknown as R);
+      },
       filtered,
       reads: (db, given, ...args) =>
         listReads<DB, TB, O, SortKey<D>, R>(db, () => filtered(db, given, ...args), sorts, tiebreak, {
@@ -490,6 +499,28 @@ export function listOf<D extends Listed>() {
         }),
     };
   };
+}
+
+/**
+ * A list's sort columns from the contract's sort keys: each key is the column of that name of the
+ * table aliased `alias` (`sortColumns('c', ['id', 'position'])` → `{ id: 'c.id', position:
+ * 'c.position' }`), unless `others` gives its column (`{ meal_name_ar: 't.name_ar' }`, or a column
+ * the query selects). Typed as those literal references, so a key that is no column of the alias's
+ * table fails the declaration's check like a misspelt column.
+ */
+export function sortColumns<
+  const A extends string,
+  const K extends string,
+  const O extends object = Record<never, never>,
+>(
+  alias: A,
+  keys: readonly K[],
+  others?: O,
+): { readonly [P in Exclude<K, keyof O>]: `${NoInfer<A>}.${P}` } & Readonly<NoInfer<O>> {
+  return {
+    ...Object.fromEntries(keys.map((key) => [key, `${alias}.${key}`])),
+    ...others,
+  } as { readonly [P in Exclude<K, keyof O>]: `${A}.${P}` } & Readonly<O>;
 }
 
 const likeEscape = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
