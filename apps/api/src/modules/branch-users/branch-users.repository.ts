@@ -15,28 +15,32 @@ const branchUsersList = listOf<Def>()({
   name: 'branch-users',
   query: (db: Database, scope: Scope, locale: Locale) => {
     const ar = locale === 'ar';
-    return db
-      .selectFrom('users as u')
-      .innerJoin('branches as b', 'b.id', 'u.branch_id')
-      .innerJoin('brands as r', 'r.id', 'u.brand_id')
-      .select([
-        'u.id',
-        'u.name',
-        'u.email',
-        'u.phone',
-        'u.sub_role',
-        'u.role_id',
-        'u.branch_id',
-        ar ? 'b.name_ar as branch_name' : 'b.name_en as branch_name',
-        'u.brand_id',
-        ar ? 'r.brand_ar as brand_name' : 'r.brand_en as brand_name',
-        'u.blocked',
-        'u.last_login_at',
-        'u.created_at',
-        'u.updated_at',
-      ])
-      .where('u.type', '=', 'branch')
-      .where(staffCondition(scope));
+    return (
+      db
+        .selectFrom('users as u')
+        .innerJoin('branches as b', 'b.id', 'u.branch_id')
+        .innerJoin('brands as r', 'r.id', 'u.brand_id')
+        .select([
+          'u.id',
+          'u.name',
+          'u.email',
+          'u.phone',
+          'u.sub_role',
+          'u.role_id',
+          'u.branch_id',
+          ar ? 'b.name_ar as branch_name' : 'b.name_en as branch_name',
+          'u.brand_id',
+          ar ? 'r.brand_ar as brand_name' : 'r.brand_en as brand_name',
+          'u.blocked',
+          'u.last_login_at',
+          'u.created_at',
+          'u.updated_at',
+        ])
+        .where('u.type', '=', 'branch')
+        .where(staffCondition(scope))
+        // A branch account always has its sub-role, branch and brand (the joins above require them).
+        .$narrowType<{ sub_role: BranchSubRole; branch_id: number; brand_id: number }>()
+    );
   },
   sorts: sortColumns('u', branchUsers.sorts),
   filters: (c) => ({

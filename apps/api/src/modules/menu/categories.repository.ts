@@ -19,11 +19,9 @@ const categoriesList = listOf<Def>()({
       .selectAll('c')
       .select((eb) => [
         brandName(locale, 'c.brand_id').as('brand_name'),
-        eb
-          .selectFrom('meals as m')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .whereRef('m.category_id', '=', 'c.id')
-          .as('meals_count'),
+        sql<number>`(SELECT count(*)::int FROM meals m WHERE m.category_id = ${eb.ref('c.id')})`.as(
+          'meals_count',
+        ),
       ])
       .where(tenantCondition(scope, { brand: 'c.brand_id' })),
   sorts: sortColumns('c', categories.sorts),
