@@ -432,6 +432,20 @@ export interface ColumnFilters<C extends string> {
   range(column: C, kind: 'number' | 'date', side: 'from' | 'to', value: string): RawBuilder<boolean>;
   /** A checked column for a condition written in SQL. */
   ref(column: C): RawBuilder<unknown>;
+  /** The filter "contains" over these columns (`text`). */
+  match(columns: readonly C[]): FilterCondition;
+  /** The filter "is this id" (a select of records): the column equals the value as a number. */
+  id(column: C): FilterCondition;
+  /** The filter "is this value" (a select of fixed values). */
+  is(column: C): FilterCondition;
+  /** The yes/no filter of a flag (`1`/`true` is yes). */
+  flag(column: C): FilterCondition;
+  /** The two filters of a range, `<key>_from` and `<key>_to`, over one column (`range`). */
+  between<K extends string>(
+    key: K,
+    column: C,
+    kind: 'number' | 'date',
+  ): Record<`${K}_from` | `${K}_to`, FilterCondition>;
 }
 
 const columnFilters: ColumnFilters<string> = {
@@ -439,6 +453,15 @@ const columnFilters: ColumnFilters<string> = {
   equals: (column, value) => equals(column, value),
   range: (column, kind, side, value) => rangeBound(column, kind, side, value),
   ref: (column) => sql.ref(column),
+  match: (columns) => (value) => textMatch(columns, value),
+  id: (column) => (value) => equals(column, Number(value)),
+  is: (column) => (value) => equals(column, value),
+  flag: (column) => (value) => equals(column, isTrue(value)),
+  between: <K extends string>(key: K, column: string, kind: 'number' | 'date') =>
+    ({
+      [`${key}_from`]: (value: string) => rangeBound(column, kind, 'from', value),
+      [`${key}_to`]: (value: string) => rangeBound(column, kind, 'to', value),
+    }) as Record<`${K}_from` | `${K}_to`, FilterCondition>,
 };
 
 /**

@@ -2,7 +2,7 @@ import type { FilterKey } from '@sufra/contract/resource';
 import { branchUsers } from '@sufra/contract/resources/branch-users';
 import type { BranchSubRole, Locale } from '@sufra/contract/user-types';
 import { type RawBuilder, sql } from 'kysely';
-import { type FilterValues, isTrue, listOf, sortColumns } from '../../core/lists/list-query.ts';
+import { type FilterValues, listOf, sortColumns } from '../../core/lists/list-query.ts';
 import { namedOptions } from '../../core/lists/named-options.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { AccountWrites } from '../../core/sessions/scoped-writes.ts';
@@ -44,10 +44,10 @@ const branchUsersList = listOf<Def>()({
   },
   sorts: sortColumns('u', branchUsers.sorts),
   filters: (c) => ({
-    name: (v) => c.text(['u.name', 'u.email', 'u.phone'], v),
-    sub_role: (v) => c.equals('u.sub_role', v),
-    branch_id: (v) => c.equals('u.branch_id', Number(v)),
-    blocked: (v) => c.equals('u.blocked', isTrue(v)),
+    name: c.match(['u.name', 'u.email', 'u.phone']),
+    sub_role: c.is('u.sub_role'),
+    branch_id: c.id('u.branch_id'),
+    blocked: c.flag('u.blocked'),
   }),
   tiebreak: 'u.id',
 });

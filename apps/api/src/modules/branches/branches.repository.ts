@@ -6,7 +6,6 @@ import { type RawBuilder, sql } from 'kysely';
 import {
   type FilterConditions,
   type FilterValues,
-  isTrue,
   listOf,
   sortColumns,
 } from '../../core/lists/list-query.ts';
@@ -49,12 +48,12 @@ const branchesList = listOf<Branches>()({
   },
   sorts: sortColumns('b', branches.sorts),
   filters: (c) => ({
-    name: (v) => c.text(['b.name_ar', 'b.name_en'], v),
-    brand_id: (v) => c.equals('b.brand_id', Number(v)),
-    city_id: (v) => c.equals('b.city_id', Number(v)),
-    status: (v) => c.equals('b.status', v),
-    blocked: (v) => c.equals('b.blocked', isTrue(v)),
-    table_booking: (v) => c.equals('b.table_booking', isTrue(v)),
+    name: c.match(['b.name_ar', 'b.name_en']),
+    brand_id: c.id('b.brand_id'),
+    city_id: c.id('b.city_id'),
+    status: c.is('b.status'),
+    blocked: c.flag('b.blocked'),
+    table_booking: c.flag('b.table_booking'),
   }),
   tiebreak: 'b.id',
 });

@@ -3,7 +3,7 @@ import { cities, districts } from '@sufra/contract/resources/cities';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
 import { ChildRows } from '../../core/lists/child-rows.ts';
-import { type FilterValues, isTrue, listOf, sortColumns } from '../../core/lists/list-query.ts';
+import { type FilterValues, listOf, sortColumns } from '../../core/lists/list-query.ts';
 import { namedOptions } from '../../core/lists/named-options.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { ScopedWrites } from '../../core/sessions/scoped-writes.ts';
@@ -33,11 +33,10 @@ const cityList = listOf<Cities>()({
       .where(platformOnly(scope)),
   sorts: sortColumns('c', cities.sorts),
   filters: (c) => ({
-    name: (v) => c.text(['c.ar_city_name', 'c.en_city_name'], v),
-    country_id: (v) => c.equals('c.country_id', Number(v)),
-    blocked: (v) => c.equals('c.blocked', isTrue(v)),
-    transportation_amount_from: (v) => c.range('c.transportation_amount', 'number', 'from', v),
-    transportation_amount_to: (v) => c.range('c.transportation_amount', 'number', 'to', v),
+    name: c.match(['c.ar_city_name', 'c.en_city_name']),
+    country_id: c.id('c.country_id'),
+    blocked: c.flag('c.blocked'),
+    ...c.between('transportation_amount', 'c.transportation_amount', 'number'),
   }),
   tiebreak: 'c.id',
 });
@@ -136,8 +135,8 @@ const districtList = listOf<Districts>()({
       .where(platformOnly(scope)),
   sorts: sortColumns('d', districts.sorts),
   filters: (c) => ({
-    name: (v) => c.text(['d.ar_district_name', 'd.en_district_name'], v),
-    city_id: (v) => c.equals('d.city_id', Number(v)),
+    name: c.match(['d.ar_district_name', 'd.en_district_name']),
+    city_id: c.id('d.city_id'),
   }),
   tiebreak: 'd.id',
 });

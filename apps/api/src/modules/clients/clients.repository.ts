@@ -2,7 +2,7 @@ import type { FilterKey } from '@sufra/contract/resource';
 import { type ClientGender, clients } from '@sufra/contract/resources/clients';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
-import { type FilterValues, isTrue, listOf, phoneDigits, sortColumns } from '../../core/lists/list-query.ts';
+import { type FilterValues, listOf, phoneDigits, sortColumns } from '../../core/lists/list-query.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { ScopedWrites } from '../../core/sessions/scoped-writes.ts';
 import { assertPlatform, platformOnly } from '../../core/sessions/tenancy.ts';
@@ -63,10 +63,9 @@ const clientsList = listOf<Clients>()({
       return digits ? c.text(['c.phone'], digits) : sql<boolean>`false`;
     },
     email: (v) => c.text(['c.email'], v.trim()),
-    gender: (v) => c.equals('c.gender', v),
-    blocked: (v) => c.equals('c.blocked', isTrue(v)),
-    created_at_from: (v) => c.range('c.created_at', 'date', 'from', v),
-    created_at_to: (v) => c.range('c.created_at', 'date', 'to', v),
+    gender: c.is('c.gender'),
+    blocked: c.flag('c.blocked'),
+    ...c.between('created_at', 'c.created_at', 'date'),
     points_from: (v) => sql<boolean>`coalesce(t.points, 0) >= ${v}::numeric`,
     points_to: (v) => sql<boolean>`coalesce(t.points, 0) <= ${v}::numeric`,
   }),

@@ -22,12 +22,11 @@ const contactsList = listOf<Def>()({
       .where(platformOnly(scope)),
   sorts: sortColumns('m', contacts.sorts),
   filters: (c) => ({
-    search: (v) => c.text(['m.name', 'm.restaurant_name', 'm.email', 'm.phone', 'm.subject'], v),
-    source: (v) => c.equals('m.source', v),
-    status: (v) => c.equals('m.status', v),
+    search: c.match(['m.name', 'm.restaurant_name', 'm.email', 'm.phone', 'm.subject']),
+    source: c.is('m.source'),
+    status: c.is('m.status'),
     read_state: (v) => (v === 'read' ? sql<boolean>`m.read_at IS NOT NULL` : sql<boolean>`m.read_at IS NULL`),
-    received_at_from: (v) => c.range('m.created_at', 'date', 'from', v),
-    received_at_to: (v) => c.range('m.created_at', 'date', 'to', v),
+    ...c.between('received_at', 'm.created_at', 'date'),
   }),
   tiebreak: 'm.id',
 });

@@ -3,7 +3,7 @@ import { type CouponType, coupons } from '@sufra/contract/resources/coupons';
 import type { Locale } from '@sufra/contract/user-types';
 import { type RawBuilder, sql } from 'kysely';
 import { forbidden } from '../../core/http/errors.ts';
-import { type FilterValues, isTrue, listOf, sortColumns } from '../../core/lists/list-query.ts';
+import { type FilterValues, listOf, sortColumns } from '../../core/lists/list-query.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { type Locked, locked, ScopedWrites } from '../../core/sessions/scoped-writes.ts';
 import { tenantCondition } from '../../core/sessions/tenancy.ts';
@@ -48,14 +48,12 @@ const couponList = listOf<Def>()({
       .where(couponReadable(scope)),
   sorts: sortColumns('c', coupons.sorts),
   filters: (c) => ({
-    name: (v) => c.text(['c.coupon_name_ar', 'c.coupon_name_en', 'c.coupon_code'], v),
-    type: (v) => c.equals('c.type', v),
-    brand_id: (v) => c.equals('c.brand_id', Number(v)),
-    blocked: (v) => c.equals('c.blocked', isTrue(v)),
-    start_date_from: (v) => c.range('c.start_date', 'date', 'from', v),
-    start_date_to: (v) => c.range('c.start_date', 'date', 'to', v),
-    end_date_from: (v) => c.range('c.end_date', 'date', 'from', v),
-    end_date_to: (v) => c.range('c.end_date', 'date', 'to', v),
+    name: c.match(['c.coupon_name_ar', 'c.coupon_name_en', 'c.coupon_code']),
+    type: c.is('c.type'),
+    brand_id: c.id('c.brand_id'),
+    blocked: c.flag('c.blocked'),
+    ...c.between('start_date', 'c.start_date', 'date'),
+    ...c.between('end_date', 'c.end_date', 'date'),
   }),
   tiebreak: 'c.id',
 });

@@ -2,7 +2,7 @@ import type { FilterKey } from '@sufra/contract/resource';
 import { categories } from '@sufra/contract/resources/categories';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
-import { type FilterValues, isTrue, listOf, sortColumns } from '../../core/lists/list-query.ts';
+import { type FilterValues, listOf, sortColumns } from '../../core/lists/list-query.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { BrandWrites } from '../../core/sessions/scoped-writes.ts';
 import { tenantCondition } from '../../core/sessions/tenancy.ts';
@@ -26,9 +26,9 @@ const categoriesList = listOf<Def>()({
       .where(tenantCondition(scope, { brand: 'c.brand_id' })),
   sorts: sortColumns('c', categories.sorts),
   filters: (c) => ({
-    name: (v) => c.text(['c.category_name_ar', 'c.category_name_en'], v),
-    brand_id: (v) => c.equals('c.brand_id', Number(v)),
-    blocked: (v) => c.equals('c.blocked', isTrue(v)),
+    name: c.match(['c.category_name_ar', 'c.category_name_en']),
+    brand_id: c.id('c.brand_id'),
+    blocked: c.flag('c.blocked'),
   }),
   tiebreak: 'c.id',
 });

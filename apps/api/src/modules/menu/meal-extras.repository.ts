@@ -2,7 +2,7 @@ import type { FilterKey } from '@sufra/contract/resource';
 import { mealExtras } from '@sufra/contract/resources/meal-extras';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
-import { type FilterValues, isTrue, listOf, sortColumns } from '../../core/lists/list-query.ts';
+import { type FilterValues, listOf, sortColumns } from '../../core/lists/list-query.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { BrandWrites } from '../../core/sessions/scoped-writes.ts';
 import { tenantCondition } from '../../core/sessions/tenancy.ts';
@@ -27,12 +27,11 @@ const mealExtrasList = listOf<Def>()({
   },
   sorts: sortColumns('e', mealExtras.sorts),
   filters: (c) => ({
-    name: (v) => c.text(['e.meal_extra_name_ar', 'e.meal_extra_name_en'], v),
-    meal_id: (v) => c.equals('e.meal_id', Number(v)),
-    brand_id: (v) => c.equals('e.brand_id', Number(v)),
-    blocked: (v) => c.equals('e.blocked', isTrue(v)),
-    price_from: (v) => c.range('e.price', 'number', 'from', v),
-    price_to: (v) => c.range('e.price', 'number', 'to', v),
+    name: c.match(['e.meal_extra_name_ar', 'e.meal_extra_name_en']),
+    meal_id: c.id('e.meal_id'),
+    brand_id: c.id('e.brand_id'),
+    blocked: c.flag('e.blocked'),
+    ...c.between('price', 'e.price', 'number'),
   }),
   tiebreak: 'e.id',
 });

@@ -2,7 +2,7 @@ import type { FilterKey } from '@sufra/contract/resource';
 import { mealSizes } from '@sufra/contract/resources/meal-sizes';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
-import { type FilterValues, isTrue, listOf, sortColumns } from '../../core/lists/list-query.ts';
+import { type FilterValues, listOf, sortColumns } from '../../core/lists/list-query.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { ScopedWrites } from '../../core/sessions/scoped-writes.ts';
 import { tenantCondition } from '../../core/sessions/tenancy.ts';
@@ -33,12 +33,11 @@ const mealSizesList = listOf<Def>()({
       .where(tenantCondition(scope, { brand: 'm.brand_id' })),
   sorts: sortColumns('s', mealSizes.sorts, { mealSizes_ar: 's.name_ar', mealSizes_en: 's.name_en' }),
   filters: (c) => ({
-    name: (v) => c.text(['s.name_ar', 's.name_en'], v),
-    meal_id: (v) => c.equals('s.meal_id', Number(v)),
-    brand_id: (v) => c.equals('m.brand_id', Number(v)),
-    blocked: (v) => c.equals('s.blocked', isTrue(v)),
-    price_from: (v) => c.range('s.price', 'number', 'from', v),
-    price_to: (v) => c.range('s.price', 'number', 'to', v),
+    name: c.match(['s.name_ar', 's.name_en']),
+    meal_id: c.id('s.meal_id'),
+    brand_id: c.id('m.brand_id'),
+    blocked: c.flag('s.blocked'),
+    ...c.between('price', 's.price', 'number'),
   }),
   tiebreak: 's.id',
 });

@@ -2,7 +2,7 @@ import type { FilterKey } from '@sufra/contract/resource';
 import { mealsTogether } from '@sufra/contract/resources/meals-together';
 import type { Locale } from '@sufra/contract/user-types';
 import { type Insertable, sql, type Updateable } from 'kysely';
-import { type FilterValues, isTrue, listOf, sortColumns } from '../../core/lists/list-query.ts';
+import { type FilterValues, listOf, sortColumns } from '../../core/lists/list-query.ts';
 import { namedOptions } from '../../core/lists/named-options.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { BrandWrites } from '../../core/sessions/scoped-writes.ts';
@@ -44,13 +44,11 @@ const mealsTogetherList = listOf<Def>()({
       .where(tenantCondition(scope, { brand: 't.brand_id' })),
   sorts: sortColumns('t', mealsTogether.sorts, { meal_name_ar: 't.name_ar', meal_name_en: 't.name_en' }),
   filters: (c) => ({
-    name: (v) => c.text(['t.name_ar', 't.name_en'], v),
-    brand_id: (v) => c.equals('t.brand_id', Number(v)),
-    blocked: (v) => c.equals('t.blocked', isTrue(v)),
-    price_from: (v) => c.range('t.price', 'number', 'from', v),
-    price_to: (v) => c.range('t.price', 'number', 'to', v),
-    created_at_from: (v) => c.range('t.created_at', 'date', 'from', v),
-    created_at_to: (v) => c.range('t.created_at', 'date', 'to', v),
+    name: c.match(['t.name_ar', 't.name_en']),
+    brand_id: c.id('t.brand_id'),
+    blocked: c.flag('t.blocked'),
+    ...c.between('price', 't.price', 'number'),
+    ...c.between('created_at', 't.created_at', 'date'),
   }),
   tiebreak: 't.id',
   row: toComboRecord,

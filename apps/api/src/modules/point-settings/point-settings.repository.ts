@@ -21,7 +21,7 @@ const pointSettingsList = listOf<Def>()({
       .where(platformOnly(scope)),
   sorts: sortColumns('p', pointSettings.sorts),
   filters: (c) => ({
-    brand_id: (v) => c.equals('p.brand_id', Number(v)),
+    brand_id: c.id('p.brand_id'),
   }),
   tiebreak: 'p.id',
 });

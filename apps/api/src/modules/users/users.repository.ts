@@ -1,7 +1,7 @@
 import type { FilterKey } from '@sufra/contract/resource';
 import { users } from '@sufra/contract/resources/users';
 import type { Locale } from '@sufra/contract/user-types';
-import { type FilterValues, isTrue, listOf, sortColumns } from '../../core/lists/list-query.ts';
+import { type FilterValues, listOf, sortColumns } from '../../core/lists/list-query.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { AccountWrites } from '../../core/sessions/scoped-writes.ts';
 import { assertPlatform, platformOnly } from '../../core/sessions/tenancy.ts';
@@ -32,9 +32,9 @@ const usersList = listOf<Def>()({
       .where(platformOnly(scope)),
   sorts: sortColumns('u', users.sorts),
   filters: (c) => ({
-    name: (v) => c.text(['u.name', 'u.email', 'u.phone'], v),
-    role_id: (v) => c.equals('u.role_id', Number(v)),
-    blocked: (v) => c.equals('u.blocked', isTrue(v)),
+    name: c.match(['u.name', 'u.email', 'u.phone']),
+    role_id: c.id('u.role_id'),
+    blocked: c.flag('u.blocked'),
   }),
   tiebreak: 'u.id',
 });

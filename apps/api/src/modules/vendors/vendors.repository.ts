@@ -2,7 +2,7 @@ import type { FilterKey } from '@sufra/contract/resource';
 import { vendors } from '@sufra/contract/resources/vendors';
 import type { Locale } from '@sufra/contract/user-types';
 import { type Expression, type Insertable, sql, type Updateable } from 'kysely';
-import { type FilterValues, isTrue, listOf, sortColumns } from '../../core/lists/list-query.ts';
+import { type FilterValues, listOf, sortColumns } from '../../core/lists/list-query.ts';
 import { namedOptions } from '../../core/lists/named-options.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { assertPlatform, tenantCondition } from '../../core/sessions/tenancy.ts';
@@ -43,15 +43,13 @@ const vendorsList = listOf<Vendors>()({
       .where(own(scope)),
   sorts: sortColumns('b', vendors.sorts),
   filters: (c) => ({
-    name: (v) => c.text(['b.brand_ar', 'b.brand_en', 'b.commercial_register'], v),
-    status: (v) => c.equals('b.status', v),
-    category: (v) => c.equals('b.category', v),
-    blocked: (v) => c.equals('b.blocked', isTrue(v)),
-    single_branch: (v) => c.equals('b.single_branch', isTrue(v)),
-    commission_rate_from: (v) => c.range('b.commission_rate', 'number', 'from', v),
-    commission_rate_to: (v) => c.range('b.commission_rate', 'number', 'to', v),
-    created_at_from: (v) => c.range('b.created_at', 'date', 'from', v),
-    created_at_to: (v) => c.range('b.created_at', 'date', 'to', v),
+    name: c.match(['b.brand_ar', 'b.brand_en', 'b.commercial_register']),
+    status: c.is('b.status'),
+    category: c.is('b.category'),
+    blocked: c.flag('b.blocked'),
+    single_branch: c.flag('b.single_branch'),
+    ...c.between('commission_rate', 'b.commission_rate', 'number'),
+    ...c.between('created_at', 'b.created_at', 'date'),
   }),
   tiebreak: 'b.id',
 });
