@@ -26,33 +26,62 @@ export interface Option {
 }
 
 /**
- * What a resource's service provides to the generic routes; every method receives the caller's scope.
- * `S` and `F` are the resource's sort and filter keys (see {@link ServiceOf}).
+ * A row as a service answers it, before `serialize` (core/http/serialize.ts) turns its dates into ISO
+ * strings: the contract record's input, where a string may still be a `Date`.
  */
-export interface ResourceService<TCreate, TUpdate, S extends string = string, F extends string = string> {
-  list(ctx: RequestContext, q: ListQuery<S, F>): Promise<{ rows: unknown[]; total: number }>;
+export type Unserialized<T> = T extends string
+  ? T | Date
+  : T extends readonly (infer U)[]
+    ? Unserialized<U>[]
+    : T extends object
+      ? { [K in keyof T]: Unserialized<T[K]> }
+      : T;
+
+/**
+ * What a resource's service provides to the generic routes; every method receives the caller's scope.
+ * `S` and `F` are the resource's sort and filter keys, `R` a row as the list, create, update and
+ * toggle answer it, `One` what show answers (see {@link ServiceOf}).
+ */
+export interface ResourceService<
+  TCreate,
+  TUpdate,
+  S extends string = string,
+  F extends string = string,
+  R = unknown,
+  One = R,
+> {
+  list(ctx: RequestContext, q: ListQuery<S, F>): Promise<{ rows: readonly R[]; total: number }>;
   /**
    * Every matching row in batches, with no cap (same filters and order as the list): what the
    * export route streams. Required, so no resource exports a capped list.
    */
-  exportRows(ctx: RequestContext, q: ListQuery<S, F>): AsyncIterable<readonly unknown[]>;
+  exportRows(ctx: RequestContext, q: ListQuery<S, F>): AsyncIterable<readonly R[]>;
   options(ctx: RequestContext): Promise<Option[]>;
-  show(ctx: RequestContext, id: number): Promise<unknown | undefined>;
-  create?(ctx: RequestContext, input: TCreate): Promise<unknown>;
-  update?(ctx: RequestContext, id: number, input: TUpdate): Promise<unknown | undefined>;
+  show(ctx: RequestContext, id: number): Promise<One | undefined>;
+  /** The new row (read back in the caller's scope; undefined only if it is gone already: a 500). */
+  create?(ctx: RequestContext, input: TCreate): Promise<R | undefined>;
+  update?(ctx: RequestContext, id: number, input: TUpdate): Promise<R | undefined>;
   remove?(ctx: RequestContext, id: number): Promise<boolean>;
   /** Flip `blocked`. */
-  toggle?(ctx: RequestContext, id: number): Promise<unknown | undefined>;
+  toggle?(ctx: RequestContext, id: number): Promise<R | undefined>;
 }
 
 type Def = ResourceDef<z.ZodType, z.ZodType, z.ZodType>;
 
-/** The service of one resource declaration: its inputs, sort keys and filter keys. */
-export type ServiceOf<D extends Def> = ResourceService<
+/** A row of a resource as its service answers it: its contract record, dates still dates. */
+export type RowOf<D extends Def> = Unserialized<z.input<D['record']>>;
+
+/**
+ * The service of one resource declaration: its inputs, sort keys, filter keys and rows (`One`:
+ * what show answers when it is more than a row, as `registerResource`'s `detail`).
+ */
+export type ServiceOf<D extends Def, One = RowOf<D>> = ResourceService<
   z.output<D['create']>,
   z.output<D['update']>,
   SortKey<D>,
-  FilterKey<D>
+  FilterKey<D>,
+  RowOf<D>,
+  One
 >;
 
 /**
@@ -63,7 +92,7 @@ export type ServiceOf<D extends Def> = ResourceService<
 export function registerResource<D extends Def>(
   app: FastifyInstance,
   def: D,
-  service: ServiceOf<D>,
+  service: ServiceOf<D, unknown>,
   /**
    * `files`: the create and update routes take uploaded files (all other routes refuse them).
    * `detail`: what the show route answers when it is more than a list row (an order's lines and history).
@@ -84,7 +113,7 @@ export function registerResource<D extends Def>(
 function resourceRoutes<D extends Def>(
   app: FastifyInstance,
   def: D,
-  service: ServiceOf<D>,
+  service: ServiceOf<D, unknown>,
   options: { files?: FileAcceptance; detail?: z.ZodType },
 ) {
   return {

@@ -450,6 +450,20 @@ export interface ColumnFilters<C extends string> {
   range(column: C, kind: 'number' | 'date', side: 'from' | 'to', value: string): RawBuilder<boolean>;
   /** A checked column for a condition written in SQL. */
   ref(column: C): RawBuilder<unknown>;
+  /** The filter "contains" over these columns (`text`). */
+  match(columns: readonly C[]): FilterCondition;
+  /** The filter "is this id" (a select of records): the column equals the value as a number. */
+  id(column: C): FilterCondition;
+  /** The filter "is this value" (a select of fixed values). */
+  is(column: C): FilterCondition;
+  /** The yes/no filter of a flag (`1`/`true` is yes). */
+  flag(column: C): FilterCondition;
+  /** The two filters of a range, `<key>_from` and `<key>_to`, over one column (`range`). */
+  between<K extends string>(
+    key: K,
+    column: C,
+    kind: 'number' | 'date',
+  ): Record<`${K}_from` | `${K}_to`, FilterCondition>;
 }
 
 const columnFilters: ColumnFilters<string> = {
@@ -457,6 +471,15 @@ const columnFilters: ColumnFilters<string> = {
   equals: (column, value) => equals(column, value),
   range: (column, kind, side, value) => rangeBound(column, kind, side, value),
   ref: (column) => sql.ref(column),
+  match: (columns) => (value) => textMatch(columns, value),
+  id: (column) => (value) => equals(column, Number(value)),
+  is: (column) => (value) => equals(column, value),
+  flag: (column) => (value) => equals(column, isTrue(value)),
+  between: <K extends string>(key: K, column: string, kind: 'number' | 'date') =>
+    ({
+      [`${key}_from`]: (value: string) => rangeBound(column, kind, 'from', value),
+      [`${key}_to`]: (value: string) => rangeBound(column, kind, 'to', value),
+    }) as Record<`${K}_from` | `${K}_to`, FilterCondition>,
 };
 
 /**
@@ -481,6 +504,8 @@ export interface ListDeclaration<D extends Listed, A extends unknown[], DB, TB e
 /** A declared list: its base query (for `find` and the like) and its reads over a caller's filters. */
 export interface List<D extends Listed, A extends unknown[], DB, TB extends keyof DB, O, R> {
   query(db: Database, ...args: A): SelectQueryBuilder<DB, TB, O>;
+  /** One row of the list by its tie-breaker (`id`), as the list answers it (undefined outside the scope). */
+  find(db: Database, id: number, ...args: A): Promise<R | undefined>;
   /** The base query with the filters' conditions. */
   filtered(db: Database, given: FilterValues<FilterKey<D>>, ...args: A): SelectQueryBuilder<DB, TB, O>;
   reads(db: Database, given: FilterValues<FilterKey<D>>, ...args: A): ListReads<R, SortKey<D>>;
@@ -500,6 +525,13 @@ export function listOf<D extends Listed>() {
       query(db, ...args).where(whereFilters(given, filters(columnFilters, ...args), name));
     return {
       query,
+      find: async (db, id, ...args) => {
+        const found = await query(db, ...args)
+          .where(sql.ref(tiebreak), '=', id)
+          .executeTakeFirst();
+        if (found === undefined) return undefined;
+        return row ? row(found) : (found as unknown as R);
+      },
       filtered,
       reads: (db, given, ...args) =>
         listReads<DB, TB, O, SortKey<D>, R>(db, () => filtered(db, given, ...args), sorts, tiebreak, {
@@ -508,6 +540,28 @@ export function listOf<D extends Listed>() {
         }),
     };
   };
+}
+
+/**
+ * A list's sort columns from the contract's sort keys: each key is the column of that name of the
+ * table aliased `alias` (`sortColumns('c', ['id', 'position'])` → `{ id: 'c.id', position:
+ * 'c.position' }`), unless `others` gives its column (`{ meal_name_ar: 't.name_ar' }`, or a column
+ * the query selects). Typed as those literal references, so a key that is no column of the alias's
+ * table fails the declaration's check like a misspelt column.
+ */
+export function sortColumns<
+  const A extends string,
+  const K extends string,
+  const O extends object = Record<never, never>,
+>(
+  alias: A,
+  keys: readonly K[],
+  others?: O,
+): { readonly [P in Exclude<K, keyof O>]: `${NoInfer<A>}.${P}` } & Readonly<NoInfer<O>> {
+  return {
+    ...Object.fromEntries(keys.map((key) => [key, `${alias}.${key}`])),
+    ...others,
+  } as { readonly [P in Exclude<K, keyof O>]: `${A}.${P}` } & Readonly<O>;
 }
 
 const likeEscape = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -3,7 +3,7 @@ import type { Locale } from '@sufra/contract/user-types';
 import type { z } from 'zod';
 import type { RequestContext } from '../http/context.ts';
 import type { Scope } from '../sessions/actor.ts';
-import type { Option, ServiceOf } from './crud.ts';
+import type { Option, RowOf, ServiceOf } from './crud.ts';
 import type { FilterValues, ListQuery, ListReads } from './list-query.ts';
 
 type Def = ResourceDef<z.ZodType, z.ZodType, z.ZodType>;
@@ -13,9 +13,9 @@ export type ServiceReads<D extends Def> = Pick<ServiceOf<D>, 'list' | 'exportRow
 
 /** A repository whose list, options and records are read in the caller's scope and language. */
 export interface LocalizedRepository<D extends Def> {
-  list(scope: Scope, locale: Locale, given: FilterValues<FilterKey<D>>): ListReads<unknown, SortKey<D>>;
+  list(scope: Scope, locale: Locale, given: FilterValues<FilterKey<D>>): ListReads<RowOf<D>, SortKey<D>>;
   options(scope: Scope, locale: Locale): Promise<Option[]>;
-  find(scope: Scope, locale: Locale, id: number): Promise<unknown>;
+  find(scope: Scope, locale: Locale, id: number): Promise<RowOf<D> | undefined>;
 }
 
 /** The list, export, options and show of a resource, each read through its repository in the caller's scope and language. */
@@ -32,9 +32,9 @@ export function localizedReads<D extends Def>(
 
 /** A repository whose list, options and records are read in the caller's scope (its language its own). */
 export interface ScopedRepository<D extends Def> {
-  list(scope: Scope, given: FilterValues<FilterKey<D>>): ListReads<unknown, SortKey<D>>;
+  list(scope: Scope, given: FilterValues<FilterKey<D>>): ListReads<RowOf<D>, SortKey<D>>;
   options(scope: Scope, locale: Locale): Promise<Option[]>;
-  find(scope: Scope, id: number): Promise<unknown>;
+  find(scope: Scope, id: number): Promise<RowOf<D> | undefined>;
 }
 
 /** The list, export, options and show of a resource, each read through its repository in the caller's scope. */

@@ -20,16 +20,10 @@ export function locked<T extends { id: number }>(row: T): Locked<T> {
   return row as Locked<T>;
 }
 
-/** Tables whose rows have `id`, `blocked` and `updated_at`, changed through `ScopedWrites`. */
-export type ScopedTable =
-  | 'categories'
-  | 'meal_extras'
-  | 'meal_sizes'
-  | 'meals'
-  | 'meals_together'
-  | 'cities'
-  | 'branches'
-  | 'coupons';
+/** Tables whose rows have `id` and `updated_at`: what `ScopedWrites` changes by id (`toggle` also wants `blocked`). */
+export type ScopedTable = {
+  [T in keyof DB]: DB[T] extends { id: unknown; updated_at: unknown } ? T : never;
+}[keyof DB];
 /** A brand's own tables: each row has a `brand_id` (its tenant). */
 export type BrandTable = 'categories' | 'meal_extras' | 'meals' | 'meals_together';
 
@@ -38,14 +32,22 @@ type LooseDB = Record<string, Record<string, unknown>>;
 
 /**
  * The scoped writes of one table: update, remove and toggle by id, each taking the caller's scope
- * and putting `writable(scope)` in the `WHERE` (typed by the caller's value type `V`).
+ * and putting `writable(scope)` in the `WHERE` (typed by the caller's value type `V`); `exists` reads
+ * through the same condition. These take the scope, not a `Locked` row: they are the scoped write
+ * itself (the tenant is in their `WHERE`), and `update` answers whether the tenant's row was changed
+ * (a boolean, as `remove` and `toggle`), the row then locked in the caller's transaction; a caller
+ * that needs the row reads it in scope afterwards. A write that follows a lock and has no scope of
+ * its own (an order step, a coupon's branches) is the repository's own method and takes `Locked`.
  */
 export class ScopedWrites<T extends ScopedTable, V extends Updateable<DB[T]> = Updateable<DB[T]>> {
+  /** The database (or the caller's transaction) the repository reads and writes. */
+  protected readonly db: Database;
   readonly #loose: Kysely<LooseDB>;
   readonly #table: string;
   readonly #writable: (scope: Scope) => RawBuilder<boolean>;
 
   constructor(db: Database, table: T, writable: (scope: Scope) => RawBuilder<boolean>) {
+    this.db = db;
     this.#loose = db as unknown as Kysely<LooseDB>;
     this.#table = table;
     this.#writable = writable;
@@ -54,6 +56,27 @@ export class ScopedWrites<T extends ScopedTable, V extends Updateable<DB[T]> = U
   /** The plain-row view of the database, for the subclass's insert. */
   protected get loose(): Kysely<LooseDB> {
     return this.#loose;
+  }
+
+  /** Insert one row (the subclass has checked its tenant); the new row's id. */
+  protected async insertRow(values: Insertable<DB[T]>): Promise<number> {
+    const row = await this.#loose
+      .insertInto(this.#table)
+      .values(values)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id as number;
+  }
+
+  /** Whether a row of the caller's tenant has this id. */
+  async exists(scope: Scope, id: number): Promise<boolean> {
+    const row = await this.#loose
+      .selectFrom(this.#table)
+      .select('id')
+      .where('id', '=', id)
+      .where(this.#writable(scope))
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** Whether a row of the caller's tenant was changed (and is now locked in the caller's transaction). */
@@ -76,7 +99,7 @@ export class ScopedWrites<T extends ScopedTable, V extends Updateable<DB[T]> = U
     return Number(result.numDeletedRows) > 0;
   }
 
-  /** Flip `blocked`; whether a row of the caller's tenant was found. */
+  /** Flip `blocked` (a table that has it); whether a row of the caller's tenant was found. */
   async toggle(scope: Scope, id: number): Promise<boolean> {
     const result = await this.#loose
       .updateTable(this.#table)
@@ -97,22 +120,14 @@ export class BrandWrites<
   I extends Insertable<DB[T]> & { brand_id: number } = Insertable<DB[T]> & { brand_id: number },
   V extends Updateable<DB[T]> = Updateable<DB[T]>,
 > extends ScopedWrites<T, V> {
-  readonly #table: string;
-
   constructor(db: Database, table: T) {
     super(db, table, (scope) => tenantCondition(scope, { brand: 'brand_id' }));
-    this.#table = table;
   }
 
   /** The new row's id. */
   async insert(scope: Scope, values: I): Promise<number> {
     assertOwnsBrand(scope, values.brand_id);
-    const row = await this.loose
-      .insertInto(this.#table)
-      .values(values)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id as number;
+    return this.insertRow(values);
   }
 }
 
@@ -123,14 +138,27 @@ export class BrandWrites<
  * (`writable`, written over the alias `u`). `V` is the caller's update value type.
  */
 export class AccountWrites<V extends Updateable<DB['users']>> {
+  /** The database (or the caller's transaction) the repository reads and writes. */
+  protected readonly db: Database;
   readonly #db: Database;
   readonly #type: UserType;
   readonly #reachable: (scope: Scope) => RawBuilder<boolean>;
 
   constructor(db: Database, type: UserType, reachable: (scope: Scope) => RawBuilder<boolean>) {
+    this.db = db;
     this.#db = db;
     this.#type = type;
     this.#reachable = reachable;
+  }
+
+  /** A new account of this kind (the subclass has checked the caller may add it); its id. */
+  protected async insertAccount(values: Omit<Insertable<DB['users']>, 'type'>): Promise<number> {
+    const row = await this.#db
+      .insertInto('users')
+      .values({ ...values, type: this.#type })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
   }
 
   /** The accounts the caller reaches as select options, by name. */

@@ -1,8 +1,9 @@
 import type { FilterKey } from '@sufra/contract/resource';
-import type { branchUsers } from '@sufra/contract/resources/branch-users';
+import { branchUsers } from '@sufra/contract/resources/branch-users';
 import type { BranchSubRole, Locale } from '@sufra/contract/user-types';
 import { type RawBuilder, sql } from 'kysely';
-import { type FilterValues, isTrue, listOf } from '../../core/lists/list-query.ts';
+import { type FilterValues, listOf, sortColumns } from '../../core/lists/list-query.ts';
+import { namedOptions } from '../../core/lists/named-options.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { AccountWrites } from '../../core/sessions/scoped-writes.ts';
 import { tenantCondition } from '../../core/sessions/tenancy.ts';
@@ -14,41 +15,39 @@ const branchUsersList = listOf<Def>()({
   name: 'branch-users',
   query: (db: Database, scope: Scope, locale: Locale) => {
     const ar = locale === 'ar';
-    return db
-      .selectFrom('users as u')
-      .innerJoin('branches as b', 'b.id', 'u.branch_id')
-      .innerJoin('brands as r', 'r.id', 'u.brand_id')
-      .select([
-        'u.id',
-        'u.name',
-        'u.email',
-        'u.phone',
-        'u.sub_role',
-        'u.role_id',
-        'u.branch_id',
-        ar ? 'b.name_ar as branch_name' : 'b.name_en as branch_name',
-        'u.brand_id',
-        ar ? 'r.brand_ar as brand_name' : 'r.brand_en as brand_name',
-        'u.blocked',
-        'u.last_login_at',
-        'u.created_at',
-        'u.updated_at',
-      ])
-      .where('u.type', '=', 'branch')
-      .where(staffCondition(scope));
+    return (
+      db
+        .selectFrom('users as u')
+        .innerJoin('branches as b', 'b.id', 'u.branch_id')
+        .innerJoin('brands as r', 'r.id', 'u.brand_id')
+        .select([
+          'u.id',
+          'u.name',
+          'u.email',
+          'u.phone',
+          'u.sub_role',
+          'u.role_id',
+          'u.branch_id',
+          ar ? 'b.name_ar as branch_name' : 'b.name_en as branch_name',
+          'u.brand_id',
+          ar ? 'r.brand_ar as brand_name' : 'r.brand_en as brand_name',
+          'u.blocked',
+          'u.last_login_at',
+          'u.created_at',
+          'u.updated_at',
+        ])
+        .where('u.type', '=', 'branch')
+        .where(staffCondition(scope))
+        // A branch account always has its sub-role, branch and brand (the joins above require them).
+        .$narrowType<{ sub_role: BranchSubRole; branch_id: number; brand_id: number }>()
+    );
   },
-  sorts: {
-    id: 'u.id',
-    name: 'u.name',
-    email: 'u.email',
-    last_login_at: 'u.last_login_at',
-    created_at: 'u.created_at',
-  },
+  sorts: sortColumns('u', branchUsers.sorts),
   filters: (c) => ({
-    name: (v) => c.text(['u.name', 'u.email', 'u.phone'], v),
-    sub_role: (v) => c.equals('u.sub_role', v),
-    branch_id: (v) => c.equals('u.branch_id', Number(v)),
-    blocked: (v) => c.equals('u.blocked', isTrue(v)),
+    name: c.match(['u.name', 'u.email', 'u.phone']),
+    sub_role: c.is('u.sub_role'),
+    branch_id: c.id('u.branch_id'),
+    blocked: c.flag('u.blocked'),
   }),
   tiebreak: 'u.id',
 });
@@ -76,39 +75,34 @@ export interface StaffValues {
 
 /** Branch staff accounts (`users` of type branch). Every method takes the caller's scope. */
 export class BranchUsersRepository extends AccountWrites<StaffValues> {
-  readonly #db: Database;
   readonly #locale: Locale;
   constructor(db: Database, locale: Locale = 'en') {
     super(db, 'branch', (scope) => staffCondition(scope));
-    this.#db = db;
     this.#locale = locale;
   }
 
   /** The list's page, every row and export batches over the caller's filters, in its order. */
   list(scope: Scope, given: FilterValues<FilterKey<Def>>) {
-    return branchUsersList.reads(this.#db, given, scope, this.#locale);
+    return branchUsersList.reads(this.db, given, scope, this.#locale);
   }
 
   find(scope: Scope, id: number) {
-    return branchUsersList.query(this.#db, scope, this.#locale).where('u.id', '=', id).executeTakeFirst();
+    return branchUsersList.find(this.db, id, scope, this.#locale);
   }
 
   /** The branches the caller may give staff (`staff-branches`), named in the repository's language. */
-  async branchOptions(scope: Scope) {
-    const column = this.#locale === 'ar' ? 'b.name_ar' : 'b.name_en';
-    const rows = await this.#db
-      .selectFrom('branches as b')
-      .select(['b.id', `${column} as name`])
-      .where(tenantCondition(scope, { brand: 'b.brand_id', branch: 'b.id' }))
-      .orderBy(column)
-      .limit(1000)
-      .execute();
-    return rows.map((r) => ({ id: r.id, name: r.name }));
+  branchOptions(scope: Scope) {
+    return namedOptions(this.db, this.#locale, {
+      table: 'branches',
+      names: { ar: 'name_ar', en: 'name_en' },
+      where: tenantCondition(scope, { brand: 'brand_id', branch: 'id' }),
+      limit: 1000,
+    });
   }
 
   /** The branch and its brand when it lies in the caller's tenant. */
   branchOf(scope: Scope, branchId: number) {
-    return this.#db
+    return this.db
       .selectFrom('branches as b')
       .select(['b.id', 'b.brand_id'])
       .where('b.id', '=', branchId)
@@ -122,11 +116,6 @@ export class BranchUsersRepository extends AccountWrites<StaffValues> {
   ): Promise<number> {
     // The branch was resolved in the caller's tenant; this guards the write itself.
     if (!(await this.branchOf(scope, values.branch_id))) throw new Error('branch outside the scope');
-    const row = await this.#db
-      .insertInto('users')
-      .values({ ...values, type: 'branch' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return this.insertAccount(values);
   }
 }

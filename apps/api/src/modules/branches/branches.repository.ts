@@ -1,9 +1,15 @@
 import type { FilterKey } from '@sufra/contract/resource';
 import type { HoursRange } from '@sufra/contract/resources/branch-hours';
-import type { branches } from '@sufra/contract/resources/branches';
+import { branches } from '@sufra/contract/resources/branches';
 import type { Locale } from '@sufra/contract/user-types';
 import { type RawBuilder, sql } from 'kysely';
-import { type FilterConditions, type FilterValues, isTrue, listOf } from '../../core/lists/list-query.ts';
+import {
+  type FilterConditions,
+  type FilterValues,
+  listOf,
+  sortColumns,
+} from '../../core/lists/list-query.ts';
+import { namedOptions } from '../../core/lists/named-options.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { ScopedWrites } from '../../core/sessions/scoped-writes.ts';
 import { assertOwnsBrand, tenantCondition } from '../../core/sessions/tenancy.ts';
@@ -40,19 +46,14 @@ const branchesList = listOf<Branches>()({
       )
       .where(readable(scope));
   },
-  sorts: {
-    id: 'b.id',
-    name_ar: 'b.name_ar',
-    name_en: 'b.name_en',
-    created_at: 'b.created_at',
-  },
+  sorts: sortColumns('b', branches.sorts),
   filters: (c) => ({
-    name: (v) => c.text(['b.name_ar', 'b.name_en'], v),
-    brand_id: (v) => c.equals('b.brand_id', Number(v)),
-    city_id: (v) => c.equals('b.city_id', Number(v)),
-    status: (v) => c.equals('b.status', v),
-    blocked: (v) => c.equals('b.blocked', isTrue(v)),
-    table_booking: (v) => c.equals('b.table_booking', isTrue(v)),
+    name: c.match(['b.name_ar', 'b.name_en']),
+    brand_id: c.id('b.brand_id'),
+    city_id: c.id('b.city_id'),
+    status: c.is('b.status'),
+    blocked: c.flag('b.blocked'),
+    table_booking: c.flag('b.table_booking'),
   }),
   tiebreak: 'b.id',
 });
@@ -88,36 +89,31 @@ const writable = (scope: Scope): RawBuilder<boolean> =>
   scope.kind === 'branch' ? sql<boolean>`false` : tenantCondition(scope, { brand: 'brand_id' });
 
 export class BranchesRepository extends ScopedWrites<'branches', Partial<BranchValues>> {
-  readonly #db: Database;
   constructor(db: Database) {
     super(db, 'branches', writable);
-    this.#db = db;
   }
 
   /** The list's page, every row and export batches over the caller's filters, in its order. */
   list(scope: Scope, locale: Locale, given: FilterValues<FilterKey<Branches>>) {
-    return branchesList.reads(this.#db, given, scope, locale);
+    return branchesList.reads(this.db, given, scope, locale);
   }
 
   find(scope: Scope, locale: Locale, id: number) {
-    return branchesList.query(this.#db, scope, locale).where('b.id', '=', id).executeTakeFirst();
+    return branchesList.find(this.db, id, scope, locale);
   }
 
-  async options(scope: Scope, locale: Locale) {
-    const column = locale === 'ar' ? 'name_ar' : 'name_en';
-    const rows = await this.#db
-      .selectFrom('branches as b')
-      .select(['b.id', `b.${column} as name`])
-      .where(readable(scope))
-      .where('b.blocked', '=', false)
-      .orderBy(`b.${column}`)
-      .execute();
-    return rows.map((r) => ({ id: r.id, name: r.name }));
+  options(scope: Scope, locale: Locale) {
+    return namedOptions(this.db, locale, {
+      table: 'branches',
+      names: { ar: 'name_ar', en: 'name_en' },
+      where: tenantCondition(scope, { brand: 'brand_id', branch: 'id' }),
+      active: true,
+    });
   }
 
   /** The stored row a write starts from (the caller's tenant only). */
   current(scope: Scope, id: number) {
-    return this.#db
+    return this.db
       .selectFrom('branches as b')
       .select(['b.id', 'b.brand_id', 'b.city_id', 'b.district_id'])
       .where('b.id', '=', id)
@@ -127,24 +123,19 @@ export class BranchesRepository extends ScopedWrites<'branches', Partial<BranchV
 
   async insert(scope: Scope, brandId: number, values: BranchValues): Promise<number> {
     assertOwnsBrand(scope, brandId);
-    const row = await this.#db
-      .insertInto('branches')
-      .values({ ...values, brand_id: brandId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return this.insertRow({ ...values, brand_id: brandId });
   }
 
   /** Replace the week's hours of a branch the caller may change. */
   async replaceHours(scope: Scope, branchId: number, hours: readonly HoursRange[]): Promise<void> {
-    const owned = this.#db
+    const owned = this.db
       .selectFrom('branches')
       .select('id')
       .where('id', '=', branchId)
       .where(writable(scope));
-    await this.#db.deleteFrom('branch_working_hours').where('branch_id', 'in', owned).execute();
+    await this.db.deleteFrom('branch_working_hours').where('branch_id', 'in', owned).execute();
     if (hours.length === 0 || !(await owned.executeTakeFirst())) return;
-    await this.#db
+    await this.db
       .insertInto('branch_working_hours')
       .values(hours.map((h) => ({ ...h, branch_id: branchId })))
       .execute();
@@ -152,7 +143,7 @@ export class BranchesRepository extends ScopedWrites<'branches', Partial<BranchV
 
   /** What keeps a branch from being deleted: its orders and reservations, its staff accounts. */
   async usage(scope: Scope, id: number): Promise<{ records: boolean; staff: boolean }> {
-    const row = await this.#db
+    const row = await this.db
       .selectFrom('branches as b')
       .select((eb) => [
         eb

@@ -1,8 +1,10 @@
 import type { FilterKey } from '@sufra/contract/resource';
-import type { cities, districts } from '@sufra/contract/resources/cities';
+import { cities, districts } from '@sufra/contract/resources/cities';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
-import { type FilterValues, isTrue, listOf } from '../../core/lists/list-query.ts';
+import { ChildRows } from '../../core/lists/child-rows.ts';
+import { type FilterValues, listOf, sortColumns } from '../../core/lists/list-query.ts';
+import { namedOptions } from '../../core/lists/named-options.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { ScopedWrites } from '../../core/sessions/scoped-writes.ts';
 import { assertPlatform, platformOnly } from '../../core/sessions/tenancy.ts';
@@ -29,19 +31,12 @@ const cityList = listOf<Cities>()({
         FROM districts d WHERE d.city_id = ${eb.ref('c.id')}), '[]'::json)`.as('districts'),
       )
       .where(platformOnly(scope)),
-  sorts: {
-    id: 'c.id',
-    ar_city_name: 'c.ar_city_name',
-    en_city_name: 'c.en_city_name',
-    transportation_amount: 'c.transportation_amount',
-    created_at: 'c.created_at',
-  },
+  sorts: sortColumns('c', cities.sorts),
   filters: (c) => ({
-    name: (v) => c.text(['c.ar_city_name', 'c.en_city_name'], v),
-    country_id: (v) => c.equals('c.country_id', Number(v)),
-    blocked: (v) => c.equals('c.blocked', isTrue(v)),
-    transportation_amount_from: (v) => c.range('c.transportation_amount', 'number', 'from', v),
-    transportation_amount_to: (v) => c.range('c.transportation_amount', 'number', 'to', v),
+    name: c.match(['c.ar_city_name', 'c.en_city_name']),
+    country_id: c.id('c.country_id'),
+    blocked: c.flag('c.blocked'),
+    ...c.between('transportation_amount', 'c.transportation_amount', 'number'),
   }),
   tiebreak: 'c.id',
 });
@@ -59,88 +54,73 @@ export interface DistrictValues {
   en_district_name: string;
 }
 
+/** A city's districts, edited inline with it (platform data: the platform's scope only). */
+const cityDistricts = {
+  table: 'districts',
+  owner: 'city_id',
+  inTenant: platformOnly,
+  ownerOf: async (_db: Database, scope: Scope) => {
+    assertPlatform(scope);
+    return {};
+  },
+};
+
 /** Cities: the writes by id (update, remove, toggle) reach platform rows only (`ScopedWrites`). */
 export class CitiesRepository extends ScopedWrites<'cities', CityValues> {
-  readonly #db: Database;
   /** The language of the country's name in the rows read. */
   readonly #locale: Locale;
+  /** The city's districts, replaced with it (`syncChildren`). */
+  readonly districts: ChildRows<DistrictValues>;
   constructor(db: Database, locale: Locale = 'en') {
     super(db, 'cities', platformOnly);
-    this.#db = db;
     this.#locale = locale;
+    this.districts = new ChildRows(db, cityDistricts);
   }
 
   /** The list's page, every row and export batches over the caller's filters, in its order. */
   list(scope: Scope, given: FilterValues<FilterKey<Cities>>) {
-    return cityList.reads(this.#db, given, scope, this.#locale);
+    return cityList.reads(this.db, given, scope, this.#locale);
   }
 
   /** Active cities as select options. */
-  async options(scope: Scope, locale: Locale) {
-    const column = locale === 'ar' ? 'ar_city_name' : 'en_city_name';
-    const rows = await this.#db
-      .selectFrom('cities')
-      .select(['id', `${column} as name`])
-      .where('blocked', '=', false)
-      .where(platformOnly(scope))
-      .orderBy(column)
-      .execute();
-    return rows.map((r) => ({ id: r.id, name: r.name }));
+  options(scope: Scope, locale: Locale) {
+    const names = { ar: 'ar_city_name', en: 'en_city_name' } as const;
+    return namedOptions(this.db, locale, {
+      table: 'cities',
+      names,
+      where: platformOnly(scope),
+      active: true,
+    });
   }
 
   find(scope: Scope, id: number) {
-    return cityList.query(this.#db, scope, this.#locale).where('c.id', '=', id).executeTakeFirst();
-  }
-
-  async exists(scope: Scope, id: number): Promise<boolean> {
-    const row = await this.#db
-      .selectFrom('cities')
-      .select('id')
-      .where('id', '=', id)
-      .where(platformOnly(scope))
-      .executeTakeFirst();
-    return row !== undefined;
+    return cityList.find(this.db, id, scope, this.#locale);
   }
 
   /** Countries are reference data every caller reads. */
   async countryExists(id: number): Promise<boolean> {
-    const row = await this.#db.selectFrom('countries').select('id').where('id', '=', id).executeTakeFirst();
+    const row = await this.db.selectFrom('countries').select('id').where('id', '=', id).executeTakeFirst();
     return row !== undefined;
   }
 
   async insert(scope: Scope, values: Required<CityValues>): Promise<number> {
     assertPlatform(scope);
-    const row = await this.#db.insertInto('cities').values(values).returning('id').executeTakeFirstOrThrow();
-    return row.id;
+    return this.insertRow(values);
   }
 
   /** The city's districts other than `keep` are removed. */
-  async removeDistrictsExcept(scope: Scope, cityId: number, keep: readonly number[]): Promise<void> {
-    let removal = this.#db.deleteFrom('districts').where('city_id', '=', cityId).where(platformOnly(scope));
-    if (keep.length > 0) removal = removal.where('id', 'not in', keep);
-    await removal.execute();
+  removeDistrictsExcept(scope: Scope, cityId: number, keep: readonly number[]): Promise<void> {
+    return this.districts.removeExcept(scope, cityId, keep);
   }
 
   /** Whether the district of this city was found (and changed). */
-  async updateDistrict(scope: Scope, cityId: number, id: number, values: DistrictValues): Promise<boolean> {
-    const result = await this.#db
-      .updateTable('districts')
-      .set({ ...values, updated_at: sql`now()` })
-      .where('id', '=', id)
-      .where('city_id', '=', cityId)
-      .where(platformOnly(scope))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+  updateDistrict(scope: Scope, cityId: number, id: number, values: DistrictValues): Promise<boolean> {
+    return this.districts.update(scope, cityId, id, values);
   }
 
-  async insertDistrict(scope: Scope, cityId: number, values: DistrictValues): Promise<number> {
-    assertPlatform(scope);
-    const row = await this.#db
-      .insertInto('districts')
-      .values({ ...values, city_id: cityId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+  /** A new district of the city; its id. */
+  insertDistrict(scope: Scope, cityId: number, values: DistrictValues): Promise<number> {
+    return new DistrictsRepository(this.db).insert(scope, { ...values, city_id: cityId });
   }
 }
 
@@ -153,76 +133,43 @@ const districtList = listOf<Districts>()({
       .selectAll('d')
       .select(sql<string>`c.ar_city_name || ' / ' || c.en_city_name`.as('city_name'))
       .where(platformOnly(scope)),
-  sorts: {
-    id: 'd.id',
-    ar_district_name: 'd.ar_district_name',
-    en_district_name: 'd.en_district_name',
-    created_at: 'd.created_at',
-  },
+  sorts: sortColumns('d', districts.sorts),
   filters: (c) => ({
-    name: (v) => c.text(['d.ar_district_name', 'd.en_district_name'], v),
-    city_id: (v) => c.equals('d.city_id', Number(v)),
+    name: c.match(['d.ar_district_name', 'd.en_district_name']),
+    city_id: c.id('d.city_id'),
   }),
   tiebreak: 'd.id',
 });
 
-export class DistrictsRepository {
-  readonly #db: Database;
+export class DistrictsRepository extends ScopedWrites<
+  'districts',
+  Partial<DistrictValues & { city_id: number }>
+> {
   constructor(db: Database) {
-    this.#db = db;
+    super(db, 'districts', platformOnly);
   }
 
   /** The list's page, every row and export batches over the caller's filters, in its order. */
   list(scope: Scope, given: FilterValues<FilterKey<Districts>>) {
-    return districtList.reads(this.#db, given, scope);
+    return districtList.reads(this.db, given, scope);
   }
 
-  async options(scope: Scope, locale: Locale) {
-    const column = locale === 'ar' ? 'ar_district_name' : 'en_district_name';
-    const rows = await this.#db
-      .selectFrom('districts')
-      .select(['id', `${column} as name`])
-      .where(platformOnly(scope))
-      .orderBy(column)
-      .limit(1000)
-      .execute();
-    return rows.map((r) => ({ id: r.id, name: r.name }));
+  options(scope: Scope, locale: Locale) {
+    const names = { ar: 'ar_district_name', en: 'en_district_name' } as const;
+    return namedOptions(this.db, locale, {
+      table: 'districts',
+      names,
+      where: platformOnly(scope),
+      limit: 1000,
+    });
   }
 
   find(scope: Scope, id: number) {
-    return districtList.query(this.#db, scope).where('d.id', '=', id).executeTakeFirst();
+    return districtList.find(this.db, id, scope);
   }
 
   async insert(scope: Scope, values: DistrictValues & { city_id: number }): Promise<number> {
     assertPlatform(scope);
-    const row = await this.#db
-      .insertInto('districts')
-      .values(values)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
-  async update(
-    scope: Scope,
-    id: number,
-    values: Partial<DistrictValues & { city_id: number }>,
-  ): Promise<boolean> {
-    const result = await this.#db
-      .updateTable('districts')
-      .set({ ...values, updated_at: sql`now()` })
-      .where('id', '=', id)
-      .where(platformOnly(scope))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
-
-  async remove(scope: Scope, id: number): Promise<boolean> {
-    const result = await this.#db
-      .deleteFrom('districts')
-      .where('id', '=', id)
-      .where(platformOnly(scope))
-      .executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+    return this.insertRow(values);
   }
 }

@@ -3,6 +3,7 @@ import type { Locale } from '@sufra/contract/user-types';
 import type { z } from 'zod';
 import type { RequestContext } from '../../core/http/context.ts';
 import { invalid } from '../../core/http/errors.ts';
+import { syncChildren } from '../../core/lists/child-rows.ts';
 import type { ServiceOf } from '../../core/lists/crud.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import type { Database } from '../../db/database.ts';
@@ -20,23 +21,15 @@ async function assertCountry(ctx: RequestContext, countryId: number | undefined)
 }
 
 /** Replace a city's districts: keep those sent with their id, add new ones, drop the rest. */
-async function syncDistricts(
-  repo: CitiesRepository,
-  scope: Scope,
-  cityId: number,
-  list: CityCreate['districts'],
-): Promise<void> {
-  await repo.removeDistrictsExcept(
+function syncDistricts(repo: CitiesRepository, scope: Scope, cityId: number, list: CityCreate['districts']) {
+  return syncChildren(
+    repo.districts,
     scope,
     cityId,
-    list.flatMap((d) => (d.id ? [d.id] : [])),
+    list,
+    (d) => ({ ar_district_name: d.ar_district_name, en_district_name: d.en_district_name }),
+    () => 'districts',
   );
-  for (const d of list) {
-    const values = { ar_district_name: d.ar_district_name, en_district_name: d.en_district_name };
-    if (!d.id) await repo.insertDistrict(scope, cityId, values);
-    else if (!(await repo.updateDistrict(scope, cityId, d.id, values)))
-      throw invalid('districts', 'validation.in');
-  }
 }
 
 export const citiesService: ServiceOf<typeof citiesDef> = {

@@ -1,9 +1,10 @@
 import type { FilterKey } from '@sufra/contract/resource';
-import type { ClientGender, clients } from '@sufra/contract/resources/clients';
+import { type ClientGender, clients } from '@sufra/contract/resources/clients';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
-import { type FilterValues, isTrue, listOf, phoneDigits } from '../../core/lists/list-query.ts';
+import { type FilterValues, listOf, phoneDigits, sortColumns } from '../../core/lists/list-query.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
+import { ScopedWrites } from '../../core/sessions/scoped-writes.ts';
 import { assertPlatform, platformOnly } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
 
@@ -49,15 +50,12 @@ const clientsList = listOf<Clients>()({
       ])
       .where(platformOnly(scope));
   },
-  sorts: {
-    id: 'c.id',
-    first_name: 'c.first_name',
-    // The select list's names (ORDER BY may name an output column).
+  // The counts by the select list's names (ORDER BY may name an output column).
+  sorts: sortColumns('c', clients.sorts, {
     points: 'points',
     orders_count: 'orders_count',
     reservations_count: 'reservations_count',
-    created_at: 'c.created_at',
-  },
+  }),
   filters: (c) => ({
     name: (v) => sql<boolean>`(c.first_name || ' ' || c.last_name) ILIKE ${contains(v.trim())}`,
     phone: (v) => {
@@ -65,10 +63,9 @@ const clientsList = listOf<Clients>()({
       return digits ? c.text(['c.phone'], digits) : sql<boolean>`false`;
     },
     email: (v) => c.text(['c.email'], v.trim()),
-    gender: (v) => c.equals('c.gender', v),
-    blocked: (v) => c.equals('c.blocked', isTrue(v)),
-    created_at_from: (v) => c.range('c.created_at', 'date', 'from', v),
-    created_at_to: (v) => c.range('c.created_at', 'date', 'to', v),
+    gender: c.is('c.gender'),
+    blocked: c.flag('c.blocked'),
+    ...c.between('created_at', 'c.created_at', 'date'),
     points_from: (v) => sql<boolean>`coalesce(t.points, 0) >= ${v}::numeric`,
     points_to: (v) => sql<boolean>`coalesce(t.points, 0) <= ${v}::numeric`,
   }),
@@ -88,28 +85,28 @@ export interface ClientValues {
   country_code?: string;
 }
 
-export class ClientsRepository {
-  readonly #db: Database;
+/** Customers: update and toggle by id (`ScopedWrites`) reach platform rows only. */
+export class ClientsRepository extends ScopedWrites<'clients', ClientValues> {
   /** The language of the city's name in the rows read. */
   readonly #locale: Locale;
 
   constructor(db: Database, locale: Locale = 'en') {
-    this.#db = db;
+    super(db, 'clients', platformOnly);
     this.#locale = locale;
   }
 
   /** The list's page, every row and export batches over the caller's filters, in its order. */
   list(scope: Scope, given: FilterValues<FilterKey<Clients>>) {
-    return clientsList.reads(this.#db, given, scope, this.#locale);
+    return clientsList.reads(this.db, given, scope, this.#locale);
   }
 
   find(scope: Scope, id: number) {
-    return clientsList.query(this.#db, scope, this.#locale).where('c.id', '=', id).executeTakeFirst();
+    return clientsList.find(this.db, id, scope, this.#locale);
   }
 
   /** Active clients as select options (`pagination=all`), by name. */
   async options(scope: Scope): Promise<{ id: number; name: string }[]> {
-    const rows = await this.#db
+    const rows = await this.db
       .selectFrom('clients')
       .select(['id', sql<string>`first_name || ' ' || last_name`.as('name')])
       .where('blocked', '=', false)
@@ -125,7 +122,7 @@ export class ClientsRepository {
   /** Whether another client already has this email (case-insensitive) or phone. */
   async taken(scope: Scope, field: 'email' | 'phone', value: string, exceptId: number): Promise<boolean> {
     const column = field === 'email' ? sql`lower(email)` : sql.ref('phone');
-    const row = await this.#db
+    const row = await this.db
       .selectFrom('clients')
       .select('id')
       .where(sql<boolean>`${column} = ${field === 'email' ? value.toLowerCase() : value}`)
@@ -137,7 +134,7 @@ export class ClientsRepository {
 
   /** Whether a country has this dialling code (`country_key`); countries are reference data. */
   async countryKeyExists(key: string): Promise<boolean> {
-    const row = await this.#db
+    const row = await this.db
       .selectFrom('countries')
       .select('id')
       .where('country_key', '=', key)
@@ -145,34 +142,12 @@ export class ClientsRepository {
     return row !== undefined;
   }
 
-  /** Whether a client of the caller's scope was changed (and is now locked in the caller's transaction). */
-  async update(scope: Scope, id: number, values: ClientValues): Promise<boolean> {
-    const result = await this.#db
-      .updateTable('clients')
-      .set({ ...values, updated_at: sql`now()` })
-      .where('id', '=', id)
-      .where(platformOnly(scope))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
-
-  /** Flip `blocked`; whether a client of the caller's scope was found. */
-  async toggle(scope: Scope, id: number): Promise<boolean> {
-    const result = await this.#db
-      .updateTable('clients')
-      .set({ blocked: sql`NOT blocked`, updated_at: sql`now()` })
-      .where('id', '=', id)
-      .where(platformOnly(scope))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
-
   /**
    * The client's row locked for a delete, with whether it has orders or reservations; undefined
    * when no client of the scope has this id.
    */
   async lockWithHistory(scope: Scope, id: number): Promise<{ hasHistory: boolean } | undefined> {
-    const row = await this.#db
+    const row = await this.db
       .selectFrom('clients as c')
       .select((eb) => [
         eb
@@ -191,13 +166,8 @@ export class ClientsRepository {
     return row ? { hasHistory: Boolean(row.has_history) } : undefined;
   }
 
-  async remove(scope: Scope, id: number): Promise<boolean> {
+  override remove(scope: Scope, id: number): Promise<boolean> {
     assertPlatform(scope);
-    const result = await this.#db
-      .deleteFrom('clients')
-      .where('id', '=', id)
-      .where(platformOnly(scope))
-      .executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+    return super.remove(scope, id);
   }
 }

@@ -1,11 +1,12 @@
 import type { FilterKey } from '@sufra/contract/resource';
-import type { CouponType, coupons } from '@sufra/contract/resources/coupons';
+import { type CouponType, coupons } from '@sufra/contract/resources/coupons';
 import type { Locale } from '@sufra/contract/user-types';
 import { type RawBuilder, sql } from 'kysely';
 import { forbidden } from '../../core/http/errors.ts';
-import { type FilterValues, isTrue, listOf } from '../../core/lists/list-query.ts';
+import { type FilterValues, listOf, sortColumns } from '../../core/lists/list-query.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { type Locked, locked, ScopedWrites } from '../../core/sessions/scoped-writes.ts';
+import { tenantCondition } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
 
 type Def = typeof coupons;
@@ -45,25 +46,14 @@ const couponList = listOf<Def>()({
           WHERE cb.coupon_id = c.id), '{}')`.as('branch_ids'),
       ])
       .where(couponReadable(scope)),
-  sorts: {
-    id: 'c.id',
-    coupon_code: 'c.coupon_code',
-    discount_amount_code: 'c.discount_amount_code',
-    max_use_code: 'c.max_use_code',
-    used_count: 'c.used_count',
-    start_date: 'c.start_date',
-    end_date: 'c.end_date',
-    created_at: 'c.created_at',
-  },
+  sorts: sortColumns('c', coupons.sorts),
   filters: (c) => ({
-    name: (v) => c.text(['c.coupon_name_ar', 'c.coupon_name_en', 'c.coupon_code'], v),
-    type: (v) => c.equals('c.type', v),
-    brand_id: (v) => c.equals('c.brand_id', Number(v)),
-    blocked: (v) => c.equals('c.blocked', isTrue(v)),
-    start_date_from: (v) => c.range('c.start_date', 'date', 'from', v),
-    start_date_to: (v) => c.range('c.start_date', 'date', 'to', v),
-    end_date_from: (v) => c.range('c.end_date', 'date', 'from', v),
-    end_date_to: (v) => c.range('c.end_date', 'date', 'to', v),
+    name: c.match(['c.coupon_name_ar', 'c.coupon_name_en', 'c.coupon_code']),
+    type: c.is('c.type'),
+    brand_id: c.id('c.brand_id'),
+    blocked: c.flag('c.blocked'),
+    ...c.between('start_date', 'c.start_date', 'date'),
+    ...c.between('end_date', 'c.end_date', 'date'),
   }),
   tiebreak: 'c.id',
 });
@@ -82,20 +72,17 @@ export interface CouponValues {
 
 /** Coupons, their branches and their uses; every method takes the caller's scope. */
 export class CouponsRepository extends ScopedWrites<'coupons', CouponValues> {
-  readonly #db: Database;
-
   constructor(db: Database) {
     super(db, 'coupons', couponWritable);
-    this.#db = db;
   }
 
   /** The list's page, every row and export batches over the caller's filters, in its order. */
   list(scope: Scope, locale: Locale, given: FilterValues<FilterKey<Def>>) {
-    return couponList.reads(this.#db, given, scope, locale);
+    return couponList.reads(this.db, given, scope, locale);
   }
 
   async options(scope: Scope) {
-    const rows = await this.#db
+    const rows = await this.db
       .selectFrom('coupons as c')
       .select(['c.id', 'c.coupon_code as name'])
       .where(couponReadable(scope))
@@ -106,12 +93,12 @@ export class CouponsRepository extends ScopedWrites<'coupons', CouponValues> {
   }
 
   find(scope: Scope, locale: Locale, id: number) {
-    return couponList.query(this.#db, scope, locale).where('c.id', '=', id).executeTakeFirst();
+    return couponList.find(this.db, id, scope, locale);
   }
 
   /** Whether another coupon has this code (without regard to case). */
   async codeTaken(code: string, exceptId?: number): Promise<boolean> {
-    let qb = this.#db
+    let qb = this.db
       .selectFrom('coupons')
       .select('id')
       .where(sql`lower(coupon_code)`, '=', code.toLowerCase());
@@ -119,13 +106,14 @@ export class CouponsRepository extends ScopedWrites<'coupons', CouponValues> {
     return (await qb.executeTakeFirst()) !== undefined;
   }
 
-  /** How many of these branches are the brand's. */
-  async countBrandBranches(brandId: number, branchIds: readonly number[]): Promise<number> {
+  /** How many of these branches are the brand's (a brand of the caller's tenant). */
+  async countBrandBranches(scope: Scope, brandId: number, branchIds: readonly number[]): Promise<number> {
     if (branchIds.length === 0) return 0;
-    const row = await this.#db
+    const row = await this.db
       .selectFrom('branches')
       .select(sql<number>`count(*)::int`.as('n'))
       .where('brand_id', '=', brandId)
+      .where(tenantCondition(scope, { brand: 'brand_id' }))
       .where('id', 'in', branchIds)
       .executeTakeFirstOrThrow();
     return row.n;
@@ -141,16 +129,14 @@ export class CouponsRepository extends ScopedWrites<'coupons', CouponValues> {
         ? values.brand_id === null
         : scope.kind === 'brand' && values.brand_id === scope.brandId;
     if (!own) throw forbidden();
-    return locked(
-      await this.#db.insertInto('coupons').values(values).returning('id').executeTakeFirstOrThrow(),
-    );
+    return locked({ id: await this.insertRow(values) });
   }
 
   /** The coupon's branches become exactly these (the coupon locked or inserted in the caller's scope). */
   async setBranches(coupon: Locked, branchIds: readonly number[]): Promise<void> {
-    await this.#db.deleteFrom('coupon_branches').where('coupon_id', '=', coupon.id).execute();
+    await this.db.deleteFrom('coupon_branches').where('coupon_id', '=', coupon.id).execute();
     if (branchIds.length > 0)
-      await this.#db
+      await this.db
         .insertInto('coupon_branches')
         .values([...new Set(branchIds)].map((branch_id) => ({ coupon_id: coupon.id, branch_id })))
         .execute();
@@ -158,7 +144,7 @@ export class CouponsRepository extends ScopedWrites<'coupons', CouponValues> {
 
   /** The coupon's row locked, with its uses, for a change that must see them still. */
   async lockCounts(scope: Scope, id: number) {
-    const row = await this.#db
+    const row = await this.db
       .selectFrom('coupons as c')
       .select(['c.id', 'c.used_count'])
       .select(sql<boolean>`EXISTS (SELECT 1 FROM coupon_uses u WHERE u.coupon_id = c.id)`.as('ever_used'))
@@ -169,10 +155,11 @@ export class CouponsRepository extends ScopedWrites<'coupons', CouponValues> {
     return row && locked(row);
   }
 
-  /** A page of the coupon's uses, newest first (the coupon already read in the caller's scope). */
-  async uses(couponId: number, page: number, perPage: number) {
-    const rows = await this.#db
+  /** A page of the uses of a coupon the caller reads, newest first. */
+  async uses(scope: Scope, couponId: number, page: number, perPage: number) {
+    const rows = await this.db
       .selectFrom('coupon_uses as u')
+      .innerJoin('coupons as c', 'c.id', 'u.coupon_id')
       .innerJoin('orders as o', 'o.id', 'u.order_id')
       .innerJoin('clients as cl', 'cl.id', 'u.client_id')
       .select([
@@ -185,15 +172,18 @@ export class CouponsRepository extends ScopedWrites<'coupons', CouponValues> {
         'u.released_at',
       ])
       .where('u.coupon_id', '=', couponId)
+      .where(couponReadable(scope))
       .orderBy('u.created_at', 'desc')
       .orderBy('u.id', 'desc')
       .limit(perPage)
       .offset((page - 1) * perPage)
       .execute();
-    const total = await this.#db
-      .selectFrom('coupon_uses')
+    const total = await this.db
+      .selectFrom('coupon_uses as u')
+      .innerJoin('coupons as c', 'c.id', 'u.coupon_id')
       .select(sql<number>`count(*)::int`.as('n'))
-      .where('coupon_id', '=', couponId)
+      .where('u.coupon_id', '=', couponId)
+      .where(couponReadable(scope))
       .executeTakeFirstOrThrow();
     return { rows, total: total.n };
   }

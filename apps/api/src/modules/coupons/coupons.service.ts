@@ -33,7 +33,7 @@ async function assertBranches(
 ) {
   if (!branchIds || branchIds.length === 0) return;
   const unique = [...new Set(branchIds)];
-  if (brandId === null || (await repo(ctx).countBrandBranches(brandId, unique)) !== unique.length)
+  if (brandId === null || (await repo(ctx).countBrandBranches(ctx.scope, brandId, unique)) !== unique.length)
     throw otherBranches();
 }
 
@@ -129,5 +129,5 @@ export const couponsService: ServiceOf<typeof couponsDef> = {
 /** A page of a coupon's uses, the coupon read in the caller's scope first. */
 export async function couponUses(ctx: RequestContext, id: number, page: number, perPage: number) {
   if (!(await find(ctx, id))) throw notFound();
-  return repo(ctx).uses(id, page, perPage);
+  return repo(ctx).uses(ctx.scope, id, page, perPage);
 }

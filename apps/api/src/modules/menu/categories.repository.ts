@@ -1,8 +1,8 @@
 import type { FilterKey } from '@sufra/contract/resource';
-import type { categories } from '@sufra/contract/resources/categories';
+import { categories } from '@sufra/contract/resources/categories';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
-import { type FilterValues, isTrue, listOf } from '../../core/lists/list-query.ts';
+import { type FilterValues, listOf, sortColumns } from '../../core/lists/list-query.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { BrandWrites } from '../../core/sessions/scoped-writes.ts';
 import { tenantCondition } from '../../core/sessions/tenancy.ts';
@@ -19,24 +19,16 @@ const categoriesList = listOf<Def>()({
       .selectAll('c')
       .select((eb) => [
         brandName(locale, 'c.brand_id').as('brand_name'),
-        eb
-          .selectFrom('meals as m')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .whereRef('m.category_id', '=', 'c.id')
-          .as('meals_count'),
+        sql<number>`(SELECT count(*)::int FROM meals m WHERE m.category_id = ${eb.ref('c.id')})`.as(
+          'meals_count',
+        ),
       ])
       .where(tenantCondition(scope, { brand: 'c.brand_id' })),
-  sorts: {
-    id: 'c.id',
-    category_name_ar: 'c.category_name_ar',
-    category_name_en: 'c.category_name_en',
-    position: 'c.position',
-    created_at: 'c.created_at',
-  },
+  sorts: sortColumns('c', categories.sorts),
   filters: (c) => ({
-    name: (v) => c.text(['c.category_name_ar', 'c.category_name_en'], v),
-    brand_id: (v) => c.equals('c.brand_id', Number(v)),
-    blocked: (v) => c.equals('c.blocked', isTrue(v)),
+    name: c.match(['c.category_name_ar', 'c.category_name_en']),
+    brand_id: c.id('c.brand_id'),
+    blocked: c.flag('c.blocked'),
   }),
   tiebreak: 'c.id',
 });
@@ -54,15 +46,13 @@ export class CategoriesRepository extends BrandWrites<
   Required<CategoryValues> & { brand_id: number },
   CategoryValues
 > {
-  readonly #db: Database;
   constructor(db: Database) {
     super(db, 'categories');
-    this.#db = db;
   }
 
   /** The list's page, every row and export batches over the caller's filters, in its order. */
   list(scope: Scope, locale: Locale, given: FilterValues<FilterKey<Def>>) {
-    return categoriesList.reads(this.#db, given, scope, locale);
+    return categoriesList.reads(this.db, given, scope, locale);
   }
 
   /** Select options; an admin picks among every brand's categories, so the brand tells equal names apart. */
@@ -70,7 +60,7 @@ export class CategoriesRepository extends BrandWrites<
     const name = locale === 'ar' ? sql.ref('c.category_name_ar') : sql.ref('c.category_name_en');
     const brand = locale === 'ar' ? sql.ref('b.brand_ar') : sql.ref('b.brand_en');
     const label = scope.kind === 'all' ? sql<string>`${name} || ' — ' || ${brand}` : sql<string>`${name}`;
-    const rows = await this.#db
+    const rows = await this.db
       .selectFrom('categories as c')
       .innerJoin('brands as b', 'b.id', 'c.brand_id')
       .select(['c.id', label.as('name')])
@@ -83,12 +73,12 @@ export class CategoriesRepository extends BrandWrites<
   }
 
   find(scope: Scope, locale: Locale, id: number) {
-    return categoriesList.query(this.#db, scope, locale).where('c.id', '=', id).executeTakeFirst();
+    return categoriesList.find(this.db, id, scope, locale);
   }
 
   /** Whether the category is one of `brandId`'s (and the caller's). */
   async existsInBrand(scope: Scope, brandId: number, id: number): Promise<boolean> {
-    const row = await this.#db
+    const row = await this.db
       .selectFrom('categories')
       .select('id')
       .where('id', '=', id)
@@ -107,7 +97,7 @@ export class CategoriesRepository extends BrandWrites<
     exceptId?: number,
   ): Promise<boolean> {
     const english = column === 'category_name_en';
-    let qb = this.#db
+    let qb = this.db
       .selectFrom('categories')
       .select('id')
       .where('brand_id', '=', brandId)

@@ -1,8 +1,8 @@
 import type { FilterKey } from '@sufra/contract/resource';
-import type { mealExtras } from '@sufra/contract/resources/meal-extras';
+import { mealExtras } from '@sufra/contract/resources/meal-extras';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
-import { type FilterValues, isTrue, listOf } from '../../core/lists/list-query.ts';
+import { type FilterValues, listOf, sortColumns } from '../../core/lists/list-query.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { BrandWrites } from '../../core/sessions/scoped-writes.ts';
 import { tenantCondition } from '../../core/sessions/tenancy.ts';
@@ -25,20 +25,13 @@ const mealExtrasList = listOf<Def>()({
       ])
       .where(tenantCondition(scope, { brand: 'e.brand_id' }));
   },
-  sorts: {
-    id: 'e.id',
-    meal_extra_name_ar: 'e.meal_extra_name_ar',
-    meal_extra_name_en: 'e.meal_extra_name_en',
-    price: 'e.price',
-    created_at: 'e.created_at',
-  },
+  sorts: sortColumns('e', mealExtras.sorts),
   filters: (c) => ({
-    name: (v) => c.text(['e.meal_extra_name_ar', 'e.meal_extra_name_en'], v),
-    meal_id: (v) => c.equals('e.meal_id', Number(v)),
-    brand_id: (v) => c.equals('e.brand_id', Number(v)),
-    blocked: (v) => c.equals('e.blocked', isTrue(v)),
-    price_from: (v) => c.range('e.price', 'number', 'from', v),
-    price_to: (v) => c.range('e.price', 'number', 'to', v),
+    name: c.match(['e.meal_extra_name_ar', 'e.meal_extra_name_en']),
+    meal_id: c.id('e.meal_id'),
+    brand_id: c.id('e.brand_id'),
+    blocked: c.flag('e.blocked'),
+    ...c.between('price', 'e.price', 'number'),
   }),
   tiebreak: 'e.id',
 });
@@ -57,20 +50,18 @@ export class MealExtrasRepository extends BrandWrites<
   Required<MealExtraValues> & { brand_id: number },
   MealExtraValues
 > {
-  readonly #db: Database;
   constructor(db: Database) {
     super(db, 'meal_extras');
-    this.#db = db;
   }
 
   /** The list's page, every row and export batches over the caller's filters, in its order. */
   list(scope: Scope, locale: Locale, given: FilterValues<FilterKey<Def>>) {
-    return mealExtrasList.reads(this.#db, given, scope, locale);
+    return mealExtrasList.reads(this.db, given, scope, locale);
   }
 
   async options(scope: Scope, locale: Locale) {
     const rows = await mealExtrasList
-      .query(this.#db, scope, locale)
+      .query(this.db, scope, locale)
       .orderBy('e.meal_extra_name_en')
       .limit(1000)
       .execute();
@@ -81,12 +72,12 @@ export class MealExtrasRepository extends BrandWrites<
   }
 
   find(scope: Scope, locale: Locale, id: number) {
-    return mealExtrasList.query(this.#db, scope, locale).where('e.id', '=', id).executeTakeFirst();
+    return mealExtrasList.find(this.db, id, scope, locale);
   }
 
   /** The meal (of the caller's tenant, and of `brandId` when given) an extra may belong to. */
   meal(scope: Scope, mealId: number, brandId?: number) {
-    let qb = this.#db
+    let qb = this.db
       .selectFrom('meals')
       .select(['id', 'brand_id'])
       .where('id', '=', mealId)

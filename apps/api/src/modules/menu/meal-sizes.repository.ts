@@ -1,8 +1,8 @@
 import type { FilterKey } from '@sufra/contract/resource';
-import type { mealSizes } from '@sufra/contract/resources/meal-sizes';
+import { mealSizes } from '@sufra/contract/resources/meal-sizes';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
-import { type FilterValues, isTrue, listOf } from '../../core/lists/list-query.ts';
+import { type FilterValues, listOf, sortColumns } from '../../core/lists/list-query.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { ScopedWrites } from '../../core/sessions/scoped-writes.ts';
 import { tenantCondition } from '../../core/sessions/tenancy.ts';
@@ -31,21 +31,13 @@ const mealSizesList = listOf<Def>()({
         localized(locale, 'm.meal_name_ar', 'm.meal_name_en').as('meal_name'),
       ])
       .where(tenantCondition(scope, { brand: 'm.brand_id' })),
-  sorts: {
-    id: 's.id',
-    mealSizes_ar: 's.name_ar',
-    mealSizes_en: 's.name_en',
-    price: 's.price',
-    position: 's.position',
-    created_at: 's.created_at',
-  },
+  sorts: sortColumns('s', mealSizes.sorts, { mealSizes_ar: 's.name_ar', mealSizes_en: 's.name_en' }),
   filters: (c) => ({
-    name: (v) => c.text(['s.name_ar', 's.name_en'], v),
-    meal_id: (v) => c.equals('s.meal_id', Number(v)),
-    brand_id: (v) => c.equals('m.brand_id', Number(v)),
-    blocked: (v) => c.equals('s.blocked', isTrue(v)),
-    price_from: (v) => c.range('s.price', 'number', 'from', v),
-    price_to: (v) => c.range('s.price', 'number', 'to', v),
+    name: c.match(['s.name_ar', 's.name_en']),
+    meal_id: c.id('s.meal_id'),
+    brand_id: c.id('m.brand_id'),
+    blocked: c.flag('s.blocked'),
+    ...c.between('price', 's.price', 'number'),
   }),
   tiebreak: 's.id',
 });
@@ -60,20 +52,18 @@ export interface MealSizeValues {
 
 /** Sizes of meals, on their own page; a size's tenant is its meal's brand. */
 export class MealSizesRepository extends ScopedWrites<'meal_sizes', MealSizeValues> {
-  readonly #db: Database;
   constructor(db: Database) {
     super(db, 'meal_sizes', (scope) => ownerInTenant(scope, 'meal_id', 'meals'));
-    this.#db = db;
   }
 
   /** The list's page, every row and export batches over the caller's filters, in its order. */
   list(scope: Scope, locale: Locale, given: FilterValues<FilterKey<Def>>) {
-    return mealSizesList.reads(this.#db, given, scope, locale);
+    return mealSizesList.reads(this.db, given, scope, locale);
   }
 
   async options(scope: Scope, locale: Locale) {
     const rows = await mealSizesList
-      .query(this.#db, scope, locale)
+      .query(this.db, scope, locale)
       .orderBy('meal_name')
       .orderBy('s.position')
       .limit(1000)
@@ -85,12 +75,12 @@ export class MealSizesRepository extends ScopedWrites<'meal_sizes', MealSizeValu
   }
 
   find(scope: Scope, locale: Locale, id: number) {
-    return mealSizesList.query(this.#db, scope, locale).where('s.id', '=', id).executeTakeFirst();
+    return mealSizesList.find(this.db, id, scope, locale);
   }
 
   /** Whether another size of the meal has this English name (without regard to case). */
   async nameTaken(scope: Scope, mealId: number, name: string, exceptId?: number): Promise<boolean> {
-    let qb = this.#db
+    let qb = this.db
       .selectFrom('meal_sizes')
       .select('id')
       .where('meal_id', '=', mealId)
@@ -102,18 +92,12 @@ export class MealSizesRepository extends ScopedWrites<'meal_sizes', MealSizeValu
 
   /** A size of a meal of the caller's tenant; undefined when the meal is not one. */
   async insert(scope: Scope, mealId: number, values: Required<MealSizeValues>): Promise<number | undefined> {
-    const meal = await this.#db
+    const meal = await this.db
       .selectFrom('meals')
       .select('id')
       .where('id', '=', mealId)
       .where(tenantCondition(scope, { brand: 'brand_id' }))
       .executeTakeFirst();
-    if (!meal) return undefined;
-    const row = await this.#db
-      .insertInto('meal_sizes')
-      .values({ ...values, meal_id: meal.id })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return meal ? this.insertRow({ ...values, meal_id: meal.id }) : undefined;
   }
 }

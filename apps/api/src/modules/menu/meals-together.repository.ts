@@ -1,8 +1,9 @@
 import type { FilterKey } from '@sufra/contract/resource';
-import type { mealsTogether } from '@sufra/contract/resources/meals-together';
+import { mealsTogether } from '@sufra/contract/resources/meals-together';
 import type { Locale } from '@sufra/contract/user-types';
 import { type Insertable, sql, type Updateable } from 'kysely';
-import { type FilterValues, isTrue, listOf } from '../../core/lists/list-query.ts';
+import { type FilterValues, listOf, sortColumns } from '../../core/lists/list-query.ts';
+import { namedOptions } from '../../core/lists/named-options.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { BrandWrites } from '../../core/sessions/scoped-writes.ts';
 import { tenantCondition } from '../../core/sessions/tenancy.ts';
@@ -41,21 +42,13 @@ const mealsTogetherList = listOf<Def>()({
         galleryJson(COMBO_GALLERY, 't.id').as('images'),
       ])
       .where(tenantCondition(scope, { brand: 't.brand_id' })),
-  sorts: {
-    id: 't.id',
-    meal_name_ar: 't.name_ar',
-    meal_name_en: 't.name_en',
-    price: 't.price',
-    created_at: 't.created_at',
-  },
+  sorts: sortColumns('t', mealsTogether.sorts, { meal_name_ar: 't.name_ar', meal_name_en: 't.name_en' }),
   filters: (c) => ({
-    name: (v) => c.text(['t.name_ar', 't.name_en'], v),
-    brand_id: (v) => c.equals('t.brand_id', Number(v)),
-    blocked: (v) => c.equals('t.blocked', isTrue(v)),
-    price_from: (v) => c.range('t.price', 'number', 'from', v),
-    price_to: (v) => c.range('t.price', 'number', 'to', v),
-    created_at_from: (v) => c.range('t.created_at', 'date', 'from', v),
-    created_at_to: (v) => c.range('t.created_at', 'date', 'to', v),
+    name: c.match(['t.name_ar', 't.name_en']),
+    brand_id: c.id('t.brand_id'),
+    blocked: c.flag('t.blocked'),
+    ...c.between('price', 't.price', 'number'),
+    ...c.between('created_at', 't.created_at', 'date'),
   }),
   tiebreak: 't.id',
   row: toComboRecord,
@@ -85,40 +78,31 @@ export class MealsTogetherRepository extends BrandWrites<
   Insertable<DB['meals_together']>,
   ComboValues
 > {
-  readonly #db: Database;
   constructor(db: Database) {
     super(db, 'meals_together');
-    this.#db = db;
   }
 
   /** The list's page, every row and export batches over the caller's filters, in its order. */
   list(scope: Scope, locale: Locale, given: FilterValues<FilterKey<Def>>) {
-    return mealsTogetherList.reads(this.#db, given, scope, locale);
+    return mealsTogetherList.reads(this.db, given, scope, locale);
   }
 
-  async options(scope: Scope, locale: Locale) {
-    const column = locale === 'ar' ? 'name_ar' : 'name_en';
-    const rows = await this.#db
-      .selectFrom('meals_together')
-      .select(['id', `${column} as name`])
-      .where(tenantCondition(scope, { brand: 'brand_id' }))
-      .orderBy(column)
-      .limit(1000)
-      .execute();
-    return rows.map((r) => ({ id: r.id, name: r.name }));
+  options(scope: Scope, locale: Locale) {
+    return namedOptions(this.db, locale, {
+      table: 'meals_together',
+      names: { ar: 'name_ar', en: 'name_en' },
+      where: tenantCondition(scope, { brand: 'brand_id' }),
+      limit: 1000,
+    });
   }
 
-  async find(scope: Scope, locale: Locale, id: number) {
-    const row = await mealsTogetherList
-      .query(this.#db, scope, locale)
-      .where('t.id', '=', id)
-      .executeTakeFirst();
-    return row ? toComboRecord(row) : undefined;
+  find(scope: Scope, locale: Locale, id: number) {
+    return mealsTogetherList.find(this.db, id, scope, locale);
   }
 
   /** What an update checks against: the brand and the stored prices. */
   current(scope: Scope, id: number) {
-    return this.#db
+    return this.db
       .selectFrom('meals_together')
       .select(['id', 'brand_id', 'price', 'offer_price'])
       .where('id', '=', id)
@@ -130,13 +114,13 @@ export class MealsTogetherRepository extends BrandWrites<
   async replaceItems(scope: Scope, comboId: number, items: readonly ComboItem[]): Promise<boolean> {
     const combo = await this.current(scope, comboId);
     if (!combo) return false;
-    await this.#db
+    await this.db
       .deleteFrom('meals_together_items')
       .where('combo_id', '=', comboId)
       .where(ownerInTenant(scope, 'combo_id', 'meals_together'))
       .execute();
     if (items.length > 0)
-      await this.#db
+      await this.db
         .insertInto('meals_together_items')
         .values(items.map((item) => ({ combo_id: comboId, meal_id: item.meal_id, quantity: item.quantity })))
         .execute();

@@ -1,8 +1,14 @@
 import type { FilterKey, SortKey } from '@sufra/contract/resource';
-import type { branchMeals, meals } from '@sufra/contract/resources/meals';
+import { type branchMeals, meals } from '@sufra/contract/resources/meals';
 import type { Locale } from '@sufra/contract/user-types';
 import { type Insertable, type RawBuilder, sql, type Updateable } from 'kysely';
-import { type FilterValues, isTrue, type ListQuery, listOf } from '../../core/lists/list-query.ts';
+import {
+  type FilterValues,
+  isTrue,
+  type ListQuery,
+  listOf,
+  sortColumns,
+} from '../../core/lists/list-query.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { BrandWrites } from '../../core/sessions/scoped-writes.ts';
 import { tenantCondition } from '../../core/sessions/tenancy.ts';
@@ -46,24 +52,15 @@ const mealList = listOf<MealLists>()({
         extrasJson('m.id').as('extras'),
       ])
       .where(tenantCondition(scope, { brand: 'm.brand_id' })),
-  sorts: {
-    id: 'm.id',
-    meal_name_ar: 'm.meal_name_ar',
-    meal_name_en: 'm.meal_name_en',
-    price: 'm.price',
-    processing_time: 'm.processing_time',
-    created_at: 'm.created_at',
-  },
+  sorts: sortColumns('m', meals.sorts),
   filters: (c, scope) => ({
-    name: (v) => c.text(['m.meal_name_ar', 'm.meal_name_en'], v),
-    brand_id: (v) => c.equals('m.brand_id', Number(v)),
-    category_id: (v) => c.equals('m.category_id', Number(v)),
-    blocked: (v) => c.equals('m.blocked', isTrue(v)),
-    order_together: (v) => c.equals('m.order_together', isTrue(v)),
-    price_from: (v) => c.range('m.price', 'number', 'from', v),
-    price_to: (v) => c.range('m.price', 'number', 'to', v),
-    created_at_from: (v) => c.range('m.created_at', 'date', 'from', v),
-    created_at_to: (v) => c.range('m.created_at', 'date', 'to', v),
+    name: c.match(['m.meal_name_ar', 'm.meal_name_en']),
+    brand_id: c.id('m.brand_id'),
+    category_id: c.id('m.category_id'),
+    blocked: c.flag('m.blocked'),
+    order_together: c.flag('m.order_together'),
+    ...c.between('price', 'm.price', 'number'),
+    ...c.between('created_at', 'm.created_at', 'date'),
     available: (v) => sql<boolean>`${availability(scope)} = ${isTrue(v)}`,
   }),
   tiebreak: 'm.id',

@@ -3,7 +3,7 @@ import { toHalalas } from '@sufra/contract/validation';
 import type { z } from 'zod';
 import type { RequestContext } from '../../core/http/context.ts';
 import { AppError, invalid } from '../../core/http/errors.ts';
-import type { ResourceService, ServiceOf } from '../../core/lists/crud.ts';
+import type { ResourceService, RowOf, ServiceOf } from '../../core/lists/crud.ts';
 import { localizedReads } from '../../core/lists/service-reads.ts';
 import type { Storage } from '../../core/storage/storage.ts';
 import { removeImages } from '../../core/storage/uploads.ts';
@@ -35,7 +35,7 @@ export function assertOfferBelowPrice(price: string, offer: string | null): void
 
 /** The reads serve the brand's list (`meals`) and the branch's (`branchMeals`, with `available`). */
 type MealReads = Pick<
-  ResourceService<Create, Update, MealListQuery['sort']['key'], MealFilterKey>,
+  ResourceService<Create, Update, MealListQuery['sort']['key'], MealFilterKey, RowOf<typeof mealsDef>>,
   'list' | 'exportRows' | 'options' | 'show'
 >;
 

@@ -1,4 +1,5 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
+import { ChildRows } from '../../core/lists/child-rows.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { tenantCondition } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
@@ -39,12 +40,10 @@ export interface ExtraValues {
   price: string;
 }
 
-/** The two size tables seen through plain rows; their names come from the constants above only. */
-type LooseDB = Record<string, Record<string, unknown>>;
-
 /**
- * The rows a meal or a combo owns and edits inline (sizes, the meal's own extras). Every method takes
- * the caller's scope: a child is reached only through an owner of the caller's tenant.
+ * The rows a meal or a combo owns and edits inline (sizes, the meal's own extras), kept by
+ * `ChildRows` (core/lists/child-rows.ts). Every method takes the caller's scope: a child is reached
+ * only through an owner of the caller's tenant.
  */
 export class MenuChildrenRepository {
   readonly #db: Database;
@@ -52,101 +51,77 @@ export class MenuChildrenRepository {
     this.#db = db;
   }
 
-  get #loose() {
-    return this.#db as unknown as Kysely<LooseDB>;
+  /** The sizes of one owner table (meal or combo); a new size's owner must be the caller's. */
+  sizes(list: SizeList): ChildRows<SizeValues> {
+    return new ChildRows(this.#db, {
+      table: list.table,
+      owner: list.owner,
+      inTenant: (scope) => ownerInTenant(scope, list.owner, list.ownerTable),
+      ownerOf: async (db, scope, ownerId) =>
+        (await ownerVisible(db, scope, list.ownerTable, ownerId)) ? {} : undefined,
+    });
+  }
+
+  /** The meal's own extras; a new extra is of the meal's brand. */
+  extras(): ChildRows<ExtraValues> {
+    return new ChildRows(this.#db, {
+      table: 'meal_extras',
+      owner: 'meal_id',
+      inTenant: (scope) => tenantCondition(scope, { brand: 'brand_id' }),
+      ownerOf: (db, scope, mealId) =>
+        db
+          .selectFrom('meals')
+          .select('brand_id')
+          .where('id', '=', mealId)
+          .where(tenantCondition(scope, { brand: 'brand_id' }))
+          .executeTakeFirst(),
+    });
   }
 
   /** Whether the owner (meal or combo) is one of the caller's tenant. */
-  async ownerVisible(scope: Scope, table: OwnerTable, id: number): Promise<boolean> {
-    const row = await this.#db
-      .selectFrom(table)
-      .select('id')
-      .where('id', '=', id)
-      .where(tenantCondition(scope, { brand: 'brand_id' }))
-      .executeTakeFirst();
-    return row !== undefined;
+  ownerVisible(scope: Scope, table: OwnerTable, id: number): Promise<boolean> {
+    return ownerVisible(this.#db, scope, table, id);
   }
 
-  /** The owner's sizes other than `keep` are removed. */
-  async removeSizesExcept(
-    scope: Scope,
-    list: SizeList,
-    ownerId: number,
-    keep: readonly number[],
-  ): Promise<void> {
-    let removal = this.#loose
-      .deleteFrom(list.table)
-      .where(list.owner, '=', ownerId)
-      .where(ownerInTenant(scope, list.owner, list.ownerTable));
-    if (keep.length > 0) removal = removal.where('id', 'not in', keep);
-    await removal.execute();
+  removeSizesExcept(scope: Scope, list: SizeList, ownerId: number, keep: readonly number[]): Promise<void> {
+    return this.sizes(list).removeExcept(scope, ownerId, keep);
   }
 
-  /** Whether the owner's size was found (and changed). */
-  async updateSize(
+  updateSize(
     scope: Scope,
     list: SizeList,
     ownerId: number,
     id: number,
     values: SizeValues,
   ): Promise<boolean> {
-    const result = await this.#loose
-      .updateTable(list.table)
-      .set({ ...values, updated_at: sql`now()` })
-      .where('id', '=', id)
-      .where(list.owner, '=', ownerId)
-      .where(ownerInTenant(scope, list.owner, list.ownerTable))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+    return this.sizes(list).update(scope, ownerId, id, values);
   }
 
-  /** Whether the owner is the caller's (and the size was added). */
-  async insertSize(scope: Scope, list: SizeList, ownerId: number, values: SizeValues): Promise<boolean> {
-    if (!(await this.ownerVisible(scope, list.ownerTable, ownerId))) return false;
-    await this.#loose
-      .insertInto(list.table)
-      .values({ ...values, [list.owner]: ownerId })
-      .execute();
-    return true;
+  insertSize(scope: Scope, list: SizeList, ownerId: number, values: SizeValues): Promise<boolean> {
+    return this.sizes(list).insert(scope, ownerId, values);
   }
 
-  /** The meal's own extras other than `keep` are removed. */
-  async removeExtrasExcept(scope: Scope, mealId: number, keep: readonly number[]): Promise<void> {
-    let removal = this.#db
-      .deleteFrom('meal_extras')
-      .where('meal_id', '=', mealId)
-      .where(tenantCondition(scope, { brand: 'brand_id' }));
-    if (keep.length > 0) removal = removal.where('id', 'not in', keep);
-    await removal.execute();
+  removeExtrasExcept(scope: Scope, mealId: number, keep: readonly number[]): Promise<void> {
+    return this.extras().removeExcept(scope, mealId, keep);
   }
 
-  /** Whether the meal's extra was found (and changed). */
-  async updateExtra(scope: Scope, mealId: number, id: number, values: ExtraValues): Promise<boolean> {
-    const result = await this.#db
-      .updateTable('meal_extras')
-      .set({ ...values, updated_at: sql`now()` })
-      .where('id', '=', id)
-      .where('meal_id', '=', mealId)
-      .where(tenantCondition(scope, { brand: 'brand_id' }))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+  updateExtra(scope: Scope, mealId: number, id: number, values: ExtraValues): Promise<boolean> {
+    return this.extras().update(scope, mealId, id, values);
   }
 
-  /** An extra of the meal, of the meal's brand; whether the meal is the caller's (and the extra was added). */
-  async insertExtra(scope: Scope, mealId: number, values: ExtraValues): Promise<boolean> {
-    const meal = await this.#db
-      .selectFrom('meals')
-      .select('brand_id')
-      .where('id', '=', mealId)
-      .where(tenantCondition(scope, { brand: 'brand_id' }))
-      .executeTakeFirst();
-    if (!meal) return false;
-    await this.#db
-      .insertInto('meal_extras')
-      .values({ ...values, brand_id: meal.brand_id, meal_id: mealId })
-      .execute();
-    return true;
+  insertExtra(scope: Scope, mealId: number, values: ExtraValues): Promise<boolean> {
+    return this.extras().insert(scope, mealId, values);
   }
+}
+
+async function ownerVisible(db: Database, scope: Scope, table: OwnerTable, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom(table)
+    .select('id')
+    .where('id', '=', id)
+    .where(tenantCondition(scope, { brand: 'brand_id' }))
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export interface SizeJson {

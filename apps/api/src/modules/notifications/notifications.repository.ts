@@ -68,18 +68,17 @@ const notificationsList = listOf<Def>()({
   },
   sorts: { id: 'n.id', date_sent: 'n.date_sent' },
   filters: (c, reader) => ({
-    text: (v) => c.text(['n.title_ar', 'n.title_en', 'n.message_ar', 'n.message_en'], v),
+    text: c.match(['n.title_ar', 'n.title_en', 'n.message_ar', 'n.message_en']),
     box: (v) => (v === 'sent' ? sentBy(reader.scope) : received(reader.userId)),
-    send_to: (v) => c.equals('n.send_to', v),
-    priority_level: (v) => c.equals('n.priority_level', v),
-    status: (v) => c.equals('n.status', v),
+    send_to: c.is('n.send_to'),
+    priority_level: c.is('n.priority_level'),
+    status: c.is('n.status'),
     unread: (v) =>
       isTrue(v)
         ? sql<boolean>`EXISTS (SELECT 1 FROM notification_recipients r
             WHERE r.notification_id = n.id AND r.user_id = ${reader.userId} AND r.read_at IS NULL)`
         : sql<boolean>`true`,
-    date_sent_from: (v) => c.range('n.date_sent', 'date', 'from', v),
-    date_sent_to: (v) => c.range('n.date_sent', 'date', 'to', v),
+    ...c.between('date_sent', 'n.date_sent', 'date'),
   }),
   tiebreak: 'n.id',
 });

@@ -1,9 +1,8 @@
 import type { FilterKey } from '@sufra/contract/resource';
-import type { orders } from '@sufra/contract/resources/orders';
-import { ORDER_LIVE_STATUSES } from '@sufra/contract/resources/orders';
+import { ORDER_LIVE_STATUSES, orders } from '@sufra/contract/resources/orders';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
-import { type FilterValues, listOf } from '../../core/lists/list-query.ts';
+import { type FilterValues, listOf, sortColumns } from '../../core/lists/list-query.ts';
 import { bookingNames, clientFilter } from '../../core/workflow/booking-names.ts';
 import type { WatchedTable } from '../../db/changes.ts';
 import type { Database } from '../../db/database.ts';
@@ -32,24 +31,16 @@ const ordersList = listOf<Orders>()({
       .selectAll('o')
       .select(bookingNames('o', locale))
       .where(orderScopeCondition(scope)),
-  sorts: {
-    id: 'o.id',
-    order_number: 'o.order_number',
-    placed_at: 'o.placed_at',
-    total: 'o.total',
-    status: 'o.status',
-  },
+  sorts: sortColumns('o', orders.sorts),
   filters: (c) => ({
     order_number: (v) => c.text(['o.order_number'], v.trim()),
-    status: (v) => c.equals('o.status', v),
-    delivery_type: (v) => c.equals('o.delivery_type', v),
-    brand_id: (v) => c.equals('o.brand_id', Number(v)),
-    branch_id: (v) => c.equals('o.branch_id', Number(v)),
+    status: c.is('o.status'),
+    delivery_type: c.is('o.delivery_type'),
+    brand_id: c.id('o.brand_id'),
+    branch_id: c.id('o.branch_id'),
     client: (v) => clientFilter('o', v),
-    placed_at_from: (v) => c.range('o.placed_at', 'date', 'from', v),
-    placed_at_to: (v) => c.range('o.placed_at', 'date', 'to', v),
-    total_from: (v) => c.range('o.total', 'number', 'from', v),
-    total_to: (v) => c.range('o.total', 'number', 'to', v),
+    ...c.between('placed_at', 'o.placed_at', 'date'),
+    ...c.between('total', 'o.total', 'number'),
   }),
   tiebreak: 'o.id',
   // A page is kept in memory until an order or a name it shows changes (core/lists/page-cache.ts).

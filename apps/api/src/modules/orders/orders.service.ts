@@ -16,7 +16,8 @@ const LIVE_WINDOW_MS = 24 * 3_600_000;
  * Orders as the platform, a brand and a branch read them (their tenant only) and the steps their
  * staff take. Orders are never created, edited or deleted here: customers place them.
  */
-export const ordersService: ServiceOf<typeof ordersDef> = {
+// show answers the order with its lines and history (`detail` schema of the routes), built as a plain record.
+export const ordersService: ServiceOf<typeof ordersDef, Record<string, unknown>> = {
   list: (ctx, q) => repo(ctx).list(ctx.scope, q.filters).page(q),
   exportRows: (ctx, q) => repo(ctx).list(ctx.scope, q.filters).batches(q),
   options: (ctx) =>

@@ -1,9 +1,10 @@
 import type { FilterKey } from '@sufra/contract/resource';
-import type { pointSettings } from '@sufra/contract/resources/point-settings';
+import { pointSettings } from '@sufra/contract/resources/point-settings';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
-import { type FilterValues, listOf } from '../../core/lists/list-query.ts';
+import { type FilterValues, listOf, sortColumns } from '../../core/lists/list-query.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
+import { ScopedWrites } from '../../core/sessions/scoped-writes.ts';
 import { platformOnly } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
 
@@ -18,15 +19,9 @@ const pointSettingsList = listOf<Def>()({
       .selectAll('p')
       .select(sql<string | null>`${sql.ref(locale === 'ar' ? 'b.brand_ar' : 'b.brand_en')}`.as('brand_name'))
       .where(platformOnly(scope)),
-  sorts: {
-    id: 'p.id',
-    amount: 'p.amount',
-    points: 'p.points',
-    point_for_one_riyal: 'p.point_for_one_riyal',
-    created_at: 'p.created_at',
-  },
+  sorts: sortColumns('p', pointSettings.sorts),
   filters: (c) => ({
-    brand_id: (v) => c.equals('p.brand_id', Number(v)),
+    brand_id: c.id('p.brand_id'),
   }),
   tiebreak: 'p.id',
 });
@@ -38,24 +33,22 @@ export interface PointSettingsValues {
 }
 
 /** Point settings: platform data, read and changed by the platform only (every method takes the scope). */
-export class PointSettingsRepository {
-  readonly #db: Database;
-
+export class PointSettingsRepository extends ScopedWrites<'point_settings', PointSettingsValues> {
   constructor(db: Database) {
-    this.#db = db;
+    super(db, 'point_settings', platformOnly);
   }
 
   /** The list's page, every row and export batches over the caller's filters, in its order. */
   list(scope: Scope, locale: Locale, given: FilterValues<FilterKey<Def>>) {
-    return pointSettingsList.reads(this.#db, given, scope, locale);
+    return pointSettingsList.reads(this.db, given, scope, locale);
   }
 
   find(scope: Scope, locale: Locale, id: number) {
-    return pointSettingsList.query(this.#db, scope, locale).where('p.id', '=', id).executeTakeFirst();
+    return pointSettingsList.find(this.db, id, scope, locale);
   }
 
   async brandExists(scope: Scope, brandId: number): Promise<boolean> {
-    const row = await this.#db
+    const row = await this.db
       .selectFrom('brands')
       .select('id')
       .where('id', '=', brandId)
@@ -66,27 +59,12 @@ export class PointSettingsRepository {
 
   async insert(scope: Scope, values: Required<PointSettingsValues> & { brand_id: number | null }) {
     if (scope.kind !== 'all') return undefined;
-    const row = await this.#db
-      .insertInto('point_settings')
-      .values(values)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
-  async update(scope: Scope, id: number, values: PointSettingsValues): Promise<boolean> {
-    const result = await this.#db
-      .updateTable('point_settings')
-      .set({ ...values, updated_at: new Date() })
-      .where('id', '=', id)
-      .where(platformOnly(scope))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+    return this.insertRow(values);
   }
 
   /** Only a brand's own row goes (its brand then follows the platform's). */
   async removeBrandRow(scope: Scope, id: number): Promise<boolean> {
-    const result = await this.#db
+    const result = await this.db
       .deleteFrom('point_settings')
       .where('id', '=', id)
       .where('brand_id', 'is not', null)

@@ -30,8 +30,8 @@ const countryList = listOf<Countries>()({
     created_at: 'created_at',
   },
   filters: (c) => ({
-    country_name: (v) => c.text(['country_name_ar', 'country_name_en'], v),
-    country_code: (v) => c.text(['country_code'], v),
+    country_name: c.match(['country_name_ar', 'country_name_en']),
+    country_code: c.match(['country_code']),
   }),
   tiebreak: 'countries.id',
 });

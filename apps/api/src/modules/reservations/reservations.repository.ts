@@ -1,9 +1,9 @@
 import type { FilterKey } from '@sufra/contract/resource';
-import type { reservations } from '@sufra/contract/resources/reservations';
+import { reservations } from '@sufra/contract/resources/reservations';
 import { RESERVATION_LIVE_STATUSES } from '@sufra/contract/statuses';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
-import { type FilterValues, listOf } from '../../core/lists/list-query.ts';
+import { type FilterValues, listOf, sortColumns } from '../../core/lists/list-query.ts';
 import { type ReaderScope, readerCondition } from '../../core/sessions/tenancy.ts';
 import { bookingNames, clientFilter } from '../../core/workflow/booking-names.ts';
 import type { Database } from '../../db/database.ts';
@@ -30,26 +30,19 @@ const reservationsList = listOf<Reservations>()({
       ])
       .where(inScope(scope));
   },
-  sorts: {
-    id: 'r.id',
-    starts_at: 'r.starts_at',
-    date: 'r.date',
-    members_count: 'r.members_count',
-    status: 'r.status',
-  },
+  sorts: sortColumns('r', reservations.sorts),
   filters: (c) => ({
     reservation_number: (v) => c.text(['r.reservation_number'], v.trim()),
-    status: (v) => c.equals('r.status', v),
+    status: c.is('r.status'),
     date_from: (v) => sql<boolean>`r.date >= ${v}::date`,
     date_to: (v) => sql<boolean>`r.date <= ${v}::date`,
     // the hour of the booking: 20:00 finds 20:00–20:59
     reservation_time: (v) =>
       sql<boolean>`date_trunc('hour', r.reservation_time) = date_trunc('hour', ${v}::time)`,
-    table_position: (v) => c.equals('r.table_position', v),
-    brand_id: (v) => c.equals('r.brand_id', Number(v)),
-    branch_id: (v) => c.equals('r.branch_id', Number(v)),
-    members_count_from: (v) => c.range('r.members_count', 'number', 'from', v),
-    members_count_to: (v) => c.range('r.members_count', 'number', 'to', v),
+    table_position: c.is('r.table_position'),
+    brand_id: c.id('r.brand_id'),
+    branch_id: c.id('r.branch_id'),
+    ...c.between('members_count', 'r.members_count', 'number'),
     client: (v) => clientFilter('r', v),
   }),
   tiebreak: 'r.id',

@@ -22,12 +22,7 @@ const rolesList = listOf<Def>()({
         'r.is_system',
         'r.created_at',
         'r.updated_at',
-        (eb) =>
-          eb
-            .selectFrom('users as u')
-            .select(sql<number>`count(*)::int`.as('n'))
-            .whereRef('u.role_id', '=', 'r.id')
-            .as('users_count'),
+        sql<number>`(SELECT count(*)::int FROM users u WHERE u.role_id = r.id)`.as('users_count'),
       ])
       .where('r.user_type', '=', 'admin')
       .where(platformOnly(scope)),

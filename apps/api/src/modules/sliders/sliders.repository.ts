@@ -1,8 +1,8 @@
 import type { FilterKey } from '@sufra/contract/resource';
-import type { SliderDisplay, sliders } from '@sufra/contract/resources/sliders';
+import { type SliderDisplay, sliders } from '@sufra/contract/resources/sliders';
 import type { Locale } from '@sufra/contract/user-types';
 import { type RawBuilder, sql } from 'kysely';
-import { type FilterValues, isTrue, listOf } from '../../core/lists/list-query.ts';
+import { type FilterValues, listOf, sortColumns } from '../../core/lists/list-query.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { assertPlatform, platformOnly } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
@@ -17,22 +17,15 @@ const slidersList = listOf<Def>()({
       .selectAll('s')
       .select(displayAt(now).as('display'))
       .where(platformOnly(scope)),
-  sorts: {
-    id: 's.id',
-    position: 's.position',
-    starts_at: 's.starts_at',
-    ends_at: 's.ends_at',
-    created_at: 's.created_at',
-  },
+  sorts: sortColumns('s', sliders.sorts),
   filters: (c, _scope, now) => ({
-    title: (v) => c.text(['s.title_ar', 's.title_en'], v),
-    blocked: (v) => c.equals('s.blocked', isTrue(v)),
+    title: c.match(['s.title_ar', 's.title_en']),
+    blocked: c.flag('s.blocked'),
     display: (v) => sql<boolean>`${displayAt(now)} = ${v}`,
     // The period meets the days from…to: it does not end before the first nor start after the last.
     period_from: (v) => sql<boolean>`(s.ends_at IS NULL OR ${c.range('s.ends_at', 'date', 'from', v)})`,
     period_to: (v) => sql<boolean>`(s.starts_at IS NULL OR ${c.range('s.starts_at', 'date', 'to', v)})`,
-    created_at_from: (v) => c.range('s.created_at', 'date', 'from', v),
-    created_at_to: (v) => c.range('s.created_at', 'date', 'to', v),
+    ...c.between('created_at', 's.created_at', 'date'),
   }),
   tiebreak: 's.id',
 });

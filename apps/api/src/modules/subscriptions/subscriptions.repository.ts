@@ -1,8 +1,8 @@
 import type { FilterKey } from '@sufra/contract/resource';
-import type { subscriptions } from '@sufra/contract/resources/subscriptions';
+import { subscriptions } from '@sufra/contract/resources/subscriptions';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
-import { type FilterValues, listOf } from '../../core/lists/list-query.ts';
+import { type FilterValues, listOf, sortColumns } from '../../core/lists/list-query.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { tenantCondition } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
@@ -24,19 +24,12 @@ const subscriptionsList = listOf<Subscriptions>()({
           ORDER BY c.status = 'active' DESC, c.id DESC LIMIT 1)`.as('renewable'),
       ])
       .where(tenantCondition(scope, { brand: 's.brand_id' })),
-  sorts: {
-    id: 's.id',
-    next_deduction_date: 's.next_deduction_date',
-    deduction_date: 's.deduction_date',
-    number_deduction: 's.number_deduction',
-    created_at: 's.created_at',
-  },
+  sorts: sortColumns('s', subscriptions.sorts),
   filters: (c) => ({
-    brand_id: (v) => c.equals('s.brand_id', Number(v)),
-    type: (v) => c.equals('s.type', v),
-    status: (v) => c.equals('s.status', v),
-    next_deduction_date_from: (v) => c.range('s.next_deduction_date', 'date', 'from', v),
-    next_deduction_date_to: (v) => c.range('s.next_deduction_date', 'date', 'to', v),
+    brand_id: c.id('s.brand_id'),
+    type: c.is('s.type'),
+    status: c.is('s.status'),
+    ...c.between('next_deduction_date', 's.next_deduction_date', 'date'),
   }),
   tiebreak: 's.id',
 });

@@ -1,7 +1,7 @@
 import type { FilterKey } from '@sufra/contract/resource';
-import type { users } from '@sufra/contract/resources/users';
+import { users } from '@sufra/contract/resources/users';
 import type { Locale } from '@sufra/contract/user-types';
-import { type FilterValues, isTrue, listOf } from '../../core/lists/list-query.ts';
+import { type FilterValues, listOf, sortColumns } from '../../core/lists/list-query.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { AccountWrites } from '../../core/sessions/scoped-writes.ts';
 import { assertPlatform, platformOnly } from '../../core/sessions/tenancy.ts';
@@ -30,17 +30,11 @@ const usersList = listOf<Def>()({
       ])
       .where('u.type', '=', 'admin')
       .where(platformOnly(scope)),
-  sorts: {
-    id: 'u.id',
-    name: 'u.name',
-    email: 'u.email',
-    last_login_at: 'u.last_login_at',
-    created_at: 'u.created_at',
-  },
+  sorts: sortColumns('u', users.sorts),
   filters: (c) => ({
-    name: (v) => c.text(['u.name', 'u.email', 'u.phone'], v),
-    role_id: (v) => c.equals('u.role_id', Number(v)),
-    blocked: (v) => c.equals('u.blocked', isTrue(v)),
+    name: c.match(['u.name', 'u.email', 'u.phone']),
+    role_id: c.id('u.role_id'),
+    blocked: c.flag('u.blocked'),
   }),
   tiebreak: 'u.id',
 });
@@ -58,28 +52,26 @@ export interface AdminValues {
  * so every method takes the scope and a scope other than the platform's matches nothing.
  */
 export class UsersRepository extends AccountWrites<AdminValues> {
-  readonly #db: Database;
   readonly #locale: Locale;
   constructor(db: Database, locale: Locale = 'en') {
     super(db, 'admin', platformOnly);
-    this.#db = db;
     this.#locale = locale;
   }
 
   /** The list's page, every row and export batches over the caller's filters, in its order. */
   list(scope: Scope, given: FilterValues<FilterKey<Def>>) {
-    return usersList.reads(this.#db, given, scope, this.#locale);
+    return usersList.reads(this.db, given, scope, this.#locale);
   }
 
   /** The account with its role's permissions (for "nobody changes who outranks them"). */
   find(scope: Scope, id: number) {
-    return usersList.query(this.#db, scope, this.#locale).where('u.id', '=', id).executeTakeFirst();
+    return usersList.find(this.db, id, scope, this.#locale);
   }
 
   /** The admin roles as select options (`user-roles`), named in the repository's language. */
   async roleOptions(scope: Scope) {
     const column = this.#locale === 'ar' ? 'name_ar' : 'name_en';
-    const rows = await this.#db
+    const rows = await this.db
       .selectFrom('roles')
       .select(['id', `${column} as name`])
       .where('user_type', '=', 'admin')
@@ -91,7 +83,7 @@ export class UsersRepository extends AccountWrites<AdminValues> {
 
   /** An admin role's permissions, or undefined when no admin role has this id. */
   async rolePermissions(scope: Scope, roleId: number): Promise<string[] | undefined> {
-    const row = await this.#db
+    const row = await this.db
       .selectFrom('roles')
       .select('permissions')
       .where('id', '=', roleId)
@@ -106,7 +98,7 @@ export class UsersRepository extends AccountWrites<AdminValues> {
    * role's accounts are locked for the caller's transaction, so two removals at once cannot both pass.
    */
   async activeWithRole(scope: Scope, roleId: number, exceptId: number): Promise<number> {
-    const rows = await this.#db
+    const rows = await this.db
       .selectFrom('users')
       .select(['id', 'blocked'])
       .where('type', '=', 'admin')
@@ -122,11 +114,6 @@ export class UsersRepository extends AccountWrites<AdminValues> {
     values: Required<Omit<AdminValues, 'password_hash'>> & { password_hash: string },
   ): Promise<number> {
     assertPlatform(scope);
-    const row = await this.#db
-      .insertInto('users')
-      .values({ ...values, type: 'admin' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return this.insertAccount(values);
   }
 }

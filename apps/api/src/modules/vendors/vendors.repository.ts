@@ -1,8 +1,9 @@
 import type { FilterKey } from '@sufra/contract/resource';
-import type { vendors } from '@sufra/contract/resources/vendors';
+import { vendors } from '@sufra/contract/resources/vendors';
 import type { Locale } from '@sufra/contract/user-types';
 import { type Expression, type Insertable, sql, type Updateable } from 'kysely';
-import { type FilterValues, isTrue, listOf } from '../../core/lists/list-query.ts';
+import { type FilterValues, listOf, sortColumns } from '../../core/lists/list-query.ts';
+import { namedOptions } from '../../core/lists/named-options.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { assertPlatform, tenantCondition } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
@@ -40,25 +41,15 @@ const vendorsList = listOf<Vendors>()({
         manager(eb.ref('b.id'), 'phone').as('manager_phone'),
       ])
       .where(own(scope)),
-  sorts: {
-    id: 'b.id',
-    brand_ar: 'b.brand_ar',
-    brand_en: 'b.brand_en',
-    commission_rate: 'b.commission_rate',
-    commission_amount: 'b.commission_amount',
-    status: 'b.status',
-    created_at: 'b.created_at',
-  },
+  sorts: sortColumns('b', vendors.sorts),
   filters: (c) => ({
-    name: (v) => c.text(['b.brand_ar', 'b.brand_en', 'b.commercial_register'], v),
-    status: (v) => c.equals('b.status', v),
-    category: (v) => c.equals('b.category', v),
-    blocked: (v) => c.equals('b.blocked', isTrue(v)),
-    single_branch: (v) => c.equals('b.single_branch', isTrue(v)),
-    commission_rate_from: (v) => c.range('b.commission_rate', 'number', 'from', v),
-    commission_rate_to: (v) => c.range('b.commission_rate', 'number', 'to', v),
-    created_at_from: (v) => c.range('b.created_at', 'date', 'from', v),
-    created_at_to: (v) => c.range('b.created_at', 'date', 'to', v),
+    name: c.match(['b.brand_ar', 'b.brand_en', 'b.commercial_register']),
+    status: c.is('b.status'),
+    category: c.is('b.category'),
+    blocked: c.flag('b.blocked'),
+    single_branch: c.flag('b.single_branch'),
+    ...c.between('commission_rate', 'b.commission_rate', 'number'),
+    ...c.between('created_at', 'b.created_at', 'date'),
   }),
   tiebreak: 'b.id',
 });
@@ -104,7 +95,7 @@ export class VendorsRepository {
   }
 
   find(scope: Scope, locale: Locale, id: number) {
-    return vendorsList.query(this.#db, scope, locale).where('b.id', '=', id).executeTakeFirst();
+    return vendorsList.find(this.#db, id, scope, locale);
   }
 
   /** One stored document of a brand in the caller's tenant. */
@@ -120,14 +111,12 @@ export class VendorsRepository {
   }
 
   /** Brands as select options, in the request's language. */
-  async options(scope: Scope, locale: Locale) {
-    const column = locale === 'ar' ? 'brand_ar' : 'brand_en';
-    return this.#db
-      .selectFrom('brands as b')
-      .select(['b.id', `b.${column} as name`])
-      .where(own(scope))
-      .orderBy(`b.${column}`)
-      .execute();
+  options(scope: Scope, locale: Locale) {
+    return namedOptions(this.#db, locale, {
+      table: 'brands',
+      names: { ar: 'brand_ar', en: 'brand_en' },
+      where: tenantCondition(scope, { brand: 'id' }),
+    });
   }
 
   /** The brand's status, locked for this transaction (undefined outside the caller's tenant). */
@@ -218,12 +207,19 @@ export class VendorsRepository {
     return row?.id;
   }
 
-  async updateManager(userId: number, values: { name?: string; email?: string; phone?: string }) {
+  /** Change a brand manager's account (a vendor account of a brand in the caller's tenant). */
+  async updateManager(
+    scope: Scope,
+    userId: number,
+    values: { name?: string; email?: string; phone?: string },
+  ) {
     if (Object.keys(values).length === 0) return;
     await this.#db
       .updateTable('users')
       .set({ ...values, updated_at: sql`now()` })
       .where('id', '=', userId)
+      .where('type', '=', 'vendor')
+      .where(tenantCondition(scope, { brand: 'brand_id' }))
       .execute();
   }
 

@@ -160,7 +160,8 @@ export function vendorsService(storage: Storage): ServiceOf<typeof vendorsDef> {
       const found = await writeBrand(ctx, storage, id, brandValues(input), input, async (trx) => {
         const manager = { name: input.name, email: input.email, phone: input.phone };
         const sent = Object.fromEntries(Object.entries(manager).filter(([, v]) => v !== undefined));
-        if (managerId !== undefined) await new VendorsRepository(trx).updateManager(managerId, sent);
+        if (managerId !== undefined)
+          await new VendorsRepository(trx).updateManager(ctx.scope, managerId, sent);
       });
       return found ? findVendor(ctx, id) : undefined;
     },
