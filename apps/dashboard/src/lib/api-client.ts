@@ -160,6 +160,8 @@ export type CallOptions<E extends Endpoint> = Omit<
   RequestOptions,
   'method' | 'query' | 'body' | 'userType'
 > & {
+  /** One of the endpoint's methods (default: its first). */
+  method?: E['method'] extends readonly (infer M)[] ? M : E['method'];
   /** Realm of the path (default: the endpoint's only one, or the stored user type). */
   userType?: UserType | 'settings';
 } & ([PathParamNames<E['path']>] extends [never] ? { params?: never } : { params: EndpointParams<E> }) &
@@ -192,13 +194,13 @@ export async function call<E extends Endpoint>(
   endpoint: E,
   ...[options]: CallArgs<E>
 ): Promise<EndpointAnswer<E>> {
-  const { params, query, body, userType, ...rest } = (options ?? {}) as RequestOptions & {
+  const { params, query, body, userType, method, ...rest } = (options ?? {}) as RequestOptions & {
     params?: Record<string, string | number>;
   };
   const only = endpoint.userTypes.length === 1 ? endpoint.userTypes[0] : undefined;
   return api<EndpointAnswer<E>>(endpointPath(endpoint.path, params), {
     ...rest,
-    method: typeof endpoint.method === 'string' ? endpoint.method : endpoint.method[0],
+    method: method ?? (typeof endpoint.method === 'string' ? endpoint.method : endpoint.method[0]),
     query: query as RequestOptions['query'],
     body,
     userType: userType ?? (only as UserType | 'settings' | undefined),
