@@ -44,7 +44,7 @@ export function KitchenPage() {
   const [shown, setShown] = useState<ColumnKey>('new');
   const board = useRef<HTMLDivElement>(null);
   const tickets = useRef(new Map<number, HTMLElement>());
-  const { take, busy } = useStatusStep<OrderDetails>('orders');
+  const { take, busy } = useStatusStep('orders');
   const live = useQuery({
     queryKey: queryKeys.liveOrders(scope),
     queryFn: ({ signal }) => call(liveOrders, { signal, ...scopeRequest(scope) }).then((r) => r.data),
