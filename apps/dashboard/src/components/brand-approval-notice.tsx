@@ -1,16 +1,12 @@
 import type { ApprovalStatus } from '@sufra/contract/approval';
+import { ownVendor } from '@sufra/contract/endpoints/vendors';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../lib/api-client.ts';
+import { call } from '../lib/api-client.ts';
 import { queryKeys, useQueryScope } from '../lib/query-keys.ts';
 import { useSession } from '../lib/session.ts';
-
-interface OwnBrand {
-  status: ApprovalStatus;
-  status_reason: string | null;
-}
 
 /** The caller's own brand as the API has it now (the status may have changed since sign-in). */
 function useOwnBrand(brandId: number | null | undefined, enabled: boolean) {
@@ -20,7 +16,7 @@ function useOwnBrand(brandId: number | null | undefined, enabled: boolean) {
     enabled: enabled && typeof brandId === 'number',
     retry: false,
     queryFn: async () =>
-      (await api<{ data: OwnBrand }>(`vendors/${brandId}`, { userType: 'vendor', notify: false })).data,
+      (await call(ownVendor, { params: { id: brandId ?? 0 }, userType: 'vendor', notify: false })).data,
   });
 }
 

@@ -1,4 +1,14 @@
+// Types only: the declarations (and zod) load with the pages that call them, not with this client.
+import type {
+  Endpoint,
+  EndpointAnswer,
+  EndpointBody,
+  EndpointParams,
+  EndpointQuery,
+  PathParamNames,
+} from '@sufra/contract/endpoints/endpoint';
 import type { Locale, UserType } from '@sufra/contract/user-types';
+import type { z } from 'zod';
 import { reportApiError } from './api-errors.ts';
 import { currentLanguage } from './i18n.ts';
 import { getSession } from './session.ts';
@@ -143,4 +153,56 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const response = await apiFetch(path, options);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/** The options of a declared endpoint's call: its path parameters, query and body by the declaration. */
+export type CallOptions<E extends Endpoint> = Omit<
+  RequestOptions,
+  'method' | 'query' | 'body' | 'userType'
+> & {
+  /** One of the endpoint's methods (default: its first). */
+  method?: E['method'] extends readonly (infer M)[] ? M : E['method'];
+  /** Realm of the path (default: the endpoint's only one, or the stored user type). */
+  userType?: UserType | 'settings';
+} & ([PathParamNames<E['path']>] extends [never] ? { params?: never } : { params: EndpointParams<E> }) &
+  (E['query'] extends z.ZodType ? { query?: EndpointQuery<E> } : { query?: never }) &
+  (E['body'] extends z.ZodType
+    ? { body?: EndpointBody<E> | (E['multipart'] extends z.ZodType ? FormData : never) }
+    : E['multipart'] extends z.ZodType
+      ? { body?: FormData }
+      : { body?: never });
+
+/** The arguments after the endpoint: the options, required when the path has parameters. */
+type CallArgs<E extends Endpoint> = [PathParamNames<E['path']>] extends [never]
+  ? [options?: CallOptions<E>]
+  : [options: CallOptions<E>];
+
+/** `/coupons/:id/uses` with `{ id: 3 }` → `coupons/3/uses`. */
+function endpointPath(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${path}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * A call of an endpoint declared in the contract (packages/contract/src/endpoints): its method and
+ * path come from the declaration, and its answer is the declared success answer.
+ */
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  ...[options]: CallArgs<E>
+): Promise<EndpointAnswer<E>> {
+  const { params, query, body, userType, method, ...rest } = (options ?? {}) as RequestOptions & {
+    params?: Record<string, string | number>;
+  };
+  const only = endpoint.userTypes.length === 1 ? endpoint.userTypes[0] : undefined;
+  return api<EndpointAnswer<E>>(endpointPath(endpoint.path, params), {
+    ...rest,
+    method: method ?? (typeof endpoint.method === 'string' ? endpoint.method : endpoint.method[0]),
+    query: query as RequestOptions['query'],
+    body,
+    userType: userType ?? (only as UserType | 'settings' | undefined),
+  });
 }

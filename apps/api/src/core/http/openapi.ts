@@ -1,4 +1,3 @@
-import { MAX_PER_PAGE } from '@sufra/contract/resource';
 import { z } from 'zod';
 import type { Access } from './context.ts';
 
@@ -7,39 +6,22 @@ import type { Access } from './context.ts';
  * same schemas validate the request in the handlers, so the document cannot drift from them.
  */
 
-/** The largest id a path accepts (`\d{1,9}`); anything else answers 404. */
-export const MAX_ID = 999_999_999;
+import {
+  dataBody,
+  MAX_ID,
+  messageBody,
+  pageMetaBody,
+  pathId,
+  writeBody,
+} from '@sufra/contract/endpoints/endpoint';
 
-/** A path id: an integer ≥ 1 (the same rule `idParam` applies). */
-export const pathId = z.int().min(1).max(MAX_ID).describe('Record id (integer ≥ 1)');
+// The bodies and the path id of the endpoint declarations (packages/contract/src/endpoints).
+export { dataBody, MAX_ID, messageBody, pageMetaBody, pathId, writeBody };
 
 /** The error shape of CONTRACT.md: a translated message, and per-field messages on 422. */
 export const errorBody = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
-});
-
-/** `{ message }` of an action without data (logout, delete, …). */
-export const messageBody = z.object({ message: z.string() });
-
-/** `{ message, data }` of a write (create, update, toggle). */
-export function writeBody(record: z.ZodType) {
-  return z.object({ message: z.string(), data: record });
-}
-
-/** `{ data }` of a read. */
-export function dataBody(data: z.ZodType) {
-  return z.object({ data });
-}
-
-/** `meta` of a page (as `pageMeta` answers it). */
-export const pageMetaBody = z.object({
-  current_page: z.int().min(1),
-  last_page: z.int().min(1),
-  per_page: z.int().min(1).max(MAX_PER_PAGE),
-  total: z.int().min(0),
-  from: z.int().min(1).nullable(),
-  to: z.int().min(1).nullable(),
 });
 
 const option = z.object({ id: z.int(), name: z.string() });
@@ -171,6 +153,11 @@ export const optionsQuery = z.object({
     .optional()
     .describe('`all`, as the dashboard’s selects send it: the options are always every record'),
 });
+
+/** The JSON Schema the document states for an answer (`output`) or a body (`input`). */
+export function documentedSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  return toJson(schema, io);
+}
 
 /** The query parameters the document lists for a query schema, by name. */
 export function documentedQuery(query: z.ZodType): string[] {

@@ -1,10 +1,11 @@
 import type {} from '@fastify/swagger';
+import { type Endpoint, type EndpointAnswer, idParams, methodsOf } from '@sufra/contract/endpoints/endpoint';
 import type { Labels } from '@sufra/contract/messages';
 import type { Permission } from '@sufra/contract/permissions';
 import type { ApiRealm } from '@sufra/contract/user-types';
 import { toFieldIssues } from '@sufra/contract/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { FILTER_PARAM } from '../lists/list-query-params.ts';
 import { assertApprovedFor } from '../sessions/actor.ts';
 import { audit } from '../sessions/audit.ts';
@@ -64,6 +65,20 @@ export interface RouteSpec {
 }
 
 /**
+ * A route of an endpoint declared in the contract (packages/contract/src/endpoints): its method, path,
+ * parameters, query, bodies and success answers are the declaration's, and its handler must return
+ * the declared answer; what only the server knows (access, tags, summary, errors, …) stays here.
+ */
+export interface EndpointRouteSpec<E extends Endpoint>
+  extends Omit<
+    RouteSpec,
+    'method' | 'path' | 'params' | 'query' | 'body' | 'multipart' | 'response' | 'responses' | 'handler'
+  > {
+  endpoint: E;
+  handler: (request: FastifyRequest, reply: FastifyReply) => Promise<EndpointAnswer<E>>;
+}
+
+/**
  * The realms of the API's paths: the users' and the customers' (`/api/v1/{userType}`);
  * `payments`, where payment gateways call back and payers' browsers land: public routes only, which
  * need no API password (a gateway and a browser have none); and `settings`, the platform's public
@@ -72,7 +87,18 @@ export interface RouteSpec {
 export type RouteRealm = ApiRealm | 'payments' | 'settings';
 
 /** Every API route goes through here: it names its realm and what it needs (deny by default). */
-export function route(app: FastifyInstance, userType: RouteRealm, spec: RouteSpec): void {
+export function route(app: FastifyInstance, userType: RouteRealm, spec: RouteSpec): void;
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  userType: E['userTypes'][number],
+  spec: EndpointRouteSpec<E>,
+): void;
+export function route(
+  app: FastifyInstance,
+  userType: RouteRealm,
+  given: RouteSpec | EndpointRouteSpec<Endpoint>,
+): void {
+  const spec = 'endpoint' in given ? endpointSpec(userType, given) : given;
   if (userType === 'client' && 'permission' in spec.access)
     throw new Error(`${spec.path}: customer routes are public or authenticated, never a permission`);
   if (userType === 'payments' && !('public' in spec.access))
@@ -118,6 +144,25 @@ export function route(app: FastifyInstance, userType: RouteRealm, spec: RouteSpe
       handler,
     });
   }
+}
+
+/** The route spec of a declared endpoint, in a realm the declaration names. */
+function endpointSpec(userType: RouteRealm, spec: EndpointRouteSpec<Endpoint>): RouteSpec {
+  const { endpoint, ...rest } = spec;
+  if (!endpoint.userTypes.includes(userType))
+    throw new Error(
+      `${endpoint.path}: the endpoint is declared for ${endpoint.userTypes.join(', ')}, not ${userType}`,
+    );
+  return {
+    ...rest,
+    method: methodsOf(endpoint),
+    path: endpoint.path,
+    params: endpoint.params,
+    query: endpoint.query,
+    body: endpoint.body,
+    multipart: endpoint.multipart,
+    responses: { ...endpoint.responses },
+  };
 }
 
 /**
@@ -188,7 +233,7 @@ function defaultOperation(spec: RouteSpec): string {
 }
 
 /** The path parameters of a `:id` route. */
-export const idParams = z.object({ id: pathId });
+export { idParams };
 
 /** Validate input with a contract schema; every failing field answers in one 422. */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown, labels?: Labels): z.output<T> {

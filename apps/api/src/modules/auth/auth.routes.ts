@@ -1,17 +1,6 @@
-import { APPROVAL_STATUSES } from '@sufra/contract/approval';
-import {
-  changePasswordInput,
-  forgetPasswordInput,
-  loginInput,
-  updatePasswordInput,
-  updateProfileInput,
-  vendorRegisterInput,
-  verificationCodeInput,
-} from '@sufra/contract/auth';
+import * as endpoints from '@sufra/contract/endpoints/auth';
 import { USER_TYPES } from '@sufra/contract/user-types';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { messageBody, writeBody } from '../../core/http/openapi.ts';
 import { parseInput, route } from '../../core/http/routes.ts';
 import { VENDOR_UPLOADS } from '../vendors/vendor-files.ts';
 import {
@@ -22,29 +11,11 @@ import {
   resetPassword,
   sendResetCode,
   systemLogo,
-  type UserPayload,
   unreadNotifications,
   updateProfile,
   userPayload,
   verifyResetCode,
 } from './auth.service.ts';
-
-/** The signed-in user as `userPayload` answers it (name, email, type, roles, permissions, …). */
-const userBody: z.ZodType<UserPayload> = z.object({
-  id: z.int(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  type: z.enum(USER_TYPES),
-  role: z.object({ id: z.int(), name: z.string() }),
-  sub_role: z.string().nullable(),
-  brand_id: z.int().nullable(),
-  branch_id: z.int().nullable(),
-  brand_status: z.enum(APPROVAL_STATUSES).nullable(),
-  permissions: z.array(z.string()),
-});
-/** The system logo's URL. */
-const logoBody = z.string();
 
 /** Login, logout, profile, password reset and notification count for admin, vendor and branch users. */
 export function registerAuthRoutes(app: FastifyInstance): void {
@@ -52,18 +23,15 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   for (const userType of USER_TYPES) {
     const tags = ['auth'];
     route(app, userType, {
-      method: 'POST',
-      path: '/login',
+      endpoint: endpoints.login,
       access: { public: true },
       tags,
       summary: 'Log in with email and password (form data or JSON)',
       operation: 'login',
-      body: loginInput,
-      responses: { 200: writeBody(z.object({ token: z.string(), user: userBody, sys_logo: logoBody })) },
       // 403: a blocked account.
       errors: [403, 429],
       handler: async (request) => {
-        const input = parseInput(loginInput, request.body);
+        const input = parseInput(endpoints.login.body, request.body);
         const { token, actor } = await login(deps, {
           userType,
           email: input.email,
@@ -78,8 +46,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       },
     });
     route(app, userType, {
-      method: 'POST',
-      path: '/logout',
+      endpoint: endpoints.logout,
       access: { authenticated: true },
       tags,
       summary: 'End this session; the token stops working at once',
@@ -90,28 +57,23 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       },
     });
     route(app, userType, {
-      method: 'GET',
-      path: '/getProfile',
+      endpoint: endpoints.getProfile,
       access: { authenticated: true },
       tags,
       summary: 'The current user with permissions',
       operation: 'profile',
-      response: z.object({ user: userBody, sys_logo: logoBody }),
       handler: async (request) => ({
         data: { user: userPayload(request.ctx().actor, request.locale), sys_logo: await systemLogo(deps) },
       }),
     });
     route(app, userType, {
-      method: 'POST',
-      path: '/update-profile',
+      endpoint: endpoints.updateProfile,
       access: { authenticated: true },
       tags,
       summary: 'Change own name, email and mobile',
       operation: 'update-profile',
-      body: updateProfileInput,
-      responses: { 200: writeBody(z.object({ user: userBody })) },
       handler: async (request) => {
-        const input = parseInput(updateProfileInput, request.body);
+        const input = parseInput(endpoints.updateProfile.body, request.body);
         const updated = await updateProfile(deps, request.ctx().actor, input);
         return {
           message: request.t('auth.profile_updated'),
@@ -120,49 +82,42 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       },
     });
     route(app, userType, {
-      method: 'POST',
-      path: '/update-password',
+      endpoint: endpoints.updatePassword,
       access: { authenticated: true },
       tags,
       summary: 'Change own password (ends every session)',
       operation: 'update-password',
-      body: updatePasswordInput,
       errors: [429],
       handler: async (request) => {
-        const input = parseInput(updatePasswordInput, request.body);
+        const input = parseInput(endpoints.updatePassword.body, request.body);
         await changeOwnPassword(deps, request.ctx().actor, input.old_password, input.password, request.ip);
         return { message: request.t('auth.password_changed') };
       },
     });
-    for (const path of ['/forget-password', '/resend-code']) {
+    for (const endpoint of [endpoints.forgetPassword, endpoints.resendCode]) {
       route(app, userType, {
-        method: 'POST',
-        path,
+        endpoint,
         access: { public: true },
         tags,
         summary: 'Send a 6-digit verification code to the email (same answer whether or not it exists)',
-        operation: path.slice(1),
-        body: forgetPasswordInput,
+        operation: endpoint.path.slice(1),
         errors: [429],
         handler: async (request) => {
-          const input = parseInput(forgetPasswordInput, request.body);
+          const input = parseInput(endpoint.body, request.body);
           await sendResetCode(deps, { userType, email: input.email, ip: request.ip, locale: request.locale });
           return { message: request.t('auth.reset_code_sent') };
         },
       });
     }
     route(app, userType, {
-      method: 'POST',
-      path: '/verification-code',
+      endpoint: endpoints.verificationCode,
       access: { public: true },
       tags,
       summary: 'Check the code; answers a one-time reset token',
       operation: 'verification-code',
-      body: verificationCodeInput,
-      responses: { 200: writeBody(z.object({ reset_token: z.string() })) },
       errors: [429],
       handler: async (request) => {
-        const input = parseInput(verificationCodeInput, request.body);
+        const input = parseInput(endpoints.verificationCode.body, request.body);
         const resetToken = await verifyResetCode(deps, {
           userType,
           email: input.email,
@@ -173,16 +128,14 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       },
     });
     route(app, userType, {
-      method: 'POST',
-      path: '/change-password',
+      endpoint: endpoints.changePassword,
       access: { public: true },
       tags,
       summary: 'Set a new password with the reset token (ends every session)',
       operation: 'change-password',
-      body: changePasswordInput,
       errors: [429],
       handler: async (request) => {
-        const input = parseInput(changePasswordInput, request.body);
+        const input = parseInput(endpoints.changePassword.body, request.body);
         await resetPassword(deps, {
           userType,
           email: input.email,
@@ -194,13 +147,11 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       },
     });
     route(app, userType, {
-      method: 'GET',
-      path: '/notifications/count',
+      endpoint: endpoints.notificationsCount,
       access: { authenticated: true },
       tags,
       summary: 'Unread notifications of the current user',
       operation: 'notifications-count',
-      response: z.object({ count: z.int().min(0) }),
       handler: async (request) => ({
         data: { count: await unreadNotifications(deps, request.ctx().actor) },
       }),
@@ -208,8 +159,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   }
 
   route(app, 'vendor', {
-    method: 'POST',
-    path: '/register',
+    endpoint: endpoints.register,
     access: { public: true },
     tags: ['auth'],
     summary:
@@ -217,12 +167,9 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       'the brand starts as PendingAdminApproval',
     operation: 'register',
     files: VENDOR_UPLOADS,
-    body: vendorRegisterInput,
-    multipart: vendorRegisterInput,
-    responses: { 201: messageBody },
     errors: [429],
     handler: async (request, reply) => {
-      const input = parseInput(vendorRegisterInput, request.body);
+      const input = parseInput(endpoints.register.body, request.body);
       await registerVendor(deps, input, request.ip);
       reply.status(201);
       return { message: request.t('auth.registered') };

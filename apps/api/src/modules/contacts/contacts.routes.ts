@@ -1,18 +1,16 @@
+import * as endpoints from '@sufra/contract/endpoints/contacts';
 import {
   clientContactInput,
   clientContactRecord,
   contactRecord,
-  contactReplyInput,
-  contactStatusInput,
   contacts,
-  joinUsInput,
   joinUsLabels,
 } from '@sufra/contract/resources/contacts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../core/http/errors.ts';
 import { auditRequest } from '../../core/http/http.ts';
-import { messageBody, writeBody } from '../../core/http/openapi.ts';
+import { writeBody } from '../../core/http/openapi.ts';
 import { idParam, parseInput, route } from '../../core/http/routes.ts';
 import { serialize } from '../../core/http/serialize.ts';
 import { registerResource } from '../../core/lists/crud.ts';
@@ -29,8 +27,6 @@ import {
   submitJoinRequest,
 } from './contacts.service.ts';
 
-const answer = writeBody(contactRecord);
-
 /**
  * Contact messages (issue 12): the admins' inbox (`/admin/contacts…`: list, export, show, delete, mark
  * read, reply by mail, change the status), the customers' `POST /client/contact-us` with their own
@@ -41,17 +37,14 @@ export function registerContactRoutes(app: FastifyInstance): void {
   registerResource(app, contacts, contactsService);
 
   route(app, 'admin', {
-    method: 'POST',
-    path: '/contacts/:id/read',
+    endpoint: endpoints.readContact,
     access: { permission: 'read-contactuses' },
     tags: ['contacts'],
     summary:
       'Mark the message read (the dashboard calls it when a message is opened; the first time is kept)',
     operation: 'read',
-    body: z.object({}),
-    responses: { 200: answer },
     handler: async (request) => {
-      parseInput(z.object({}), request.body, contacts.labels);
+      parseInput(endpoints.readContact.body, request.body, contacts.labels);
       const row = await markContactRead(request.ctx(), idParam(request));
       if (!row) throw notFound();
       return { message: request.t('contacts.marked_read'), data: serialize(contactRecord, row) };
@@ -59,20 +52,17 @@ export function registerContactRoutes(app: FastifyInstance): void {
   });
 
   route(app, 'admin', {
-    method: 'POST',
-    path: '/contacts/:id/reply',
+    endpoint: endpoints.replyToContact,
     access: { permission: 'update-contactuses' },
     tags: ['contacts'],
     summary:
       'Reply by mail to the sender, in the request’s language, and set the status; the reply, who wrote it and when are kept. ' +
       'A message without an email answers 422 (call the phone instead)',
     operation: 'reply',
-    body: contactReplyInput,
-    responses: { 200: answer },
     handler: async (request) => {
       const ctx = request.ctx();
       const id = idParam(request);
-      const input = parseInput(contactReplyInput, request.body, contacts.labels);
+      const input = parseInput(endpoints.replyToContact.body, request.body, contacts.labels);
       const { from, email } = await replyToContact(ctx, deps.mailer, id, input);
       await auditRequest(request, {
         action: 'contacts.reply',
@@ -87,18 +77,15 @@ export function registerContactRoutes(app: FastifyInstance): void {
   });
 
   route(app, 'admin', {
-    method: 'POST',
-    path: '/contacts/:id/status',
+    endpoint: endpoints.contactStatus,
     access: { permission: 'update-contactuses' },
     tags: ['contacts'],
     summary: 'Set the message’s status (Pending, Accepted or Rejected) without replying',
     operation: 'status',
-    body: contactStatusInput,
-    responses: { 200: answer },
     handler: async (request) => {
       const ctx = request.ctx();
       const id = idParam(request);
-      const { status } = parseInput(contactStatusInput, request.body, contacts.labels);
+      const { status } = parseInput(endpoints.contactStatus.body, request.body, contacts.labels);
       const from = await changeContactStatus(ctx, id, status);
       await auditRequest(request, {
         action: 'contacts.status',
@@ -164,19 +151,16 @@ export function registerContactRoutes(app: FastifyInstance): void {
   });
 
   route(app, 'vendor', {
-    method: 'POST',
-    path: '/join-us',
+    endpoint: endpoints.joinUs,
     access: { public: true },
     tags: ['contacts'],
     summary:
       'A restaurant asks to join (no account needed): restaurant name, contact person, Saudi mobile, email, ' +
       'city (optional) and message. Throttled per address',
     operation: 'join-us',
-    body: joinUsInput,
-    responses: { 201: messageBody },
     errors: [429],
     handler: async (request, reply) => {
-      const input = parseInput(joinUsInput, request.body, joinUsLabels);
+      const input = parseInput(endpoints.joinUs.body, request.body, joinUsLabels);
       const id = await submitJoinRequest(deps.db, input, { ip: request.ip, locale: request.locale });
       await auditRequest(request, { action: 'contacts.join_request', entity: 'contacts', entityId: id });
       reply.status(201);

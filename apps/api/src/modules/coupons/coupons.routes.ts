@@ -1,31 +1,26 @@
+import { couponUses as usesEndpoint } from '@sufra/contract/endpoints/coupons';
 import { coupons, couponUse } from '@sufra/contract/resources/coupons';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { idParam, parseInput, route } from '../../core/http/routes.ts';
 import { serialize } from '../../core/http/serialize.ts';
 import { registerResource } from '../../core/lists/crud.ts';
 import { pageMeta } from '../../core/lists/list-query.ts';
-import { pageMetaBody, pageOf, pageQuery } from '../../core/lists/page-query.ts';
+import { pageOf } from '../../core/lists/page-query.ts';
 import { couponsService, couponUses } from './coupons.service.ts';
-
-const usesBody = z.object({ data: z.array(couponUse), meta: pageMetaBody });
 
 /** Coupons (the platform's, brands', and for a branch the ones usable there) and each coupon's uses. */
 export function registerCouponRoutes(app: FastifyInstance): void {
   for (const userType of coupons.userTypes)
     route(app, userType, {
-      method: 'GET',
-      path: '/coupons/:id/uses',
+      endpoint: usesEndpoint,
       access: { permission: 'read-coupons' },
       tags: ['coupons'],
       summary:
         'The coupon’s uses, newest first: the order, the customer, the discount given and, for a canceled order, when the use was given back',
       operation: 'uses',
-      query: pageQuery,
-      responses: { 200: usesBody },
       errors: [404],
       handler: async (request) => {
-        const page = pageOf(parseInput(pageQuery, request.query, coupons.labels));
+        const page = pageOf(parseInput(usesEndpoint.query, request.query, coupons.labels));
         const { rows, total } = await couponUses(request.ctx(), idParam(request), page.page, page.perPage);
         return { data: rows.map((row) => serialize(couponUse, row)), meta: pageMeta(page, total) };
       },

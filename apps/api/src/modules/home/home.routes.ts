@@ -1,30 +1,24 @@
+import { home } from '@sufra/contract/endpoints/home';
 import { homeStats } from '@sufra/contract/home';
 import { USER_TYPES } from '@sufra/contract/user-types';
-import { date } from '@sufra/contract/validation';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { parseInput, route } from '../../core/http/routes.ts';
 import { serialize } from '../../core/http/serialize.ts';
 import { homeStatsFor } from './home.service.ts';
-
-const periodInput = z.object({ 'filter[from]': date().optional(), 'filter[to]': date().optional() });
 
 /** GET /{userType}/home: the home cards; every logged-in user may see their own tenant's. */
 export function registerHomeRoutes(app: FastifyInstance): void {
   for (const userType of USER_TYPES) {
     route(app, userType, {
-      method: 'GET',
-      path: '/home',
+      endpoint: home,
       access: { authenticated: true },
       tags: ['home'],
       summary:
         'Home cards: counts, sales, ratings, top meals, per branch and per city (filter[from], filter[to])',
       operation: 'stats',
-      query: periodInput,
-      response: homeStats,
       handler: async (request) => {
         const query = request.query as Record<string, unknown>;
-        const period = parseInput(periodInput, {
+        const period = parseInput(home.query, {
           'filter[from]': query['filter[from]'],
           'filter[to]': query['filter[to]'],
         });

@@ -1,3 +1,4 @@
+import { invoice } from '@sufra/contract/endpoints/orders';
 import { orderInvoice as invoiceBody } from '@sufra/contract/invoice';
 import { orders } from '@sufra/contract/resources/orders';
 import type { FastifyInstance } from 'fastify';
@@ -12,13 +13,11 @@ const summary =
 export function registerInvoiceRoutes(app: FastifyInstance): void {
   for (const userType of orders.userTypes) {
     route(app, userType, {
-      method: 'GET',
-      path: '/orders/:id/invoice',
+      endpoint: invoice,
       access: { permission: 'read-orders' },
       tags: ['orders'],
       summary,
       operation: 'invoice',
-      response: invoiceBody,
       handler: async (request) => {
         const ctx = request.ctx();
         return { data: serialize(invoiceBody, await orderInvoice(ctx.db, ctx.scope, idParam(request))) };
@@ -26,13 +25,11 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
     });
   }
   route(app, 'client', {
-    method: 'GET',
-    path: '/orders/:id/invoice',
+    endpoint: invoice,
     access: { authenticated: true },
     tags: ['client-orders'],
     summary,
     operation: 'invoice',
-    response: invoiceBody,
     handler: async (request) => {
       const ctx = request.clientCtx();
       const scope = { kind: 'client', clientId: ctx.client.clientId } as const;

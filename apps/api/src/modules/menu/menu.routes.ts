@@ -1,19 +1,14 @@
+import { mealAvailabilityAt } from '@sufra/contract/endpoints/menu';
 import { categories } from '@sufra/contract/resources/categories';
 import { mealExtras } from '@sufra/contract/resources/meal-extras';
 import { mealSizes } from '@sufra/contract/resources/meal-sizes';
-import {
-  branchMeals,
-  MEAL_AVAILABILITY_PATH,
-  mealAvailability,
-  meals,
-} from '@sufra/contract/resources/meals';
+import { branchMeals, meals } from '@sufra/contract/resources/meals';
 import { branchMealsTogether, mealsTogether } from '@sufra/contract/resources/meals-together';
 import { MENU_BRANDS_SOURCE, menuBrandOption } from '@sufra/contract/resources/menu-fields';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../core/http/errors.ts';
 import { auditRequest } from '../../core/http/http.ts';
-import { writeBody } from '../../core/http/openapi.ts';
 import { idParam, optionsRoute, parseInput, route } from '../../core/http/routes.ts';
 import { serialize } from '../../core/http/serialize.ts';
 import { registerResource } from '../../core/lists/crud.ts';
@@ -52,18 +47,15 @@ export function registerMenuRoutes(app: FastifyInstance): void {
   });
 
   route(app, 'branch', {
-    method: 'POST',
-    path: MEAL_AVAILABILITY_PATH,
+    endpoint: mealAvailabilityAt,
     access: { permission: 'update-meals' },
     tags: ['meals'],
     summary: 'Mark one of the brand’s meals available (1) or unavailable (0) at the caller’s branch',
     operation: 'availability',
-    body: mealAvailability,
-    responses: { 200: writeBody(branchMeals.record) },
     handler: async (request) => {
       const ctx = request.ctx();
       const id = idParam(request);
-      const { available } = parseInput(mealAvailability, request.body, branchMeals.labels);
+      const { available } = parseInput(mealAvailabilityAt.body, request.body, branchMeals.labels);
       const row = await setAvailability(ctx, id, available);
       if (!row) throw notFound();
       await auditRequest(request, {

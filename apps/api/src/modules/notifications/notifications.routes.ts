@@ -1,13 +1,12 @@
+import * as endpoints from '@sufra/contract/endpoints/notifications';
 import { inboxItem, notificationRecipient, notifications } from '@sufra/contract/resources/notifications';
 import { API_REALMS } from '@sufra/contract/user-types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { messageBody } from '../../core/http/openapi.ts';
 import { idParam, parseInput, route } from '../../core/http/routes.ts';
 import { serialize } from '../../core/http/serialize.ts';
 import { registerResource } from '../../core/lists/crud.ts';
 import { pageMeta } from '../../core/lists/list-query.ts';
-import { pageMetaBody, pageOf, pageQuery } from '../../core/lists/page-query.ts';
+import { pageOf } from '../../core/lists/page-query.ts';
 import {
   inboxPage,
   markAllRead,
@@ -17,14 +16,6 @@ import {
 } from './notifications.service.ts';
 
 const tags = ['notifications'];
-const recipientsBody = z.object({ data: z.array(notificationRecipient), meta: pageMetaBody });
-const inboxBody = z.object({
-  data: z.array(inboxItem),
-  meta: pageMetaBody.extend({ unread: z.int().min(0).describe('Unread notifications in all') }),
-});
-/** Marking read takes no fields. */
-const nothing = z.object({});
-const readAllBody = messageBody.extend({ data: z.object({ marked: z.int().min(0) }) });
 
 /**
  * Notifications: the list of what was sent and received, sending (the platform and brand managers),
@@ -34,17 +25,14 @@ const readAllBody = messageBody.extend({ data: z.object({ marked: z.int().min(0)
 export function registerNotificationRoutes(app: FastifyInstance): void {
   for (const userType of notifications.userTypes)
     route(app, userType, {
-      method: 'GET',
-      path: '/notifications/:id/recipients',
+      endpoint: endpoints.recipients,
       access: { permission: 'read-send-notifications' },
       tags,
       summary: 'The recipients of a notification: who it reached, who it did not and why, who read it',
       operation: 'recipients',
-      query: pageQuery,
-      responses: { 200: recipientsBody },
       errors: [404],
       handler: async (request) => {
-        const page = pageOf(parseInput(pageQuery, request.query, notifications.labels));
+        const page = pageOf(parseInput(endpoints.recipients.query, request.query, notifications.labels));
         const { rows, total } = await notificationRecipients(
           request.ctx(),
           idParam(request),
@@ -64,16 +52,13 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
         ? ({ kind: 'client', ctx: request.clientCtx() } as const)
         : ({ kind: 'staff', ctx: request.ctx() } as const);
     route(app, userType, {
-      method: 'GET',
-      path: '/notifications/inbox',
+      endpoint: endpoints.inbox,
       access: { authenticated: true },
       tags,
       summary: 'The caller’s own notifications, newest first, with the unread count',
       operation: 'inbox',
-      query: pageQuery,
-      responses: { 200: inboxBody },
       handler: async (request) => {
-        const page = pageOf(parseInput(pageQuery, request.query));
+        const page = pageOf(parseInput(endpoints.inbox.query, request.query));
         const { rows, total, unread } = await inboxPage(inbox(request), page.page, page.perPage);
         return {
           data: rows.map((row) => serialize(inboxItem, row)),
@@ -82,28 +67,22 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
       },
     });
     route(app, userType, {
-      method: 'POST',
-      path: '/notifications/read-all',
+      endpoint: endpoints.readAll,
       access: { authenticated: true },
       tags,
       summary: 'Mark every notification of the caller read',
       operation: 'read-all',
-      body: nothing,
-      responses: { 200: readAllBody },
       handler: async (request) => {
         const marked = await markAllRead(inbox(request));
         return { message: request.t('notifications.all_read'), data: { marked } };
       },
     });
     route(app, userType, {
-      method: 'POST',
-      path: '/notifications/:id/read',
+      endpoint: endpoints.readOne,
       access: { authenticated: true },
       tags,
       summary: 'Mark one of the caller’s notifications read',
       operation: 'read',
-      body: nothing,
-      responses: { 200: messageBody },
       errors: [404],
       handler: async (request) => {
         await markOneRead(inbox(request), idParam(request));

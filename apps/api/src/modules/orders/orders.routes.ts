@@ -1,9 +1,8 @@
+import * as endpoints from '@sufra/contract/endpoints/orders';
 import { translate } from '@sufra/contract/messages';
-import { orderDetails, orderStatusInput, orders } from '@sufra/contract/resources/orders';
+import { orderDetails, orders } from '@sufra/contract/resources/orders';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { notFound } from '../../core/http/errors.ts';
-import { writeBody } from '../../core/http/openapi.ts';
 import { idParam, parseInput, route } from '../../core/http/routes.ts';
 import { serialize } from '../../core/http/serialize.ts';
 import { registerResource } from '../../core/lists/crud.ts';
@@ -20,19 +19,16 @@ export function registerOrderRoutes(app: FastifyInstance): void {
 
   for (const userType of orders.userTypes) {
     route(app, userType, {
-      method: 'POST',
-      path: '/orders/:id/status',
+      endpoint: endpoints.orderStatus,
       access: { permission: 'update-orders' },
       tags: ['orders'],
       summary:
         'Take one step of an order (DOMAIN.md transitions for the caller’s role; a cancel needs a reason of type order or mutual; accepting may add a delay). A step not allowed answers 422 naming both statuses.',
       operation: 'status',
-      body: orderStatusInput,
-      responses: { 200: writeBody(orderDetails) },
       handler: async (request) => {
         const ctx = request.ctx();
         const id = idParam(request);
-        const input = parseInput(orderStatusInput, request.body, orders.labels);
+        const input = parseInput(endpoints.orderStatus.body, request.body, orders.labels);
         const { message, order } = await changeOrderStatus(ctx, id, input);
         if (!order) throw notFound();
         return {
@@ -44,14 +40,12 @@ export function registerOrderRoutes(app: FastifyInstance): void {
   }
 
   route(app, 'branch', {
-    method: 'GET',
-    path: '/orders/live',
+    endpoint: endpoints.liveOrders,
     access: { permission: 'read-orders' },
     tags: ['orders'],
     summary:
       'The branch’s orders not yet handed over (pending, preparing, ready, on the way to the car) placed in the last day, oldest first, whole: the kitchen board and the cashier',
     operation: 'live',
-    response: z.array(orderDetails),
     handler: async (request) => {
       const rows = await liveOrders(request.ctx());
       return { data: rows.map((row) => serialize(orderDetails, row)) };

@@ -1,15 +1,12 @@
+import * as endpoints from '@sufra/contract/endpoints/reservations';
 import { translate } from '@sufra/contract/messages';
 import {
-  brandReservationDayQuery,
   reservationDay as dayBody,
-  reservationDayQuery,
   reservationDetails,
-  reservationStatusInput,
   reservations,
 } from '@sufra/contract/resources/reservations';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../core/http/errors.ts';
-import { writeBody } from '../../core/http/openapi.ts';
 import { idParam, parseInput, route } from '../../core/http/routes.ts';
 import { serialize } from '../../core/http/serialize.ts';
 import { registerResource } from '../../core/lists/crud.ts';
@@ -23,39 +20,33 @@ import { changeReservationStatus, reservationDay, reservationsService } from './
 export function registerReservationRoutes(app: FastifyInstance): void {
   // The day view before the generic `/:id` routes (a static path wins either way).
   for (const userType of reservations.userTypes) {
-    const dayQuery = userType === 'branch' ? reservationDayQuery : brandReservationDayQuery;
+    const day = userType === 'branch' ? endpoints.branchReservationsDay : endpoints.reservationsDay;
     route(app, userType, {
-      method: 'GET',
-      path: '/reservations/day',
+      endpoint: day,
       access: { permission: 'read-reservations' },
       tags: ['reservations'],
       summary:
         'A branch’s day at a glance: its tables inside and outside, the day’s working hours and the day’s reservations (a branch user’s own branch; others name `branch_id`)',
       operation: 'day',
-      query: dayQuery,
-      response: dayBody,
       // 404: a branch outside the caller's tenant.
       errors: [404],
       handler: async (request) => {
         const ctx = request.ctx();
-        const query = parseInput(dayQuery, request.query, reservations.labels);
+        const query = parseInput(day.query, request.query, reservations.labels);
         return { data: serialize(dayBody, await reservationDay(ctx, query)) };
       },
     });
     route(app, userType, {
-      method: 'POST',
-      path: '/reservations/:id/status',
+      endpoint: endpoints.reservationStatus,
       access: { permission: 'update-reservations' },
       tags: ['reservations'],
       summary:
         'Take one step of a reservation (DOMAIN.md transitions for the caller’s role; a cancel needs a reason of type reservation or mutual). A step not allowed answers 422 naming both statuses.',
       operation: 'status',
-      body: reservationStatusInput,
-      responses: { 200: writeBody(reservationDetails) },
       handler: async (request) => {
         const ctx = request.ctx();
         const id = idParam(request);
-        const input = parseInput(reservationStatusInput, request.body, reservations.labels);
+        const input = parseInput(endpoints.reservationStatus.body, request.body, reservations.labels);
         const row = await changeReservationStatus(ctx, id, input);
         if (!row) throw notFound();
         return {

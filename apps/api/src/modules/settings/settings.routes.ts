@@ -1,17 +1,14 @@
+import * as endpoints from '@sufra/contract/endpoints/settings';
 import {
   LEGAL_PAGES,
   legalPage,
-  logoUpload,
   publicSettings,
   settingLabels,
   settingsRecord,
-  settingsUpdate,
 } from '@sufra/contract/settings';
 import { FILE_MAX_BYTES } from '@sufra/contract/validation';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { isUploadedFile } from '../../core/http/body.ts';
-import { writeBody } from '../../core/http/openapi.ts';
 import { parseInput, route } from '../../core/http/routes.ts';
 import { serialize } from '../../core/http/serialize.ts';
 import {
@@ -25,7 +22,6 @@ import {
 
 /** One logo, with room for a second file so that one answers a field error. */
 const LOGO_UPLOADS = { maxFiles: 2, maxTotalBytes: 2 * FILE_MAX_BYTES };
-const logoAnswer = z.object({ sys_logo: z.string() });
 const tags = ['settings'];
 
 /**
@@ -38,20 +34,17 @@ export function registerSettingsRoutes(app: FastifyInstance): void {
   const { deps } = app;
 
   route(app, 'admin', {
-    method: 'GET',
-    path: '/settings',
+    endpoint: endpoints.settings,
     access: { permission: 'read-settings' },
     tags,
     summary:
       'Every group of the platform settings (general, legal, subscriptions, invoices, commission, contact)',
     operation: 'show',
-    response: settingsRecord,
     handler: async (request) => ({ data: serialize(settingsRecord, await readSettings(request.ctx().db)) }),
   });
 
   route(app, 'admin', {
-    method: ['PUT', 'PATCH'],
-    path: '/settings',
+    endpoint: endpoints.updateSettings,
     access: { permission: 'update-settings' },
     tags,
     summary:
@@ -59,18 +52,15 @@ export function registerSettingsRoutes(app: FastifyInstance): void {
       '(terms, privacy) is sanitised, and the terms must stay written in Arabic and in English. Every change ' +
       'is in the audit trail with its old and new value.',
     operation: 'update',
-    body: settingsUpdate,
-    responses: { 200: writeBody(settingsRecord) },
     handler: async (request) => {
-      const input = parseInput(settingsUpdate, request.body, settingLabels);
+      const input = parseInput(endpoints.updateSettings.body, request.body, settingLabels);
       const saved = await updateSettings(request.ctx(), input);
       return { message: request.t('settings.updated'), data: serialize(settingsRecord, saved) };
     },
   });
 
   route(app, 'admin', {
-    method: 'POST',
-    path: '/settings/logo',
+    endpoint: endpoints.uploadLogo,
     access: { permission: 'update-settings' },
     tags,
     summary:
@@ -78,11 +68,8 @@ export function registerSettingsRoutes(app: FastifyInstance): void {
       'pages, the header and the login answers’ `sys_logo` show it',
     operation: 'logo',
     files: LOGO_UPLOADS,
-    body: logoUpload,
-    multipart: logoUpload,
-    responses: { 200: writeBody(logoAnswer) },
     handler: async (request) => {
-      const { logo } = parseInput(logoUpload, request.body, settingLabels);
+      const { logo } = parseInput(endpoints.uploadLogo.body, request.body, settingLabels);
       const file = logo[0];
       const sysLogo = await uploadLogo(request.ctx(), deps.storage, isUploadedFile(file) ? file : undefined);
       return { message: request.t('settings.logo_updated'), data: { sys_logo: sysLogo } };
@@ -90,13 +77,11 @@ export function registerSettingsRoutes(app: FastifyInstance): void {
   });
 
   route(app, 'admin', {
-    method: 'DELETE',
-    path: '/settings/logo',
+    endpoint: endpoints.resetLogo,
     access: { permission: 'update-settings' },
     tags,
     summary: 'Go back to the bundled logo',
     operation: 'logo.reset',
-    responses: { 200: writeBody(logoAnswer) },
     handler: async (request) => {
       const sysLogo = await resetLogo(request.ctx(), deps.storage);
       return { message: request.t('settings.logo_reset'), data: { sys_logo: sysLogo } };
@@ -104,15 +89,13 @@ export function registerSettingsRoutes(app: FastifyInstance): void {
   });
 
   route(app, 'settings', {
-    method: 'GET',
-    path: '/public',
+    endpoint: endpoints.publicSettings,
     access: { public: true },
     tags,
     summary:
       'What the sign-in pages show before anyone signs in: the platform’s name (both languages, and in the ' +
       'request’s), its logo and how to reach support',
     operation: 'public',
-    response: publicSettings,
     handler: async (request) => ({
       data: serialize(publicSettings, await readPublicSettings(deps.db, request.locale)),
     }),

@@ -1,5 +1,5 @@
+import { updateOwnVendor as ownUpdate, ownVendor } from '@sufra/contract/endpoints/vendors';
 import {
-  ownVendorUpdate,
   VENDOR_DOCUMENT_PATH,
   vendorDocumentParams,
   vendorRecord,
@@ -10,7 +10,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../core/http/errors.ts';
 import { auditRequest } from '../../core/http/http.ts';
-import { writeBody } from '../../core/http/openapi.ts';
 import { idParam, parseInput, route } from '../../core/http/routes.ts';
 import { serialize } from '../../core/http/serialize.ts';
 import { registerResource } from '../../core/lists/crud.ts';
@@ -18,11 +17,6 @@ import { registerApprovalRoute } from '../../core/workflow/approval.ts';
 import { VENDOR_UPLOADS } from './vendor-files.ts';
 import { VendorsRepository } from './vendors.repository.ts';
 import { findVendor, updateOwnVendor, vendorsService } from './vendors.service.ts';
-
-/** The vendor's own update; multipart forms may send `_method=PUT` with POST. */
-const ownUpdateBody = ownVendorUpdate.extend({
-  _method: z.enum(['PUT', 'put', 'PATCH', 'patch']).optional(),
-});
 
 /**
  * Brands: the admin's resource (list, add with the manager's account, edit, block, delete, the
@@ -45,13 +39,11 @@ export function registerVendorRoutes(app: FastifyInstance): void {
 
   const tags = ['vendors'];
   route(app, 'vendor', {
-    method: 'GET',
-    path: '/vendors/:id',
+    endpoint: ownVendor,
     access: { authenticated: true },
     tags,
     summary: 'The caller’s own brand (another brand’s id answers 404), with its status and the reason',
     operation: 'own-show',
-    response: vendorRecord,
     handler: async (request) => {
       const ctx = request.ctx();
       const id = idParam(request);
@@ -62,8 +54,7 @@ export function registerVendorRoutes(app: FastifyInstance): void {
     },
   });
   route(app, 'vendor', {
-    method: ['PUT', 'PATCH', 'POST'],
-    path: '/vendors/:id',
+    endpoint: ownUpdate,
     access: { authenticated: true },
     tags,
     summary:
@@ -71,13 +62,10 @@ export function registerVendorRoutes(app: FastifyInstance): void {
       'a letter sent while AdminApproved or DocumentsRejected submits the documents for review',
     operation: 'own-update',
     files: VENDOR_UPLOADS,
-    body: ownUpdateBody,
-    multipart: ownUpdateBody,
-    responses: { 200: writeBody(vendorRecord) },
     handler: async (request) => {
       const ctx = request.ctx();
       const id = idParam(request);
-      const { _method: _ignored, ...input } = parseInput(ownUpdateBody, request.body, vendors.labels);
+      const { _method: _ignored, ...input } = parseInput(ownUpdate.body, request.body, vendors.labels);
       const row = await updateOwnVendor(ctx, storage, id, input);
       if (!row) throw notFound();
       await auditRequest(request, { action: 'vendors.own_update', entity: 'vendors', entityId: id });

@@ -1,4 +1,5 @@
 import { MenuOutlined } from '@ant-design/icons';
+import { getProfile } from '@sufra/contract/endpoints/auth';
 import { useQuery } from '@tanstack/react-query';
 import { theme as antdTheme, Button, Drawer, Flex, Grid, Layout } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
@@ -7,7 +8,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import type { AppRoute } from '../../components/feature-manifest.tsx';
 import { LanguageSwitch, ThemeSwitch } from '../../components/header-controls/header-controls.tsx';
 import { logoUrl, PageFallback } from '../../components/page-fallback.tsx';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { queryKeys, scopeRequest, useQueryScope } from '../../lib/query-keys.ts';
 import { toSessionUser, updateSessionUser, useSession } from '../../lib/session.ts';
@@ -25,8 +26,7 @@ function useProfileRefresh(): void {
     queryKey: queryKeys.profile(scope, token),
     enabled: Boolean(token),
     staleTime: Number.POSITIVE_INFINITY,
-    queryFn: ({ signal }) =>
-      api<{ data: { user: unknown; sys_logo?: string } }>('getProfile', { signal, ...scopeRequest(scope) }),
+    queryFn: ({ signal }) => call(getProfile, { signal, ...scopeRequest(scope) }),
   });
   useEffect(() => {
     const user = toSessionUser(profile.data?.data.user);

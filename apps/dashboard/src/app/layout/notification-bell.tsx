@@ -1,9 +1,10 @@
 import { BellOutlined } from '@ant-design/icons';
+import { notificationsCount } from '@sufra/contract/endpoints/auth';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Popover, Tooltip } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 import { queryKeys, scopeRequest, useQueryScope } from '../../lib/query-keys.ts';
 import { useSession } from '../../lib/session.ts';
 
@@ -24,7 +25,7 @@ export function NotificationBell() {
     enabled: Boolean(token),
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: ({ signal }) =>
-      api<{ data: { count: number } }>('notifications/count', {
+      call(notificationsCount, {
         notify: false,
         signal,
         ...scopeRequest(scope),

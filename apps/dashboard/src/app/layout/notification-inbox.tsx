@@ -1,10 +1,10 @@
-import type { PageMeta } from '@sufra/contract/resource';
+import { inbox as inboxEndpoint, readAll, readOne } from '@sufra/contract/endpoints/notifications';
 import type { InboxItem } from '@sufra/contract/resources/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Flex, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { useCan } from '../../lib/permissions.ts';
@@ -26,7 +26,7 @@ export function InboxPanel({ onNavigate }: { onNavigate: () => void }) {
   const inbox = useQuery({
     queryKey: queryKeys.notificationInbox(scope),
     queryFn: ({ signal }) =>
-      api<{ data: InboxItem[]; meta: PageMeta & { unread: number } }>('notifications/inbox', {
+      call(inboxEndpoint, {
         query: { per_page: NEWEST },
         signal,
         ...scopeRequest(scope),
@@ -36,11 +36,11 @@ export function InboxPanel({ onNavigate }: { onNavigate: () => void }) {
   const refresh = () => client.invalidateQueries({ queryKey: queryKeys.resource('notifications') });
   const markRead = async (item: InboxItem) => {
     if (item.read) return;
-    await api(`notifications/${item.id}/read`, { method: 'POST', body: {}, ...scopeRequest(scope) });
+    await call(readOne, { params: { id: item.id }, body: {}, ...scopeRequest(scope) });
     await refresh();
   };
   const markAll = async () => {
-    await api('notifications/read-all', { method: 'POST', body: {}, ...scopeRequest(scope) });
+    await call(readAll, { body: {}, ...scopeRequest(scope) });
     await refresh();
   };
   const unread = inbox.data?.meta.unread ?? 0;

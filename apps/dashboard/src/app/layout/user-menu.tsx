@@ -1,9 +1,10 @@
 import { EditOutlined, KeyOutlined, LogoutOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
+import { logout } from '@sufra/contract/endpoints/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, Dropdown, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 import { clearSession, useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 
@@ -11,9 +12,7 @@ export function useLogout(): () => Promise<void> {
   const client = useQueryClient();
   const navigate = useNavigate();
   return async () => {
-    const response = await api<{ message?: string }>('logout', { method: 'POST', notify: false }).catch(
-      () => null,
-    );
+    const response = await call(logout, { notify: false }).catch(() => null);
     clearSession();
     client.clear();
     if (response?.message) toast.success(response.message);

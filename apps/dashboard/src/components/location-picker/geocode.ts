@@ -1,5 +1,6 @@
+import { reverseGeocode } from '@sufra/contract/endpoints/geo';
 import type { Locale } from '@sufra/contract/user-types';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { ApiError, call } from '../../lib/api-client.ts';
 
 export interface LatLng {
   lat: number;
@@ -18,7 +19,7 @@ export type AddressLookup =
  */
 export async function lookupAddress(point: LatLng, lang: Locale): Promise<AddressLookup> {
   try {
-    const answer = await api<{ results: { formatted_address: string }[] }>('geocode/reverse', {
+    const answer = await call(reverseGeocode, {
       query: { lat: point.lat.toFixed(6), lng: point.lng.toFixed(6) },
       lang,
       notify: false,

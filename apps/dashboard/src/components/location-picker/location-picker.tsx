@@ -1,4 +1,5 @@
 import { AimOutlined } from '@ant-design/icons';
+import { mapConfig } from '@sufra/contract/endpoints/geo';
 import type { Locale } from '@sufra/contract/user-types';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Typography } from 'antd';
@@ -10,7 +11,7 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttributionControl, MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 import { queryKeys, scopeRequest, useQueryScope } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast.ts';
 import { type LatLng, lookupAddress } from './geocode.ts';
@@ -49,11 +50,6 @@ export interface LocationPickerProps {
   /** Accessible name of the map. */
   label: string;
   invalid?: boolean;
-}
-
-interface MapSettings {
-  tile_url: string;
-  attribution: string;
 }
 
 /** A click on the map places the marker there. */
@@ -95,9 +91,7 @@ export default function LocationPicker({
     queryKey: queryKeys.settings(scope, 'map-config'),
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: ({ signal }) =>
-      api<{ data: MapSettings }>('map-config', { signal, notify: false, ...scopeRequest(scope) }).then(
-        (r) => r.data,
-      ),
+      call(mapConfig, { signal, notify: false, ...scopeRequest(scope) }).then((r) => r.data),
   });
 
   // The interface language first: its answer says why a lookup failed.

@@ -1,10 +1,16 @@
+import type { EndpointAnswer } from '@sufra/contract/endpoints/endpoint';
+import { orderStatus } from '@sufra/contract/endpoints/orders';
+import { reservationStatus } from '@sufra/contract/endpoints/reservations';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast.ts';
-import type { ResourceRecord } from '../resource/resource-config.ts';
 import { useReplaceRecord } from '../resource/use-resource-mutations.ts';
+
+/** The status step of each resource that has one. */
+const STEPS = { orders: orderStatus, reservations: reservationStatus } as const;
+type StepRecord = EndpointAnswer<(typeof STEPS)[keyof typeof STEPS]>['data'];
 
 export interface StepBody {
   status: string;
@@ -19,19 +25,17 @@ export interface StepBody {
  * board) refreshed. A refused step shows the server's message (it names both statuses) and changes
  * nothing here.
  */
-export function useStatusStep<T extends ResourceRecord>(
-  resource: 'orders' | 'reservations',
-): { take: (id: number, body: StepBody) => Promise<T | undefined>; busy: number | null } {
+export function useStatusStep(resource: keyof typeof STEPS): {
+  take: (id: number, body: StepBody) => Promise<StepRecord | undefined>;
+  busy: number | null;
+} {
   const client = useQueryClient();
   const replace = useReplaceRecord(resource);
   const [busy, setBusy] = useState<number | null>(null);
   const take = async (id: number, body: StepBody) => {
     setBusy(id);
     try {
-      const response = await api<{ message?: string; data?: T }>(`${resource}/${id}/status`, {
-        method: 'POST',
-        body,
-      });
+      const response = await call(STEPS[resource], { params: { id }, body });
       if (response?.message) toast.success(response.message);
       if (response?.data) replace(response.data);
       void client.invalidateQueries({ queryKey: queryKeys.lists(resource) });

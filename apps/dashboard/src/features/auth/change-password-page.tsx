@@ -1,9 +1,10 @@
 import { changePasswordInput } from '@sufra/contract/auth';
+import { changePassword } from '@sufra/contract/endpoints/auth';
 import { Button, Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SchemaField, useSchemaSubmit } from '../../components/form/schema-form.tsx';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 import { readResetFlow, writeResetFlow } from '../../lib/reset-flow.ts';
 import { toast } from '../../lib/toast.ts';
 import { AuthHeading } from './auth-heading.tsx';
@@ -17,7 +18,7 @@ export function ChangePasswordPage() {
   const { submit, busy } = useSchemaSubmit(
     form,
     changePasswordInput,
-    (payload) => api<{ message?: string }>('change-password', { method: 'POST', body: payload }),
+    (payload) => call(changePassword, { body: payload }),
     (response) => {
       if (response?.message) toast.success(response.message);
       writeResetFlow({ step: 'done', email: flow?.email ?? '' });

@@ -1,9 +1,10 @@
 import { forgetPasswordInput } from '@sufra/contract/auth';
+import { forgetPassword } from '@sufra/contract/endpoints/auth';
 import { Button, Flex, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { SchemaField, useSchemaSubmit } from '../../components/form/schema-form.tsx';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 import { writeResetFlow } from '../../lib/reset-flow.ts';
 import { toast } from '../../lib/toast.ts';
 import { AuthHeading } from './auth-heading.tsx';
@@ -18,7 +19,7 @@ export function ForgetPasswordPage() {
     forgetPasswordInput,
     async (payload) => ({
       email: payload.email,
-      response: await api<{ message?: string }>('forget-password', { method: 'POST', body: payload }),
+      response: await call(forgetPassword, { body: payload }),
     }),
     ({ email, response }) => {
       if (response?.message) toast.success(response.message);

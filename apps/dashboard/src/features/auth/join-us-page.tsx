@@ -1,4 +1,5 @@
 import { CalendarOutlined, LineChartOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { joinUs } from '@sufra/contract/endpoints/contacts';
 import { joinUsInput, joinUsLabels, MESSAGE_MAX } from '@sufra/contract/resources/contacts';
 import { Button, Col, Divider, Flex, Form, Result, Row, Typography } from 'antd';
 import { useState } from 'react';
@@ -7,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { TopLevelField } from '../../components/form/form-field.tsx';
 import { useSchemaSubmit } from '../../components/form/schema-form.tsx';
 import type { FormFieldDef } from '../../components/resource/resource-config.ts';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 import { setUserType } from '../../lib/session.ts';
 import { AuthHeading } from './auth-heading.tsx';
 
@@ -35,7 +36,7 @@ function JoinUsForm() {
   const { submit, busy } = useSchemaSubmit(
     form,
     joinUsInput,
-    (payload) => api<{ message: string }>('join-us', { method: 'POST', userType: 'vendor', body: payload }),
+    (payload) => call(joinUs, { userType: 'vendor', body: payload }),
     (answer) => {
       form.resetFields();
       setSent(answer.message);

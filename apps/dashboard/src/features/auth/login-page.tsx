@@ -6,7 +6,7 @@ import Password from 'antd/es/input/Password';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { ApiError, call } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { startSession, toSessionUser, useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
@@ -14,15 +14,11 @@ import { AuthLine, AuthLink, AuthTitle } from './auth-text.tsx';
 import { fieldA11y, LoginField } from './login-field.tsx';
 import type { LoginValues } from './login-validation.ts';
 
-interface LoginResponse {
-  message?: string;
-  data: { token: string; user: unknown; sys_logo?: string | null };
-}
-
 type Errors = Partial<Record<keyof LoginValues, string>>;
 
-/** zod and the contract's rules arrive with the first validation, not with the page. */
+/** zod and the contract's rules (and the login endpoint) arrive with the first validation, not with the page. */
 const validation = () => import('./login-validation.ts');
+const endpoints = () => import('@sufra/contract/endpoints/auth');
 
 async function validate(values: LoginValues, locale: Locale): Promise<Errors> {
   return (await validation()).loginErrors(values, locale);
@@ -58,7 +54,7 @@ export function LoginPage() {
     }
     setBusy(true);
     try {
-      const response = await api<LoginResponse>('login', { method: 'POST', body: payload });
+      const response = await call((await endpoints()).login, { body: payload });
       const user = toSessionUser(response.data.user);
       if (!user) return;
       startSession(response.data.token, user, response.data.sys_logo ?? null);

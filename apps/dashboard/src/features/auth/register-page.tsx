@@ -1,4 +1,5 @@
 import { vendorRegisterInput } from '@sufra/contract/auth';
+import { register } from '@sufra/contract/endpoints/auth';
 import { VENDOR_CATEGORIES } from '@sufra/contract/resources/vendors';
 import { Button, Col, Divider, Flex, Form, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { appendLogos, type LogoSlot } from '../../components/brand-files/brand-f
 import { LetterField, LogoSlots } from '../../components/brand-files/brand-uploads.tsx';
 import { SchemaField, useSchemaSubmit } from '../../components/form/schema-form.tsx';
 import type { FormFieldDef } from '../../components/resource/resource-config.ts';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 import { toFormData } from '../../lib/form-data.ts';
 import { toast } from '../../lib/toast.ts';
 
@@ -71,8 +72,7 @@ export function RegisterPage() {
     form,
     vendorRegisterInput,
     (payload) =>
-      api<{ message?: string }>('register', {
-        method: 'POST',
+      call(register, {
         userType: 'vendor',
         body: registrationBody(payload, form.getFieldsValue(['letter', 'logos'])),
       }),

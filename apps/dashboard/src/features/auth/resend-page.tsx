@@ -1,8 +1,9 @@
+import { resendCode } from '@sufra/contract/endpoints/auth';
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 import { readResetFlow } from '../../lib/reset-flow.ts';
 import { toast } from '../../lib/toast.ts';
 import { AuthHeading } from './auth-heading.tsx';
@@ -17,7 +18,7 @@ export function ResendPage() {
   const resend = async () => {
     setBusy(true);
     try {
-      const response = await api<{ message?: string }>('resend-code', { method: 'POST', body: { email } });
+      const response = await call(resendCode, { body: { email } });
       if (response?.message) toast.success(response.message);
       navigate('/verification-code');
     } catch {

@@ -1,19 +1,15 @@
 import { verificationCodeInput } from '@sufra/contract/auth';
+import { verificationCode } from '@sufra/contract/endpoints/auth';
 import { Button, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSchemaSubmit } from '../../components/form/schema-form.tsx';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { readResetFlow, writeResetFlow } from '../../lib/reset-flow.ts';
 import { toast } from '../../lib/toast.ts';
 import { zodRule } from '../../lib/zod-form.ts';
 import { AuthHeading } from './auth-heading.tsx';
-
-interface VerifyResponse {
-  message?: string;
-  data: { reset_token: string };
-}
 
 /** Step 2: the 6-digit code sent by mail gives a reset token. */
 export function VerificationCodePage() {
@@ -25,7 +21,7 @@ export function VerificationCodePage() {
   const { submit, busy } = useSchemaSubmit(
     form,
     verificationCodeInput,
-    (payload) => api<VerifyResponse>('verification-code', { method: 'POST', body: payload }),
+    (payload) => call(verificationCode, { body: payload }),
     (response) => {
       if (response.message) toast.success(response.message);
       writeResetFlow({ step: 'password', email, resetToken: response.data.reset_token });

@@ -1,4 +1,5 @@
 import { PhoneOutlined } from '@ant-design/icons';
+import { contactStatus, readContact, replyToContact } from '@sufra/contract/endpoints/contacts';
 import { fieldLabel } from '@sufra/contract/messages';
 import {
   CONTACT_STATUSES,
@@ -18,7 +19,7 @@ import { FormField } from '../../components/form/form-field.tsx';
 import { RecordNotFound, useFormSave } from '../../components/form/form-page-parts.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import type { FormFieldDef, FormMode } from '../../components/resource/resource-config.ts';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { phoneForDisplay } from '../../lib/phone.ts';
@@ -29,8 +30,6 @@ import { ContactPhone, ContactStatusTag, SourceTag } from './contacts-page.tsx';
 const LIST_PATH = '/contacts/record';
 const REPLY_FIELD: FormFieldDef = { name: 'reply', kind: 'textarea', maxLength: REPLY_MAX, wide: true };
 const STATUS_FIELD: FormFieldDef = { name: 'status', kind: 'select', options: CONTACT_STATUSES };
-
-type Written = { message?: string; data: ContactRecord };
 
 /**
  * `/contacts/{id}/edit` (SPEC §2): the whole message, marked read when opened (`POST …/read`), and
@@ -58,7 +57,7 @@ export default function ContactReplyPage(_props: { mode: FormMode }) {
   useEffect(() => {
     if (!validId || marked.current === id) return;
     marked.current = id;
-    void api<Written>(`contacts/${id}/read`, { method: 'POST', notify: false, ...scopeRequest(scope) })
+    void call(readContact, { params: { id }, notify: false, ...scopeRequest(scope) })
       .then((answer) => {
         client.setQueryData(queryKeys.detail(scope, 'contacts', id), answer.data);
         return client.invalidateQueries({ queryKey: queryKeys.lists('contacts') });
@@ -79,10 +78,10 @@ export default function ContactReplyPage(_props: { mode: FormMode }) {
   const schema: z.ZodType = canMail ? contactReplyInput : contactStatusInput;
 
   const submit = async () => {
-    const payload = toPayload(schema, form.getFieldsValue(true));
+    const payload = toPayload(schema, form.getFieldsValue(true)) as Record<string, unknown> | null;
     if (payload === null) return;
     await save(
-      () => api<Written>(`contacts/${id}/${canMail ? 'reply' : 'status'}`, { method: 'POST', body: payload }),
+      () => call(canMail ? replyToContact : contactStatus, { params: { id }, body: payload }),
       async (answer) => {
         client.setQueryData(queryKeys.detail(scope, 'contacts', id), answer.data);
         await client.invalidateQueries({ queryKey: queryKeys.lists('contacts') });

@@ -5,6 +5,7 @@ import {
   StarFilled,
   TeamOutlined,
 } from '@ant-design/icons';
+import { home as homeStats } from '@sufra/contract/endpoints/home';
 import { type HomeStats, seesSalesAndCustomers } from '@sufra/contract/home';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Flex, Grid, Row } from 'antd';
@@ -13,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BrandApprovalNotice } from '../../components/brand-approval-notice.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 import {
   formatAmount,
   formatDate,
@@ -115,20 +116,18 @@ export function HomePage() {
   // The period lives in the address (?from=…&to=…): a reload or a shared link keeps it.
   const [search, setSearch] = useSearchParams();
   const period = { from: search.get('from') ?? undefined, to: search.get('to') ?? undefined };
-  const query = new URLSearchParams();
-  if (period.from && period.to) {
-    query.set('filter[from]', period.from);
-    query.set('filter[to]', period.to);
-  }
+  const filter: Record<string, string> =
+    period.from && period.to ? { 'filter[from]': period.from, 'filter[to]': period.to } : {};
+  const query = new URLSearchParams(filter);
   const home = useQuery({
     queryKey: queryKeys.home(scope, query.toString()),
     queryFn: ({ signal }) =>
-      api<{ data: Partial<HomeStats> }>('home', {
+      call(homeStats, {
         notify: false,
         signal,
-        query,
+        query: filter,
         ...scopeRequest(scope),
-      }).then((r) => r.data),
+      }).then((r): Partial<HomeStats> => r.data),
     placeholderData: (previous) => previous,
   });
   const data = home.data ?? {};

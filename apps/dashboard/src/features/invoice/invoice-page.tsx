@@ -1,4 +1,5 @@
 import { PrinterOutlined } from '@ant-design/icons';
+import { invoice as invoiceEndpoint } from '@sufra/contract/endpoints/orders';
 import type { OrderInvoice } from '@sufra/contract/invoice';
 import { sar, toHalalas } from '@sufra/contract/money';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 import { formatAmount, formatDateTime } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { queryKeys, scopeRequest, useQueryScope } from '../../lib/query-keys.ts';
@@ -181,9 +182,7 @@ export function InvoicePage() {
     queryKey: queryKeys.detail(scope, 'order-invoices', orderId),
     enabled: Number.isInteger(orderId) && orderId > 0,
     queryFn: ({ signal }) =>
-      api<{ data: OrderInvoice }>(`orders/${orderId}/invoice`, { signal, ...scopeRequest(scope) }).then(
-        (r) => r.data,
-      ),
+      call(invoiceEndpoint, { params: { id: orderId }, signal, ...scopeRequest(scope) }).then((r) => r.data),
   });
   return (
     <Flex vertical gap={16}>

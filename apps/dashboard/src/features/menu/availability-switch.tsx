@@ -1,9 +1,9 @@
+import { mealAvailabilityAt } from '@sufra/contract/endpoints/menu';
 import { Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ResourceRecord } from '../../components/resource/resource-config.ts';
 import { useReplaceRecord } from '../../components/resource/use-resource-mutations.ts';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 import { useCan } from '../../lib/permissions.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
@@ -35,10 +35,10 @@ export function AvailabilitySwitch({ record }: { record: Availability }) {
   const change = async (available: boolean) => {
     setBusy(true);
     try {
-      const response = await api<{ message?: string; data?: ResourceRecord }>(
-        `meals/${record.id}/availability`,
-        { method: 'POST', body: { available: available ? 1 : 0 } },
-      );
+      const response = await call(mealAvailabilityAt, {
+        params: { id: record.id },
+        body: { available: available ? 1 : 0 },
+      });
       if (response?.message) toast.success(response.message);
       if (response?.data) replace(response.data);
     } catch {

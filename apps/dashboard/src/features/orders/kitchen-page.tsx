@@ -1,4 +1,5 @@
 import { ExpandOutlined } from '@ant-design/icons';
+import { liveOrders } from '@sufra/contract/endpoints/orders';
 import type { OrderDetails } from '@sufra/contract/resources/orders';
 import type { OrderStatus } from '@sufra/contract/statuses';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +8,7 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useStatusStep } from '../../components/status/use-status-step.ts';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { queryKeys, scopeRequest, useQueryScope } from '../../lib/query-keys.ts';
 import { KitchenTicket } from './kitchen-ticket.tsx';
@@ -43,11 +44,10 @@ export function KitchenPage() {
   const [shown, setShown] = useState<ColumnKey>('new');
   const board = useRef<HTMLDivElement>(null);
   const tickets = useRef(new Map<number, HTMLElement>());
-  const { take, busy } = useStatusStep<OrderDetails>('orders');
+  const { take, busy } = useStatusStep('orders');
   const live = useQuery({
     queryKey: queryKeys.liveOrders(scope),
-    queryFn: ({ signal }) =>
-      api<{ data: OrderDetails[] }>('orders/live', { signal, ...scopeRequest(scope) }).then((r) => r.data),
+    queryFn: ({ signal }) => call(liveOrders, { signal, ...scopeRequest(scope) }).then((r) => r.data),
   });
   const orders = live.data ?? [];
   const columns = COLUMNS.map((column) => ({

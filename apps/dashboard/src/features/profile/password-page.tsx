@@ -1,11 +1,12 @@
 import { updatePasswordInput } from '@sufra/contract/auth';
+import { updatePassword } from '@sufra/contract/endpoints/auth';
 import { Card, Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormFooter } from '../../components/form/form-page-parts.tsx';
 import { SchemaField, useSchemaSubmit } from '../../components/form/schema-form.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 import { clearSession, setUserType, useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 
@@ -18,7 +19,7 @@ export function PasswordPage() {
   const { submit, busy } = useSchemaSubmit(
     form,
     updatePasswordInput,
-    (payload) => api<{ message?: string }>('update-password', { method: 'POST', body: payload }),
+    (payload) => call(updatePassword, { body: payload }),
     (response) => {
       if (response?.message) toast.success(response.message);
       clearSession();

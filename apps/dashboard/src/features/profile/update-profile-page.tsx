@@ -1,4 +1,5 @@
 import { updateProfileInput } from '@sufra/contract/auth';
+import { updateProfile } from '@sufra/contract/endpoints/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { Card, Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { FormFooter } from '../../components/form/form-page-parts.tsx';
 import { SchemaField, useSchemaSubmit } from '../../components/form/schema-form.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 import { phoneForDisplay } from '../../lib/phone.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { toSessionUser, updateSessionUser, useSession } from '../../lib/session.ts';
@@ -21,11 +22,7 @@ export function UpdateProfilePage() {
   const { submit, busy } = useSchemaSubmit(
     form,
     updateProfileInput,
-    (payload) =>
-      api<{ message?: string; data?: { user?: unknown } | unknown }>('update-profile', {
-        method: 'POST',
-        body: payload,
-      }),
+    (payload) => call(updateProfile, { body: payload }),
     (response) => {
       if (response?.message) toast.success(response.message);
       const data = response?.data as { user?: unknown } | undefined;

@@ -1,3 +1,4 @@
+import { branchReservationsDay, reservationsDay } from '@sufra/contract/endpoints/reservations';
 import type { ReservationDay, ReservationRecord } from '@sufra/contract/resources/reservations';
 import { riyadhDay, riyadhInstant } from '@sufra/contract/riyadh';
 import type { ReservationStatus } from '@sufra/contract/statuses';
@@ -10,7 +11,7 @@ import { DateInput } from '../../components/form/date-time-inputs.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { DetailsDrawer } from '../../components/resource/details-drawer.tsx';
 import { type ResourceRecord, realmConfig } from '../../components/resource/resource-config.ts';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 import { dayjs } from '../../lib/dayjs-locale.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { queryKeys, scopeRequest, useQueryScope } from '../../lib/query-keys.ts';
@@ -86,11 +87,14 @@ export function ReservationDayPage() {
     queryKey: queryKeys.reservationDay(scope, chosen, date),
     enabled: ready,
     queryFn: ({ signal }) =>
-      api<{ data: ReservationDay }>('reservations/day', {
-        query: { date, ...(chosen ? { branch_id: chosen } : {}) },
-        signal,
-        ...scopeRequest(scope),
-      }).then((r) => r.data),
+      (ownBranch
+        ? call(branchReservationsDay, { query: { date }, signal, ...scopeRequest(scope) })
+        : call(reservationsDay, {
+            query: { date, ...(chosen ? { branch_id: chosen } : {}) },
+            signal,
+            ...scopeRequest(scope),
+          })
+      ).then((r) => r.data),
   });
   const config = realmConfig(reservationsPage, userType);
 

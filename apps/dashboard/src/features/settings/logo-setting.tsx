@@ -1,4 +1,6 @@
 import { UndoOutlined, UploadOutlined } from '@ant-design/icons';
+import type { EndpointAnswer } from '@sufra/contract/endpoints/endpoint';
+import { resetLogo, uploadLogo } from '@sufra/contract/endpoints/settings';
 import { translate } from '@sufra/contract/messages';
 import { DEFAULT_LOGO } from '@sufra/contract/settings';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,17 +8,14 @@ import { Button, Flex, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logoUrl } from '../../components/page-fallback.tsx';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { ApiError, call } from '../../lib/api-client.ts';
 import { toFormData } from '../../lib/form-data.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { IMAGE_ACCEPT, imageFileProblem } from '../../lib/image-files.ts';
 import { setSysLogo } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 
-interface LogoAnswer {
-  message: string;
-  data: { sys_logo: string };
-}
+type LogoAnswer = EndpointAnswer<typeof uploadLogo | typeof resetLogo>;
 
 /**
  * The platform's logo: checked here by SPEC §5's image rules, sent at once on its own
@@ -60,9 +59,7 @@ export function LogoSetting({
       setProblem(translate(lang, broken));
       return;
     }
-    void send(() =>
-      api<LogoAnswer>('settings/logo', { method: 'POST', body: toFormData({ logo: file }), notify: false }),
-    );
+    void send(() => call(uploadLogo, { body: toFormData({ logo: file }), notify: false }));
   };
 
   return (
@@ -98,9 +95,7 @@ export function LogoSetting({
               <Button
                 icon={<UndoOutlined />}
                 disabled={busy}
-                onClick={() =>
-                  void send(() => api<LogoAnswer>('settings/logo', { method: 'DELETE', notify: false }))
-                }
+                onClick={() => void send(() => call(resetLogo, { notify: false }))}
               >
                 {t('settings.logo_reset')}
               </Button>

@@ -1,3 +1,4 @@
+import { updateSettings } from '@sufra/contract/endpoints/settings';
 import { fieldLabel } from '@sufra/contract/messages';
 import {
   type SettingGroup,
@@ -10,7 +11,7 @@ import { Button, Flex, Form, type FormInstance, Skeleton } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TopLevelField } from '../../components/form/form-field.tsx';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { ApiError, call } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { phoneForDisplay } from '../../lib/phone.ts';
 import { toast } from '../../lib/toast.ts';
@@ -74,10 +75,7 @@ export function SettingsGroupForm({
     );
     setBusy(true);
     try {
-      const response = await api<{ message: string; data: SettingsRecord }>('settings', {
-        method: 'PUT',
-        body: { [group]: changed },
-      });
+      const response = await call(updateSettings, { body: { [group]: changed } });
       toast.success(response.message);
       client.setQueryData(queryKey, response.data);
       shown.current = formValues(group, response.data[group]);

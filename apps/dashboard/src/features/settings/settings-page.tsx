@@ -1,10 +1,11 @@
-import { SETTING_GROUPS, type SettingGroup, type SettingsRecord } from '@sufra/contract/settings';
+import { settings as showSettings } from '@sufra/contract/endpoints/settings';
+import { SETTING_GROUPS, type SettingGroup } from '@sufra/contract/settings';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Flex, Result, Skeleton, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 import { useCan } from '../../lib/permissions.ts';
 import { queryKeys, scopeRequest, useQueryScope } from '../../lib/query-keys.ts';
 import { LogoSetting } from './logo-setting.tsx';
@@ -29,8 +30,7 @@ export function SettingsPage() {
   const queryKey = queryKeys.settings(scope, 'settings');
   const settings = useQuery({
     queryKey,
-    queryFn: ({ signal }) =>
-      api<{ data: SettingsRecord }>('settings', { signal, ...scopeRequest(scope) }).then((r) => r.data),
+    queryFn: ({ signal }) => call(showSettings, { signal, ...scopeRequest(scope) }).then((r) => r.data),
   });
   const title = t('settings.title');
 

@@ -1,4 +1,4 @@
-import type { PaymentRecord } from '@sufra/contract/payments';
+import { plans as plansEndpoint, renew } from '@sufra/contract/endpoints/subscriptions';
 import { SUBSCRIPTION_TYPES, type SubscriptionType } from '@sufra/contract/payments';
 import type { subscriptions } from '@sufra/contract/resources/subscriptions';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { z } from 'zod';
 import { PageHeader } from '../../components/page-header.tsx';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { ApiError, call } from '../../lib/api-client.ts';
 import { formatAmount, formatDate } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { detailQueryOptions, queryKeys, scopeRequest, useQueryScope } from '../../lib/query-keys.ts';
@@ -16,14 +16,10 @@ import { RemainingDays, SubscriptionStatusTag, subscriptionLabel } from './subsc
 import './subscriptions.css';
 
 type Subscription = z.infer<typeof subscriptions.record>;
-type Plans = Record<SubscriptionType, string>;
 
 /** Start a renewal and send the browser to the gateway's checkout page. */
 export async function startRenewal(subscriptionId: number, type: SubscriptionType): Promise<void> {
-  const answer = await api<{ data: { payment_id: PaymentRecord['id']; redirect_url: string } }>(
-    `subscriptions/${subscriptionId}/renew`,
-    { method: 'POST', body: { type }, userType: 'vendor' },
-  );
+  const answer = await call(renew, { params: { id: subscriptionId }, body: { type }, userType: 'vendor' });
   window.location.assign(answer.data.redirect_url);
 }
 
@@ -46,7 +42,7 @@ export function RenewSubscriptionPage() {
   });
   const plans = useQuery({
     queryKey: queryKeys.settings(scope, 'subscription-plans'),
-    queryFn: async () => (await api<{ data: Plans }>('subscriptions/plans', scopeRequest(scope))).data,
+    queryFn: async () => (await call(plansEndpoint, scopeRequest(scope))).data,
   });
   const title = t('subscriptions.renew_title');
   const crumbs = [{ title: t('resources.subscriptions.title'), to: '/subscription/record' }, { title }];

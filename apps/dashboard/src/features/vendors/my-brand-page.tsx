@@ -1,4 +1,5 @@
-import { ownVendorUpdate, type VendorRecord } from '@sufra/contract/resources/vendors';
+import { ownVendor, updateOwnVendor } from '@sufra/contract/endpoints/vendors';
+import { ownVendorUpdate } from '@sufra/contract/resources/vendors';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Flex, Form, Result, Skeleton, Typography } from 'antd';
 import { Suspense, useEffect, useRef, useState } from 'react';
@@ -7,7 +8,7 @@ import { Navigate } from 'react-router';
 import { ApprovalTag } from '../../components/approval/approval-tag.tsx';
 import { DocumentList } from '../../components/brand-files/brand-uploads.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { ApiError, call } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { queryKeys, useQueryScope } from '../../lib/query-keys.ts';
 import { useSession } from '../../lib/session.ts';
@@ -32,8 +33,7 @@ export function MyBrandPage() {
   const brand = useQuery({
     queryKey: queryKeys.detail(scope, 'vendors', brandId ?? 0),
     enabled: userType === 'vendor' && brandId !== null,
-    queryFn: async () =>
-      (await api<{ data: VendorRecord }>(`vendors/${brandId}`, { userType: 'vendor' })).data,
+    queryFn: async () => (await call(ownVendor, { params: { id: brandId ?? 0 }, userType: 'vendor' })).data,
   });
   const filled = useRef<string | null>(null);
   useEffect(() => {
@@ -54,7 +54,7 @@ export function MyBrandPage() {
     body.set('_method', 'PUT');
     setSaving(true);
     try {
-      const response = await api<{ message?: string }>(`vendors/${brandId}`, { method: 'POST', body });
+      const response = await call(updateOwnVendor, { params: { id: brandId }, method: 'POST', body });
       if (response?.message) toast.success(response.message);
       await client.invalidateQueries({ queryKey: queryKeys.resource('vendors') });
     } catch (error) {

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import {
+  logoUpload,
+  publicSettings as publicSettingsBody,
+  settingsRecord,
+  settingsUpdate,
+} from '../settings.ts';
+import { dataBody, endpoint, writeBody } from './endpoint.ts';
+
+/** The platform settings (admin), their logo, and the public part the sign-in pages read. */
+
+const logoAnswer = z.object({ sys_logo: z.string() });
+
+export const settings = endpoint({
+  method: 'GET',
+  path: '/settings',
+  userTypes: ['admin'],
+  responses: { 200: dataBody(settingsRecord) },
+});
+
+/** A partial save: only the groups and fields sent change. */
+export const updateSettings = endpoint({
+  method: ['PUT', 'PATCH'],
+  path: '/settings',
+  userTypes: ['admin'],
+  body: settingsUpdate,
+  responses: { 200: writeBody(settingsRecord) },
+});
+
+export const uploadLogo = endpoint({
+  method: 'POST',
+  path: '/settings/logo',
+  userTypes: ['admin'],
+  body: logoUpload,
+  multipart: logoUpload,
+  responses: { 200: writeBody(logoAnswer) },
+});
+
+export const resetLogo = endpoint({
+  method: 'DELETE',
+  path: '/settings/logo',
+  userTypes: ['admin'],
+  responses: { 200: writeBody(logoAnswer) },
+});
+
+/** What the sign-in pages show before anyone signs in (`/api/v1/settings/public`). */
+export const publicSettings = endpoint({
+  method: 'GET',
+  path: '/public',
+  userTypes: ['settings'],
+  responses: { 200: dataBody(publicSettingsBody) },
+});
