@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { registerResourceLabels } from './messages.ts';
 import type { PermissionResource } from './permissions.ts';
 import type { Locale, UserType } from './user-types.ts';
@@ -49,7 +49,7 @@ export interface ResourceDef<
   filters: TFilters;
   /** Sortable keys; `sort=key` is descending and `sort=-key` ascending. */
   sorts: readonly TSort[];
-  /** Default order when no sort is given (one of `sorts`). */
+  /** Default order when no sort is given (one of `sorts`; `id` where the declaration names none). */
   defaultSort: TSort;
   /** Which actions exist (a read-only resource has none of create/update/delete). */
   actions: { create: boolean; update: boolean; delete: boolean };
@@ -80,12 +80,25 @@ export function defineResource<
   const TFilters extends FilterDefs,
 >(
   def: Omit<ResourceDef<TRecord, TCreate, TUpdate, TSort, TFilters>, 'actions' | 'defaultSort'> & {
-    defaultSort: NoInfer<TSort>;
+    defaultSort?: NoInfer<TSort>;
     actions?: Partial<ResourceDef['actions']>;
   },
 ): ResourceDef<TRecord, TCreate, TUpdate, TSort, TFilters> {
+  const defaultSort = def.defaultSort ?? ('id' as TSort);
   registerResourceLabels(def.labels);
-  return { ...def, actions: { create: true, update: true, delete: true, ...def.actions } };
+  return { ...def, defaultSort, actions: { create: true, update: true, delete: true, ...def.actions } };
+}
+
+/**
+ * What a read-only resource declares (orders, reports, …: nobody creates, edits or deletes one from
+ * the dashboard): empty bodies, never routed, and no actions.
+ */
+export function readOnly() {
+  return {
+    create: z.object({}),
+    update: z.object({}),
+    actions: { create: false, update: false, delete: false },
+  };
 }
 
 /** The query keys a list accepts for this resource's filters (`k`, or `k_from`/`k_to` for ranges). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APPROVAL_STATUSES } from '../approval.ts';
-import { idField, timestamps } from '../common.ts';
-import { defineResource, type FilterDef } from '../resource.ts';
+import { storedRecord } from '../common.ts';
+import { defineResource, type FilterDef, readOnly } from '../resource.ts';
 import { bilingualText, flag, id, integer, money, optionalInteger } from '../validation.ts';
 import { branchEnglishName, branchPhone, coordinate, workingHoursInput } from './branch-hours.ts';
 import { brandIdField, brandRealmBodies, brandRecord } from './menu-fields.ts';
@@ -66,8 +66,7 @@ export const hoursRecord = z.object({
   closing_time: z.string(),
 });
 
-const record = z.object({
-  ...idField,
+const record = storedRecord({
   ...brandRecord,
   name_ar: z.string(),
   name_en: z.string(),
@@ -98,7 +97,6 @@ const record = z.object({
   /** Why the last approval step was taken (a rejection's reason the vendor sees). */
   status_reason: z.string().nullable(),
   blocked: z.boolean(),
-  ...timestamps,
 });
 
 const filters = {
@@ -201,7 +199,6 @@ export const branches = defineResource({
   update: z.object(fields).partial(),
   filters,
   sorts,
-  defaultSort: 'id',
   labels,
 });
 
@@ -211,12 +208,9 @@ export const branchOwnBranch = defineResource({
   permission: 'branches',
   userTypes: ['branch'],
   record,
-  create: z.object({}),
-  update: z.object({}),
+  ...readOnly(),
   filters: { name: filters.name },
   sorts,
-  defaultSort: 'id',
-  actions: { create: false, update: false, delete: false },
   labels,
 });
 

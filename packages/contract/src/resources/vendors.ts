@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPROVAL_STATUSES } from '../approval.ts';
-import { idField, timestamps } from '../common.ts';
+import { storedRecord } from '../common.ts';
 import { defineResource, type FilterDef } from '../resource.ts';
 import {
   bilingualText,
@@ -178,8 +178,7 @@ export const vendorDocumentRecord = z.object({
   created_at: z.string(),
 });
 
-export const vendorRecord = z.object({
-  ...idField,
+export const vendorRecord = storedRecord({
   /** The brand's name in the request's language. */
   name: z.string(),
   brand_ar: z.string(),
@@ -214,7 +213,6 @@ export const vendorRecord = z.object({
   manager_email: z.string().nullable(),
   manager_phone: z.string().nullable(),
   branches_count: z.number().int(),
-  ...timestamps,
 });
 export type VendorRecord = z.output<typeof vendorRecord>;
 
@@ -332,7 +330,6 @@ export const vendors = defineResource({
   update,
   filters,
   sorts: ['id', 'brand_ar', 'brand_en', 'commission_rate', 'commission_amount', 'status', 'created_at'],
-  defaultSort: 'id',
   labels: vendorLabels,
 });
 
