@@ -101,6 +101,15 @@ export function readOnly() {
   };
 }
 
+/** Some of a resource's labels, both languages (a form that shows a few of its fields). */
+export function pickLabels<K extends string>(
+  labels: Record<Locale, Record<K, string>>,
+  keys: readonly K[],
+): Record<Locale, Record<K, string>> {
+  const pick = (locale: Locale) => Object.fromEntries(keys.map((key) => [key, labels[locale][key]]));
+  return { en: pick('en'), ar: pick('ar') } as Record<Locale, Record<K, string>>;
+}
+
 /** The query keys a list accepts for this resource's filters (`k`, or `k_from`/`k_to` for ranges). */
 export function filterKeys<F extends FilterDefs>(filters: F): FilterKeyOf<F>[] {
   return Object.entries(filters).flatMap(([key, def]) =>
