@@ -63,3 +63,13 @@ export function textPair<const A extends string, const E extends string>(
 ) {
   return bilingualPair({ ar, en, max, english: 'any', label });
 }
+
+/** The labels of several pairs together, both languages (one spread in a resource's labels). */
+export function labelsOf(
+  ...pairs: readonly { labels: { en: Record<string, string>; ar: Record<string, string> } }[]
+) {
+  return {
+    en: Object.assign({}, ...pairs.map((pair) => pair.labels.en)) as Record<string, string>,
+    ar: Object.assign({}, ...pairs.map((pair) => pair.labels.ar)) as Record<string, string>,
+  };
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { registerResourceLabels } from './messages.ts';
-import type { PermissionResource } from './permissions.ts';
+import { PERMISSION_RESOURCES, type PermissionResource } from './permissions.ts';
 import type { Locale, UserType } from './user-types.ts';
 
 /**
@@ -36,7 +36,7 @@ export interface ResourceDef<
 > {
   /** API path segment (kebab-case plural), e.g. `cancel-reasons`. */
   name: string;
-  /** The X of `read-X`, `create-X`, … */
+  /** The X of `read-X`, `create-X`, … (the declaration may leave it out where it is the `name`). */
   permission: PermissionResource;
   /** The realms exposing it (`/api/v1/{userType}/{name}`). */
   userTypes: readonly UserType[];
@@ -79,14 +79,30 @@ export function defineResource<
   const TSort extends string,
   const TFilters extends FilterDefs,
 >(
-  def: Omit<ResourceDef<TRecord, TCreate, TUpdate, TSort, TFilters>, 'actions' | 'defaultSort'> & {
+  def: Omit<
+    ResourceDef<TRecord, TCreate, TUpdate, TSort, TFilters>,
+    'actions' | 'defaultSort' | 'permission'
+  > & {
+    permission?: PermissionResource;
     defaultSort?: NoInfer<TSort>;
     actions?: Partial<ResourceDef['actions']>;
   },
 ): ResourceDef<TRecord, TCreate, TUpdate, TSort, TFilters> {
+  const permission = def.permission ?? permissionNamed(def.name);
   const defaultSort = def.defaultSort ?? ('id' as TSort);
   registerResourceLabels(def.labels);
-  return { ...def, defaultSort, actions: { create: true, update: true, delete: true, ...def.actions } };
+  return {
+    ...def,
+    permission,
+    defaultSort,
+    actions: { create: true, update: true, delete: true, ...def.actions },
+  };
+}
+
+function permissionNamed(name: string): PermissionResource {
+  if (!(PERMISSION_RESOURCES as readonly string[]).includes(name))
+    throw new Error(`resource ${name}: no permission of its name, so it must name its permission`);
+  return name as PermissionResource;
 }
 
 /**

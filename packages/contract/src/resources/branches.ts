@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPROVAL_STATUSES, approvalLabels, approvalRecord } from '../approval.ts';
-import { namePair, textPair } from '../bilingual.ts';
+import { labelsOf, namePair, textPair } from '../bilingual.ts';
 import { storedRecord } from '../common.ts';
 import { defineResource, type FilterDef, readOnly } from '../resource.ts';
 import { bilingualText, flag, id, integer, money, optionalInteger } from '../validation.ts';
@@ -116,12 +116,13 @@ const sorts = ['id', 'name_ar', 'name_en', 'created_at'] as const;
 
 const approval = approvalLabels('معتمد');
 
+const pairLabels = labelsOf(branchName, address);
+
 const labels = {
   en: {
     brand_id: 'Brand',
     brand_name: 'Brand',
-    ...branchName.labels.en,
-    ...address.labels.en,
+    ...pairLabels.en,
     address_lat: 'Latitude',
     address_long: 'Longitude',
     city_id: 'City',
@@ -148,8 +149,7 @@ const labels = {
   ar: {
     brand_id: 'العلامة التجارية',
     brand_name: 'العلامة التجارية',
-    ...branchName.labels.ar,
-    ...address.labels.ar,
+    ...pairLabels.ar,
     address_lat: 'خط العرض',
     address_long: 'خط الطول',
     city_id: 'المدينة',
@@ -181,7 +181,6 @@ const labels = {
  */
 export const branches = defineResource({
   name: 'branches',
-  permission: 'branches',
   userTypes: ['admin', 'vendor'],
   record,
   create,
@@ -195,7 +194,6 @@ export const branches = defineResource({
 /** The branch manager's own branch, read only. */
 export const branchOwnBranch = defineResource({
   name: 'branches',
-  permission: 'branches',
   userTypes: ['branch'],
   record,
   ...readOnly(),

@@ -31,7 +31,6 @@ export const districtRecord = z.object({
 
 export const cities = defineResource({
   name: 'cities',
-  permission: 'cities',
   userTypes: ['admin'],
   record: storedRecord({
     ...cityName.record(),

@@ -92,7 +92,6 @@ const input = z.object({
 
 export const clients = defineResource({
   name: 'clients',
-  permission: 'clients',
   userTypes: ['admin'],
   record: storedRecord({
     first_name: z.string(),

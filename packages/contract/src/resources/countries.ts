@@ -44,7 +44,6 @@ const update = z.object({ ...fields, country_name: bilingualText({ max: 100 }) }
 /** Countries, named in Arabic and English; `country_name` is the name in the request's language. */
 export const countries = defineResource({
   name: 'countries',
-  permission: 'countries',
   userTypes: ['admin'],
   record: storedRecord({
     country_name: z.string(),

@@ -109,7 +109,6 @@ export type CouponUse = z.infer<typeof couponUse>;
 
 export const coupons = defineResource({
   name: 'coupons',
-  permission: 'coupons',
   userTypes: ['admin', 'vendor', 'branch'],
   record: couponRecord,
   create,

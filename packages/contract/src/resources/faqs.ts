@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textPair } from '../bilingual.ts';
+import { labelsOf, textPair } from '../bilingual.ts';
 import { storedRecord } from '../common.ts';
 import { defineResource } from '../resource.ts';
 import { flag, integer } from '../validation.ts';
@@ -15,9 +15,10 @@ const input = z.object({
   blocked: flag().default(false),
 });
 
+const pairLabels = labelsOf(question, answer);
+
 export const faqs = defineResource({
   name: 'faqs',
-  permission: 'faqs',
   userTypes: ['admin'],
   record: storedRecord({
     ...question.record(),
@@ -31,15 +32,13 @@ export const faqs = defineResource({
   sorts: ['id', 'position', 'created_at'],
   labels: {
     en: {
-      ...question.labels.en,
-      ...answer.labels.en,
+      ...pairLabels.en,
       question: 'Question',
       answer: 'Answer',
       position: 'Order',
     },
     ar: {
-      ...question.labels.ar,
-      ...answer.labels.ar,
+      ...pairLabels.ar,
       question: 'السؤال',
       answer: 'الإجابة',
       position: 'الترتيب',

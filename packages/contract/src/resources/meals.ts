@@ -122,7 +122,6 @@ const create = z
  */
 export const meals = defineResource({
   name: 'meals',
-  permission: 'meals',
   userTypes: ['admin', 'vendor'],
   record,
   create,
@@ -139,7 +138,6 @@ export const meals = defineResource({
  */
 export const branchMeals = defineResource({
   name: 'meals',
-  permission: 'meals',
   userTypes: ['branch'],
   record,
   ...readOnly(),

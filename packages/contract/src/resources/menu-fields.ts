@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { namePair } from '../bilingual.ts';
+import { labelsOf, namePair } from '../bilingual.ts';
 import { flag, id, MAX_IMAGES, money, optionalInteger, optionalText, toHalalas } from '../validation.ts';
 
 export const sizeName = namePair('mealSizes_ar', 'mealSizes_en', 100, { en: 'Size name', ar: 'اسم الحجم' });
@@ -244,6 +244,8 @@ export const describedFields = {
   meal_description_en: optionalText({ max: 2000 }),
 };
 
+const pairLabels = labelsOf(sizeName, extraName);
+
 /** Labels shared by the menu resources. */
 export const menuLabels = {
   en: {
@@ -262,8 +264,7 @@ export const menuLabels = {
     position: 'Order',
     sizes: 'Sizes',
     extras: 'Extras',
-    ...sizeName.labels.en,
-    ...extraName.labels.en,
+    ...pairLabels.en,
     meal_description_ar: 'Description (Arabic)',
     meal_description_en: 'Description (English)',
   },
@@ -283,8 +284,7 @@ export const menuLabels = {
     position: 'الترتيب',
     sizes: 'الأحجام',
     extras: 'الإضافات',
-    ...sizeName.labels.ar,
-    ...extraName.labels.ar,
+    ...pairLabels.ar,
     meal_description_ar: 'الوصف (عربي)',
     meal_description_en: 'الوصف (إنجليزي)',
   },

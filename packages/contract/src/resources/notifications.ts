@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textPair } from '../bilingual.ts';
+import { labelsOf, textPair } from '../bilingual.ts';
 import { storedRecord } from '../common.ts';
 import { defineResource } from '../resource.ts';
 import { oneOf } from '../validation.ts';
@@ -92,6 +92,8 @@ export const inboxItem = z.object({
 });
 export type InboxItem = z.infer<typeof inboxItem>;
 
+const pairLabels = labelsOf(title, message);
+
 export const notifications = defineResource({
   name: 'notifications',
   permission: 'send-notifications',
@@ -116,8 +118,7 @@ export const notifications = defineResource({
     en: {
       title: 'Title',
       message: 'Message',
-      ...title.labels.en,
-      ...message.labels.en,
+      ...pairLabels.en,
       text: 'Title or message',
       box: 'Box',
       received: 'Received',
@@ -145,8 +146,7 @@ export const notifications = defineResource({
     ar: {
       title: 'العنوان',
       message: 'الرسالة',
-      ...title.labels.ar,
-      ...message.labels.ar,
+      ...pairLabels.ar,
       text: 'العنوان أو الرسالة',
       box: 'الصندوق',
       received: 'الواردة',

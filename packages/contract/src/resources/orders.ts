@@ -177,7 +177,6 @@ export const orderStatusPath = (orderId: number | string) => `orders/${orderId}/
 
 export const orders = defineResource({
   name: 'orders',
-  permission: 'orders',
   userTypes: ['admin', 'vendor', 'branch'],
   record: orderRecord,
   /** Not routed: orders are placed through the customer API. */

@@ -119,7 +119,6 @@ export type ReservationDay = z.infer<typeof reservationDay>;
 
 export const reservations = defineResource({
   name: 'reservations',
-  permission: 'reservations',
   userTypes: ['admin', 'vendor', 'branch'],
   record: reservationRecord,
   /** Not routed: customers book through the customer API. */

@@ -35,7 +35,6 @@ const input = z.object({
 
 export const roles = defineResource({
   name: 'roles',
-  permission: 'roles',
   userTypes: ['admin'],
   record: storedRecord({
     ...roleName.record(),

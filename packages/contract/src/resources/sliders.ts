@@ -111,7 +111,6 @@ export type SliderRecord = z.infer<typeof sliderRecord>;
 
 export const sliders = defineResource({
   name: 'sliders',
-  permission: 'sliders',
   userTypes: ['admin'],
   record: sliderRecord,
   create,

@@ -35,7 +35,6 @@ export const subscriptionRecord = storedRecord({
 
 export const subscriptions = defineResource({
   name: 'subscriptions',
-  permission: 'subscriptions',
   userTypes: ['admin', 'vendor'],
   record: subscriptionRecord,
   ...readOnly(),

@@ -38,7 +38,6 @@ const record = storedRecord({
  */
 export const users = defineResource({
   name: 'users',
-  permission: 'users',
   userTypes: ['admin'],
   record,
   create: z.object(fields),

@@ -311,7 +311,6 @@ export const vendorLabels = {
 
 export const vendors = defineResource({
   name: 'vendors',
-  permission: 'vendors',
   userTypes: ['admin'],
   record: vendorRecord,
   create,
