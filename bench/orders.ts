@@ -107,6 +107,17 @@ async function eventLatency(ctx: Ctx, manager: string, customer: string, body: u
   return { samples, p50_ms: at(0.5), p99_ms: at(0.99), max_ms: at(1) };
 }
 
+/** What the report lists of one autocannon run: throughput, latency, and the failed answers. */
+export function loadFigures(name: string, result: autocannon.Result) {
+  return {
+    name,
+    requests_per_s: Math.round(result.requests.average),
+    p50_ms: result.latency.p50,
+    p99_ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
 export async function benchOrders(ctx: Ctx, adminToken: string, vendorToken: string) {
   const manager = await login(ctx, 'branch', 'branch@demo.sa');
   const customer = await login(ctx, 'client', 'client@demo.sa');
@@ -118,13 +129,7 @@ export async function benchOrders(ctx: Ctx, adminToken: string, vendorToken: str
       connections: ctx.connections,
       duration: ctx.seconds,
     });
-    return {
-      name,
-      requests_per_s: Math.round(result.requests.average),
-      p50_ms: result.latency.p50,
-      p99_ms: result.latency.p99,
-      errors: result.errors + result.non2xx,
-    };
+    return loadFigures(name, result);
   };
   const adminList = await list('GET admin orders (page 1)', 'admin/orders?page=1', adminToken);
   const vendorList = await list(

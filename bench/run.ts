@@ -33,7 +33,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { SERVER_NODE_FLAGS } from '../apps/api/src/heap.ts';
-import { benchOrders } from './orders.ts';
+import { benchOrders, loadFigures } from './orders.ts';
 import { benchScale } from './scale.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -111,13 +111,7 @@ function rssMb(pid: number): number {
 
 async function load(name: string, url: string, headers: Record<string, string>, seconds = DURATION) {
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds });
-  return {
-    name,
-    requests_per_s: Math.round(result.requests.average),
-    p50_ms: result.latency.p50,
-    p99_ms: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
+  return loadFigures(name, result);
 }
 
 function bundle(): { js_kb: number; js_gzip_kb: number; css_kb: number } | undefined {

@@ -1,6 +1,6 @@
 import { apiCall, tag } from '../support/api.ts';
 import { visit } from '../support/navigate.ts';
-import { loginAs, screenshot } from '../support/session.ts';
+import { loginAs, openAs, screenshot } from '../support/session.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 /**
@@ -185,8 +185,7 @@ for (const { lang, locale } of [
         city_id: (await apiCall<{ data: { id: number }[] }>(request, vendor, 'GET', 'branch-cities')).data[0]
           ?.id,
       });
-      await loginAs(page, request, 'admin');
-      await page.goto(`/dashboard/branches/record?name=${encodeURIComponent(name)}`);
+      await openAs(page, request, 'admin', `/dashboard/branches/record?name=${encodeURIComponent(name)}`);
       // Filtered by its unique English name: the one row, whatever language the list shows names in.
       const row = page.locator('.ant-table-tbody tr.ant-table-row');
       await expect(row).toHaveCount(1);
@@ -201,8 +200,7 @@ for (const { lang, locale } of [
       request,
     }) => {
       const text = TEXT[lang];
-      await loginAs(page, request, 'vendor');
-      await page.goto('/dashboard/branches/add');
+      await openAs(page, request, 'vendor', '/dashboard/branches/add');
       await expect(map(page)).toBeVisible();
       await page.getByRole('button', { name: text.currentLocation }).click();
       await expect(page.getByText(text.permission, { exact: true })).toBeVisible();

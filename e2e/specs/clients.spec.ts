@@ -1,7 +1,8 @@
 import { apiCall, type apiLogin, type LoggedIn, tag } from '../support/api.ts';
-import { openInApp } from '../support/navigate.ts';
+import { describeInLanguages } from '../support/languages.ts';
+import { openInApp, tableRows } from '../support/navigate.ts';
 import { loginAs } from '../support/session.ts';
-import { expect, type Page, test } from '../support/test.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * Customers, in Arabic and in English: the admin finds a customer by phone, opens the details with
@@ -21,8 +22,6 @@ interface LedgerLine {
   delta: number;
   balance: number;
 }
-
-const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
 const TEXT = {
   ar: {
@@ -79,99 +78,84 @@ async function seededClient(request: Parameters<typeof apiLogin>[0], admin: Logg
   return { client, newest: ledger.data[0] };
 }
 
-for (const lang of ['ar', 'en'] as const) {
-  const text = TEXT[lang];
-  test.describe(`customers (${lang})`, () => {
-    test.use({ locale: text.locale });
+describeInLanguages(TEXT, 'customers', (text, lang) => {
+  test('the admin finds a customer by phone, reads the points ledger, renames, blocks and unblocks', async ({
+    page,
+    request,
+  }) => {
+    const admin = await loginAs(page, request, 'admin');
+    const { client, newest } = await seededClient(request, admin, text.pick);
+    const local = client.phone.replace(/^966/, '');
+    const newName = `${text.name} ${tag()}`.replace(/[^A-Za-z\u0621-\u064A ]/g, '');
+    try {
+      await page.goto('/dashboard/clients/record');
+      await expect(tableRows(page).first()).toBeVisible();
+      // The phone filter takes the number as people write it: 05XXXXXXXX.
+      await page.getByLabel(text.phone, { exact: true }).pressSequentially(`0${local}`, { delay: 20 });
+      await expect(page).toHaveURL(new RegExp(`phone=0${local}`));
+      await expect(tableRows(page)).toHaveCount(1);
+      const row = tableRows(page).first();
+      await expect(row).toContainText(`+966 ${local.slice(0, 3)}-${local.slice(3, 6)}-${local.slice(6)}`);
 
-    test('the admin finds a customer by phone, reads the points ledger, renames, blocks and unblocks', async ({
-      page,
-      request,
-    }) => {
-      const admin = await loginAs(page, request, 'admin');
-      const { client, newest } = await seededClient(request, admin, text.pick);
-      const local = client.phone.replace(/^966/, '');
-      const newName = `${text.name} ${tag()}`.replace(/[^A-Za-z\u0621-\u064A ]/g, '');
-      try {
-        await page.goto('/dashboard/clients/record');
-        await expect(rows(page).first()).toBeVisible();
-        // The phone filter takes the number as people write it: 05XXXXXXXX.
-        await page.getByLabel(text.phone, { exact: true }).pressSequentially(`0${local}`, { delay: 20 });
-        await expect(page).toHaveURL(new RegExp(`phone=0${local}`));
-        await expect(rows(page)).toHaveCount(1);
-        const row = rows(page).first();
-        await expect(row).toContainText(`+966 ${local.slice(0, 3)}-${local.slice(3, 6)}-${local.slice(6)}`);
+      // Details with the ledger: newest line first, its balance is the customer's points.
+      await row.getByRole('button', { name: text.details }).click();
+      const drawer = page.locator('.ant-drawer-content-wrapper');
+      await expect(page.getByText(text.drawer)).toBeVisible();
+      await expect(drawer).toContainText(`${local.slice(0, 3)}-${local.slice(3, 6)}-${local.slice(6)}`);
+      const ledger = drawer.getByTestId('client-points');
+      await expect(ledger.getByRole('heading', { name: text.ledger })).toBeVisible();
+      await expect(ledger.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+      expect(newest?.balance).toBe(client.points);
+      await expect(
+        ledger.locator('.ant-table-tbody tr.ant-table-row').first().locator('td').last(),
+      ).toHaveText(new Intl.NumberFormat(lang === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB').format(client.points));
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
 
-        // Details with the ledger: newest line first, its balance is the customer's points.
-        await row.getByRole('button', { name: text.details }).click();
-        const drawer = page.locator('.ant-drawer-content-wrapper');
-        await expect(page.getByText(text.drawer)).toBeVisible();
-        await expect(drawer).toContainText(`${local.slice(0, 3)}-${local.slice(3, 6)}-${local.slice(6)}`);
-        const ledger = drawer.getByTestId('client-points');
-        await expect(ledger.getByRole('heading', { name: text.ledger })).toBeVisible();
-        await expect(ledger.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
-        expect(newest?.balance).toBe(client.points);
-        await expect(
-          ledger.locator('.ant-table-tbody tr.ant-table-row').first().locator('td').last(),
-        ).toHaveText(
-          new Intl.NumberFormat(lang === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB').format(client.points),
-        );
-        await page.keyboard.press('Escape');
-        await expect(drawer).toBeHidden();
+      // Correct the first name through the edit form.
+      await row.getByRole('button', { name: text.edit }).click();
+      await expect(page).toHaveURL(new RegExp(`/clients/${client.id}/edit$`));
+      const firstName = page.getByLabel(text.firstName, { exact: true });
+      await expect(firstName).toHaveValue(client.first_name);
+      await firstName.fill(newName);
+      await page.getByRole('button', { name: text.save }).click();
+      await expect(page.getByText(text.saved)).toBeVisible();
+      await expect(page).toHaveURL(/\/clients\/record/);
+      await openInApp(page, `clients/record?phone=${local}`, { samePage: true });
+      await expect(tableRows(page)).toHaveCount(1);
+      await expect(tableRows(page).first()).toContainText(newName);
 
-        // Correct the first name through the edit form.
-        await row.getByRole('button', { name: text.edit }).click();
-        await expect(page).toHaveURL(new RegExp(`/clients/${client.id}/edit$`));
-        const firstName = page.getByLabel(text.firstName, { exact: true });
-        await expect(firstName).toHaveValue(client.first_name);
-        await firstName.fill(newName);
-        await page.getByRole('button', { name: text.save }).click();
-        await expect(page.getByText(text.saved)).toBeVisible();
-        await expect(page).toHaveURL(/\/clients\/record/);
-        await openInApp(page, `clients/record?phone=${local}`, { samePage: true });
-        await expect(rows(page)).toHaveCount(1);
-        await expect(rows(page).first()).toContainText(newName);
-
-        // Block, then unblock, each through the status dialog.
-        const status = rows(page).first().getByRole('switch', { name: text.toggle });
-        await expect(status).toHaveAttribute('aria-checked', 'true');
+      // Block, then unblock, each through the status dialog.
+      const status = tableRows(page).first().getByRole('switch', { name: text.toggle });
+      await expect(status).toHaveAttribute('aria-checked', 'true');
+      /** Through the status dialog: the switch then reads `checked` and `label`, and the API agrees. */
+      const flipStatus = async (prompt: string, checked: boolean, label: string) => {
         await status.click();
-        await expect(page.getByRole('dialog')).toContainText(text.deactivate);
+        await expect(page.getByRole('dialog')).toContainText(prompt);
         await page.getByRole('dialog').getByRole('button', { name: text.confirm }).click();
         await expect(page.getByRole('dialog')).toBeHidden();
-        await expect(status).toHaveAttribute('aria-checked', 'false');
-        await expect(status).toContainText(text.inactive);
-        const blocked = await apiCall<{ data: { blocked: boolean } }>(
+        await expect(status).toHaveAttribute('aria-checked', String(checked));
+        await expect(status).toContainText(label);
+        const stored = await apiCall<{ data: { blocked: boolean } }>(
           request,
           admin,
           'GET',
           `clients/${client.id}`,
         );
-        expect(blocked.data.blocked).toBe(true);
-        await status.click();
-        await expect(page.getByRole('dialog')).toContainText(text.activate);
-        await page.getByRole('dialog').getByRole('button', { name: text.confirm }).click();
-        await expect(page.getByRole('dialog')).toBeHidden();
-        await expect(status).toHaveAttribute('aria-checked', 'true');
-        await expect(status).toContainText(text.active);
-        const active = await apiCall<{ data: { blocked: boolean } }>(
-          request,
-          admin,
-          'GET',
-          `clients/${client.id}`,
-        );
-        expect(active.data.blocked).toBe(false);
-      } finally {
-        // The seeded customer keeps its name and status for every other run.
-        await apiCall(request, admin, 'PUT', `clients/${client.id}`, { first_name: client.first_name });
-        const now = await apiCall<{ data: { blocked: boolean } }>(
-          request,
-          admin,
-          'GET',
-          `clients/${client.id}`,
-        );
-        if (now.data.blocked) await apiCall(request, admin, 'POST', `clients/${client.id}/toggle-status`);
-      }
-    });
+        expect(stored.data.blocked).toBe(!checked);
+      };
+      await flipStatus(text.deactivate, false, text.inactive);
+      await flipStatus(text.activate, true, text.active);
+    } finally {
+      // The seeded customer keeps its name and status for every other run.
+      await apiCall(request, admin, 'PUT', `clients/${client.id}`, { first_name: client.first_name });
+      const now = await apiCall<{ data: { blocked: boolean } }>(
+        request,
+        admin,
+        'GET',
+        `clients/${client.id}`,
+      );
+      if (now.data.blocked) await apiCall(request, admin, 'POST', `clients/${client.id}/toggle-status`);
+    }
   });
-}
+});

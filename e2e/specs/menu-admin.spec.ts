@@ -1,12 +1,11 @@
 import { apiCall, apiLogin } from '../support/api.ts';
 import { appendImage, createCategory, createMeal, pngFile, postForm } from '../support/menu.ts';
-import { loginAs } from '../support/session.ts';
+import { tableRows } from '../support/navigate.ts';
+import { loginAs, openAs } from '../support/session.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 /** The menu as the platform admin sees it (every brand, a brand filter) and combo sizes. */
 test.use({ locale: 'ar-SA' });
-
-const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).fill(option);
@@ -17,18 +16,16 @@ test('the admin filters every brand’s meals by brand; brands’ own users have
   page,
   request,
 }) => {
-  await loginAs(page, request, 'admin');
-  await page.goto('/dashboard/meals/record?per_page=20');
-  await expect(rows(page).first()).toBeVisible();
+  await openAs(page, request, 'admin', '/dashboard/meals/record?per_page=20');
+  await expect(tableRows(page).first()).toBeVisible();
   await choose(page, 'العلامة التجارية', 'مقهى النخلة');
   await expect(page).toHaveURL(/brand_id=\d+/);
-  await expect(rows(page).first()).toContainText('مقهى النخلة');
-  const brands = await rows(page).locator('td:nth-child(5)').allTextContents();
+  await expect(tableRows(page).first()).toContainText('مقهى النخلة');
+  const brands = await tableRows(page).locator('td:nth-child(5)').allTextContents();
   expect(new Set(brands)).toEqual(new Set(['مقهى النخلة']));
 
-  await loginAs(page, request, 'vendor');
-  await page.goto('/dashboard/meals/record');
-  await expect(rows(page).first()).toBeVisible();
+  await openAs(page, request, 'vendor', '/dashboard/meals/record');
+  await expect(tableRows(page).first()).toBeVisible();
   await expect(page.getByLabel('العلامة التجارية', { exact: true })).toHaveCount(0);
 });
 
@@ -38,8 +35,7 @@ test('the admin adds a meal for a brand, picking among that brand’s categories
 }) => {
   const vendor = await apiLogin(request, 'vendor');
   const category = await createCategory(request, vendor);
-  await loginAs(page, request, 'admin');
-  await page.goto('/dashboard/meals/add');
+  await openAs(page, request, 'admin', '/dashboard/meals/add');
   await choose(page, 'العلامة التجارية', 'مقهى النخلة');
   await page.getByLabel('التصنيف', { exact: true }).fill(category.category_name_ar);
   await expect(page.locator('.ant-select-dropdown .ant-select-item-empty')).toBeVisible();

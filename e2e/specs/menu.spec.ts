@@ -1,13 +1,11 @@
 import { apiLogin } from '../support/api.ts';
 import { createCategory, createMeal, englishTag, getMeal, pngFile } from '../support/menu.ts';
-import { visit } from '../support/navigate.ts';
+import { tableRows, visit } from '../support/navigate.ts';
 import { loginAs, screenshot } from '../support/session.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 /** The menu pages in Arabic (the dashboard's first language): meals with images, sizes and extras. */
 test.use({ locale: 'ar-SA' });
-
-const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
 /** Pick an option of an antd select by typing its label (the option list is virtual). */
 async function choose(page: Page, label: string, option: string) {
@@ -57,9 +55,9 @@ test('a vendor adds a meal with two images, a size and an extra, then reorders a
   await expect(page).toHaveURL(/\/meals\/record$/);
   await expect(page.getByText('تمت الإضافة بنجاح.')).toBeVisible();
   await page.getByLabel('الاسم', { exact: true }).fill(name);
-  await expect(rows(page)).toHaveCount(1);
-  await expect(rows(page).first()).toContainText('42.50 ر.س');
-  const id = Number(await rows(page).first().locator('td').nth(1).textContent());
+  await expect(tableRows(page)).toHaveCount(1);
+  await expect(tableRows(page).first()).toContainText('42.50 ر.س');
+  const id = Number(await tableRows(page).first().locator('td').nth(1).textContent());
   const created = await getMeal(request, vendor, id);
   expect(created.meal_name_en).toBe(name);
   expect(created.images).toHaveLength(2);
@@ -91,21 +89,21 @@ test('the meals list filters by category and by price range', async ({ page, req
   await createMeal(request, vendor, { category_id: other.id, price: '30' });
 
   await page.goto('/dashboard/meals/record');
-  await expect(rows(page).first()).toBeVisible();
+  await expect(tableRows(page).first()).toBeVisible();
   await choose(page, 'التصنيف', category.category_name_ar);
   await expect(page).toHaveURL(new RegExp(`category_id=${category.id}`));
-  await expect(rows(page)).toHaveCount(2);
+  await expect(tableRows(page)).toHaveCount(2);
 
   await page.getByLabel('السعر من', { exact: true }).fill('20');
   await expect(page).toHaveURL(/price_from=20/);
-  await expect(rows(page)).toHaveCount(1);
-  await expect(rows(page).first()).toContainText(dear.meal_name_ar);
+  await expect(tableRows(page)).toHaveCount(1);
+  await expect(tableRows(page).first()).toContainText(dear.meal_name_ar);
   await page.getByLabel('السعر إلى', { exact: true }).fill('50');
   await expect(page).toHaveURL(/price_to=50/);
   await expect(page.getByText('لا توجد نتائج')).toBeVisible();
   await page.getByLabel('السعر من', { exact: true }).fill('');
-  await expect(rows(page)).toHaveCount(1);
-  await expect(rows(page).first()).toContainText(cheap.meal_name_ar);
+  await expect(tableRows(page)).toHaveCount(1);
+  await expect(tableRows(page).first()).toContainText(cheap.meal_name_ar);
 });
 
 test('the combos list never offers a processing-time sort, even if the server listed one', async ({
@@ -143,8 +141,8 @@ test('a branch manager marks a meal unavailable at the branch, and cannot edit t
   const branch = await loginAs(page, request, 'branch');
 
   await page.goto(`/dashboard/meals/record?name=${encodeURIComponent(meal.meal_name_en)}`);
-  await expect(rows(page)).toHaveCount(1);
-  const row = rows(page).first();
+  await expect(tableRows(page)).toHaveCount(1);
+  const row = tableRows(page).first();
   await expect(page.getByRole('button', { name: 'إضافة وجبة' })).toHaveCount(0);
   await expect(row.getByRole('button', { name: 'تعديل' })).toHaveCount(0);
   const available = row.getByRole('switch', { name: 'متاحة في فرعي' });
@@ -198,7 +196,7 @@ for (const { lang, locale } of [
       );
       // Other tests add meals at the same time: find this one among the newest.
       await page.goto('/dashboard/meals/record?per_page=10');
-      const row = rows(page).filter({ hasText: lang === 'ar' ? meal.meal_name_ar : meal.meal_name_en });
+      const row = tableRows(page).filter({ hasText: lang === 'ar' ? meal.meal_name_ar : meal.meal_name_en });
       await expect(row.first()).toBeVisible();
       await settle(page);
       await screenshot(page, lang, 'meals-list');

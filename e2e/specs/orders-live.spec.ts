@@ -1,5 +1,5 @@
-import { API_PASSWORD, DEMO_PASSWORD } from '../support/api.ts';
-import { LIVE_BRANCH } from '../support/live-branch.ts';
+import { describeInLanguages } from '../support/languages.ts';
+import { customerHeaders, customerLogin, liveBranchForCustomers } from '../support/live-branch.ts';
 import { expectNoPageOverflow, visit } from '../support/navigate.ts';
 import { loginAs, screenshot } from '../support/session.ts';
 import { type APIRequestContext, expect, type Page, test } from '../support/test.ts';
@@ -34,32 +34,21 @@ const TEXT = {
   },
 } as const;
 
-const clientHeaders = (token?: string) => ({
-  'X-Api-Password': API_PASSWORD,
-  ...(token ? { Authorization: `Bearer ${token}` } : {}),
-});
-
 /** The customer signs in and orders two lines at the test's branch through the customer API. */
 async function placeOrder(
   request: APIRequestContext,
 ): Promise<{ id: number; order_number: string; total: string }> {
-  const login = await request.post('/api/v1/client/login', {
-    headers: clientHeaders(),
-    data: { email: 'client@demo.sa', password: DEMO_PASSWORD },
-  });
+  const login = await customerLogin(request);
   expect(login.status()).toBe(200);
   const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const branches = (await (
-    await request.get('/api/v1/client/branches?per_page=100', { headers: clientHeaders() })
-  ).json()) as { data: { id: number; name: string; open_now: boolean }[] };
-  const branch = branches.data.find((b) => b.name === LIVE_BRANCH.name_ar || b.name === LIVE_BRANCH.name_en);
+  const branch = await liveBranchForCustomers(request);
   expect(branch?.open_now).toBe(true);
   const menu = (await (
-    await request.get(`/api/v1/client/branches/${branch?.id}/menu`, { headers: clientHeaders() })
+    await request.get(`/api/v1/client/branches/${branch?.id}/menu`, { headers: customerHeaders() })
   ).json()) as { data: { categories: { meals: { id: number }[] }[] } };
   const meals = menu.data.categories.flatMap((c) => c.meals);
   const placed = await request.post('/api/v1/client/orders', {
-    headers: { ...clientHeaders(token), 'Idempotency-Key': `e2e-${Date.now()}-${Math.random()}` },
+    headers: { ...customerHeaders(token), 'Idempotency-Key': `e2e-${Date.now()}-${Math.random()}` },
     data: {
       branch_id: branch?.id,
       delivery_type: 'receiving',
@@ -79,93 +68,88 @@ const ticketOf = (page: Page, number: string) =>
   });
 const columnOf = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
-for (const lang of ['ar', 'en'] as const) {
-  const text = TEXT[lang];
-  test.describe(`live orders (${lang})`, () => {
-    test.use({ locale: text.locale });
+describeInLanguages(TEXT, 'live orders', (text, lang) => {
+  test('an order placed by a customer reaches the kitchen and the counter live, is bumped, handed over and invoiced', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(45_000);
+    const kitchenContext = await browser.newContext({ locale: text.locale });
+    const kitchen = await kitchenContext.newPage();
+    const cashierContext = await browser.newContext({ locale: text.locale });
+    const cashier = await cashierContext.newPage();
+    await loginAs(kitchen, request, 'liveKitchen');
+    await kitchen.goto('/dashboard/kitchen');
+    await expect(columnOf(kitchen, text.columns.new)).toBeVisible();
+    await loginAs(cashier, request, 'liveCashier');
+    await cashier.goto('/dashboard/home');
+    await expect(cashier.locator('.live-indicator .ant-badge-status-success')).toBeVisible();
+    await expect(kitchen.locator('.live-indicator .ant-badge-status-success')).toBeVisible();
 
-    test('an order placed by a customer reaches the kitchen and the counter live, is bumped, handed over and invoiced', async ({
-      browser,
-      request,
-    }) => {
-      test.setTimeout(45_000);
-      const kitchenContext = await browser.newContext({ locale: text.locale });
-      const kitchen = await kitchenContext.newPage();
-      const cashierContext = await browser.newContext({ locale: text.locale });
-      const cashier = await cashierContext.newPage();
-      await loginAs(kitchen, request, 'liveKitchen');
-      await kitchen.goto('/dashboard/kitchen');
-      await expect(columnOf(kitchen, text.columns.new)).toBeVisible();
-      await loginAs(cashier, request, 'liveCashier');
-      await cashier.goto('/dashboard/home');
-      await expect(cashier.locator('.live-indicator .ant-badge-status-success')).toBeVisible();
-      await expect(kitchen.locator('.live-indicator .ant-badge-status-success')).toBeVisible();
+    // the customer orders: the ticket and the counter's badge appear without a reload
+    const order = await placeOrder(request);
+    const ticket = ticketOf(kitchen, order.order_number);
+    await expect(columnOf(kitchen, text.columns.new).locator(ticket)).toBeVisible();
+    await expect(ticket).toContainText('2×');
+    await expect(ticket).toContainText('بدون بصل');
+    await expect(cashier.locator('.new-orders-badge')).toBeVisible();
 
-      // the customer orders: the ticket and the counter's badge appear without a reload
-      const order = await placeOrder(request);
-      const ticket = ticketOf(kitchen, order.order_number);
-      await expect(columnOf(kitchen, text.columns.new).locator(ticket)).toBeVisible();
-      await expect(ticket).toContainText('2×');
-      await expect(ticket).toContainText('بدون بصل');
-      await expect(cashier.locator('.new-orders-badge')).toBeVisible();
+    // the cashier opens the orders (the badge clears) and accepts it from the drawer
+    await visit(cashier, `orders/record?order_number=${order.order_number}`);
+    await expect(cashier.locator('.new-orders-badge')).toHaveCount(0);
+    const row = cashier.locator('.ant-table-tbody tr.ant-table-row', { hasText: order.order_number });
+    await expect(row).toContainText(text.statuses.pending);
+    await row.getByRole('button', { name: text.details }).click();
+    const drawer = cashier.locator('.ant-drawer');
+    await drawer.getByRole('button', { name: text.accept, exact: true }).click();
+    await cashier.locator('.ant-modal').getByRole('button', { name: text.accept, exact: true }).click();
+    await expect(row).toContainText(text.statuses.preparing);
+    await cashier.keyboard.press('Escape');
 
-      // the cashier opens the orders (the badge clears) and accepts it from the drawer
-      await visit(cashier, `orders/record?order_number=${order.order_number}`);
-      await expect(cashier.locator('.new-orders-badge')).toHaveCount(0);
-      const row = cashier.locator('.ant-table-tbody tr.ant-table-row', { hasText: order.order_number });
-      await expect(row).toContainText(text.statuses.pending);
-      await row.getByRole('button', { name: text.details }).click();
-      const drawer = cashier.locator('.ant-drawer');
-      await drawer.getByRole('button', { name: text.accept, exact: true }).click();
-      await cashier.locator('.ant-modal').getByRole('button', { name: text.accept, exact: true }).click();
-      await expect(row).toContainText(text.statuses.preparing);
-      await cashier.keyboard.press('Escape');
+    // the kitchen sees it move, and bumps it with the keyboard
+    await expect(columnOf(kitchen, text.columns.preparing).locator(ticket)).toBeVisible();
+    await screenshot(kitchen, lang, 'kitchen-board');
+    await ticket.focus();
+    await kitchen.keyboard.press('Enter');
+    await expect(columnOf(kitchen, text.columns.ready).locator(ticket)).toBeVisible();
 
-      // the kitchen sees it move, and bumps it with the keyboard
-      await expect(columnOf(kitchen, text.columns.preparing).locator(ticket)).toBeVisible();
-      await screenshot(kitchen, lang, 'kitchen-board');
-      await ticket.focus();
-      await kitchen.keyboard.press('Enter');
-      await expect(columnOf(kitchen, text.columns.ready).locator(ticket)).toBeVisible();
+    // the counter's list shows it ready without a reload; the cashier hands it over
+    await expect(row).toContainText(text.statuses.ready);
+    await row.getByRole('button', { name: text.details }).click();
+    await drawer.getByRole('button', { name: text.handOver, exact: true }).click();
+    await expect(row).toContainText(text.statuses.completed);
+    await expect(ticket).toHaveCount(0);
 
-      // the counter's list shows it ready without a reload; the cashier hands it over
-      await expect(row).toContainText(text.statuses.ready);
-      await row.getByRole('button', { name: text.details }).click();
-      await drawer.getByRole('button', { name: text.handOver, exact: true }).click();
-      await expect(row).toContainText(text.statuses.completed);
-      await expect(ticket).toHaveCount(0);
+    // the tax invoice, with the QR of its seller and total
+    await drawer.getByRole('button', { name: text.invoice }).click();
+    await expect(cashier).toHaveURL(new RegExp(`/orders/${order.id}/invoice$`));
+    await expect(cashier.getByText(text.title)).toBeVisible();
+    const qr = cashier.locator('img.invoice-qr');
+    await expect(qr).toBeVisible();
+    const payload = (await qr.getAttribute('data-qr')) ?? '';
+    const fields = await cashier.evaluate((base64) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const values: string[] = [];
+      for (let at = 0; at < bytes.length; at += 2 + (bytes[at + 1] ?? 0))
+        values.push(new TextDecoder().decode(bytes.slice(at + 2, at + 2 + (bytes[at + 1] ?? 0))));
+      return values;
+    }, payload);
+    expect(fields[0]).toBe('بيت الشاورما');
+    expect(fields[3]).toBe(order.total);
+    await screenshot(cashier, lang, 'invoice');
+    await cashier.emulateMedia({ media: 'print' });
+    await expect(cashier.locator('.app-header')).toBeHidden();
+    await expect(cashier.locator('.invoice-sheet')).toBeVisible();
+    await cashier.emulateMedia({ media: 'screen' });
 
-      // the tax invoice, with the QR of its seller and total
-      await drawer.getByRole('button', { name: text.invoice }).click();
-      await expect(cashier).toHaveURL(new RegExp(`/orders/${order.id}/invoice$`));
-      await expect(cashier.getByText(text.title)).toBeVisible();
-      const qr = cashier.locator('img.invoice-qr');
-      await expect(qr).toBeVisible();
-      const payload = (await qr.getAttribute('data-qr')) ?? '';
-      const fields = await cashier.evaluate((base64) => {
-        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-        const values: string[] = [];
-        for (let at = 0; at < bytes.length; at += 2 + (bytes[at + 1] ?? 0))
-          values.push(new TextDecoder().decode(bytes.slice(at + 2, at + 2 + (bytes[at + 1] ?? 0))));
-        return values;
-      }, payload);
-      expect(fields[0]).toBe('بيت الشاورما');
-      expect(fields[3]).toBe(order.total);
-      await screenshot(cashier, lang, 'invoice');
-      await cashier.emulateMedia({ media: 'print' });
-      await expect(cashier.locator('.app-header')).toBeHidden();
-      await expect(cashier.locator('.invoice-sheet')).toBeVisible();
-      await cashier.emulateMedia({ media: 'screen' });
-
-      // the board at a tablet and a phone
-      for (const width of [820, 390]) {
-        await kitchen.setViewportSize({ width, height: 900 });
-        await expect(kitchen.locator('.kitchen-board')).toBeVisible();
-        await expectNoPageOverflow(kitchen, `kitchen board at ${width}px`);
-        await screenshot(kitchen, lang, `kitchen-board-${width}`);
-      }
-      await kitchenContext.close();
-      await cashierContext.close();
-    });
+    // the board at a tablet and a phone
+    for (const width of [820, 390]) {
+      await kitchen.setViewportSize({ width, height: 900 });
+      await expect(kitchen.locator('.kitchen-board')).toBeVisible();
+      await expectNoPageOverflow(kitchen, `kitchen board at ${width}px`);
+      await screenshot(kitchen, lang, `kitchen-board-${width}`);
+    }
+    await kitchenContext.close();
+    await cashierContext.close();
   });
-}
+});

@@ -1,7 +1,7 @@
 import { expectAccessible } from '../support/axe.ts';
 import { createCategory, createMeal } from '../support/menu.ts';
 import { box, expectListFits, expectNoPageOverflow, openInApp, rows } from '../support/navigate.ts';
-import { loginAs } from '../support/session.ts';
+import { loginAs, openAs } from '../support/session.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 /**
@@ -208,8 +208,7 @@ for (const { locale, filters } of LANGS) {
     });
 
     test('the kitchen board and the reservations day view', async ({ page, browser, request }) => {
-      await loginAs(page, request, 'kitchen');
-      await page.goto('/dashboard/kitchen');
+      await openAs(page, request, 'kitchen', '/dashboard/kitchen');
       await expect(page.locator('.kitchen-board')).toBeVisible();
       await expectAccessible(page, 'kitchen board');
       const context = await browser.newContext({ locale });

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { apiCall, apiLogin } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { visit } from '../support/navigate.ts';
-import { loginAs, screenshot } from '../support/session.ts';
+import { describeInLanguages } from '../support/languages.ts';
+import { tableRows, visit } from '../support/navigate.ts';
+import { loginAs, openAs, screenshot } from '../support/session.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 /**
@@ -11,8 +12,6 @@ import { expect, type Page, test } from '../support/test.ts';
  * narrows them to a month by the date filters, and exports the rows; a vendor sees its own brand
  * only; on a phone the page reads without sliding sideways.
  */
-
-const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
 const REPORTS = [
   { route: 'clientReports', api: 'clients', key: 'client' },
@@ -88,146 +87,139 @@ async function pickDay(page: Page, label: string, day: string) {
   await input.press('Enter');
 }
 
-for (const lang of ['ar', 'en'] as const) {
-  const text = TEXT[lang];
-  test.describe(`reports (${lang})`, () => {
-    test.use({ locale: text.locale });
-
-    for (const report of REPORTS) {
-      test(`the admin reads the ${report.api} report with its chart, filters a month and exports it`, async ({
-        page,
-        request,
-      }) => {
-        const month = await busyMonth(request);
-        await loginAs(page, request, 'admin');
-        await page.goto(`/dashboard/${report.route}/record`);
-        await expect(page.getByRole('heading', { name: text.titles[report.key] })).toBeVisible();
-        await expect(page).toHaveTitle(new RegExp(text.titles[report.key]));
-        await expect(rows(page).first()).toBeVisible();
-        const chart = page.getByRole('figure', { name: text.charts[report.key] });
-        await expect(chart).toBeVisible();
-        await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
-        await expectAccessible(page, `${report.api} report (${lang})`);
-
-        // A month by the date filters: the address and the request carry both days.
-        const listed = page.waitForRequest(
-          (req) =>
-            req.url().includes(`/admin/reports/${report.api}?`) &&
-            new URL(req.url()).searchParams.get('filter[to]') === month.to,
-        );
-        await pickDay(page, text.from, month.from);
-        await expect(page).toHaveURL(new RegExp(`from=${month.from}`));
-        await pickDay(page, text.to, month.to);
-        await expect(page).toHaveURL(new RegExp(`to=${month.to}`));
-        expect(new URL((await listed).url()).searchParams.get('filter[from]')).toBe(month.from);
-        await expect(rows(page).first()).toBeVisible();
-        await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
-        await screenshot(page, lang, `report-${report.api}`);
-
-        // The export carries the filters and holds rows.
-        const exported = page.waitForRequest((req) =>
-          req.url().includes(`/admin/reports/${report.api}/export`),
-        );
-        const download = page.waitForEvent('download');
-        await page.getByRole('button', { name: text.export }).hover();
-        await page.getByText(text.csv, { exact: true }).click();
-        const url = new URL((await exported).url());
-        expect(url.searchParams.get('filter[from]')).toBe(month.from);
-        expect(url.searchParams.get('filter[to]')).toBe(month.to);
-        const file = await download;
-        expect(file.suggestedFilename()).toMatch(/\.csv$/);
-        const lines = readFileSync(await file.path(), 'utf8')
-          .trim()
-          .split(/\r?\n/);
-        expect(lines.length).toBeGreaterThan(1);
-      });
-    }
-
-    test('home charts sales over time and orders and reservations per branch and per city, for a period; the charts read in dark mode', async ({
+describeInLanguages(TEXT, 'reports', (text, lang) => {
+  for (const report of REPORTS) {
+    test(`the admin reads the ${report.api} report with its chart, filters a month and exports it`, async ({
       page,
       request,
     }) => {
-      await loginAs(page, request, 'admin');
-      await page.goto('/dashboard/home');
-      for (const name of [text.overTime, text.perBranch, text.perCity]) {
-        const chart = page.getByRole('figure', { name });
-        await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
-      }
-      // The last 30 days: the address keeps the period, the cards and the chart are the period's.
-      const allOrders = await page.locator('.stat-card').first().textContent();
-      await page.getByRole('textbox', { name: text.period }).first().click();
-      await page.getByText(text.last30, { exact: true }).click();
-      await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
-      await expect(page.locator('.stat-card').first()).not.toHaveText(allOrders ?? '');
-      const days = page.getByRole('figure', { name: text.overTime }).locator('.recharts-bar-rectangle');
-      await expect(days.first()).toBeVisible();
-      await expectAccessible(page, `home charts (${lang})`);
-      await screenshot(page, lang, 'home-charts');
-      await page.evaluate(() => localStorage.setItem('sufra.mode', 'dark'));
-      await page.goto('/dashboard/vendorReports/record');
-      await expect(
-        page.getByRole('figure', { name: text.charts.vendor }).locator('.recharts-bar-rectangle').first(),
-      ).toBeVisible();
-      await expectAccessible(page, `vendors report, dark (${lang})`, { rules: ['color-contrast'] });
-      await screenshot(page, lang, 'report-vendors-dark');
-    });
+      const month = await busyMonth(request);
+      await openAs(page, request, 'admin', `/dashboard/${report.route}/record`);
+      await expect(page.getByRole('heading', { name: text.titles[report.key] })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(text.titles[report.key]));
+      await expect(tableRows(page).first()).toBeVisible();
+      const chart = page.getByRole('figure', { name: text.charts[report.key] });
+      await expect(chart).toBeVisible();
+      await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
+      await expectAccessible(page, `${report.api} report (${lang})`);
 
-    test('a vendor sees its own brand only', async ({ page, request }) => {
-      const vendor = await loginAs(page, request, 'vendor');
-      const own = await apiCall<{ data: { id: number; name: string }[] }>(
-        request,
-        vendor,
-        'GET',
-        'reports/vendors',
+      // A month by the date filters: the address and the request carry both days.
+      const listed = page.waitForRequest(
+        (req) =>
+          req.url().includes(`/admin/reports/${report.api}?`) &&
+          new URL(req.url()).searchParams.get('filter[to]') === month.to,
       );
-      expect(own.data).toHaveLength(1);
-      await page.goto('/dashboard/vendorReports/record');
-      await expect(rows(page)).toHaveCount(1);
-      await expect(page.getByRole('figure', { name: text.charts.vendor })).toBeVisible();
-      await visit(page, 'commissionReports/record');
-      await expect(rows(page).first()).toBeVisible();
-      const names = await rows(page).locator('td:nth-child(2)').allTextContents();
-      expect(new Set(names).size).toBe(1);
-      await screenshot(page, lang, 'report-commission-vendor');
-    });
+      await pickDay(page, text.from, month.from);
+      await expect(page).toHaveURL(new RegExp(`from=${month.from}`));
+      await pickDay(page, text.to, month.to);
+      await expect(page).toHaveURL(new RegExp(`to=${month.to}`));
+      expect(new URL((await listed).url()).searchParams.get('filter[from]')).toBe(month.from);
+      await expect(tableRows(page).first()).toBeVisible();
+      await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
+      await screenshot(page, lang, `report-${report.api}`);
 
-    test('at 820 and 390 px the reports and the home page read without sliding sideways, the filters behind their button', async ({
-      page,
-      request,
-    }) => {
-      await loginAs(page, request, 'admin');
-      for (const [width, report] of [820, 390].flatMap((w) => REPORTS.map((r) => [w, r] as const))) {
-        await page.setViewportSize({ width, height: 844 });
-        await visit(page, `${report.route}/record`);
-        await expect(rows(page).first()).toBeVisible();
-        const chart = page.getByRole('figure', { name: text.charts[report.key] });
-        await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
-        await expect(page.locator('button[aria-controls="list-filter-fields"]')).toContainText(text.filters);
-        await expect(page.getByLabel(text.from, { exact: true })).toBeHidden();
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, `${report.api} at ${width} px: the page slides sideways`).toBeLessThanOrEqual(1);
-        // The chart comes before the table on a tablet and a phone.
-        const chartTop = (await chart.boundingBox())?.y ?? 0;
-        const tableTop = (await page.locator('.resource-table').boundingBox())?.y ?? 0;
-        expect(chartTop).toBeLessThan(tableTop);
-        await screenshot(page, lang, `report-${report.api}-${width}`);
-      }
-      // The home page too: its cards, period picker and charts fit the width.
-      for (const width of [820, 390]) {
-        await page.setViewportSize({ width, height: 844 });
-        // Loaded at this width, as a phone or a tablet opens it.
-        await page.goto('/dashboard/home');
-        const overTime = page.getByRole('figure', { name: text.overTime });
-        await expect(overTime.locator('.recharts-bar-rectangle').first()).toBeVisible();
-        await expect(page.getByRole('textbox', { name: text.period }).first()).toBeVisible();
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, `home at ${width} px: the page slides sideways`).toBeLessThanOrEqual(1);
-        await screenshot(page, lang, `home-${width}`);
-      }
+      // The export carries the filters and holds rows.
+      const exported = page.waitForRequest((req) =>
+        req.url().includes(`/admin/reports/${report.api}/export`),
+      );
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: text.export }).hover();
+      await page.getByText(text.csv, { exact: true }).click();
+      const url = new URL((await exported).url());
+      expect(url.searchParams.get('filter[from]')).toBe(month.from);
+      expect(url.searchParams.get('filter[to]')).toBe(month.to);
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/\.csv$/);
+      const lines = readFileSync(await file.path(), 'utf8')
+        .trim()
+        .split(/\r?\n/);
+      expect(lines.length).toBeGreaterThan(1);
     });
+  }
+
+  test('home charts sales over time and orders and reservations per branch and per city, for a period; the charts read in dark mode', async ({
+    page,
+    request,
+  }) => {
+    await openAs(page, request, 'admin', '/dashboard/home');
+    for (const name of [text.overTime, text.perBranch, text.perCity]) {
+      const chart = page.getByRole('figure', { name });
+      await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    }
+    // The last 30 days: the address keeps the period, the cards and the chart are the period's.
+    const allOrders = await page.locator('.stat-card').first().textContent();
+    await page.getByRole('textbox', { name: text.period }).first().click();
+    await page.getByText(text.last30, { exact: true }).click();
+    await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
+    await expect(page.locator('.stat-card').first()).not.toHaveText(allOrders ?? '');
+    const days = page.getByRole('figure', { name: text.overTime }).locator('.recharts-bar-rectangle');
+    await expect(days.first()).toBeVisible();
+    await expectAccessible(page, `home charts (${lang})`);
+    await screenshot(page, lang, 'home-charts');
+    await page.evaluate(() => localStorage.setItem('sufra.mode', 'dark'));
+    await page.goto('/dashboard/vendorReports/record');
+    await expect(
+      page.getByRole('figure', { name: text.charts.vendor }).locator('.recharts-bar-rectangle').first(),
+    ).toBeVisible();
+    await expectAccessible(page, `vendors report, dark (${lang})`, { rules: ['color-contrast'] });
+    await screenshot(page, lang, 'report-vendors-dark');
   });
-}
+
+  test('a vendor sees its own brand only', async ({ page, request }) => {
+    const vendor = await loginAs(page, request, 'vendor');
+    const own = await apiCall<{ data: { id: number; name: string }[] }>(
+      request,
+      vendor,
+      'GET',
+      'reports/vendors',
+    );
+    expect(own.data).toHaveLength(1);
+    await page.goto('/dashboard/vendorReports/record');
+    await expect(tableRows(page)).toHaveCount(1);
+    await expect(page.getByRole('figure', { name: text.charts.vendor })).toBeVisible();
+    await visit(page, 'commissionReports/record');
+    await expect(tableRows(page).first()).toBeVisible();
+    const names = await tableRows(page).locator('td:nth-child(2)').allTextContents();
+    expect(new Set(names).size).toBe(1);
+    await screenshot(page, lang, 'report-commission-vendor');
+  });
+
+  test('at 820 and 390 px the reports and the home page read without sliding sideways, the filters behind their button', async ({
+    page,
+    request,
+  }) => {
+    await loginAs(page, request, 'admin');
+    for (const [width, report] of [820, 390].flatMap((w) => REPORTS.map((r) => [w, r] as const))) {
+      await page.setViewportSize({ width, height: 844 });
+      await visit(page, `${report.route}/record`);
+      await expect(tableRows(page).first()).toBeVisible();
+      const chart = page.getByRole('figure', { name: text.charts[report.key] });
+      await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
+      await expect(page.locator('button[aria-controls="list-filter-fields"]')).toContainText(text.filters);
+      await expect(page.getByLabel(text.from, { exact: true })).toBeHidden();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${report.api} at ${width} px: the page slides sideways`).toBeLessThanOrEqual(1);
+      // The chart comes before the table on a tablet and a phone.
+      const chartTop = (await chart.boundingBox())?.y ?? 0;
+      const tableTop = (await page.locator('.resource-table').boundingBox())?.y ?? 0;
+      expect(chartTop).toBeLessThan(tableTop);
+      await screenshot(page, lang, `report-${report.api}-${width}`);
+    }
+    // The home page too: its cards, period picker and charts fit the width.
+    for (const width of [820, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      // Loaded at this width, as a phone or a tablet opens it.
+      await page.goto('/dashboard/home');
+      const overTime = page.getByRole('figure', { name: text.overTime });
+      await expect(overTime.locator('.recharts-bar-rectangle').first()).toBeVisible();
+      await expect(page.getByRole('textbox', { name: text.period }).first()).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `home at ${width} px: the page slides sideways`).toBeLessThanOrEqual(1);
+      await screenshot(page, lang, `home-${width}`);
+    }
+  });
+});

@@ -1,8 +1,13 @@
-import { API_PASSWORD, DEMO_PASSWORD } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { LIVE_BRANCH } from '../support/live-branch.ts';
+import { describeInLanguages } from '../support/languages.ts';
+import {
+  customerHeaders,
+  customerLogin,
+  LIVE_BRANCH,
+  liveBranchForCustomers,
+} from '../support/live-branch.ts';
 import { expectNoPageOverflow, visit } from '../support/navigate.ts';
-import { loginAs, screenshot } from '../support/session.ts';
+import { openAs, screenshot } from '../support/session.ts';
 import { type APIRequestContext, expect, test } from '../support/test.ts';
 
 /**
@@ -32,26 +37,13 @@ const TEXT = {
   },
 } as const;
 
-const headers = (token?: string) => ({
-  'X-Api-Password': API_PASSWORD,
-  ...(token ? { Authorization: `Bearer ${token}` } : {}),
-});
-
 /** The customer books the first free quarter hour ahead at the test's branch. */
 async function bookTable(
   request: APIRequestContext,
 ): Promise<{ reservation_number: string; reservation_time: string; date: string }> {
-  const login = await request.post('/api/v1/client/login', {
-    headers: headers(),
-    data: { email: 'client@demo.sa', password: DEMO_PASSWORD },
-  });
+  const login = await customerLogin(request);
   const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const branches = (await (
-    await request.get('/api/v1/client/branches?per_page=100', { headers: headers() })
-  ).json()) as {
-    data: { id: number; name: string }[];
-  };
-  const branch = branches.data.find((b) => b.name === LIVE_BRANCH.name_ar || b.name === LIVE_BRANCH.name_en);
+  const branch = await liveBranchForCustomers(request);
   const riyadh = new Date(Date.now() + 3 * 3_600_000);
   for (const day of [0, 1]) {
     const date = new Date(riyadh.getTime() + day * 86_400_000).toISOString().slice(0, 10);
@@ -59,14 +51,14 @@ async function bookTable(
       await request.get(
         `/api/v1/client/branches/${branch?.id}/availability?date=${date}&members_count=2&table_position=inside`,
         {
-          headers: headers(),
+          headers: customerHeaders(),
         },
       )
     ).json()) as { data: { slots: { time: string; tables_left: number }[] } };
     const slot = availability.data.slots.find((s) => s.tables_left > 0);
     if (!slot) continue;
     const booked = await request.post('/api/v1/client/reservations', {
-      headers: { ...headers(token), 'Idempotency-Key': `e2e-${Date.now()}-${Math.random()}` },
+      headers: { ...customerHeaders(token), 'Idempotency-Key': `e2e-${Date.now()}-${Math.random()}` },
       data: {
         branch_id: branch?.id,
         date,
@@ -86,52 +78,46 @@ async function bookTable(
   throw new Error('no free table in two days');
 }
 
-for (const lang of ['ar', 'en'] as const) {
-  const text = TEXT[lang];
-  test.describe(`live reservations (${lang})`, () => {
-    test.use({ locale: text.locale });
+describeInLanguages(TEXT, 'live reservations', (text, lang) => {
+  test('a booking appears live for the host, who seats the guest; a guest who never came was marked by the job', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(45_000);
+    await openAs(page, request, 'liveCashier', '/dashboard/reservations/record');
+    await expect(page.locator('.live-indicator .ant-badge-status-success')).toBeVisible();
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
 
-    test('a booking appears live for the host, who seats the guest; a guest who never came was marked by the job', async ({
-      page,
-      request,
-    }) => {
-      test.setTimeout(45_000);
-      await loginAs(page, request, 'liveCashier');
-      await page.goto('/dashboard/reservations/record');
-      await expect(page.locator('.live-indicator .ant-badge-status-success')).toBeVisible();
-      const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    // the job marked the guest who never came, as the system
+    const noShow = rows.filter({ hasText: LIVE_BRANCH.noShow });
+    await expect(noShow).toContainText(text.noShow);
+    await noShow.getByRole('button', { name: text.details }).click();
+    const drawer = page.locator('.ant-drawer');
+    await expect(drawer).toContainText(text.system);
+    await drawer.locator('.ant-drawer-close').click();
+    await expect(drawer).toBeHidden();
 
-      // the job marked the guest who never came, as the system
-      const noShow = rows.filter({ hasText: LIVE_BRANCH.noShow });
-      await expect(noShow).toContainText(text.noShow);
-      await noShow.getByRole('button', { name: text.details }).click();
-      const drawer = page.locator('.ant-drawer');
-      await expect(drawer).toContainText(text.system);
-      await drawer.locator('.ant-drawer-close').click();
-      await expect(drawer).toBeHidden();
+    // a customer books: the row appears without a reload, confirmed
+    const booked = await bookTable(request);
+    const row = rows.filter({ hasText: booked.reservation_number });
+    await expect(row).toContainText(text.confirmed);
+    await screenshot(page, lang, 'reservations-list');
+    await row.getByRole('button', { name: text.details }).click();
+    await drawer.getByRole('button', { name: text.seat, exact: true }).click();
+    await expect(row).toContainText(text.seated);
+    await drawer.locator('.ant-drawer-close').click();
 
-      // a customer books: the row appears without a reload, confirmed
-      const booked = await bookTable(request);
-      const row = rows.filter({ hasText: booked.reservation_number });
-      await expect(row).toContainText(text.confirmed);
-      await screenshot(page, lang, 'reservations-list');
-      await row.getByRole('button', { name: text.details }).click();
-      await drawer.getByRole('button', { name: text.seat, exact: true }).click();
-      await expect(row).toContainText(text.seated);
-      await drawer.locator('.ant-drawer-close').click();
-
-      // the day view shows it on a table of its position
-      await visit(page, `reservations/day?date=${booked.date}`);
-      await expect(
-        page.locator(`.reservation-day-block[data-number="${booked.reservation_number}"]`),
-      ).toBeVisible();
-      await screenshot(page, lang, 'reservations-day');
-      // with a booking on it: each block is named by what it shows, its guests and status after it
-      await expectAccessible(page, 'day view with a booking');
-      for (const width of [820, 390]) {
-        await page.setViewportSize({ width, height: 900 });
-        await expectNoPageOverflow(page, `day view at ${width}px`);
-      }
-    });
+    // the day view shows it on a table of its position
+    await visit(page, `reservations/day?date=${booked.date}`);
+    await expect(
+      page.locator(`.reservation-day-block[data-number="${booked.reservation_number}"]`),
+    ).toBeVisible();
+    await screenshot(page, lang, 'reservations-day');
+    // with a booking on it: each block is named by what it shows, its guests and status after it
+    await expectAccessible(page, 'day view with a booking');
+    for (const width of [820, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoPageOverflow(page, `day view at ${width}px`);
+    }
   });
-}
+});

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { apiCall, createCountry, tag } from '../support/api.ts';
+import { tableRows } from '../support/navigate.ts';
 import { loginAs } from '../support/session.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
@@ -9,8 +10,6 @@ function countriesRequest(page: Page) {
     .waitForRequest((req) => /\/api\/v1\/admin\/countries\?/.test(req.url()) && req.method() === 'GET')
     .then((req) => new URL(req.url()).searchParams);
 }
-
-const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
 /** "from-to of total"; the range is isolated left-to-right with invisible marks. */
 const range = (fromTo: string, total: number) => new RegExp(`^\u2066?${fromTo}\u2069? of ${total}$`);
@@ -28,19 +27,19 @@ test('a list paginates through the URL, filters with debounce and sorts', async 
 
   await page.goto(`/dashboard/countries/record?country_name=${prefix}&per_page=1&sort=-country_name`);
   await expect(page.getByTestId('page-range')).toHaveText(range('1-1', 3));
-  await expect(rows(page)).toHaveCount(1);
-  await expect(rows(page).first()).toContainText(`${prefix} a`);
+  await expect(tableRows(page)).toHaveCount(1);
+  await expect(tableRows(page).first()).toContainText(`${prefix} a`);
 
   const next = countriesRequest(page);
   await page.getByRole('button', { name: 'Page 2', exact: true }).click();
   expect((await next).get('page')).toBe('2');
   await expect(page).toHaveURL(/[?&]page=2/);
   await expect(page.getByTestId('page-range')).toHaveText(range('2-2', 3));
-  await expect(rows(page).first()).toContainText(`${prefix} b`);
+  await expect(tableRows(page).first()).toContainText(`${prefix} b`);
 
   // Back to the full list, then filter by typing: one request for the whole word, on page 1.
   await page.goto('/dashboard/countries/record?page=2&per_page=5');
-  await expect(rows(page).first()).toBeVisible();
+  await expect(tableRows(page).first()).toBeVisible();
   const sent: string[] = [];
   page.on('request', (req) => {
     const url = new URL(req.url());
@@ -57,15 +56,15 @@ test('a list paginates through the URL, filters with debounce and sorts', async 
   expect(sent).toEqual([prefix]);
   await expect(page).toHaveURL(new RegExp(`country_name=${prefix}`));
   await expect(page).not.toHaveURL(/page=2/);
-  await expect(rows(page)).toHaveCount(3);
+  await expect(tableRows(page)).toHaveCount(3);
 
   // Sort: descending by name puts "c" first.
   await choose(page, 'Sort by', 'Country name (descending)');
   await expect(page).toHaveURL(/sort=country_name(&|$)/);
-  await expect(rows(page).first()).toContainText(`${prefix} c`);
+  await expect(tableRows(page).first()).toContainText(`${prefix} c`);
   await choose(page, 'Sort by', 'Country name (ascending)');
   await expect(page).toHaveURL(/sort=-country_name/);
-  await expect(rows(page).first()).toContainText(`${prefix} a`);
+  await expect(tableRows(page).first()).toContainText(`${prefix} a`);
 
   // Reset clears every parameter.
   await page.getByRole('button', { name: 'Reset filters' }).click();
@@ -77,9 +76,9 @@ test('details open in a 445 px drawer; delete asks first and removes the row', a
   const name = `Del${tag()}`;
   const country = await createCountry(request, admin, name);
   await page.goto(`/dashboard/countries/record?country_name=${name}`);
-  await expect(rows(page)).toHaveCount(1);
+  await expect(tableRows(page)).toHaveCount(1);
 
-  await rows(page).first().getByRole('button', { name: 'Details' }).click();
+  await tableRows(page).first().getByRole('button', { name: 'Details' }).click();
   const drawer = page.locator('.ant-drawer-content-wrapper');
   await expect(page.getByText('Country details')).toBeVisible();
   await expect(drawer).toContainText(country.country_code);
@@ -87,13 +86,13 @@ test('details open in a 445 px drawer; delete asks first and removes the row', a
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 
-  await rows(page).first().getByRole('button', { name: 'Delete' }).click();
+  await tableRows(page).first().getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Delete this record?');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(rows(page)).toHaveCount(1);
+  await expect(tableRows(page)).toHaveCount(1);
 
-  await rows(page).first().getByRole('button', { name: 'Delete' }).click();
+  await tableRows(page).first().getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Deleted successfully.')).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden();
@@ -133,8 +132,8 @@ test('a city is added with districts through the form; the status toggle asks fi
   await expect(page).toHaveURL(/\/cities\/record$/);
   await expect(page.getByText('Created successfully.')).toBeVisible();
   await page.getByLabel('Name', { exact: true }).fill(city);
-  await expect(rows(page)).toHaveCount(1);
-  const row = rows(page).first();
+  await expect(tableRows(page)).toHaveCount(1);
+  const row = tableRows(page).first();
   await expect(row).toContainText('12.34 SAR');
 
   await row.getByRole('switch').click();
@@ -199,7 +198,7 @@ test('export downloads the filtered list as a file', async ({ page, request }) =
   const name = `Exp${tag()}`;
   await createCountry(request, admin, name);
   await page.goto(`/dashboard/countries/record?country_name=${name}`);
-  await expect(rows(page)).toHaveCount(1);
+  await expect(tableRows(page)).toHaveCount(1);
   const exported = page.waitForRequest((req) => req.url().includes('/admin/countries/export'));
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).hover();

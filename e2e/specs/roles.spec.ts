@@ -106,6 +106,17 @@ async function signIn(page: Page, session: LoggedIn): Promise<void> {
   }, session);
 }
 
+/** The demo super admin signed in to the browser, and a new role with an account holding it. */
+async function adminWithRole(
+  page: Page,
+  request: APIRequestContext,
+): Promise<{ admin: LoggedIn; role: Role }> {
+  const admin = await apiLogin(request, 'admin');
+  const { role } = await roleWithUser(request, admin);
+  await signIn(page, admin);
+  return { admin, role };
+}
+
 const sidebar = (page: Page) => page.getByRole('navigation', { name: /Main navigation|القائمة الرئيسية/ });
 const groupTitles = (page: Page) => sidebar(page).locator('.ant-menu-item-group-title');
 
@@ -165,9 +176,7 @@ for (const locale of ['en-US', 'ar-SA'] as const) {
       page,
       request,
     }) => {
-      const admin = await apiLogin(request, 'admin');
-      const { role } = await roleWithUser(request, admin);
-      await signIn(page, admin);
+      const { role } = await adminWithRole(page, request);
       await page.goto(`/dashboard/roles/${role.id}/edit`);
       await expect(page.getByLabel(text.viewMeals, { exact: true })).toBeChecked();
       const centre = async (label: string) => {
@@ -215,9 +224,7 @@ for (const locale of ['en-US', 'ar-SA'] as const) {
       page,
       request,
     }) => {
-      const admin = await apiLogin(request, 'admin');
-      const { role } = await roleWithUser(request, admin);
-      await signIn(page, admin);
+      const { role } = await adminWithRole(page, request);
       await page.goto('/dashboard/roles/record');
       const rows = page.locator('.ant-table-tbody tr.ant-table-row');
       // The one tagged row is the super admin's role.
@@ -241,9 +248,7 @@ for (const locale of ['en-US', 'ar-SA'] as const) {
       page,
       request,
     }) => {
-      const admin = await apiLogin(request, 'admin');
-      const { role } = await roleWithUser(request, admin);
-      await signIn(page, admin);
+      const { role } = await adminWithRole(page, request);
       for (const width of [1366, 390]) {
         await page.setViewportSize({ width, height: 860 });
         for (const path of ['roles/record', `roles/${role.id}/edit`]) {

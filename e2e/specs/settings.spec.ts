@@ -1,5 +1,6 @@
 import { API_PASSWORD, apiLogin, tag } from '../support/api.ts';
-import { loginAs } from '../support/session.ts';
+import { describeInLanguages } from '../support/languages.ts';
+import { openAs } from '../support/session.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 /**
@@ -54,60 +55,54 @@ function editor(page: Page, label: string) {
 const nextSave = (page: Page) =>
   page.waitForResponse((r) => r.url().endsWith('/api/v1/admin/settings') && r.request().method() === 'PUT');
 
-for (const lang of ['ar', 'en'] as const) {
-  const text = TEXT[lang];
-  test.describe(`platform settings (${lang})`, () => {
-    test.use({ locale: text.locale });
+describeInLanguages(TEXT, 'platform settings', (text, lang) => {
+  test('the admin saves the terms with a heading; English terms left empty are refused', async ({
+    page,
+    request,
+  }) => {
+    await openAs(page, request, 'admin', '/dashboard/settings/record');
+    await page.getByRole('tab', { name: text.legalTab }).click();
+    await expect(page).toHaveURL(/tab=legal/);
+    const own = editor(page, text.own);
+    // The editor is a chunk of its own, loaded with the first rich-text field shown.
+    await expect(own.text).toBeVisible({ timeout: 15_000 });
 
-    test('the admin saves the terms with a heading; English terms left empty are refused', async ({
-      page,
-      request,
-    }) => {
-      await loginAs(page, request, 'admin');
-      await page.goto('/dashboard/settings/record');
-      await page.getByRole('tab', { name: text.legalTab }).click();
-      await expect(page).toHaveURL(/tab=legal/);
-      const own = editor(page, text.own);
-      // The editor is a chunk of its own, loaded with the first rich-text field shown.
-      await expect(own.text).toBeVisible({ timeout: 15_000 });
+    // A heading chosen in the toolbar, then a paragraph, in place of what was there.
+    const word = tag();
+    await own.text.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Delete');
+    await own.frame.locator('.rich-text-block').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: text.heading }).click();
+    await own.text.pressSequentially(`Heading ${word}`);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(`Body ${word}`);
+    await expect(own.text.locator('h2')).toHaveText(`Heading ${word}`);
+    const saving = nextSave(page);
+    await page.getByTestId('save-legal').click();
+    const saved = await saving;
+    expect(saved.status()).toBe(200);
+    const body = (await saved.json()) as { data: { legal: Record<string, string> } };
+    expect(body.data.legal[`terms_${lang}`]).toBe(`<h2>Heading ${word}</h2><p>Body ${word}</p>`);
+    await expect(page.getByText(text.saved)).toBeVisible();
 
-      // A heading chosen in the toolbar, then a paragraph, in place of what was there.
-      const word = tag();
-      await own.text.click();
-      await page.keyboard.press('ControlOrMeta+a');
-      await page.keyboard.press('Delete');
-      await own.frame.locator('.rich-text-block').click();
-      await page.locator('.ant-select-item-option').filter({ hasText: text.heading }).click();
-      await own.text.pressSequentially(`Heading ${word}`);
-      await page.keyboard.press('Enter');
-      await page.keyboard.type(`Body ${word}`);
-      await expect(own.text.locator('h2')).toHaveText(`Heading ${word}`);
-      const saving = nextSave(page);
-      await page.getByTestId('save-legal').click();
-      const saved = await saving;
-      expect(saved.status()).toBe(200);
-      const body = (await saved.json()) as { data: { legal: Record<string, string> } };
-      expect(body.data.legal[`terms_${lang}`]).toBe(`<h2>Heading ${word}</h2><p>Body ${word}</p>`);
-      await expect(page.getByText(text.saved)).toBeVisible();
-
-      // The English terms emptied: refused under the field, in the page's language.
-      const english = editor(page, text.english);
-      await english.text.click();
-      await page.keyboard.press('ControlOrMeta+a');
-      await page.keyboard.press('Delete');
-      await page.getByTestId('save-legal').click();
-      await expect(
-        page.locator('.ant-form-item-explain-error').filter({ hasText: text.englishMissing }),
-      ).toBeVisible();
-      await expect(english.frame).toHaveClass(/rich-text-invalid/);
-      // The server still has English terms.
-      const stored = await request.get('/api/v1/client/pages/terms', {
-        headers: { 'X-Api-Password': API_PASSWORD, 'Accept-Language': 'en' },
-      });
-      expect(stored.status()).toBe(200);
+    // The English terms emptied: refused under the field, in the page's language.
+    const english = editor(page, text.english);
+    await english.text.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Delete');
+    await page.getByTestId('save-legal').click();
+    await expect(
+      page.locator('.ant-form-item-explain-error').filter({ hasText: text.englishMissing }),
+    ).toBeVisible();
+    await expect(english.frame).toHaveClass(/rich-text-invalid/);
+    // The server still has English terms.
+    const stored = await request.get('/api/v1/client/pages/terms', {
+      headers: { 'X-Api-Password': API_PASSWORD, 'Accept-Language': 'en' },
     });
+    expect(stored.status()).toBe(200);
   });
-}
+});
 
 // One logo at a time: the sign-in page shows whichever was uploaded last.
 test.describe('the platform logo', () => {
@@ -128,8 +123,7 @@ test.describe('the platform logo', () => {
       const context = await browser.newContext({ locale: text.locale });
       const page = await context.newPage();
       // A session of its own: this test logs out.
-      await loginAs(page, request, 'admin', { own: true });
-      await page.goto('/dashboard/settings/record');
+      await openAs(page, request, 'admin', '/dashboard/settings/record', { own: true });
       await expect(page.getByTestId('settings-logo')).toBeVisible({ timeout: 15_000 });
       const uploading = page.waitForResponse((r) => r.url().endsWith('/api/v1/admin/settings/logo'));
       await page.locator('.settings-logo input[type="file"]').setInputFiles({

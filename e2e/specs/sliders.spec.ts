@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiCall, tag } from '../support/api.ts';
 import { pngFile } from '../support/menu.ts';
-import { openInApp } from '../support/navigate.ts';
+import { openInApp, tableRows } from '../support/navigate.ts';
 import { loginAs } from '../support/session.ts';
-import { expect, type Page, test } from '../support/test.ts';
+import { expect, test } from '../support/test.ts';
 
 /** The platform's sliders: add with an image, see it listed with its thumbnail, edit it; a wrong file is refused. */
 
@@ -18,8 +18,6 @@ interface Slider {
   link: string | null;
   position: number;
 }
-
-const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
 /** A GIF named as one: a type the sliders do not take (JPG, PNG or SVG only). */
 function gifFile(): string {
@@ -102,8 +100,8 @@ for (const locale of ['ar-SA', 'en-US'] as const) {
       ).data;
       expect(created).toMatchObject({ title_en: word, link: 'https://sufra.example/weekend', position: 4 });
       await openInApp(page, `sliders/record?title=${encodeURIComponent(word)}`, { samePage: true });
-      await expect(rows(page)).toHaveCount(1);
-      const row = rows(page).first();
+      await expect(tableRows(page)).toHaveCount(1);
+      const row = tableRows(page).first();
       await expect(row).toContainText(locale === 'ar-SA' ? 'عروض نهاية الأسبوع' : word);
       await expect(row).toContainText(text.showing);
       await expect(row.locator('img.slider-thumb')).toHaveAttribute('src', created?.thumbnail_url ?? '');

@@ -1,6 +1,7 @@
 import { apiCall, apiLogin, tag } from '../support/api.ts';
-import { openInApp, visit } from '../support/navigate.ts';
-import { loginAs, screenshot } from '../support/session.ts';
+import { describeInLanguages } from '../support/languages.ts';
+import { openInApp, tableRows, visit } from '../support/navigate.ts';
+import { openAs, screenshot } from '../support/session.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 /**
@@ -72,8 +73,6 @@ const TEXT = {
   },
 } as const;
 
-const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
-
 /** Pick an option of an antd select by typing (the option list is virtual). */
 async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).fill(option);
@@ -95,105 +94,98 @@ async function signInThroughUi(page: Page, typeButton: string, email: string, lo
 /** A Saudi mobile typed as people do (05…), different on every run. */
 const mobile = () => `055${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 
-for (const lang of ['ar', 'en'] as const) {
-  const text = TEXT[lang];
-  test.describe(`branch staff (${lang})`, () => {
-    test.use({ locale: text.locale });
+describeInLanguages(TEXT, 'branch staff', (text, lang) => {
+  test('the branch manager adds a kitchen account, who signs in and sees only the kitchen’s pages', async ({
+    page,
+    request,
+  }) => {
+    const email = `kitchen.${lang}.${tag(8)}@e2e.sufra.sa`;
+    await openAs(page, request, 'branch', '/dashboard/branchusers/add');
+    // the manager's branch is their own: no branch to pick; the job offers kitchen and cashier only
+    await expect(page.getByLabel(text.job, { exact: true })).toBeVisible();
+    await expect(page.locator('#branch_id')).toHaveCount(0);
+    await page.getByLabel(text.job, { exact: true }).click();
+    const options = page.locator('.ant-select-dropdown .ant-select-item-option');
+    await expect(options).toHaveText([text.kitchen, text.cashier]);
+    await options.filter({ hasText: text.kitchen }).click();
 
-    test('the branch manager adds a kitchen account, who signs in and sees only the kitchen’s pages', async ({
-      page,
-      request,
-    }) => {
-      const email = `kitchen.${lang}.${tag(8)}@e2e.sufra.sa`;
-      await loginAs(page, request, 'branch');
-      await page.goto('/dashboard/branchusers/add');
-      // the manager's branch is their own: no branch to pick; the job offers kitchen and cashier only
-      await expect(page.getByLabel(text.job, { exact: true })).toBeVisible();
-      await expect(page.locator('#branch_id')).toHaveCount(0);
-      await page.getByLabel(text.job, { exact: true }).click();
-      const options = page.locator('.ant-select-dropdown .ant-select-item-option');
-      await expect(options).toHaveText([text.kitchen, text.cashier]);
-      await options.filter({ hasText: text.kitchen }).click();
+    await page.getByLabel(text.name, { exact: true }).fill(text.person);
+    await page.getByLabel(text.email, { exact: true }).fill(email);
+    await page.getByLabel(text.phone, { exact: true }).fill(mobile());
+    await expect(page.getByLabel(text.phone, { exact: true })).toHaveValue(/^\d{3}-\d{3}-\d{3,4}$/);
+    // the strong-password rule before anything is sent
+    await page.getByLabel(text.password, { exact: true }).fill('weakpass');
+    await page.getByRole('button', { name: text.save }).click();
+    await expect(page.getByText(text.strong)).toBeVisible();
+    await expect(page).toHaveURL(/\/branchusers\/add$/);
+    await page.getByLabel(text.password, { exact: true }).fill(PASSWORD);
+    await screenshot(page, lang, 'staff-add');
+    await page.getByRole('button', { name: text.save }).click();
+    await expect(page.getByText(text.created)).toBeVisible();
+    await expect(page).toHaveURL(/\/branchusers\/record$/);
+    await openInApp(page, `branchusers/record?name=${encodeURIComponent(email)}`, { samePage: true });
+    await expect(tableRows(page)).toHaveCount(1);
+    await expect(tableRows(page).first()).toContainText(email);
+    await expect(tableRows(page).first()).toContainText(text.kitchen);
+    await screenshot(page, lang, 'staff-list');
 
-      await page.getByLabel(text.name, { exact: true }).fill(text.person);
-      await page.getByLabel(text.email, { exact: true }).fill(email);
-      await page.getByLabel(text.phone, { exact: true }).fill(mobile());
-      await expect(page.getByLabel(text.phone, { exact: true })).toHaveValue(/^\d{3}-\d{3}-\d{3,4}$/);
-      // the strong-password rule before anything is sent
-      await page.getByLabel(text.password, { exact: true }).fill('weakpass');
-      await page.getByRole('button', { name: text.save }).click();
-      await expect(page.getByText(text.strong)).toBeVisible();
-      await expect(page).toHaveURL(/\/branchusers\/add$/);
-      await page.getByLabel(text.password, { exact: true }).fill(PASSWORD);
-      await screenshot(page, lang, 'staff-add');
-      await page.getByRole('button', { name: text.save }).click();
-      await expect(page.getByText(text.created)).toBeVisible();
-      await expect(page).toHaveURL(/\/branchusers\/record$/);
-      await openInApp(page, `branchusers/record?name=${encodeURIComponent(email)}`, { samePage: true });
-      await expect(rows(page)).toHaveCount(1);
-      await expect(rows(page).first()).toContainText(email);
-      await expect(rows(page).first()).toContainText(text.kitchen);
-      await screenshot(page, lang, 'staff-list');
+    // the new kitchen account signs in through the login page
+    await signInThroughUi(page, text.branchType, email, text.login);
 
-      // the new kitchen account signs in through the login page
-      await signInThroughUi(page, text.branchType, email, text.login);
+    const nav = page.getByRole('navigation', { name: text.navMain });
+    await expect(nav.getByRole('link', { name: text.home })).toBeVisible();
+    for (const link of text.hidden)
+      await expect(nav.getByRole('link', { name: link, exact: true })).toHaveCount(0);
+    await screenshot(page, lang, 'staff-kitchen-home');
 
-      const nav = page.getByRole('navigation', { name: text.navMain });
-      await expect(nav.getByRole('link', { name: text.home })).toBeVisible();
-      for (const link of text.hidden)
-        await expect(nav.getByRole('link', { name: link, exact: true })).toHaveCount(0);
-      await screenshot(page, lang, 'staff-kitchen-home');
-
-      await visit(page, 'branchusers/record');
-      await expect(page.getByText(text.noPermission)).toBeVisible();
-      await expect(page.getByRole('heading', { name: text.staffTitle })).toHaveCount(0);
-      await visit(page, 'meals/add');
-      await expect(page.getByText(text.noPermission)).toBeVisible();
-    });
-
-    test('the admin adds an administrator with a narrower role, whose sidebar shows just that role’s pages', async ({
-      page,
-      request,
-    }) => {
-      const admin = await apiLogin(request, 'admin');
-      const word = tag(6);
-      const role = await apiCall<{ data: { name_ar: string; name_en: string } }>(
-        request,
-        admin,
-        'POST',
-        'roles',
-        {
-          name_ar: `قراء ${word}`,
-          name_en: `Readers ${word}`,
-          permissions_list: ['read-faqs', 'read-countries'],
-        },
-      );
-      const roleName = lang === 'ar' ? role.data.name_ar : role.data.name_en;
-      const email = `reader.${lang}.${tag(8)}@e2e.sufra.sa`;
-
-      await loginAs(page, request, 'admin');
-      await page.goto('/dashboard/users/add');
-      await page.getByLabel(text.name, { exact: true }).fill(text.reader);
-      await page.getByLabel(text.email, { exact: true }).fill(email);
-      await page.getByLabel(text.phone, { exact: true }).fill(mobile());
-      await page.getByLabel(text.password, { exact: true }).fill(PASSWORD);
-      await choose(page, text.role, roleName);
-      await screenshot(page, lang, 'users-add');
-      await page.getByRole('button', { name: text.save }).click();
-      await expect(page.getByText(text.created)).toBeVisible();
-      await expect(page).toHaveURL(/\/users\/record$/);
-      await openInApp(page, `users/record?name=${encodeURIComponent(email)}`, { samePage: true });
-      await expect(rows(page)).toHaveCount(1);
-      await expect(rows(page).first()).toContainText(roleName);
-
-      await signInThroughUi(page, text.adminType, email, text.login);
-      const nav = page.getByRole('navigation', { name: text.navMain });
-      for (const link of text.granted)
-        await expect(nav.getByRole('link', { name: link, exact: true })).toBeVisible();
-      for (const link of text.notGranted)
-        await expect(nav.getByRole('link', { name: link, exact: true })).toHaveCount(0);
-      await visit(page, 'users/record');
-      await expect(page.getByText(text.noPermission)).toBeVisible();
-    });
+    await visit(page, 'branchusers/record');
+    await expect(page.getByText(text.noPermission)).toBeVisible();
+    await expect(page.getByRole('heading', { name: text.staffTitle })).toHaveCount(0);
+    await visit(page, 'meals/add');
+    await expect(page.getByText(text.noPermission)).toBeVisible();
   });
-}
+
+  test('the admin adds an administrator with a narrower role, whose sidebar shows just that role’s pages', async ({
+    page,
+    request,
+  }) => {
+    const admin = await apiLogin(request, 'admin');
+    const word = tag(6);
+    const role = await apiCall<{ data: { name_ar: string; name_en: string } }>(
+      request,
+      admin,
+      'POST',
+      'roles',
+      {
+        name_ar: `قراء ${word}`,
+        name_en: `Readers ${word}`,
+        permissions_list: ['read-faqs', 'read-countries'],
+      },
+    );
+    const roleName = lang === 'ar' ? role.data.name_ar : role.data.name_en;
+    const email = `reader.${lang}.${tag(8)}@e2e.sufra.sa`;
+
+    await openAs(page, request, 'admin', '/dashboard/users/add');
+    await page.getByLabel(text.name, { exact: true }).fill(text.reader);
+    await page.getByLabel(text.email, { exact: true }).fill(email);
+    await page.getByLabel(text.phone, { exact: true }).fill(mobile());
+    await page.getByLabel(text.password, { exact: true }).fill(PASSWORD);
+    await choose(page, text.role, roleName);
+    await screenshot(page, lang, 'users-add');
+    await page.getByRole('button', { name: text.save }).click();
+    await expect(page.getByText(text.created)).toBeVisible();
+    await expect(page).toHaveURL(/\/users\/record$/);
+    await openInApp(page, `users/record?name=${encodeURIComponent(email)}`, { samePage: true });
+    await expect(tableRows(page)).toHaveCount(1);
+    await expect(tableRows(page).first()).toContainText(roleName);
+
+    await signInThroughUi(page, text.adminType, email, text.login);
+    const nav = page.getByRole('navigation', { name: text.navMain });
+    for (const link of text.granted)
+      await expect(nav.getByRole('link', { name: link, exact: true })).toBeVisible();
+    for (const link of text.notGranted)
+      await expect(nav.getByRole('link', { name: link, exact: true })).toHaveCount(0);
+    await visit(page, 'users/record');
+    await expect(page.getByText(text.noPermission)).toBeVisible();
+  });
+});

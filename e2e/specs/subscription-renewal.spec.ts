@@ -1,4 +1,5 @@
 import { API_PASSWORD } from '../support/api.ts';
+import { describeInLanguages } from '../support/languages.ts';
 import { expectNoPageOverflow } from '../support/navigate.ts';
 import { loginAs, screenshot } from '../support/session.ts';
 import { type APIRequestContext, expect, type Page, test } from '../support/test.ts';
@@ -59,56 +60,51 @@ async function payOnGateway(page: Page, card: string, shot?: () => Promise<void>
   await page.locator('button[type="submit"]').click();
 }
 
-for (const lang of ['ar', 'en'] as const) {
-  const text = TEXT[lang];
-  test.describe(`subscription renewal (${lang})`, () => {
-    test.use({ locale: text.locale });
+describeInLanguages(TEXT, 'subscription renewal', (text, lang) => {
+  test('the approved card extends the subscription; the declined one fails and the retry pays', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(45_000);
+    const session = await loginAs(page, request, 'vendor');
+    const before = await currentSubscription(request, session.token);
 
-    test('the approved card extends the subscription; the declined one fails and the retry pays', async ({
-      page,
-      request,
-    }) => {
-      test.setTimeout(45_000);
-      const session = await loginAs(page, request, 'vendor');
-      const before = await currentSubscription(request, session.token);
+    await page.goto('/dashboard/subscription/record');
+    const row = page
+      .locator('.ant-table-tbody tr.ant-table-row')
+      .filter({ has: page.getByRole('button', { name: text.renew }) });
+    await row.getByRole('button', { name: text.renew }).click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/subscription/${before.id}/renew$`));
+    await page.getByRole('radio', { name: new RegExp(text.yearly) }).check({ force: true });
+    await screenshot(page, lang, 'subscription-renew');
+    await page.getByRole('button', { name: text.pay }).click();
 
-      await page.goto('/dashboard/subscription/record');
-      const row = page
-        .locator('.ant-table-tbody tr.ant-table-row')
-        .filter({ has: page.getByRole('button', { name: text.renew }) });
-      await row.getByRole('button', { name: text.renew }).click();
-      await expect(page).toHaveURL(new RegExp(`/dashboard/subscription/${before.id}/renew$`));
-      await page.getByRole('radio', { name: new RegExp(text.yearly) }).check({ force: true });
-      await screenshot(page, lang, 'subscription-renew');
-      await page.getByRole('button', { name: text.pay }).click();
+    // The declined card: the fail page, nothing changed.
+    await payOnGateway(page, DECLINED, () => screenshot(page, lang, 'payment-checkout'));
+    await expect(page).toHaveURL(/\/dashboard\/payment\/fail\?payment_id=\d+$/);
+    await expect(page.getByText(text.failed)).toBeVisible();
+    await screenshot(page, lang, 'payment-fail');
+    expect(
+      (await currentSubscription(request, session.token)).next_deduction_date >= before.next_deduction_date,
+    ).toBe(true);
 
-      // The declined card: the fail page, nothing changed.
-      await payOnGateway(page, DECLINED, () => screenshot(page, lang, 'payment-checkout'));
-      await expect(page).toHaveURL(/\/dashboard\/payment\/fail\?payment_id=\d+$/);
-      await expect(page.getByText(text.failed)).toBeVisible();
-      await screenshot(page, lang, 'payment-fail');
-      expect(
-        (await currentSubscription(request, session.token)).next_deduction_date >= before.next_deduction_date,
-      ).toBe(true);
+    // The retry goes back to the gateway; the approved card pays.
+    await page.getByRole('button', { name: text.retry }).click();
+    await payOnGateway(page, APPROVED);
+    await expect(page).toHaveURL(/\/dashboard\/payment\/success\?payment_id=\d+$/);
+    await expect(page.getByText(text.paid)).toBeVisible();
+    const after = await currentSubscription(request, session.token);
+    expect(after.next_deduction_date > before.next_deduction_date).toBe(true);
+    // The page shows the date the server now holds (its year, in Latin digits in both languages).
+    await expect(page.getByTestId('next-deduction')).toContainText(after.next_deduction_date.slice(0, 4));
+    await screenshot(page, lang, 'payment-success');
 
-      // The retry goes back to the gateway; the approved card pays.
-      await page.getByRole('button', { name: text.retry }).click();
-      await payOnGateway(page, APPROVED);
-      await expect(page).toHaveURL(/\/dashboard\/payment\/success\?payment_id=\d+$/);
-      await expect(page.getByText(text.paid)).toBeVisible();
-      const after = await currentSubscription(request, session.token);
-      expect(after.next_deduction_date > before.next_deduction_date).toBe(true);
-      // The page shows the date the server now holds (its year, in Latin digits in both languages).
-      await expect(page.getByTestId('next-deduction')).toContainText(after.next_deduction_date.slice(0, 4));
-      await screenshot(page, lang, 'payment-success');
-
-      await page.getByRole('button', { name: text.toSubscriptions }).click();
-      await expect(page).toHaveURL(/\/dashboard\/subscription\/record$/);
-      await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
-      for (const width of [820, 390]) {
-        await page.setViewportSize({ width, height: 900 });
-        await expectNoPageOverflow(page, `subscriptions at ${width}px`);
-      }
-    });
+    await page.getByRole('button', { name: text.toSubscriptions }).click();
+    await expect(page).toHaveURL(/\/dashboard\/subscription\/record$/);
+    await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+    for (const width of [820, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoPageOverflow(page, `subscriptions at ${width}px`);
+    }
   });
-}
+});

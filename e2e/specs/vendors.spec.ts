@@ -1,6 +1,7 @@
 import { API_PASSWORD, apiCall, type LoggedIn, tag } from '../support/api.ts';
+import { describeInLanguages } from '../support/languages.ts';
 import { closeToasts, visit } from '../support/navigate.ts';
-import { loginAs, screenshot } from '../support/session.ts';
+import { loginAs, openAs, screenshot } from '../support/session.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 /**
@@ -121,78 +122,73 @@ async function step(page: Page, name: string, text: Labels, to: string, reason?:
   await expect(row.getByText(to, { exact: true })).toBeVisible();
 }
 
-for (const lang of ['ar', 'en'] as const) {
-  const text = TEXT[lang];
-  test.describe(`brands (${lang})`, () => {
-    test.use({ locale: text.locale });
+describeInLanguages(TEXT, 'brands', (text, lang) => {
+  test('the admin takes a registered brand through approval and documents; the vendor sees the reason', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const word = tag(8);
+    const brand = await registerBrand(page, word);
+    const admin = await loginAs(page, request, 'admin');
 
-    test('the admin takes a registered brand through approval and documents; the vendor sees the reason', async ({
-      page,
-      request,
-      browser,
-    }) => {
-      const word = tag(8);
-      const brand = await registerBrand(page, word);
-      const admin = await loginAs(page, request, 'admin');
+    const row = await brandRow(page, brand.brand_en);
+    await expect(row.getByText(text.pending, { exact: true })).toBeVisible();
+    await screenshot(page, lang, 'vendors-record');
+    await step(page, brand.brand_en, text, text.approved);
+    await step(page, brand.brand_en, text, text.review);
+    await step(page, brand.brand_en, text, text.rejected, text.why);
 
-      const row = await brandRow(page, brand.brand_en);
-      await expect(row.getByText(text.pending, { exact: true })).toBeVisible();
-      await screenshot(page, lang, 'vendors-record');
-      await step(page, brand.brand_en, text, text.approved);
-      await step(page, brand.brand_en, text, text.review);
-      await step(page, brand.brand_en, text, text.rejected, text.why);
-
-      // The vendor signs in (its own browser) and sees why, then sends the letter again from its brand page.
-      const context = await browser.newContext({
-        baseURL: test.info().project.use.baseURL,
-        locale: text.locale,
-        reducedMotion: 'reduce',
-        viewport: { width: 1366, height: 860 },
-      });
-      const vendorPage = await context.newPage();
-      await vendorPage.goto('/healthz');
-      const login = await vendorPage.request.post('/api/v1/vendor/login', {
-        headers,
-        data: { email: brand.email, password: brand.password },
-      });
-      const vendor = (await login.json()) as { data: { token: string; user: Record<string, unknown> } };
-      await vendorPage.evaluate((s) => {
-        localStorage.setItem('sufra.token', s.token);
-        localStorage.setItem('sufra.userType', 'vendor');
-        localStorage.setItem('sufra.user', JSON.stringify(s.user));
-      }, vendor.data);
-      await vendorPage.goto('/dashboard/home');
-      await expect(vendorPage.getByText(text.rejectedNotice)).toBeVisible();
-      await expect(vendorPage.getByTestId('rejection-reason')).toContainText(text.why);
-      await vendorPage.getByRole('link', { name: text.uploadAgain }).click();
-      await expect(vendorPage).toHaveURL(/\/my-brand$/);
-      await expect(vendorPage.getByTestId('brand-status-reason')).toHaveText(text.why);
-      await vendorPage.locator('input[type="file"][accept*="pdf"]').setInputFiles({
-        name: 'bank-letter.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
-      });
-      await expect(vendorPage.getByTestId('letter-name')).toHaveText('bank-letter.pdf');
-      await vendorPage.getByRole('button', { name: text.save }).click();
-      await expect(vendorPage.getByText(text.saved).first()).toBeVisible();
-      await expect(vendorPage.getByText(text.review, { exact: true }).first()).toBeVisible();
-      await expect(vendorPage.getByRole('button', { name: 'bank-letter.pdf' })).toBeVisible();
-      await screenshot(vendorPage, lang, 'my-brand');
-      await context.close();
-
-      // Back to the admin, whose list is read again: the documents are approved.
-      await brandRow(page, brand.brand_en);
-      await step(page, brand.brand_en, text, text.documentsApproved);
-      const list = await apiCall<{ data: { status: string; status_reason: string | null }[] }>(
-        request,
-        admin,
-        'GET',
-        `vendors?filter[name]=${encodeURIComponent(brand.brand_en)}`,
-      );
-      expect(list.data).toMatchObject([{ status: 'DocumentsApproved', status_reason: null }]);
+    // The vendor signs in (its own browser) and sees why, then sends the letter again from its brand page.
+    const context = await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      locale: text.locale,
+      reducedMotion: 'reduce',
+      viewport: { width: 1366, height: 860 },
     });
+    const vendorPage = await context.newPage();
+    await vendorPage.goto('/healthz');
+    const login = await vendorPage.request.post('/api/v1/vendor/login', {
+      headers,
+      data: { email: brand.email, password: brand.password },
+    });
+    const vendor = (await login.json()) as { data: { token: string; user: Record<string, unknown> } };
+    await vendorPage.evaluate((s) => {
+      localStorage.setItem('sufra.token', s.token);
+      localStorage.setItem('sufra.userType', 'vendor');
+      localStorage.setItem('sufra.user', JSON.stringify(s.user));
+    }, vendor.data);
+    await vendorPage.goto('/dashboard/home');
+    await expect(vendorPage.getByText(text.rejectedNotice)).toBeVisible();
+    await expect(vendorPage.getByTestId('rejection-reason')).toContainText(text.why);
+    await vendorPage.getByRole('link', { name: text.uploadAgain }).click();
+    await expect(vendorPage).toHaveURL(/\/my-brand$/);
+    await expect(vendorPage.getByTestId('brand-status-reason')).toHaveText(text.why);
+    await vendorPage.locator('input[type="file"][accept*="pdf"]').setInputFiles({
+      name: 'bank-letter.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    });
+    await expect(vendorPage.getByTestId('letter-name')).toHaveText('bank-letter.pdf');
+    await vendorPage.getByRole('button', { name: text.save }).click();
+    await expect(vendorPage.getByText(text.saved).first()).toBeVisible();
+    await expect(vendorPage.getByText(text.review, { exact: true }).first()).toBeVisible();
+    await expect(vendorPage.getByRole('button', { name: 'bank-letter.pdf' })).toBeVisible();
+    await screenshot(vendorPage, lang, 'my-brand');
+    await context.close();
+
+    // Back to the admin, whose list is read again: the documents are approved.
+    await brandRow(page, brand.brand_en);
+    await step(page, brand.brand_en, text, text.documentsApproved);
+    const list = await apiCall<{ data: { status: string; status_reason: string | null }[] }>(
+      request,
+      admin,
+      'GET',
+      `vendors?filter[name]=${encodeURIComponent(brand.brand_en)}`,
+    );
+    expect(list.data).toMatchObject([{ status: 'DocumentsApproved', status_reason: null }]);
   });
-}
+});
 
 /** A 1 × 1 PNG (the server decodes every logo). */
 const PNG = Buffer.from(
@@ -205,8 +201,7 @@ test('the admin adds a brand with its manager, bank letter and logo; the drawer 
   request,
 }) => {
   const word = tag(8);
-  await loginAs(page, request, 'admin');
-  await page.goto('/dashboard/vendors/add');
+  await openAs(page, request, 'admin', '/dashboard/vendors/add');
   const field = (label: string) => page.getByLabel(label, { exact: true });
   await field('Brand name (Arabic)').fill(`مطبخ ${word}`);
   await field('Brand name (English)').fill(`Pantry ${word}`);

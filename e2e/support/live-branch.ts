@@ -1,3 +1,6 @@
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { API_PASSWORD, DEMO_PASSWORD } from './api.ts';
+
 /**
  * The branch of the live orders and reservations tests (orders-live.spec.ts,
  * reservations-live.spec.ts): a branch of the first demo brand open around the clock and taking
@@ -18,3 +21,27 @@ export const ALWAYS_OPEN = Array.from({ length: 7 }, (_, day) => [
   { day_of_week: day, opening_time: '00:00', closing_time: '12:00' },
   { day_of_week: day, opening_time: '12:00', closing_time: '00:00' },
 ]).flat();
+
+/** The customer API's headers: its password, and the customer's token once signed in. */
+export const customerHeaders = (token?: string) => ({
+  'X-Api-Password': API_PASSWORD,
+  ...(token ? { Authorization: `Bearer ${token}` } : {}),
+});
+
+/** The demo customer signs in through the customer API (the answer as it comes, for the test to check). */
+export function customerLogin(request: APIRequestContext): Promise<APIResponse> {
+  return request.post('/api/v1/client/login', {
+    headers: customerHeaders(),
+    data: { email: 'client@demo.sa', password: DEMO_PASSWORD },
+  });
+}
+
+/** The live branch as the customer API lists it (undefined when it is not listed). */
+export async function liveBranchForCustomers(
+  request: APIRequestContext,
+): Promise<{ id: number; name: string; open_now: boolean } | undefined> {
+  const branches = (await (
+    await request.get('/api/v1/client/branches?per_page=100', { headers: customerHeaders() })
+  ).json()) as { data: { id: number; name: string; open_now: boolean }[] };
+  return branches.data.find((b) => b.name === LIVE_BRANCH.name_ar || b.name === LIVE_BRANCH.name_en);
+}

@@ -66,6 +66,9 @@ export async function closeToasts(page: Page): Promise<void> {
 /** A list's rows. */
 export const rows = (page: Page): Locator => page.locator('#main-content .ant-table-tbody tr.ant-table-row');
 
+/** The rows of any table on the page, a drawer's or a dialog's too. */
+export const tableRows = (page: Page): Locator => page.locator('.ant-table-tbody tr.ant-table-row');
+
 type Box = { x: number; y: number; width: number; height: number };
 
 export async function box(locator: Locator): Promise<Box> {

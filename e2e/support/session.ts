@@ -25,6 +25,19 @@ export async function loginAs(
   return session;
 }
 
+/** `loginAs`, then the test's first page: the dashboard at `path`. */
+export async function openAs(
+  page: Page,
+  request: APIRequestContext,
+  account: AccountName,
+  path: string,
+  options: { own?: boolean } = {},
+): Promise<LoggedIn> {
+  const session = await loginAs(page, request, account, options);
+  await page.goto(path);
+  return session;
+}
+
 const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
 
 /**

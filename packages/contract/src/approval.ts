@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Approval statuses of brands and branches (SPEC §3, DOMAIN.md "Brands"): a brand registers as
  * `PendingAdminApproval`; the admin approves it (`AdminApproved`), then reviews its documents
@@ -11,6 +13,35 @@ export const APPROVAL_STATUSES = [
   'DocumentsRejected',
 ] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+/** What a brand's or a branch's record says of its approval (`status_reason`: why the last step was taken, a rejection's reason the vendor sees). */
+export function approvalRecord() {
+  return { status: z.enum(APPROVAL_STATUSES), status_reason: z.string().nullable(), blocked: z.boolean() };
+}
+
+/** The approval's labels; `approved` is "Approved" in Arabic, agreeing with what is approved (a branch معتمد, a brand معتمدة). */
+export function approvalLabels(approved: string) {
+  return {
+    en: {
+      status: 'Approval status',
+      status_reason: 'Reason',
+      PendingAdminApproval: 'Pending approval',
+      AdminApproved: 'Approved',
+      PendingDocumentsApproval: 'Documents under review',
+      DocumentsApproved: 'Documents approved',
+      DocumentsRejected: 'Documents rejected',
+    },
+    ar: {
+      status: 'حالة الاعتماد',
+      status_reason: 'السبب',
+      PendingAdminApproval: 'بانتظار الموافقة',
+      AdminApproved: approved,
+      PendingDocumentsApproval: 'المستندات قيد المراجعة',
+      DocumentsApproved: 'المستندات معتمدة',
+      DocumentsRejected: 'المستندات مرفوضة',
+    },
+  };
+}
 
 export function isApprovalStatus(value: unknown): value is ApprovalStatus {
   return typeof value === 'string' && (APPROVAL_STATUSES as readonly string[]).includes(value);

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { registerFieldLabels } from './messages.ts';
-import { brandFileFields, optionalCategory } from './resources/vendors.ts';
+import { pickLabels } from './resource.ts';
+import { brandFileFields, brandName, optionalCategory, vendorLabels } from './resources/vendors.ts';
 import {
   bilingualText,
   commercialRegister,
   email,
-  englishName,
   flag,
   optionalSaudiIban,
   optionalSaudiMobile,
@@ -71,8 +71,7 @@ export const updateProfileInput = z.object({
 /** Brand registration (SPEC §3 vendor fields; `single_branch` is sent as 1 or 0). */
 export const vendorRegisterInput = z
   .object({
-    brand_ar: bilingualText({ max: 150 }),
-    brand_en: englishName({ max: 150 }),
+    ...brandName.input(),
     commercial_register: commercialRegister(),
     tax_no: taxNumber(),
     category: optionalCategory(),
@@ -92,32 +91,21 @@ export const vendorRegisterInput = z
   })
   .refine(isConfirmed, confirmedCheck);
 
-registerFieldLabels({
-  en: {
-    brand_ar: 'Brand name (Arabic)',
-    brand_en: 'Brand name (English)',
-    commercial_register: 'Commercial register',
-    tax_no: 'VAT number',
-    category: 'Category',
-    whatsapp_number: 'WhatsApp number',
-    bank: 'Bank',
-    bank_account: 'Bank account',
-    iban: 'IBAN',
-    bank_account_holder_name: 'Account holder name',
-  },
-  ar: {
-    brand_ar: 'اسم العلامة التجارية (عربي)',
-    brand_en: 'اسم العلامة التجارية (إنجليزي)',
-    commercial_register: 'السجل التجاري',
-    tax_no: 'الرقم الضريبي',
-    category: 'التصنيف',
-    whatsapp_number: 'رقم الواتساب',
-    bank: 'البنك',
-    bank_account: 'رقم الحساب البنكي',
-    iban: 'رقم الآيبان',
-    bank_account_holder_name: 'اسم صاحب الحساب',
-  },
-});
+/** The registration form's brand fields, labelled as the brands' page labels them. */
+registerFieldLabels(
+  pickLabels(vendorLabels, [
+    'brand_ar',
+    'brand_en',
+    'commercial_register',
+    'tax_no',
+    'category',
+    'whatsapp_number',
+    'bank',
+    'bank_account',
+    'iban',
+    'bank_account_holder_name',
+  ]),
+);
 
 export type UpdateProfileInput = z.output<typeof updateProfileInput>;
 export type VendorRegisterInput = z.output<typeof vendorRegisterInput>;

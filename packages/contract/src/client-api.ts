@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { branchOffers, hoursRecord } from './resources/branches.ts';
 import { birthDate, gender } from './resources/clients.ts';
 import { DELIVERY_TYPES } from './statuses.ts';
 import { bilingualText, email, saudiMobile, strongPassword, text } from './validation.ts';
@@ -44,12 +45,6 @@ export const clientUser = z.object({
 });
 export type ClientUser = z.infer<typeof clientUser>;
 
-const hoursRange = z.object({
-  day_of_week: z.number().int(),
-  opening_time: z.string(),
-  closing_time: z.string(),
-});
-
 /** A branch as the customer app lists it. */
 export const clientBranch = z.object({
   id: z.number().int(),
@@ -66,16 +61,10 @@ export const clientBranch = z.object({
   open_now: z.boolean(),
   receiving: z.boolean(),
   car_delivering: z.boolean(),
-  drive_through: z.boolean(),
-  on_my_way: z.boolean(),
-  table_booking: z.boolean(),
-  tables_inside: z.number().int(),
-  tables_outside: z.number().int(),
-  booking_fees: z.string(),
-  hold_minutes: z.number().int(),
+  ...branchOffers,
   /** The delivery types an order may have here. */
   delivery_types: z.array(z.enum(DELIVERY_TYPES)),
-  working_hours: z.array(hoursRange),
+  working_hours: z.array(hoursRecord),
 });
 export type ClientBranch = z.infer<typeof clientBranch>;
 

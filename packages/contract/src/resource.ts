@@ -1,6 +1,6 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { registerResourceLabels } from './messages.ts';
-import type { PermissionResource } from './permissions.ts';
+import { PERMISSION_RESOURCES, type PermissionResource } from './permissions.ts';
 import type { Locale, UserType } from './user-types.ts';
 
 /**
@@ -36,7 +36,7 @@ export interface ResourceDef<
 > {
   /** API path segment (kebab-case plural), e.g. `cancel-reasons`. */
   name: string;
-  /** The X of `read-X`, `create-X`, … */
+  /** The X of `read-X`, `create-X`, … (the declaration may leave it out where it is the `name`). */
   permission: PermissionResource;
   /** The realms exposing it (`/api/v1/{userType}/{name}`). */
   userTypes: readonly UserType[];
@@ -49,7 +49,7 @@ export interface ResourceDef<
   filters: TFilters;
   /** Sortable keys; `sort=key` is descending and `sort=-key` ascending. */
   sorts: readonly TSort[];
-  /** Default order when no sort is given (one of `sorts`). */
+  /** Default order when no sort is given (one of `sorts`; `id` where the declaration names none). */
   defaultSort: TSort;
   /** Which actions exist (a read-only resource has none of create/update/delete). */
   actions: { create: boolean; update: boolean; delete: boolean };
@@ -79,13 +79,51 @@ export function defineResource<
   const TSort extends string,
   const TFilters extends FilterDefs,
 >(
-  def: Omit<ResourceDef<TRecord, TCreate, TUpdate, TSort, TFilters>, 'actions' | 'defaultSort'> & {
-    defaultSort: NoInfer<TSort>;
+  def: Omit<
+    ResourceDef<TRecord, TCreate, TUpdate, TSort, TFilters>,
+    'actions' | 'defaultSort' | 'permission'
+  > & {
+    permission?: PermissionResource;
+    defaultSort?: NoInfer<TSort>;
     actions?: Partial<ResourceDef['actions']>;
   },
 ): ResourceDef<TRecord, TCreate, TUpdate, TSort, TFilters> {
+  const permission = def.permission ?? permissionNamed(def.name);
+  const defaultSort = def.defaultSort ?? ('id' as TSort);
   registerResourceLabels(def.labels);
-  return { ...def, actions: { create: true, update: true, delete: true, ...def.actions } };
+  return {
+    ...def,
+    permission,
+    defaultSort,
+    actions: { create: true, update: true, delete: true, ...def.actions },
+  };
+}
+
+function permissionNamed(name: string): PermissionResource {
+  if (!(PERMISSION_RESOURCES as readonly string[]).includes(name))
+    throw new Error(`resource ${name}: no permission of its name, so it must name its permission`);
+  return name as PermissionResource;
+}
+
+/**
+ * What a read-only resource declares (orders, reports, …: nobody creates, edits or deletes one from
+ * the dashboard): empty bodies, never routed, and no actions.
+ */
+export function readOnly() {
+  return {
+    create: z.object({}),
+    update: z.object({}),
+    actions: { create: false, update: false, delete: false },
+  };
+}
+
+/** Some of a resource's labels, both languages (a form that shows a few of its fields). */
+export function pickLabels<K extends string>(
+  labels: Record<Locale, Record<K, string>>,
+  keys: readonly K[],
+): Record<Locale, Record<K, string>> {
+  const pick = (locale: Locale) => Object.fromEntries(keys.map((key) => [key, labels[locale][key]]));
+  return { en: pick('en'), ar: pick('ar') } as Record<Locale, Record<K, string>>;
 }
 
 /** The query keys a list accepts for this resource's filters (`k`, or `k_from`/`k_to` for ranges). */

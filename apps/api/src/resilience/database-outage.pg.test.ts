@@ -1,57 +1,19 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_API_PASSWORD, loadConfig } from '../config.ts';
-import { seedDemoAccounts } from '../seed/accounts.ts';
-import { createServer, type Server } from '../server.ts';
+import type { Server } from '../server.ts';
 import { proxyTo } from '../test/tcp-proxy.ts';
+import { adminLogin, baseUrl, proxiedDatabase } from './database-kit.ts';
 
-const baseUrl = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-const dbName = `sufra_outage_${process.pid}_${Date.now()}`;
 const proxy = proxyTo(baseUrl);
+const database = proxiedDatabase('outage', proxy);
 let server: Server;
-let dataDir: string;
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: baseUrl.toString() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const port = await proxy.listen();
-  const url = new URL(baseUrl.toString());
-  url.host = `127.0.0.1:${port}`;
-  url.pathname = `/${dbName}`;
-  dataDir = await mkdtemp(join(tmpdir(), 'sufra-outage-'));
-  server = await createServer(
-    loadConfig({
-      DATA_DIR: dataDir,
-      DATABASE_URL: url.toString(),
-      DB_CONNECT_TIMEOUT_MS: '1000',
-      LOG_LEVEL: 'silent',
-    }),
-  );
-  await seedDemoAccounts(server.database.db);
+  ({ server } = await database.open({ DB_CONNECT_TIMEOUT_MS: '1000' }));
 });
 
-afterAll(async () => {
-  await server?.close();
-  await proxy.close();
-  const admin = new pg.Client({ connectionString: baseUrl.toString() });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => database.close());
 
-const login = () =>
-  server.app.inject({
-    method: 'POST',
-    url: '/api/v1/admin/login',
-    headers: { 'x-api-password': DEV_API_PASSWORD, 'accept-language': 'en' },
-    payload: { email: 'admin@demo.sa', password: 'Demo@12345' },
-  });
+const login = () => adminLogin(server);
 
 describe('database outage', () => {
   it('answers 503 while the database is gone and recovers by itself when it returns', async () => {

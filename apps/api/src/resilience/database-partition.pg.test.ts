@@ -1,13 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import { connect, createServer as createTcpServer, type Socket, type Server as TcpServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_API_PASSWORD, loadConfig } from '../config.ts';
-import { seedDemoAccounts } from '../seed/accounts.ts';
-import { createServer, type Server } from '../server.ts';
+import { DEV_API_PASSWORD } from '../config.ts';
+import type { Server } from '../server.ts';
+import { adminLogin, baseUrl, proxiedDatabase } from './database-kit.ts';
 
 /**
  * A TCP proxy to PostgreSQL that can fail silently, as a network partition does: packets are
@@ -80,9 +76,8 @@ function partitionableProxy(target: URL) {
   };
 }
 
-const baseUrl = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-const dbName = `sufra_partition_${process.pid}_${Date.now()}`;
 const proxy = partitionableProxy(baseUrl);
+const database = proxiedDatabase('partition', proxy);
 /**
  * A short query timeout (3 s, as outside testing set it) and the default connection and handler
  * timeouts: every answer during the partition must come within the query timeout and a second,
@@ -94,50 +89,20 @@ const CONNECT_TIMEOUT_MS = 5_000;
 const BOUND_MS = QUERY_TIMEOUT_MS + 1_000;
 const UNAVAILABLE = { message: 'The service is temporarily unavailable. Please try again shortly.' };
 let server: Server;
-let dataDir: string;
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: baseUrl.toString() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const port = await proxy.listen();
-  const url = new URL(baseUrl.toString());
-  url.host = `127.0.0.1:${port}`;
-  url.pathname = `/${dbName}`;
-  dataDir = await mkdtemp(join(tmpdir(), 'sufra-partition-'));
-  server = await createServer(
-    loadConfig({
-      DATA_DIR: dataDir,
-      DATABASE_URL: url.toString(),
-      DB_POOL_SIZE: '3',
-      DB_STATEMENT_TIMEOUT_MS: '1000',
-      DB_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS),
-      DB_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
-      REQUEST_HANDLER_TIMEOUT_MS: String(HANDLER_TIMEOUT_MS),
-      LOG_LEVEL: 'silent',
-    }),
-  );
-  await seedDemoAccounts(server.database.db);
+  ({ server } = await database.open({
+    DB_POOL_SIZE: '3',
+    DB_STATEMENT_TIMEOUT_MS: '1000',
+    DB_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS),
+    DB_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
+    REQUEST_HANDLER_TIMEOUT_MS: String(HANDLER_TIMEOUT_MS),
+  }));
 });
 
-afterAll(async () => {
-  await server?.close();
-  await proxy.close();
-  const admin = new pg.Client({ connectionString: baseUrl.toString() });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => database.close());
 
-const login = (email = 'admin@demo.sa') =>
-  server.app.inject({
-    method: 'POST',
-    url: '/api/v1/admin/login',
-    headers: { 'x-api-password': DEV_API_PASSWORD, 'accept-language': 'en' },
-    payload: { email, password: 'Demo@12345' },
-  });
+const login = (email?: string) => adminLogin(server, email);
 
 /** The answer and how long it took to come. */
 async function timed(

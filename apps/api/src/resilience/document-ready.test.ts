@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Server } from '../server.ts';
+import { describe, expect, it } from 'vitest';
 import { loopHold } from '../test/loop-gap.ts';
-import { serverUnderTest } from '../test/server-under-test.ts';
+import { serverForFile } from './server-kit.ts';
 
 /**
  * The server builds its API document before it listens: the first request for it (an integrator's
  * tool, Schemathesis) holds the event loop no longer than any other request. Before, that request
  * built it, holding the loop most of a second, and a SIGTERM meanwhile was heard that much later.
  */
-let server: Server;
-let remove: () => Promise<void> = async () => {};
-
-beforeAll(async () => {
-  ({ server, remove } = await serverUnderTest('sufra-document'));
-}, 60_000);
-
-afterAll(() => remove());
+const file = serverForFile('sufra-document');
 
 describe('the API document', () => {
   it('is ready when the server starts: its first request holds the loop under 100 ms', async () => {
     const hold = await loopHold(
-      () => server.app.inject({ method: 'GET', url: '/api/docs/json' }),
+      () => file.server.app.inject({ method: 'GET', url: '/api/docs/json' }),
       (answer) => {
         expect(answer.statusCode).toBe(200);
         expect(Object.keys(answer.json().paths).length).toBeGreaterThan(100);
@@ -32,10 +24,10 @@ describe('the API document', () => {
   });
 
   it('is the same document as JSON (written once) and as YAML', async () => {
-    const json = await server.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const json = await file.server.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(json.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(json.json()).toEqual(server.app.swagger());
-    const yaml = await server.app.inject({ method: 'GET', url: '/api/docs/yaml' });
+    expect(json.json()).toEqual(file.server.app.swagger());
+    const yaml = await file.server.app.inject({ method: 'GET', url: '/api/docs/yaml' });
     expect(yaml.statusCode).toBe(200);
     expect(yaml.body).toMatch(/^openapi: 3\.1\.0$/m);
     expect(yaml.body).toContain('/api/v1/admin/login:');

@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_API_PASSWORD, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { isConnectionError } from '../core/http/errors.ts';
 import { seedDemoAccounts } from '../seed/accounts.ts';
 import { createServer, type Server } from '../server.ts';
+import { adminLogin } from './database-kit.ts';
 
 /**
  * The embedded database has one connection. A request that keeps it (stuck on something that never
@@ -41,13 +42,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const login = () =>
-  server.app.inject({
-    method: 'POST',
-    url: '/api/v1/admin/login',
-    headers: { 'x-api-password': DEV_API_PASSWORD, 'accept-language': 'en' },
-    payload: { email: 'admin@demo.sa', password: 'Demo@12345' },
-  });
+const login = () => adminLogin(server);
 
 const marker = `held-${process.pid}-${Date.now()}`;
 

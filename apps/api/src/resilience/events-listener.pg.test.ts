@@ -1,63 +1,35 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_API_PASSWORD, loadConfig } from '../config.ts';
+import { DEV_API_PASSWORD } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/database.ts';
-import { DEMO_PASSWORD, type DemoTenants, seedDemoAccounts } from '../seed/accounts.ts';
-import { createServer, type Server } from '../server.ts';
+import { DEMO_PASSWORD, type DemoTenants } from '../seed/accounts.ts';
+import type { Server } from '../server.ts';
 import { openEventStream, publish } from '../test/event-stream.ts';
 import { mark, orderEvent } from '../test/live-events-kit.ts';
 import { proxyTo } from '../test/tcp-proxy.ts';
+import { baseUrl, proxiedDatabase } from './database-kit.ts';
 
 /**
  * The listening connection of a process drops (its database connections cut) while another
  * process commits an event: the NOTIFY reaches nobody in the cut process. When the database is
  * back the listener reconnects and the hub reads what it missed, so the stream still gets it.
  */
-const baseUrl = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-const dbName = `sufra_listener_${process.pid}_${Date.now()}`;
 const proxy = proxyTo(baseUrl);
+const database = proxiedDatabase('listener', proxy);
 let server: Server;
 let direct: DatabaseHandle;
 let tenants: DemoTenants;
-let dataDir: string;
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: baseUrl.toString() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const port = await proxy.listen();
-  const proxied = new URL(baseUrl.toString());
-  proxied.host = `127.0.0.1:${port}`;
-  proxied.pathname = `/${dbName}`;
-  dataDir = await mkdtemp(join(tmpdir(), 'sufra-listener-'));
-  server = await createServer(
-    loadConfig({
-      DATA_DIR: dataDir,
-      DATABASE_URL: proxied.toString(),
-      DB_CONNECT_TIMEOUT_MS: '1000',
-      LOG_LEVEL: 'silent',
-    }),
-  );
-  tenants = await seedDemoAccounts(server.database.db);
+  ({ server, tenants } = await database.open({ DB_CONNECT_TIMEOUT_MS: '1000' }));
   // Another process's connection, not through the proxy: it keeps working during the cut.
   const target = new URL(baseUrl.toString());
-  target.pathname = `/${dbName}`;
+  target.pathname = `/${database.dbName}`;
   direct = await openDatabase({ url: target.toString(), poolSize: 2 });
 });
 
 afterAll(async () => {
-  await server?.close();
   await direct?.close();
-  await proxy.close();
-  const admin = new pg.Client({ connectionString: baseUrl.toString() });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
-  await rm(dataDir, { recursive: true, force: true });
+  await database.close();
 });
 
 describe('the listening connection', () => {

@@ -1,7 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Server } from '../server.ts';
-import { serverUnderTest } from '../test/server-under-test.ts';
+import { describe, expect, it } from 'vitest';
+import { serverForFile } from './server-kit.ts';
 
 /**
  * A clean shutdown stops accepting first, then finishes what it had accepted. Requests sent just
@@ -59,14 +58,7 @@ const until = async (check, ms) => {
 })();
 `;
 
-let server: Server;
-let remove: () => Promise<void> = async () => {};
-
-beforeAll(async () => {
-  ({ server, remove } = await serverUnderTest('sufra-stop-accepting'));
-}, 60_000);
-
-afterAll(() => remove());
+const file = serverForFile('sufra-stop-accepting');
 
 type Outcome = { statuses: number[]; error?: string };
 
@@ -74,10 +66,10 @@ describe('a clean shutdown', () => {
   it('answers the requests sent before it, refuses new connections at once, then stops the rest', {
     timeout: 45_000,
   }, async () => {
-    const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await file.server.app.listen({ port: 0, host: '127.0.0.1' });
     const port = Number(new URL(address).port);
     // A periodic job that takes a second to stop: the server must not be accepting meanwhile.
-    const job = server.uploadCleanup;
+    const job = file.server.uploadCleanup;
     if (!job) throw new Error('the upload clean-up job is on by default');
     const stopJob = job.stop.bind(job);
     let jobStopping = false;
@@ -105,7 +97,7 @@ describe('a clean shutdown', () => {
     client.postMessage('go');
     // Blocked until the client has sent everything: nothing of it has been read yet.
     expect(Atomics.wait(flag, 0, 0, 10_000)).not.toBe('timed-out');
-    const closing = server.close();
+    const closing = file.server.close();
 
     // Once shutting down, a new connection is refused, even while the job is still stopping.
     await new Promise((resolve) => setTimeout(resolve, 300));

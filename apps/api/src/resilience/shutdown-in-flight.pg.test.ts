@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POSTGRES_URL, scratchDatabase } from '../test/scratch-database.ts';
-import { type ServerProcess, spawnServer } from '../test/server-process.ts';
 import { proxyTo } from '../test/tcp-proxy.ts';
+import { spawnedPerTest } from './process-kit.ts';
 
 /**
  * Issue 16: SIGTERM while a request waits on the database. When the database answers in time the
@@ -13,26 +13,19 @@ import { proxyTo } from '../test/tcp-proxy.ts';
  * proxy the test freezes: nothing passes, nothing is dropped, as a stalled server.
  */
 const SHUTDOWN_TIMEOUT_MS = 6_000;
-const cleanups: (() => Promise<unknown>)[] = [];
-let child: ServerProcess | undefined;
-
-afterEach(async () => {
-  child?.proc.kill('SIGKILL');
-  child = undefined;
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const servers = spawnedPerTest();
 
 /** A server on a new database behind a freezable proxy; the base URL and the proxy. */
 async function serverBehindProxy() {
   const { url, drop } = await scratchDatabase('sufra_shutdown');
-  cleanups.push(drop);
+  servers.cleanups.push(drop);
   const proxy = proxyTo(POSTGRES_URL);
   const port = await proxy.listen();
-  cleanups.push(() => proxy.close());
+  servers.cleanups.push(() => proxy.close());
   url.host = `127.0.0.1:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'sufra-shutdown-db-'));
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  child = spawnServer({
+  servers.cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  const child = servers.spawn({
     DATA_DIR: dataDir,
     DATABASE_URL: url.toString(),
     DEMO_SEED: 'false',

@@ -2,12 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { migrations } from '../db/migrations/index.ts';
 import { SEED_LOCK_KEY } from '../db/seed-lock.ts';
 import { POSTGRES_URL, scratchDatabase } from '../test/scratch-database.ts';
-import { type ServerProcess, spawnServer } from '../test/server-process.ts';
+import { spawnedPerTest } from './process-kit.ts';
 
 /**
  * Issue 16: a signal while the server starts (migrating an empty database, seeding the demo data)
@@ -17,14 +17,7 @@ import { type ServerProcess, spawnServer } from '../test/server-process.ts';
  */
 const SHUTDOWN_TIMEOUT_MS = 8_000;
 const onPostgres = process.env.TEST_DB === 'postgres';
-const cleanups: (() => Promise<void>)[] = [];
-let child: ServerProcess | undefined;
-
-afterEach(async () => {
-  child?.proc.kill('SIGKILL');
-  child = undefined;
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const servers = spawnedPerTest();
 
 /**
  * Waits until the demo seed's transaction is under way. PostgreSQL: until a session holds the seeding
@@ -58,7 +51,7 @@ async function emptyInstallation(): Promise<{
   open: () => ReturnType<typeof openDatabase>;
 }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sufra-start-'));
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  servers.cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
     DEMO_SEED: 'true',
@@ -67,7 +60,7 @@ async function emptyInstallation(): Promise<{
   };
   if (!onPostgres) return { env, open: () => openDatabase({ dataDir: join(dataDir, 'db') }) };
   const { url, drop } = await scratchDatabase('sufra_start');
-  cleanups.push(drop);
+  servers.cleanups.push(drop);
   env.DATABASE_URL = url.toString();
   return { env, open: () => openDatabase({ url: url.toString(), poolSize: 1 }) };
 }
@@ -118,7 +111,7 @@ function expectSeeded(state: State) {
 
 /** Starts once more, without interruption: the start finishes what was left and serves. */
 async function startCompletes(env: Record<string, string>) {
-  child = spawnServer(env);
+  const child = servers.spawn(env);
   const base = await child.started(60_000);
   expect((await fetch(`${base}/healthz`)).status).toBe(200);
   const stopped = await child.stop();
@@ -130,7 +123,7 @@ describe(`a signal during start (${onPostgres ? 'PostgreSQL' : 'embedded databas
     timeout: 90_000,
   }, async () => {
     const { env, open } = await emptyInstallation();
-    child = spawnServer(env);
+    const child = servers.spawn(env);
     await child.waitFor(/database: applying \d+ migrations/, 30_000);
     const stopped = await child.stop('SIGTERM');
     // In time by the server's own clock: past SHUTDOWN_TIMEOUT_MS its deadline exits with 1, saying so
@@ -150,7 +143,7 @@ describe(`a signal during start (${onPostgres ? 'PostgreSQL' : 'embedded databas
     timeout: 90_000,
   }, async () => {
     const { env, open } = await emptyInstallation();
-    child = spawnServer(env);
+    const child = servers.spawn(env);
     await child.waitFor(/demo seed: seeding/, 45_000);
     await insideTheSeed(env);
     const stopped = await child.stop('SIGINT');

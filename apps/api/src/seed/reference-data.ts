@@ -3,21 +3,32 @@ import { DEFAULT_LOGO, LOGO_KEY, SETTING_DEFAULTS } from '@sufra/contract/settin
 
 export type CancelReasonType = 'order' | 'reservation' | 'mutual';
 
-/** [type, Arabic, English] — English in letters and spaces only (the contract's rule). */
-export const CANCEL_REASONS: readonly (readonly [CancelReasonType, string, string])[] = [
-  ['order', 'تأخر تجهيز الطلب', 'The order is taking too long'],
-  ['order', 'طلبت بالخطأ', 'Ordered by mistake'],
-  ['order', 'أرغب في تغيير طريقة الاستلام', 'I want to change the pickup method'],
-  ['order', 'نفاد بعض الأصناف', 'Some items are out of stock'],
-  ['order', 'الفرع مزدحم ولا يمكنه استقبال الطلب', 'The branch is too busy to take the order'],
-  ['reservation', 'تغيرت خططي', 'My plans changed'],
-  ['reservation', 'تغير عدد الضيوف', 'The number of guests changed'],
-  ['reservation', 'لا توجد طاولة مناسبة', 'No suitable table is available'],
-  ['reservation', 'إغلاق الفرع لظرف طارئ', 'The branch is closed for an emergency'],
-  ['mutual', 'طلب العميل الإلغاء', 'The customer asked to cancel'],
-  ['mutual', 'مشكلة في الدفع', 'Payment problem'],
-  ['mutual', 'سبب آخر', 'Other reason'],
-];
+/** [Arabic, English] by type — English in letters and spaces only (the contract's rule). */
+const CANCEL_REASONS_BY_TYPE: Readonly<Record<CancelReasonType, readonly (readonly [string, string])[]>> = {
+  order: [
+    ['تأخر تجهيز الطلب', 'The order is taking too long'],
+    ['طلبت بالخطأ', 'Ordered by mistake'],
+    ['أرغب في تغيير طريقة الاستلام', 'I want to change the pickup method'],
+    ['نفاد بعض الأصناف', 'Some items are out of stock'],
+    ['الفرع مزدحم ولا يمكنه استقبال الطلب', 'The branch is too busy to take the order'],
+  ],
+  reservation: [
+    ['تغيرت خططي', 'My plans changed'],
+    ['تغير عدد الضيوف', 'The number of guests changed'],
+    ['لا توجد طاولة مناسبة', 'No suitable table is available'],
+    ['إغلاق الفرع لظرف طارئ', 'The branch is closed for an emergency'],
+  ],
+  mutual: [
+    ['طلب العميل الإلغاء', 'The customer asked to cancel'],
+    ['مشكلة في الدفع', 'Payment problem'],
+    ['سبب آخر', 'Other reason'],
+  ],
+};
+
+/** [type, Arabic, English], in the order above (orders', reservations', then both's). */
+export const CANCEL_REASONS: readonly (readonly [CancelReasonType, string, string])[] = (
+  ['order', 'reservation', 'mutual'] as const
+).flatMap((type) => CANCEL_REASONS_BY_TYPE[type].map(([ar, en]) => [type, ar, en] as const));
 
 export interface FaqSeed {
   question_ar: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, timestamps } from '../common.ts';
+import { storedRecord } from '../common.ts';
 import { defineResource } from '../resource.ts';
 import { SYSTEM_ROLE } from '../system-roles.ts';
 import { BRANCH_SUB_ROLES, type BranchSubRole } from '../user-types.ts';
@@ -50,8 +50,7 @@ const fields = {
 
 const create = z.object(fields);
 
-const record = z.object({
-  ...idField,
+const record = storedRecord({
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
@@ -64,7 +63,6 @@ const record = z.object({
   brand_name: z.string(),
   blocked: z.boolean(),
   last_login_at: z.string().nullable(),
-  ...timestamps,
 });
 
 export const branchUserLabels = {
@@ -128,6 +126,5 @@ export const branchUsers = defineResource({
     blocked: { type: 'boolean' },
   },
   sorts: ['id', 'name', 'email', 'last_login_at', 'created_at'],
-  defaultSort: 'id',
   labels: branchUserLabels,
 });

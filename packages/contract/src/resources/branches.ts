@@ -1,10 +1,15 @@
 import { z } from 'zod';
-import { APPROVAL_STATUSES } from '../approval.ts';
-import { idField, timestamps } from '../common.ts';
-import { defineResource, type FilterDef } from '../resource.ts';
+import { APPROVAL_STATUSES, approvalLabels, approvalRecord } from '../approval.ts';
+import { labelsOf, namePair, textPair } from '../bilingual.ts';
+import { storedRecord } from '../common.ts';
+import { defineResource, type FilterDef, readOnly } from '../resource.ts';
 import { bilingualText, flag, id, integer, money, optionalInteger } from '../validation.ts';
 import { branchEnglishName, branchPhone, coordinate, workingHoursInput } from './branch-hours.ts';
 import { brandIdField, brandRealmBodies, brandRecord } from './menu-fields.ts';
+
+const branchName = namePair('name_ar', 'name_en', 150, { en: 'Branch name', ar: 'اسم الفرع' });
+
+const address = textPair('address_ar', 'address_en', 500, { en: 'Address', ar: 'العنوان' });
 
 /**
  * Branches of a brand (SPEC §3, DOMAIN.md "Tenancy"): names, addresses, a location on the map,
@@ -16,8 +21,7 @@ import { brandIdField, brandRealmBodies, brandRecord } from './menu-fields.ts';
 const fields = {
   name_ar: bilingualText({ max: 150 }),
   name_en: branchEnglishName(),
-  address_ar: bilingualText({ max: 500 }),
-  address_en: bilingualText({ max: 500 }),
+  ...address.input(),
   address_lat: coordinate(90),
   address_long: coordinate(180),
   city_id: id(),
@@ -60,19 +64,27 @@ const create = z.object({
   blocked: flag().default(false),
 });
 
+/** What a branch offers besides pickup and car delivery: the drive-through, the tables and their booking. */
+export const branchOffers = {
+  drive_through: z.boolean(),
+  on_my_way: z.boolean(),
+  table_booking: z.boolean(),
+  tables_inside: z.number().int(),
+  tables_outside: z.number().int(),
+  booking_fees: z.string(),
+  hold_minutes: z.number().int(),
+};
+
 export const hoursRecord = z.object({
   day_of_week: z.number().int(),
   opening_time: z.string(),
   closing_time: z.string(),
 });
 
-const record = z.object({
-  ...idField,
+const record = storedRecord({
   ...brandRecord,
-  name_ar: z.string(),
-  name_en: z.string(),
-  address_ar: z.string(),
-  address_en: z.string(),
+  ...branchName.record(),
+  ...address.record(),
   address_lat: z.string(),
   address_long: z.string(),
   city_id: z.number().int().nullable(),
@@ -85,20 +97,10 @@ const record = z.object({
   working_hours: z.array(hoursRecord),
   car_delivering: z.boolean(),
   receiving: z.boolean(),
-  drive_through: z.boolean(),
-  on_my_way: z.boolean(),
-  table_booking: z.boolean(),
-  tables_inside: z.number().int(),
-  tables_outside: z.number().int(),
-  booking_fees: z.string(),
-  hold_minutes: z.number().int(),
+  ...branchOffers,
   accept_booking_duration_minites: z.number().int(),
   activate_account_deletion: z.boolean(),
-  status: z.enum(APPROVAL_STATUSES),
-  /** Why the last approval step was taken (a rejection's reason the vendor sees). */
-  status_reason: z.string().nullable(),
-  blocked: z.boolean(),
-  ...timestamps,
+  ...approvalRecord(),
 });
 
 const filters = {
@@ -112,14 +114,15 @@ const filters = {
 
 const sorts = ['id', 'name_ar', 'name_en', 'created_at'] as const;
 
+const approval = approvalLabels('معتمد');
+
+const pairLabels = labelsOf(branchName, address);
+
 const labels = {
   en: {
     brand_id: 'Brand',
     brand_name: 'Brand',
-    name_ar: 'Branch name (Arabic)',
-    name_en: 'Branch name (English)',
-    address_ar: 'Address (Arabic)',
-    address_en: 'Address (English)',
+    ...pairLabels.en,
     address_lat: 'Latitude',
     address_long: 'Longitude',
     city_id: 'City',
@@ -141,21 +144,12 @@ const labels = {
     hold_minutes: 'Hold time (minutes)',
     accept_booking_duration_minites: 'Booking duration (minutes)',
     activate_account_deletion: 'Allow account deletion',
-    status: 'Approval status',
-    status_reason: 'Reason',
-    PendingAdminApproval: 'Pending approval',
-    AdminApproved: 'Approved',
-    PendingDocumentsApproval: 'Documents under review',
-    DocumentsApproved: 'Documents approved',
-    DocumentsRejected: 'Documents rejected',
+    ...approval.en,
   },
   ar: {
     brand_id: 'العلامة التجارية',
     brand_name: 'العلامة التجارية',
-    name_ar: 'اسم الفرع (عربي)',
-    name_en: 'اسم الفرع (إنجليزي)',
-    address_ar: 'العنوان (عربي)',
-    address_en: 'العنوان (إنجليزي)',
+    ...pairLabels.ar,
     address_lat: 'خط العرض',
     address_long: 'خط الطول',
     city_id: 'المدينة',
@@ -177,13 +171,7 @@ const labels = {
     hold_minutes: 'مدة الانتظار (بالدقائق)',
     accept_booking_duration_minites: 'مدة الحجز (بالدقائق)',
     activate_account_deletion: 'السماح بحذف الحساب',
-    status: 'حالة الاعتماد',
-    status_reason: 'السبب',
-    PendingAdminApproval: 'بانتظار الموافقة',
-    AdminApproved: 'معتمد',
-    PendingDocumentsApproval: 'المستندات قيد المراجعة',
-    DocumentsApproved: 'المستندات معتمدة',
-    DocumentsRejected: 'المستندات مرفوضة',
+    ...approval.ar,
   },
 };
 
@@ -193,7 +181,6 @@ const labels = {
  */
 export const branches = defineResource({
   name: 'branches',
-  permission: 'branches',
   userTypes: ['admin', 'vendor'],
   record,
   create,
@@ -201,22 +188,17 @@ export const branches = defineResource({
   update: z.object(fields).partial(),
   filters,
   sorts,
-  defaultSort: 'id',
   labels,
 });
 
 /** The branch manager's own branch, read only. */
 export const branchOwnBranch = defineResource({
   name: 'branches',
-  permission: 'branches',
   userTypes: ['branch'],
   record,
-  create: z.object({}),
-  update: z.object({}),
+  ...readOnly(),
   filters: { name: filters.name },
   sorts,
-  defaultSort: 'id',
-  actions: { create: false, update: false, delete: false },
   labels,
 });
 

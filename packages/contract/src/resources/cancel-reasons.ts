@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { idField, timestamps } from '../common.ts';
+import { namePair } from '../bilingual.ts';
+import { storedRecord } from '../common.ts';
 import { defineResource } from '../resource.ts';
-import { bilingualText, englishName, flag, oneOf } from '../validation.ts';
+import { flag, oneOf } from '../validation.ts';
+
+const reason = namePair('ar_reason', 'en_reason', 255, { en: 'Reason', ar: 'السبب' });
 
 export const CANCEL_REASON_TYPES = ['order', 'reservation', 'mutual'] as const;
 
 const input = z.object({
-  ar_reason: bilingualText({ max: 255 }),
-  en_reason: englishName({ max: 255 }),
+  ...reason.input(),
   type: oneOf(CANCEL_REASON_TYPES),
   blocked: flag().default(false),
 });
@@ -16,13 +18,10 @@ export const cancelReasons = defineResource({
   name: 'cancel-reasons',
   permission: 'cancelreasons',
   userTypes: ['admin', 'vendor', 'branch'],
-  record: z.object({
-    ...idField,
-    ar_reason: z.string(),
-    en_reason: z.string(),
+  record: storedRecord({
+    ...reason.record(),
     type: z.enum(CANCEL_REASON_TYPES),
     blocked: z.boolean(),
-    ...timestamps,
   }),
   create: input,
   update: input.partial(),
@@ -32,11 +31,9 @@ export const cancelReasons = defineResource({
     blocked: { type: 'boolean' },
   },
   sorts: ['id', 'ar_reason', 'en_reason', 'type', 'created_at'],
-  defaultSort: 'id',
   labels: {
     en: {
-      ar_reason: 'Reason (Arabic)',
-      en_reason: 'Reason (English)',
+      ...reason.labels.en,
       reason: 'Reason',
       type: 'Type',
       order: 'Order',
@@ -44,8 +41,7 @@ export const cancelReasons = defineResource({
       mutual: 'Order and reservation',
     },
     ar: {
-      ar_reason: 'السبب (عربي)',
-      en_reason: 'السبب (إنجليزي)',
+      ...reason.labels.ar,
       reason: 'السبب',
       type: 'النوع',
       order: 'طلب',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { idField, timestamps } from '../common.ts';
+import { namePair } from '../bilingual.ts';
+import { storedRecord } from '../common.ts';
 import { defineResource } from '../resource.ts';
-import { bilingualText, englishName, flag, integer } from '../validation.ts';
+import { flag, integer } from '../validation.ts';
 import {
   brandIdField,
   brandRealmBodies,
@@ -10,10 +11,14 @@ import {
   menuLabels,
 } from './menu-fields.ts';
 
+const categoryName = namePair('category_name_ar', 'category_name_en', 100, {
+  en: 'Category name',
+  ar: 'اسم التصنيف',
+});
+
 /** Without defaults: an update changes only what it sends. */
 const fields = {
-  category_name_ar: bilingualText({ max: 100 }),
-  category_name_en: englishName({ max: 100 }),
+  ...categoryName.input(),
   position: integer({ min: 0, max: 10_000 }),
   blocked: flag(),
 };
@@ -33,15 +38,12 @@ export const categories = defineResource({
   name: 'categories',
   permission: 'mealcategories',
   userTypes: ['admin', 'vendor', 'branch'],
-  record: z.object({
-    ...idField,
+  record: storedRecord({
     ...brandRecord,
-    category_name_ar: z.string(),
-    category_name_en: z.string(),
+    ...categoryName.record(),
     position: z.number().int(),
     blocked: z.boolean(),
     meals_count: z.number().int(),
-    ...timestamps,
   }),
   create,
   createFor: brandRealmBodies(create),
@@ -52,18 +54,15 @@ export const categories = defineResource({
     blocked: { type: 'boolean' },
   },
   sorts: ['id', 'category_name_ar', 'category_name_en', 'position', 'created_at'],
-  defaultSort: 'id',
   labels: {
     en: {
       ...menuLabels.en,
-      category_name_ar: 'Category name (Arabic)',
-      category_name_en: 'Category name (English)',
+      ...categoryName.labels.en,
       meals_count: 'Meals',
     },
     ar: {
       ...menuLabels.ar,
-      category_name_ar: 'اسم التصنيف (عربي)',
-      category_name_en: 'اسم التصنيف (إنجليزي)',
+      ...categoryName.labels.ar,
       meals_count: 'الوجبات',
     },
   },

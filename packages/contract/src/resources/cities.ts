@@ -1,17 +1,23 @@
 import { z } from 'zod';
-import { idField, timestamps } from '../common.ts';
+import { namePair } from '../bilingual.ts';
+import { idField, storedRecord, timestamps } from '../common.ts';
 import { defineResource } from '../resource.ts';
-import { bilingualText, englishName, flag, id, money, optionalInteger } from '../validation.ts';
+import { flag, id, money, optionalInteger } from '../validation.ts';
+
+const cityName = namePair('ar_city_name', 'en_city_name', 100, { en: 'City name', ar: 'اسم المدينة' });
+
+const districtName = namePair('ar_district_name', 'en_district_name', 100, {
+  en: 'District name',
+  ar: 'اسم الحي',
+});
 
 const district = z.object({
   id: optionalInteger({ min: 1 }),
-  ar_district_name: bilingualText({ max: 100 }),
-  en_district_name: englishName({ max: 100 }),
+  ...districtName.input(),
 });
 
 const input = z.object({
-  ar_city_name: bilingualText({ max: 100 }),
-  en_city_name: englishName({ max: 100 }),
+  ...cityName.input(),
   country_id: id(),
   transportation_amount: money({ allowZero: true }),
   blocked: flag().default(false),
@@ -20,24 +26,19 @@ const input = z.object({
 
 export const districtRecord = z.object({
   ...idField,
-  ar_district_name: z.string(),
-  en_district_name: z.string(),
+  ...districtName.record(),
 });
 
 export const cities = defineResource({
   name: 'cities',
-  permission: 'cities',
   userTypes: ['admin'],
-  record: z.object({
-    ...idField,
-    ar_city_name: z.string(),
-    en_city_name: z.string(),
+  record: storedRecord({
+    ...cityName.record(),
     country_id: z.number().int(),
     country_name: z.string(),
     transportation_amount: z.string(),
     blocked: z.boolean(),
     districts: z.array(districtRecord),
-    ...timestamps,
   }),
   create: input,
   update: input.partial(),
@@ -48,27 +49,22 @@ export const cities = defineResource({
     transportation_amount: { type: 'number_range' },
   },
   sorts: ['id', 'ar_city_name', 'en_city_name', 'transportation_amount', 'created_at'],
-  defaultSort: 'id',
   labels: {
     en: {
-      ar_city_name: 'City name (Arabic)',
-      en_city_name: 'City name (English)',
+      ...cityName.labels.en,
       country_id: 'Country',
       country_name: 'Country',
       transportation_amount: 'Transportation amount',
       districts: 'Districts',
-      ar_district_name: 'District name (Arabic)',
-      en_district_name: 'District name (English)',
+      ...districtName.labels.en,
     },
     ar: {
-      ar_city_name: 'اسم المدينة (عربي)',
-      en_city_name: 'اسم المدينة (إنجليزي)',
+      ...cityName.labels.ar,
       country_id: 'الدولة',
       country_name: 'الدولة',
       transportation_amount: 'رسوم التوصيل',
       districts: 'الأحياء',
-      ar_district_name: 'اسم الحي (عربي)',
-      en_district_name: 'اسم الحي (إنجليزي)',
+      ...districtName.labels.ar,
     },
   },
 });
@@ -80,18 +76,15 @@ export const districts = defineResource({
   record: districtRecord.extend({ city_id: z.number().int(), city_name: z.string(), ...timestamps }),
   create: z.object({
     city_id: id(),
-    ar_district_name: bilingualText({ max: 100 }),
-    en_district_name: englishName({ max: 100 }),
+    ...districtName.input(),
   }),
   update: z
     .object({
       city_id: id(),
-      ar_district_name: bilingualText({ max: 100 }),
-      en_district_name: englishName({ max: 100 }),
+      ...districtName.input(),
     })
     .partial(),
   filters: { name: { type: 'text' }, city_id: { type: 'select', source: 'cities' } },
   sorts: ['id', 'ar_district_name', 'en_district_name', 'created_at'],
-  defaultSort: 'id',
   labels: { en: { city_id: 'City', city_name: 'City' }, ar: { city_id: 'المدينة', city_name: 'المدينة' } },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, timestamps } from '../common.ts';
+import { storedRecord } from '../common.ts';
 import { declareArabicGender } from '../messages.ts';
 import { defineResource } from '../resource.ts';
 import { bilingualText, saudiMobile, text } from '../validation.ts';
@@ -92,10 +92,8 @@ const input = z.object({
 
 export const clients = defineResource({
   name: 'clients',
-  permission: 'clients',
   userTypes: ['admin'],
-  record: z.object({
-    ...idField,
+  record: storedRecord({
     first_name: z.string(),
     last_name: z.string(),
     /** First and last name. */
@@ -114,7 +112,6 @@ export const clients = defineResource({
     points: z.number().int(),
     orders_count: z.number().int(),
     reservations_count: z.number().int(),
-    ...timestamps,
   }),
   /** Not routed (customers sign up in the app): the edit form validates with the whole input. */
   create: input,
@@ -131,7 +128,6 @@ export const clients = defineResource({
     points: { type: 'number_range' },
   },
   sorts: ['id', 'first_name', 'points', 'orders_count', 'reservations_count', 'created_at'],
-  defaultSort: 'id',
   actions: { create: false, update: true, delete: true },
   labels: {
     en: {

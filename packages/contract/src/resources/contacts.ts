@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, timestamps } from '../common.ts';
+import { idField, storedRecord } from '../common.ts';
 import { defineResource } from '../resource.ts';
 import { bilingualText, email, oneOf, optionalText, saudiMobile, text } from '../validation.ts';
 
@@ -54,8 +54,7 @@ export type ContactReplyInput = z.output<typeof contactReplyInput>;
 /** A status change alone (`POST …/contacts/{id}/status`). */
 export const contactStatusInput = z.object({ status: oneOf(CONTACT_STATUSES) });
 
-export const contactRecord = z.object({
-  ...idField,
+export const contactRecord = storedRecord({
   source: z.enum(CONTACT_SOURCES),
   /** The customer who wrote (null: a restaurant, or a customer account since deleted). */
   client_id: z.number().int().nullable(),
@@ -75,7 +74,6 @@ export const contactRecord = z.object({
   /** The admin who replied last. */
   replied_by_name: z.string().nullable(),
   replied_at: z.string().nullable(),
-  ...timestamps,
 });
 export type ContactRecord = z.infer<typeof contactRecord>;
 

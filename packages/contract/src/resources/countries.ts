@@ -1,11 +1,16 @@
 import { z } from 'zod';
-import { idField, timestamps } from '../common.ts';
+import { textPair } from '../bilingual.ts';
+import { storedRecord } from '../common.ts';
 import { defineResource } from '../resource.ts';
 import { bilingualText, optionalText, text } from '../validation.ts';
 
+const countryName = textPair('country_name_ar', 'country_name_en', 100, {
+  en: 'Country name',
+  ar: 'اسم الدولة',
+});
+
 const fields = {
-  country_name_ar: bilingualText({ max: 100 }),
-  country_name_en: bilingualText({ max: 100 }),
+  ...countryName.input(),
   country_desc: optionalText({ max: 500 }),
   country_code: text({ max: 3 })
     .pipe(z.string().regex(/^[A-Za-z]{2,3}$/, { error: 'validation.invalid' }))
@@ -39,18 +44,14 @@ const update = z.object({ ...fields, country_name: bilingualText({ max: 100 }) }
 /** Countries, named in Arabic and English; `country_name` is the name in the request's language. */
 export const countries = defineResource({
   name: 'countries',
-  permission: 'countries',
   userTypes: ['admin'],
-  record: z.object({
-    ...idField,
+  record: storedRecord({
     country_name: z.string(),
-    country_name_ar: z.string(),
-    country_name_en: z.string(),
+    ...countryName.record(),
     country_desc: z.string().nullable(),
     country_code: z.string(),
     country_key: z.string(),
     flag: z.string().nullable(),
-    ...timestamps,
   }),
   create,
   update,
@@ -58,12 +59,10 @@ export const countries = defineResource({
   filters: { country_name: { type: 'text' }, country_code: { type: 'text' } },
   /** `country_name` sorts by the name in the request's language. */
   sorts: ['id', 'country_name', 'country_name_ar', 'country_name_en', 'country_code', 'created_at'],
-  defaultSort: 'id',
   labels: {
     en: {
       country_name: 'Country name',
-      country_name_ar: 'Country name (Arabic)',
-      country_name_en: 'Country name (English)',
+      ...countryName.labels.en,
       country_desc: 'Description',
       country_code: 'Country code',
       country_key: 'Dialling code',
@@ -71,8 +70,7 @@ export const countries = defineResource({
     },
     ar: {
       country_name: 'اسم الدولة',
-      country_name_ar: 'اسم الدولة (عربي)',
-      country_name_en: 'اسم الدولة (إنجليزي)',
+      ...countryName.labels.ar,
       country_desc: 'الوصف',
       country_code: 'رمز الدولة',
       country_key: 'مفتاح الاتصال',

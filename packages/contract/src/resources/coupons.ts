@@ -1,19 +1,13 @@
 import { z } from 'zod';
-import { idField, timestamps } from '../common.ts';
+import { namePair } from '../bilingual.ts';
+import { storedRecord } from '../common.ts';
 import { defineResource } from '../resource.ts';
-import {
-  bilingualText,
-  date,
-  englishName,
-  flag,
-  id,
-  integer,
-  money,
-  oneOf,
-  PRICE_MAX,
-  text,
-  toHalalas,
-} from '../validation.ts';
+import { date, flag, id, integer, money, oneOf, PRICE_MAX, text, toHalalas } from '../validation.ts';
+
+const couponName = namePair('coupon_name_ar', 'coupon_name_en', 100, {
+  en: 'Coupon name',
+  ar: 'اسم الكوبون',
+});
 
 /**
  * Coupons (SPEC §3 "Coupon", §5; DOMAIN.md "Coupons"): a code customers type when they order. The
@@ -29,8 +23,7 @@ export type CouponType = (typeof COUPON_TYPES)[number];
 export const COUPON_CODE = /^[A-Za-z0-9_-]{3,32}$/;
 
 const fields = {
-  coupon_name_ar: bilingualText({ max: 100 }),
-  coupon_name_en: englishName({ max: 100 }),
+  ...couponName.input(),
   coupon_code: text({ min: 3, max: 32, patterns: [{ regex: COUPON_CODE, error: 'validation.coupon_code' }] }),
   type: oneOf(COUPON_TYPES),
   discount_amount_code: money({ max: PRICE_MAX, allowZero: true }),
@@ -82,14 +75,12 @@ const create = z
       ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.key });
   });
 
-export const couponRecord = z.object({
-  ...idField,
+export const couponRecord = storedRecord({
   /** null: a platform coupon. */
   brand_id: z.number().int().nullable(),
   /** The brand in the request's language, or the platform's name. */
   brand_name: z.string().nullable(),
-  coupon_name_ar: z.string(),
-  coupon_name_en: z.string(),
+  ...couponName.record(),
   coupon_code: z.string(),
   type: z.enum(COUPON_TYPES),
   discount_amount_code: z.string().describe('SAR (amount) or percent (percentage), 2 decimals'),
@@ -100,7 +91,6 @@ export const couponRecord = z.object({
   end_date: z.string(),
   branch_ids: z.array(z.number().int()),
   blocked: z.boolean(),
-  ...timestamps,
 });
 export type CouponRecord = z.infer<typeof couponRecord>;
 
@@ -119,7 +109,6 @@ export type CouponUse = z.infer<typeof couponUse>;
 
 export const coupons = defineResource({
   name: 'coupons',
-  permission: 'coupons',
   userTypes: ['admin', 'vendor', 'branch'],
   record: couponRecord,
   create,
@@ -144,11 +133,9 @@ export const coupons = defineResource({
     'end_date',
     'created_at',
   ],
-  defaultSort: 'id',
   labels: {
     en: {
-      coupon_name_ar: 'Coupon name (Arabic)',
-      coupon_name_en: 'Coupon name (English)',
+      ...couponName.labels.en,
       coupon_code: 'Coupon code',
       type: 'Type',
       amount: 'Specific amount',
@@ -165,8 +152,7 @@ export const coupons = defineResource({
       name: 'Name or code',
     },
     ar: {
-      coupon_name_ar: 'اسم الكوبون (عربي)',
-      coupon_name_en: 'اسم الكوبون (إنجليزي)',
+      ...couponName.labels.ar,
       coupon_code: 'كود الكوبون',
       type: 'النوع',
       amount: 'مبلغ محدد',

@@ -1,51 +1,44 @@
 import { z } from 'zod';
-import { idField, timestamps } from '../common.ts';
+import { labelsOf, textPair } from '../bilingual.ts';
+import { storedRecord } from '../common.ts';
 import { defineResource } from '../resource.ts';
-import { bilingualText, flag, integer } from '../validation.ts';
+import { flag, integer } from '../validation.ts';
+
+const question = textPair('question_ar', 'question_en', 500, { en: 'Question', ar: 'السؤال' });
+
+const answer = textPair('answer_ar', 'answer_en', 5000, { en: 'Answer', ar: 'الإجابة' });
 
 const input = z.object({
-  question_ar: bilingualText({ max: 500 }),
-  question_en: bilingualText({ max: 500 }),
-  answer_ar: bilingualText({ max: 5000 }),
-  answer_en: bilingualText({ max: 5000 }),
+  ...question.input(),
+  ...answer.input(),
   position: integer({ min: 0, max: 10_000 }).default(0),
   blocked: flag().default(false),
 });
 
+const pairLabels = labelsOf(question, answer);
+
 export const faqs = defineResource({
   name: 'faqs',
-  permission: 'faqs',
   userTypes: ['admin'],
-  record: z.object({
-    ...idField,
-    question_ar: z.string(),
-    question_en: z.string(),
-    answer_ar: z.string(),
-    answer_en: z.string(),
+  record: storedRecord({
+    ...question.record(),
+    ...answer.record(),
     position: z.number().int(),
     blocked: z.boolean(),
-    ...timestamps,
   }),
   create: input,
   update: input.partial(),
   filters: { question: { type: 'text' }, blocked: { type: 'boolean' }, created_at: { type: 'date_range' } },
   sorts: ['id', 'position', 'created_at'],
-  defaultSort: 'id',
   labels: {
     en: {
-      question_ar: 'Question (Arabic)',
-      question_en: 'Question (English)',
-      answer_ar: 'Answer (Arabic)',
-      answer_en: 'Answer (English)',
+      ...pairLabels.en,
       question: 'Question',
       answer: 'Answer',
       position: 'Order',
     },
     ar: {
-      question_ar: 'السؤال (عربي)',
-      question_en: 'السؤال (إنجليزي)',
-      answer_ar: 'الإجابة (عربي)',
-      answer_en: 'الإجابة (إنجليزي)',
+      ...pairLabels.ar,
       question: 'السؤال',
       answer: 'الإجابة',
       position: 'الترتيب',

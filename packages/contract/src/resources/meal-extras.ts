@@ -1,15 +1,14 @@
 import { z } from 'zod';
-import { idField, timestamps } from '../common.ts';
+import { storedRecord } from '../common.ts';
 import { defineResource } from '../resource.ts';
-import { bilingualText, englishName, flag, money, optionalInteger } from '../validation.ts';
-import { brandIdField, brandRecord, MENU_BRANDS_SOURCE, menuLabels } from './menu-fields.ts';
+import { flag, money, optionalInteger } from '../validation.ts';
+import { brandIdField, brandRecord, extraName, MENU_BRANDS_SOURCE, menuLabels } from './menu-fields.ts';
 
 /** Without defaults: an update changes only what it sends. */
 const fields = {
   /** The meal it is offered with; empty: offered with every meal of the brand. */
   meal_id: optionalInteger({ min: 1 }),
-  meal_extra_name_ar: bilingualText({ max: 100 }),
-  meal_extra_name_en: englishName({ max: 100 }),
+  ...extraName.input(),
   price: money(),
   blocked: flag(),
 };
@@ -22,17 +21,14 @@ export const mealExtras = defineResource({
   name: 'meal-extras',
   permission: 'extras',
   userTypes: ['admin', 'vendor', 'branch'],
-  record: z.object({
-    ...idField,
+  record: storedRecord({
     ...brandRecord,
     meal_id: z.number().int().nullable(),
     /** The meal's name in the request's language; null for a brand-wide extra. */
     meal_name: z.string().nullable(),
-    meal_extra_name_ar: z.string(),
-    meal_extra_name_en: z.string(),
+    ...extraName.record(),
     price: z.string(),
     blocked: z.boolean(),
-    ...timestamps,
   }),
   create: z.object({ ...brandIdField, ...fields, blocked: fields.blocked.default(false) }),
   update: z.object(fields).partial(),
@@ -44,7 +40,6 @@ export const mealExtras = defineResource({
     price: { type: 'number_range' },
   },
   sorts: ['id', 'meal_extra_name_ar', 'meal_extra_name_en', 'price', 'created_at'],
-  defaultSort: 'id',
   labels: {
     en: { ...menuLabels.en, meal_id: 'Meal', meal_name: 'Meal name' },
     ar: { ...menuLabels.ar, meal_id: 'الوجبة', meal_name: 'اسم الوجبة' },

@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { idField, timestamps } from '../common.ts';
+import { storedRecord } from '../common.ts';
 import { defineResource } from '../resource.ts';
-import { bilingualText, englishName, flag, id, integer, money } from '../validation.ts';
-import { MENU_BRANDS_SOURCE, menuLabels } from './menu-fields.ts';
+import { flag, id, integer, money } from '../validation.ts';
+import { MENU_BRANDS_SOURCE, menuLabels, sizeName } from './menu-fields.ts';
 
 /** Without defaults: an update changes only what it sends. A size stays with its meal. */
 const fields = {
-  mealSizes_ar: bilingualText({ max: 100 }),
-  mealSizes_en: englishName({ max: 100 }),
+  ...sizeName.input(),
   price: money(),
   position: integer({ min: 0, max: 10_000 }),
   blocked: flag(),
@@ -18,18 +17,15 @@ export const mealSizes = defineResource({
   name: 'meal-sizes',
   permission: 'mealsizes',
   userTypes: ['admin', 'vendor', 'branch'],
-  record: z.object({
-    ...idField,
+  record: storedRecord({
     meal_id: z.number().int(),
     /** The meal's name in the request's language. */
     meal_name: z.string(),
     brand_id: z.number().int(),
-    mealSizes_ar: z.string(),
-    mealSizes_en: z.string(),
+    ...sizeName.record(),
     price: z.string(),
     position: z.number().int(),
     blocked: z.boolean(),
-    ...timestamps,
   }),
   create: z.object({
     meal_id: id(),
@@ -46,7 +42,6 @@ export const mealSizes = defineResource({
     price: { type: 'number_range' },
   },
   sorts: ['id', 'mealSizes_ar', 'mealSizes_en', 'price', 'position', 'created_at'],
-  defaultSort: 'id',
   labels: {
     en: { ...menuLabels.en, meal_id: 'Meal', meal_name: 'Meal name' },
     ar: { ...menuLabels.ar, meal_id: 'الوجبة', meal_name: 'اسم الوجبة' },

@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { idField, timestamps } from '../common.ts';
-import { defineResource, type ResourceDef } from '../resource.ts';
-import { bilingualText, englishName, flag, id, integer, money } from '../validation.ts';
+import { storedRecord } from '../common.ts';
+import { defineResource, type ResourceDef, readOnly } from '../resource.ts';
+import { flag, id, integer, money } from '../validation.ts';
 import {
-  addedImages,
   brandIdField,
   brandRealmBodies,
   brandRecord,
   describedFields,
   galleryRecord,
-  imageRemovalFields,
+  galleryUpdate,
   listOf,
   MENU_BRANDS_SOURCE,
+  mealName,
   menuLabels,
   offerBelowPrice,
   offerPriceCheck,
@@ -39,8 +39,7 @@ const items = () =>
 
 /** Without defaults: an update changes only what it sends. */
 const fields = {
-  meal_name_ar: bilingualText({ max: 150 }),
-  meal_name_en: englishName({ max: 150 }),
+  ...mealName.input(),
   ...describedFields,
   price: money(),
   offer_price: optionalMoney(),
@@ -52,11 +51,9 @@ const fields = {
   sizes: sizesInput(),
 };
 
-const record = z.object({
-  ...idField,
+const record = storedRecord({
   ...brandRecord,
-  meal_name_ar: z.string(),
-  meal_name_en: z.string(),
+  ...mealName.record(),
   meal_description_ar: z.string().nullable(),
   meal_description_en: z.string().nullable(),
   price: z.string(),
@@ -66,14 +63,12 @@ const record = z.object({
   items: z.array(
     z.object({
       meal_id: z.number().int(),
-      meal_name_ar: z.string(),
-      meal_name_en: z.string(),
+      ...mealName.record(),
       quantity: z.number().int(),
     }),
   ),
   sizes: z.array(sizeRecord),
   ...galleryRecord,
-  ...timestamps,
 });
 
 const listing = {
@@ -89,8 +84,7 @@ const listing = {
   labels: {
     en: {
       ...menuLabels.en,
-      meal_name_ar: 'Meal name (Arabic)',
-      meal_name_en: 'Meal name (English)',
+      ...mealName.labels.en,
       items: 'Meals',
       meal_id: 'Meal',
       quantity: 'Quantity',
@@ -98,8 +92,7 @@ const listing = {
     },
     ar: {
       ...menuLabels.ar,
-      meal_name_ar: 'اسم الوجبة (عربي)',
-      meal_name_en: 'اسم الوجبة (إنجليزي)',
+      ...mealName.labels.ar,
       items: 'الوجبات',
       meal_id: 'الوجبة',
       quantity: 'الكمية',
@@ -130,10 +123,7 @@ export const mealsTogether = defineResource({
   record,
   create,
   createFor: brandRealmBodies(create),
-  update: z
-    .object({ ...fields, images: addedImages(), ...imageRemovalFields })
-    .partial()
-    .refine(offerBelowPrice, offerPriceCheck),
+  update: galleryUpdate(fields),
   ...listing,
 });
 
@@ -143,10 +133,8 @@ export const branchMealsTogether = defineResource({
   permission: 'meals',
   userTypes: ['branch'],
   record,
-  create: z.object({}),
-  update: z.object({}),
+  ...readOnly(),
   ...listing,
-  actions: { create: false, update: false, delete: false },
 });
 
 /**

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { idField, timestamps } from '../common.ts';
-import { defineResource, type FilterDef } from '../resource.ts';
-import { bilingualText, englishName, flag, id, integer, money, optionalText } from '../validation.ts';
+import { storedRecord } from '../common.ts';
+import { defineResource, type FilterDef, readOnly } from '../resource.ts';
+import { flag, id, integer, money, optionalText } from '../validation.ts';
 import {
-  addedImages,
   brandIdField,
   brandRealmBodies,
   brandRecord,
@@ -11,8 +10,9 @@ import {
   extraRecord,
   extrasInput,
   galleryRecord,
-  imageRemovalFields,
+  galleryUpdate,
   MENU_BRANDS_SOURCE,
+  mealName,
   menuLabels,
   offerBelowPrice,
   offerPriceCheck,
@@ -26,8 +26,7 @@ import {
 /** Without defaults: an update changes only what it sends. */
 const fields = {
   category_id: id(),
-  meal_name_ar: bilingualText({ max: 150 }),
-  meal_name_en: englishName({ max: 150 }),
+  ...mealName.input(),
   ...describedFields,
   note_ar: optionalText({ max: 500 }),
   note_en: optionalText({ max: 500 }),
@@ -44,14 +43,12 @@ const fields = {
   extras: extrasInput(),
 };
 
-const record = z.object({
-  ...idField,
+const record = storedRecord({
   ...brandRecord,
   category_id: z.number().int(),
   /** The category's name in the request's language. */
   category_name: z.string(),
-  meal_name_ar: z.string(),
-  meal_name_en: z.string(),
+  ...mealName.record(),
   meal_description_ar: z.string().nullable(),
   meal_description_en: z.string().nullable(),
   note_ar: z.string().nullable(),
@@ -67,7 +64,6 @@ const record = z.object({
   ...galleryRecord,
   sizes: z.array(sizeRecord),
   extras: z.array(extraRecord),
-  ...timestamps,
 });
 
 const filters = {
@@ -86,8 +82,7 @@ export const mealLabels = {
     ...menuLabels.en,
     category_id: 'Category',
     category_name: 'Category name',
-    meal_name_ar: 'Meal name (Arabic)',
-    meal_name_en: 'Meal name (English)',
+    ...mealName.labels.en,
     note_ar: 'Note (Arabic)',
     note_en: 'Note (English)',
     processing_time: 'Processing time (minutes)',
@@ -98,8 +93,7 @@ export const mealLabels = {
     ...menuLabels.ar,
     category_id: 'التصنيف',
     category_name: 'اسم التصنيف',
-    meal_name_ar: 'اسم الوجبة (عربي)',
-    meal_name_en: 'اسم الوجبة (إنجليزي)',
+    ...mealName.labels.ar,
     note_ar: 'ملاحظة (عربي)',
     note_en: 'ملاحظة (إنجليزي)',
     processing_time: 'مدة التحضير (بالدقائق)',
@@ -128,18 +122,13 @@ const create = z
  */
 export const meals = defineResource({
   name: 'meals',
-  permission: 'meals',
   userTypes: ['admin', 'vendor'],
   record,
   create,
   createFor: brandRealmBodies(create),
-  update: z
-    .object({ ...fields, images: addedImages(), ...imageRemovalFields })
-    .partial()
-    .refine(offerBelowPrice, offerPriceCheck),
+  update: galleryUpdate(fields),
   filters: { ...filters, brand_id: { type: 'select', source: MENU_BRANDS_SOURCE } },
   sorts,
-  defaultSort: 'id',
   labels: mealLabels,
 });
 
@@ -149,15 +138,11 @@ export const meals = defineResource({
  */
 export const branchMeals = defineResource({
   name: 'meals',
-  permission: 'meals',
   userTypes: ['branch'],
   record,
-  create: z.object({}),
-  update: z.object({}),
+  ...readOnly(),
   filters: { ...filters, available: { type: 'boolean' } },
   sorts,
-  defaultSort: 'id',
-  actions: { create: false, update: false, delete: false },
   labels: mealLabels,
 });
 

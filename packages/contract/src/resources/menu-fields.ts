@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import {
-  bilingualText,
-  englishName,
-  flag,
-  id,
-  MAX_IMAGES,
-  money,
-  optionalInteger,
-  optionalText,
-  toHalalas,
-} from '../validation.ts';
+import { labelsOf, namePair } from '../bilingual.ts';
+import { flag, id, MAX_IMAGES, money, optionalInteger, optionalText, toHalalas } from '../validation.ts';
+
+export const sizeName = namePair('mealSizes_ar', 'mealSizes_en', 100, { en: 'Size name', ar: 'اسم الحجم' });
+
+export const mealName = namePair('meal_name_ar', 'meal_name_en', 150, { en: 'Meal name', ar: 'اسم الوجبة' });
+
+export const extraName = namePair('meal_extra_name_ar', 'meal_extra_name_en', 100, {
+  en: 'Extra name',
+  ar: 'اسم الإضافة',
+});
 
 /**
  * Fields shared by the menu resources (categories, meals, meal sizes, meal extras, meals together):
@@ -134,6 +134,17 @@ export function brandRealmBodies<T extends z.ZodObject>(create: T) {
   };
 }
 
+/**
+ * The update body of a menu item with a gallery (meals, meals together): its fields, images to add
+ * and to remove, all optional, the offer price still below the price.
+ */
+export function galleryUpdate<S extends z.ZodRawShape>(fields: S) {
+  return z
+    .object({ ...fields, images: addedImages(), ...imageRemovalFields })
+    .partial()
+    .refine((value) => offerBelowPrice(value as Priced), offerPriceCheck);
+}
+
 interface Priced {
   price?: string | undefined;
   offer_price?: string | null | undefined;
@@ -166,28 +177,26 @@ export function distinctNames<K extends string>(key: K) {
   };
 }
 
-/** A size edited inline with its meal or combo: with `id` it is kept and updated, without it is added. */
-export const sizeInput = z.object({
-  id: optionalInteger({ min: 1 }),
-  mealSizes_ar: bilingualText({ max: 100 }),
-  mealSizes_en: englishName({ max: 100 }),
-  price: money(),
-});
-
-export function sizesInput() {
-  return listOf(sizeInput, 20).superRefine(distinctNames('mealSizes_en'));
+/** A size or an extra edited inline with its meal (or combo): with `id` it is kept and updated, without it is added. */
+function inlineItem<P extends { input: () => z.ZodRawShape }>(name: P) {
+  return z.object({
+    id: optionalInteger({ min: 1 }),
+    ...(name.input() as ReturnType<P['input']>),
+    price: money(),
+  });
 }
 
-/** An extra edited inline with its meal (extras of the whole brand are managed under `meal-extras`). */
-export const extraInput = z.object({
-  id: optionalInteger({ min: 1 }),
-  meal_extra_name_ar: bilingualText({ max: 100 }),
-  meal_extra_name_en: englishName({ max: 100 }),
-  price: money(),
-});
+export const sizeInput = inlineItem(sizeName);
+
+export function sizesInput() {
+  return listOf(sizeInput, 20).superRefine(distinctNames(sizeName.en));
+}
+
+/** Extras of the whole brand are managed under `meal-extras`. */
+export const extraInput = inlineItem(extraName);
 
 export function extrasInput() {
-  return listOf(extraInput, 30).superRefine(distinctNames('meal_extra_name_en'));
+  return listOf(extraInput, 30).superRefine(distinctNames(extraName.en));
 }
 
 export const imageRecord = z.object({
@@ -202,8 +211,7 @@ export const imageRecord = z.object({
 
 export const sizeRecord = z.object({
   id: z.number().int(),
-  mealSizes_ar: z.string(),
-  mealSizes_en: z.string(),
+  ...sizeName.record(),
   price: z.string(),
   /** Hidden from customers (combo sizes are never blocked). */
   blocked: z.boolean(),
@@ -211,8 +219,7 @@ export const sizeRecord = z.object({
 
 export const extraRecord = z.object({
   id: z.number().int(),
-  meal_extra_name_ar: z.string(),
-  meal_extra_name_en: z.string(),
+  ...extraName.record(),
   price: z.string(),
   blocked: z.boolean(),
 });
@@ -237,6 +244,8 @@ export const describedFields = {
   meal_description_en: optionalText({ max: 2000 }),
 };
 
+const pairLabels = labelsOf(sizeName, extraName);
+
 /** Labels shared by the menu resources. */
 export const menuLabels = {
   en: {
@@ -255,10 +264,7 @@ export const menuLabels = {
     position: 'Order',
     sizes: 'Sizes',
     extras: 'Extras',
-    mealSizes_ar: 'Size name (Arabic)',
-    mealSizes_en: 'Size name (English)',
-    meal_extra_name_ar: 'Extra name (Arabic)',
-    meal_extra_name_en: 'Extra name (English)',
+    ...pairLabels.en,
     meal_description_ar: 'Description (Arabic)',
     meal_description_en: 'Description (English)',
   },
@@ -278,10 +284,7 @@ export const menuLabels = {
     position: 'الترتيب',
     sizes: 'الأحجام',
     extras: 'الإضافات',
-    mealSizes_ar: 'اسم الحجم (عربي)',
-    mealSizes_en: 'اسم الحجم (إنجليزي)',
-    meal_extra_name_ar: 'اسم الإضافة (عربي)',
-    meal_extra_name_en: 'اسم الإضافة (إنجليزي)',
+    ...pairLabels.ar,
     meal_description_ar: 'الوصف (عربي)',
     meal_description_en: 'الوصف (إنجليزي)',
   },

@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { idField, timestamps } from '../common.ts';
+import { labelsOf, textPair } from '../bilingual.ts';
+import { storedRecord } from '../common.ts';
 import { defineResource } from '../resource.ts';
-import { bilingualText, oneOf } from '../validation.ts';
+import { oneOf } from '../validation.ts';
+
+const title = textPair('title_ar', 'title_en', 150, { en: 'Title', ar: 'العنوان' });
+
+const message = textPair('message_ar', 'message_en', 2000, { en: 'Message', ar: 'الرسالة' });
 
 /**
  * Notifications (SPEC §3 "Notification", DOMAIN.md "Notifications"): the platform sends one to all
@@ -21,10 +26,8 @@ export const SENDER_TYPES = ['admin', 'vendor', 'branch', 'system'] as const;
 export const NOTIFICATION_BOXES = ['received', 'sent'] as const;
 
 const text = {
-  title_ar: bilingualText({ max: 150 }),
-  title_en: bilingualText({ max: 150 }),
-  message_ar: bilingualText({ max: 2000 }),
-  message_en: bilingualText({ max: 2000 }),
+  ...title.input(),
+  ...message.input(),
 };
 
 const create = z.object({
@@ -40,15 +43,12 @@ const vendorCreate = z.object({
   priority_level: oneOf(PRIORITY_LEVELS).default('medium'),
 });
 
-export const notificationRecord = z.object({
-  ...idField,
+export const notificationRecord = storedRecord({
   /** In the request's language. */
   title: z.string(),
   message: z.string(),
-  title_ar: z.string(),
-  title_en: z.string(),
-  message_ar: z.string(),
-  message_en: z.string(),
+  ...title.record(),
+  ...message.record(),
   send_to: z.enum(NOTIFICATION_AUDIENCES),
   priority_level: z.enum(PRIORITY_LEVELS),
   sender_type: z.enum(SENDER_TYPES),
@@ -64,7 +64,6 @@ export const notificationRecord = z.object({
   failed_count: z.number().int(),
   /** The caller's own copy: whether it was read (null: the caller is not a recipient). */
   read: z.boolean().nullable(),
-  ...timestamps,
 });
 export type NotificationRecord = z.infer<typeof notificationRecord>;
 
@@ -93,6 +92,8 @@ export const inboxItem = z.object({
 });
 export type InboxItem = z.infer<typeof inboxItem>;
 
+const pairLabels = labelsOf(title, message);
+
 export const notifications = defineResource({
   name: 'notifications',
   permission: 'send-notifications',
@@ -113,15 +114,11 @@ export const notifications = defineResource({
     date_sent: { type: 'date_range' },
   },
   sorts: ['id', 'date_sent'],
-  defaultSort: 'id',
   labels: {
     en: {
       title: 'Title',
       message: 'Message',
-      title_ar: 'Title (Arabic)',
-      title_en: 'Title (English)',
-      message_ar: 'Message (Arabic)',
-      message_en: 'Message (English)',
+      ...pairLabels.en,
       text: 'Title or message',
       box: 'Box',
       received: 'Received',
@@ -149,10 +146,7 @@ export const notifications = defineResource({
     ar: {
       title: 'العنوان',
       message: 'الرسالة',
-      title_ar: 'العنوان (عربي)',
-      title_en: 'العنوان (إنجليزي)',
-      message_ar: 'الرسالة (عربي)',
-      message_en: 'الرسالة (إنجليزي)',
+      ...pairLabels.ar,
       text: 'العنوان أو الرسالة',
       box: 'الصندوق',
       received: 'الواردة',

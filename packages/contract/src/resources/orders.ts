@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { idField, timestamps } from '../common.ts';
+import { storedRecord } from '../common.ts';
 import { declareArabicGender } from '../messages.ts';
-import { defineResource } from '../resource.ts';
+import { defineResource, readOnly } from '../resource.ts';
 import { DELIVERY_TYPES, ORDER_STATUSES, type OrderStatus } from '../statuses.ts';
 import { id, integer, optionalText } from '../validation.ts';
 
@@ -43,8 +43,7 @@ const money = z.string().describe('Exact SAR amount with 2 decimals ("12.50")');
 const nullableTime = z.string().nullable();
 
 /** One row of an orders list (and of its export). */
-export const orderRecord = z.object({
-  ...idField,
+export const orderRecord = storedRecord({
   order_number: z.string(),
   status: z.enum(ORDER_STATUSES),
   delivery_type: z.enum(DELIVERY_TYPES),
@@ -84,7 +83,6 @@ export const orderRecord = z.object({
   /** The cancel reason in the request's language. */
   cancel_reason: z.string().nullable(),
   items_count: z.number().int(),
-  ...timestamps,
 });
 export type OrderRecord = z.infer<typeof orderRecord>;
 
@@ -117,18 +115,23 @@ export const orderItem = z.object({
 });
 export type OrderItem = z.infer<typeof orderItem>;
 
-export const orderHistoryEntry = z.object({
-  id: z.number().int(),
-  /** Null: the order was placed. */
-  from_status: z.enum(ORDER_STATUSES).nullable(),
-  to_status: z.enum(ORDER_STATUSES),
-  actor_type: z.enum(ORDER_ACTOR_TYPES),
-  /** Who took the step (a staff name, the customer's name; null for the system). */
-  actor_name: z.string().nullable(),
-  reason: z.string().nullable(),
-  note: z.string().nullable(),
-  created_at: z.string(),
-});
+/** One step of a record's status history (orders, reservations). */
+export function statusHistoryEntry<const S extends readonly [string, ...string[]]>(statuses: S) {
+  return z.object({
+    id: z.number().int(),
+    /** Null: the record was made (the order placed, the table booked). */
+    from_status: z.enum(statuses).nullable(),
+    to_status: z.enum(statuses),
+    actor_type: z.enum(ORDER_ACTOR_TYPES),
+    /** Who took the step (a staff name, the customer's name; null for the system). */
+    actor_name: z.string().nullable(),
+    reason: z.string().nullable(),
+    note: z.string().nullable(),
+    created_at: z.string(),
+  });
+}
+
+export const orderHistoryEntry = statusHistoryEntry(ORDER_STATUSES);
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntry>;
 
 export const orderRefund = z.object({
@@ -174,12 +177,10 @@ export const orderStatusPath = (orderId: number | string) => `orders/${orderId}/
 
 export const orders = defineResource({
   name: 'orders',
-  permission: 'orders',
   userTypes: ['admin', 'vendor', 'branch'],
   record: orderRecord,
   /** Not routed: orders are placed through the customer API. */
-  create: z.object({}),
-  update: z.object({}),
+  ...readOnly(),
   filters: {
     order_number: { type: 'text' },
     status: { type: 'select', options: ORDER_STATUSES },
@@ -194,7 +195,6 @@ export const orders = defineResource({
   },
   sorts: ['id', 'order_number', 'placed_at', 'total', 'status'],
   defaultSort: 'placed_at',
-  actions: { create: false, update: false, delete: false },
   labels: {
     en: {
       order_number: 'Order number',

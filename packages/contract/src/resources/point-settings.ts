@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, timestamps } from '../common.ts';
+import { storedRecord } from '../common.ts';
 import { defineResource } from '../resource.ts';
 import { integer, money, optionalInteger } from '../validation.ts';
 
@@ -19,15 +19,13 @@ export const pointSettings = defineResource({
   name: 'point-settings',
   permission: 'pointssettings',
   userTypes: ['admin'],
-  record: z.object({
-    ...idField,
+  record: storedRecord({
     /** null: the platform's row (every brand without its own). */
     brand_id: z.number().int().nullable(),
     brand_name: z.string().nullable(),
     amount: z.string(),
     points: z.number().int(),
     point_for_one_riyal: z.number().int(),
-    ...timestamps,
   }),
   create: z.object({
     /** The brand whose own settings these are; none for the platform's row. */
@@ -39,7 +37,6 @@ export const pointSettings = defineResource({
     brand_id: { type: 'select', source: 'vendors' },
   },
   sorts: ['id', 'amount', 'points', 'point_for_one_riyal', 'created_at'],
-  defaultSort: 'id',
   labels: {
     en: {
       amount: 'Value of the points (SAR)',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { declareArabicGender } from '../messages.ts';
 import type { FilterDefs } from '../resource.ts';
-import { defineResource } from '../resource.ts';
+import { defineResource, readOnly } from '../resource.ts';
 
 /**
  * The three reports (SPEC §2 `/clientReports`, `/vendorReports`, `/commissionReports`; CONTRACT.md
@@ -137,8 +137,7 @@ export const clientsReport = defineResource({
     /** The loyalty balance now (the platform's: null for a vendor, as in the customers directory). */
     points: z.number().int().nullable(),
   }),
-  create: z.object({}),
-  update: z.object({}),
+  ...readOnly(),
   filters: { ...activityFilters, id: { type: 'select', source: 'clients' } },
   sorts: [
     'id',
@@ -151,7 +150,6 @@ export const clientsReport = defineResource({
     'points',
   ],
   defaultSort: 'orders_amount',
-  actions: { create: false, update: false, delete: false },
   labels: {
     en: { ...filterLabels.en, points: 'Points' },
     ar: { ...filterLabels.ar, points: 'النقاط' },
@@ -175,8 +173,7 @@ export const vendorsReport = defineResource({
     reservations_amount: money,
     payments: money,
   }),
-  create: z.object({}),
-  update: z.object({}),
+  ...readOnly(),
   filters: { ...activityFilters, id: { type: 'select', source: 'vendors' } },
   sorts: [
     'id',
@@ -189,7 +186,6 @@ export const vendorsReport = defineResource({
     'payments',
   ],
   defaultSort: 'sales',
-  actions: { create: false, update: false, delete: false },
   labels: filterLabels,
 });
 
@@ -208,12 +204,10 @@ export const commissionReport = defineResource({
     sales: money,
     commission: money,
   }),
-  create: z.object({}),
-  update: z.object({}),
+  ...readOnly(),
   filters: { ...periodFilters, id: { type: 'select', source: 'vendors' } },
   sorts: ['period', 'id', 'name', 'orders_count', 'sales', 'commission'],
   defaultSort: 'period',
-  actions: { create: false, update: false, delete: false },
   labels: filterLabels,
 });
 

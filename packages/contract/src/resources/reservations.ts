@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { idField, timestamps } from '../common.ts';
+import { storedRecord } from '../common.ts';
 import { declareArabicGender } from '../messages.ts';
-import { defineResource } from '../resource.ts';
+import { defineResource, readOnly } from '../resource.ts';
 import { RESERVATION_STATUSES } from '../statuses.ts';
 import { date, id, integer, oneOf, optionalText, time } from '../validation.ts';
-import { ORDER_ACTOR_TYPES, PAYMENT_STATUSES, TABLE_POSITIONS } from './orders.ts';
+import { PAYMENT_STATUSES, statusHistoryEntry, TABLE_POSITIONS } from './orders.ts';
 
 /**
  * Table reservations (DOMAIN.md "Reservations", CONTRACT.md "Status changes"). Customers book through
@@ -18,8 +18,7 @@ export const MAX_PARTY = 50;
 
 const money = z.string().describe('Exact SAR amount with 2 decimals ("12.50")');
 
-export const reservationRecord = z.object({
-  ...idField,
+export const reservationRecord = storedRecord({
   reservation_number: z.string(),
   status: z.enum(RESERVATION_STATUSES),
   brand_id: z.number().int(),
@@ -45,20 +44,10 @@ export const reservationRecord = z.object({
   cancel_reason: z.string().nullable(),
   cancel_note: z.string().nullable(),
   canceled_at: z.string().nullable(),
-  ...timestamps,
 });
 export type ReservationRecord = z.infer<typeof reservationRecord>;
 
-export const reservationHistoryEntry = z.object({
-  id: z.number().int(),
-  from_status: z.enum(RESERVATION_STATUSES).nullable(),
-  to_status: z.enum(RESERVATION_STATUSES),
-  actor_type: z.enum(ORDER_ACTOR_TYPES),
-  actor_name: z.string().nullable(),
-  reason: z.string().nullable(),
-  note: z.string().nullable(),
-  created_at: z.string(),
-});
+export const reservationHistoryEntry = statusHistoryEntry(RESERVATION_STATUSES);
 
 /** One reservation whole: the row, its history, and the steps the caller may take now. */
 export const reservationDetails = reservationRecord.extend({
@@ -130,12 +119,10 @@ export type ReservationDay = z.infer<typeof reservationDay>;
 
 export const reservations = defineResource({
   name: 'reservations',
-  permission: 'reservations',
   userTypes: ['admin', 'vendor', 'branch'],
   record: reservationRecord,
   /** Not routed: customers book through the customer API. */
-  create: z.object({}),
-  update: z.object({}),
+  ...readOnly(),
   filters: {
     reservation_number: { type: 'text' },
     status: { type: 'select', options: RESERVATION_STATUSES },
@@ -150,7 +137,6 @@ export const reservations = defineResource({
   },
   sorts: ['id', 'starts_at', 'date', 'members_count', 'status'],
   defaultSort: 'starts_at',
-  actions: { create: false, update: false, delete: false },
   labels: {
     en: {
       reservation_number: 'Reservation number',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idField, timestamps } from '../common.ts';
+import { namePair } from '../bilingual.ts';
+import { storedRecord } from '../common.ts';
 import {
   ALL_PERMISSIONS,
   isPermission,
@@ -12,7 +13,8 @@ import {
 import { defineResource } from '../resource.ts';
 import { SYSTEM_ROLE } from '../system-roles.ts';
 import type { Locale } from '../user-types.ts';
-import { bilingualText, englishName } from '../validation.ts';
+
+const roleName = namePair('name_ar', 'name_en', 100, { en: 'Role name', ar: 'اسم الدور' });
 
 /** Role 1 is the super admin: every permission, never editable. */
 export const SUPER_ADMIN_ROLE_ID = SYSTEM_ROLE.superAdmin;
@@ -27,41 +29,33 @@ const permissionsList = z
   .transform((list) => [...new Set(list)].sort());
 
 const input = z.object({
-  name_ar: bilingualText({ max: 100 }),
-  name_en: englishName({ max: 100 }),
+  ...roleName.input(),
   permissions_list: permissionsList,
 });
 
 export const roles = defineResource({
   name: 'roles',
-  permission: 'roles',
   userTypes: ['admin'],
-  record: z.object({
-    ...idField,
-    name_ar: z.string(),
-    name_en: z.string(),
+  record: storedRecord({
+    ...roleName.record(),
     permissions_list: z.array(z.string()),
     is_system: z.boolean(),
     users_count: z.number().int(),
-    ...timestamps,
   }),
   create: input,
   update: input.partial(),
   filters: { name: { type: 'text' } },
   sorts: ['id', 'name_en', 'created_at'],
-  defaultSort: 'id',
   actions: { delete: true },
   labels: {
     en: {
-      name_ar: 'Role name (Arabic)',
-      name_en: 'Role name (English)',
+      ...roleName.labels.en,
       permissions_list: 'Permissions',
       users_count: 'Users',
       is_system: 'System role',
     },
     ar: {
-      name_ar: 'اسم الدور (عربي)',
-      name_en: 'اسم الدور (إنجليزي)',
+      ...roleName.labels.ar,
       permissions_list: 'الصلاحيات',
       users_count: 'المستخدمون',
       is_system: 'دور النظام',

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { idField, timestamps } from '../common.ts';
+import { textPair } from '../bilingual.ts';
+import { storedRecord } from '../common.ts';
 import { defineResource } from '../resource.ts';
-import { bilingualText, DATE_YEARS, flag, integer, optionalUrl } from '../validation.ts';
+import { DATE_YEARS, flag, integer, optionalUrl } from '../validation.ts';
+
+const title = textPair('title_ar', 'title_en', 150, { en: 'Title', ar: 'العنوان' });
 
 /**
  * Sliders (SPEC §2, §3): the banners at the top of the customer app's home, managed by the platform
@@ -61,8 +64,7 @@ export function sliderPeriodIssue(
 }
 
 const fields = {
-  title_ar: bilingualText({ max: 150 }),
-  title_en: bilingualText({ max: 150 }),
+  ...title.input(),
   /** http:// or https:// only (never `javascript:` or `data:`); blank is none. */
   link: optionalUrl({ max: 500 }),
   /** Display order: the lowest first. */
@@ -92,10 +94,8 @@ const create = z
 export const SLIDER_DISPLAY = ['showing', 'scheduled', 'ended', 'hidden'] as const;
 export type SliderDisplay = (typeof SLIDER_DISPLAY)[number];
 
-export const sliderRecord = z.object({
-  ...idField,
-  title_ar: z.string(),
-  title_en: z.string(),
+export const sliderRecord = storedRecord({
+  ...title.record(),
   image_url: z.string(),
   /** A small WebP of a raster image; the image itself for an SVG. */
   thumbnail_url: z.string(),
@@ -106,13 +106,11 @@ export const sliderRecord = z.object({
   blocked: z.boolean(),
   /** By the server's clock: shown to customers now, not yet, no more, or blocked. */
   display: z.enum(SLIDER_DISPLAY),
-  ...timestamps,
 });
 export type SliderRecord = z.infer<typeof sliderRecord>;
 
 export const sliders = defineResource({
   name: 'sliders',
-  permission: 'sliders',
   userTypes: ['admin'],
   record: sliderRecord,
   create,
@@ -127,11 +125,9 @@ export const sliders = defineResource({
     created_at: { type: 'date_range' },
   },
   sorts: ['id', 'position', 'starts_at', 'ends_at', 'created_at'],
-  defaultSort: 'id',
   labels: {
     en: {
-      title_ar: 'Title (Arabic)',
-      title_en: 'Title (English)',
+      ...title.labels.en,
       title: 'Title',
       image: 'Image',
       image_url: 'Image',
@@ -148,8 +144,7 @@ export const sliders = defineResource({
       hidden: 'Hidden',
     },
     ar: {
-      title_ar: 'العنوان (عربي)',
-      title_en: 'العنوان (إنجليزي)',
+      ...title.labels.ar,
       title: 'العنوان',
       image: 'الصورة',
       image_url: 'الصورة',

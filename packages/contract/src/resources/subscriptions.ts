@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { idField, timestamps } from '../common.ts';
+import { storedRecord } from '../common.ts';
 import { SUBSCRIPTION_TYPES } from '../payments.ts';
-import { defineResource } from '../resource.ts';
+import { defineResource, readOnly } from '../resource.ts';
 
 /**
  * Brands' subscriptions to the platform (SPEC §3 "Subscription", DOMAIN.md "Brands, subscriptions
@@ -13,8 +13,7 @@ import { defineResource } from '../resource.ts';
 export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'expired', 'canceled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-export const subscriptionRecord = z.object({
-  ...idField,
+export const subscriptionRecord = storedRecord({
   brand_id: z.number().int(),
   /** The brand in the request's language. */
   brand_name: z.string(),
@@ -32,16 +31,13 @@ export const subscriptionRecord = z.object({
     .describe('Whole days from today (Asia/Riyadh) to next_deduction_date, 0 once it has passed'),
   /** Whether this is the brand's current subscription, the one a vendor may renew. */
   renewable: z.boolean(),
-  ...timestamps,
 });
 
 export const subscriptions = defineResource({
   name: 'subscriptions',
-  permission: 'subscriptions',
   userTypes: ['admin', 'vendor'],
   record: subscriptionRecord,
-  create: z.object({}),
-  update: z.object({}),
+  ...readOnly(),
   filters: {
     /** The platform's filter (brands); a vendor's subscriptions are all of its brand. */
     brand_id: { type: 'select', source: 'vendors' },
@@ -50,8 +46,6 @@ export const subscriptions = defineResource({
     next_deduction_date: { type: 'date_range' },
   },
   sorts: ['id', 'next_deduction_date', 'deduction_date', 'number_deduction', 'created_at'],
-  defaultSort: 'id',
-  actions: { create: false, update: false, delete: false },
   labels: {
     en: {
       brand_id: 'Brand',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, timestamps } from '../common.ts';
+import { storedRecord } from '../common.ts';
 import { defineResource } from '../resource.ts';
 import { bilingualText, email, id, saudiMobile, strongPassword } from '../validation.ts';
 import { optionalStrongPassword } from './branch-users.ts';
@@ -20,8 +20,7 @@ const fields = {
   role_id: id(),
 };
 
-const record = z.object({
-  ...idField,
+const record = storedRecord({
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
@@ -30,7 +29,6 @@ const record = z.object({
   role_name: z.string(),
   blocked: z.boolean(),
   last_login_at: z.string().nullable(),
-  ...timestamps,
 });
 
 /**
@@ -40,7 +38,6 @@ const record = z.object({
  */
 export const users = defineResource({
   name: 'users',
-  permission: 'users',
   userTypes: ['admin'],
   record,
   create: z.object(fields),
@@ -51,7 +48,6 @@ export const users = defineResource({
     blocked: { type: 'boolean' },
   },
   sorts: ['id', 'name', 'email', 'last_login_at', 'created_at'],
-  defaultSort: 'id',
   labels: {
     en: {
       name: 'Name',

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { APPROVAL_STATUSES } from '../approval.ts';
-import { idField, timestamps } from '../common.ts';
+import { APPROVAL_STATUSES, approvalLabels, approvalRecord } from '../approval.ts';
+import { namePair } from '../bilingual.ts';
+import { storedRecord } from '../common.ts';
 import { defineResource, type FilterDef } from '../resource.ts';
 import {
   bilingualText,
   commercialRegister,
   email,
-  englishName,
   flag,
   id,
   money,
@@ -19,6 +19,11 @@ import {
   taxNumber,
   text,
 } from '../validation.ts';
+
+export const brandName = namePair('brand_ar', 'brand_en', 150, {
+  en: 'Brand name',
+  ar: 'اسم العلامة التجارية',
+});
 
 /**
  * Brands (vendors), SPEC §3 and issue 8: the admin lists, adds (with the brand's manager account),
@@ -90,8 +95,7 @@ const ownFields = {
 
 /** Every brand field the admin sets, without defaults (an update changes only what it sends). */
 const brandFields = {
-  brand_ar: bilingualText({ max: 150 }),
-  brand_en: englishName({ max: 150 }),
+  ...brandName.input(),
   commercial_register: commercialRegister(),
   tax_no: taxNumber(),
   category: optionalCategory(),
@@ -178,12 +182,10 @@ export const vendorDocumentRecord = z.object({
   created_at: z.string(),
 });
 
-export const vendorRecord = z.object({
-  ...idField,
+export const vendorRecord = storedRecord({
   /** The brand's name in the request's language. */
   name: z.string(),
-  brand_ar: z.string(),
-  brand_en: z.string(),
+  ...brandName.record(),
   commercial_register: z.string(),
   tax_no: z.string(),
   category: z.string().nullable(),
@@ -199,10 +201,7 @@ export const vendorRecord = z.object({
   twitter: z.string().nullable(),
   linkedin: z.string().nullable(),
   single_branch: z.boolean(),
-  status: z.enum(APPROVAL_STATUSES),
-  /** The reason of the last approval step (a rejection's, which the vendor sees). */
-  status_reason: z.string().nullable(),
-  blocked: z.boolean(),
+  ...approvalRecord(),
   /** The first logo (by position) and its thumbnail. */
   logo_url: z.string().nullable(),
   logo_thumbnail_url: z.string().nullable(),
@@ -214,7 +213,6 @@ export const vendorRecord = z.object({
   manager_email: z.string().nullable(),
   manager_phone: z.string().nullable(),
   branches_count: z.number().int(),
-  ...timestamps,
 });
 export type VendorRecord = z.output<typeof vendorRecord>;
 
@@ -228,10 +226,11 @@ const filters = {
   created_at: { type: 'date_range' },
 } as const satisfies Record<string, FilterDef>;
 
+const approval = approvalLabels('معتمدة');
+
 export const vendorLabels = {
   en: {
-    brand_ar: 'Brand name (Arabic)',
-    brand_en: 'Brand name (English)',
+    ...brandName.labels.en,
     commercial_register: 'Commercial register',
     tax_no: 'VAT number',
     category: 'Category',
@@ -248,8 +247,7 @@ export const vendorLabels = {
     twitter: 'X (Twitter)',
     linkedin: 'LinkedIn',
     single_branch: 'Single branch',
-    status: 'Approval status',
-    status_reason: 'Reason',
+    ...approval.en,
     logo_url: 'Logo',
     logos: 'Logos',
     logo_1: 'Logo 1',
@@ -269,15 +267,9 @@ export const vendorLabels = {
     sweets: 'Sweets',
     fast_food: 'Fast food',
     juices: 'Juices',
-    PendingAdminApproval: 'Pending approval',
-    AdminApproved: 'Approved',
-    PendingDocumentsApproval: 'Documents under review',
-    DocumentsApproved: 'Documents approved',
-    DocumentsRejected: 'Documents rejected',
   },
   ar: {
-    brand_ar: 'اسم العلامة التجارية (عربي)',
-    brand_en: 'اسم العلامة التجارية (إنجليزي)',
+    ...brandName.labels.ar,
     commercial_register: 'السجل التجاري',
     tax_no: 'الرقم الضريبي',
     category: 'التصنيف',
@@ -294,8 +286,7 @@ export const vendorLabels = {
     twitter: 'إكس (تويتر)',
     linkedin: 'لينكدإن',
     single_branch: 'فرع واحد',
-    status: 'حالة الاعتماد',
-    status_reason: 'السبب',
+    ...approval.ar,
     logo_url: 'الشعار',
     logos: 'الشعارات',
     logo_1: 'الشعار 1',
@@ -315,24 +306,17 @@ export const vendorLabels = {
     sweets: 'حلويات',
     fast_food: 'وجبات سريعة',
     juices: 'عصائر',
-    PendingAdminApproval: 'بانتظار الموافقة',
-    AdminApproved: 'معتمدة',
-    PendingDocumentsApproval: 'المستندات قيد المراجعة',
-    DocumentsApproved: 'المستندات معتمدة',
-    DocumentsRejected: 'المستندات مرفوضة',
   },
 };
 
 export const vendors = defineResource({
   name: 'vendors',
-  permission: 'vendors',
   userTypes: ['admin'],
   record: vendorRecord,
   create,
   update,
   filters,
   sorts: ['id', 'brand_ar', 'brand_en', 'commission_rate', 'commission_amount', 'status', 'created_at'],
-  defaultSort: 'id',
   labels: vendorLabels,
 });
 
