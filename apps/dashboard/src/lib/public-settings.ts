@@ -1,3 +1,5 @@
+import type { EndpointAnswer } from '@sufra/contract/endpoints/endpoint';
+import type { publicSettings } from '@sufra/contract/endpoints/settings';
 import type { PublicSettings } from '@sufra/contract/settings';
 import { useEffect, useState } from 'react';
 import { api } from './api-client.ts';
@@ -15,7 +17,9 @@ export function usePublicSettings(): PublicSettings | null {
   const [settings, setSettings] = useState<PublicSettings | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    api<{ data: PublicSettings }>('public', {
+    // The declaration's answer type only: importing the declaration would bring zod into the
+    // sign-in pages' first load, so its path is written here.
+    api<EndpointAnswer<typeof publicSettings>>('public', {
       userType: 'settings',
       lang,
       notify: false,

@@ -1,14 +1,12 @@
+import { clientPoints as pointsEndpoint } from '@sufra/contract/endpoints/clients';
 import { clientPointsEntry, clients } from '@sufra/contract/resources/clients';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { idParam, parseInput, route } from '../../core/http/routes.ts';
 import { serialize } from '../../core/http/serialize.ts';
 import { registerResource } from '../../core/lists/crud.ts';
 import { pageMeta } from '../../core/lists/list-query.ts';
-import { pageMetaBody, pageOf, pageQuery } from '../../core/lists/page-query.ts';
+import { pageOf } from '../../core/lists/page-query.ts';
 import { clientPoints, clientsService } from './clients.service.ts';
-
-const pointsBody = z.object({ data: z.array(clientPointsEntry), meta: pageMetaBody });
 
 /**
  * Customers (admin realm): list (with `pagination=all` options), export, show, update, delete,
@@ -18,18 +16,15 @@ export function registerClientRoutes(app: FastifyInstance): void {
   registerResource(app, clients, clientsService);
 
   route(app, 'admin', {
-    method: 'GET',
-    path: '/clients/:id/points',
+    endpoint: pointsEndpoint,
     access: { permission: 'read-clients' },
     tags: ['clients'],
     summary:
       'The customer’s loyalty points ledger, newest first: each line’s points (delta), reason, order, note, time and the balance right after it',
     operation: 'points',
-    query: pageQuery,
-    responses: { 200: pointsBody },
     handler: async (request) => {
       const id = idParam(request);
-      const page = pageOf(parseInput(pageQuery, request.query, clients.labels));
+      const page = pageOf(parseInput(pointsEndpoint.query, request.query, clients.labels));
       const { rows, total } = await clientPoints(request.ctx(), id, page);
       return {
         data: rows.map((row) => serialize(clientPointsEntry, row)),

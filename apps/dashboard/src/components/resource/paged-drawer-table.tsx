@@ -3,7 +3,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
-import { api } from '../../lib/api-client.ts';
 import { queryKeys, scopeRequest, useQueryScope } from '../../lib/query-keys.ts';
 
 const PER_PAGE = 10;
@@ -13,8 +12,14 @@ export interface PagedDrawerTableProps<Row> {
   resource: string;
   /** The record whose lines these are. */
   recordId: number;
-  /** The endpoint serving one page of them (`coupons/{id}/uses`). */
-  path: string;
+  /**
+   * One page of them: the caller's call of its declared endpoint (`call(couponUses, { params, query,
+   * ...options })`) with this page and these request options.
+   */
+  load: (
+    query: { page: number; per_page: number },
+    options: ReturnType<typeof scopeRequest> & { signal: AbortSignal },
+  ) => Promise<{ data: Row[]; meta: PageMeta }>;
   /** The section's test id; its heading's id is this with `-title`. */
   testId: string;
   title: ReactNode;
@@ -35,7 +40,7 @@ export interface PagedDrawerTableProps<Row> {
 export function PagedDrawerTable<Row extends { id: number }>({
   resource,
   recordId,
-  path,
+  load,
   testId,
   title,
   columns,
@@ -48,12 +53,7 @@ export function PagedDrawerTable<Row extends { id: number }>({
   const [page, setPage] = useState(1);
   const lines = useQuery({
     queryKey: queryKeys.ledger(scope, resource, recordId, page),
-    queryFn: ({ signal }) =>
-      api<{ data: Row[]; meta: PageMeta }>(path, {
-        query: { page, per_page: PER_PAGE },
-        signal,
-        ...scopeRequest(scope),
-      }),
+    queryFn: ({ signal }) => load({ page, per_page: PER_PAGE }, { signal, ...scopeRequest(scope) }),
     placeholderData: keepPreviousData,
   });
   const meta = lines.data?.meta;

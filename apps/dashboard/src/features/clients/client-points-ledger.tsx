@@ -1,8 +1,10 @@
-import { type ClientPointsEntry, clientPointsPath } from '@sufra/contract/resources/clients';
+import { clientPoints } from '@sufra/contract/endpoints/clients';
+import type { ClientPointsEntry } from '@sufra/contract/resources/clients';
 import { Empty, Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { PagedDrawerTable } from '../../components/resource/paged-drawer-table.tsx';
+import { call } from '../../lib/api-client.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
 
@@ -91,7 +93,7 @@ export function ClientPointsLedger({ clientId }: { clientId: number }) {
     <PagedDrawerTable<ClientPointsEntry>
       resource="clients"
       recordId={clientId}
-      path={clientPointsPath(clientId)}
+      load={(query, options) => call(clientPoints, { params: { id: clientId }, query, ...options })}
       testId="client-points"
       className="client-points"
       titleClassName="client-points-title"

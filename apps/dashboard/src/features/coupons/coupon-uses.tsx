@@ -1,8 +1,10 @@
+import { couponUses } from '@sufra/contract/endpoints/coupons';
 import type { CouponUse } from '@sufra/contract/resources/coupons';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { PagedDrawerTable } from '../../components/resource/paged-drawer-table.tsx';
+import { call } from '../../lib/api-client.ts';
 import { formatAmount, formatDateTime } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
 
@@ -51,7 +53,7 @@ export function CouponUses({ couponId }: { couponId: number }) {
     <PagedDrawerTable<CouponUse>
       resource="coupons"
       recordId={couponId}
-      path={`coupons/${couponId}/uses`}
+      load={(query, options) => call(couponUses, { params: { id: couponId }, query, ...options })}
       testId="coupon-uses"
       title={t('coupons.uses_title')}
       columns={columns}

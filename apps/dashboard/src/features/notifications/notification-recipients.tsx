@@ -1,3 +1,4 @@
+import { recipients } from '@sufra/contract/endpoints/notifications';
 import { fieldLabel } from '@sufra/contract/messages';
 import { type NotificationRecipient, notifications } from '@sufra/contract/resources/notifications';
 import type { Locale } from '@sufra/contract/user-types';
@@ -6,6 +7,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedDrawerTable } from '../../components/resource/paged-drawer-table.tsx';
+import { call } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
 
@@ -70,7 +72,7 @@ export function NotificationRecipients({ notificationId }: { notificationId: num
     <PagedDrawerTable<NotificationRecipient>
       resource="notifications"
       recordId={notificationId}
-      path={`notifications/${notificationId}/recipients`}
+      load={(query, options) => call(recipients, { params: { id: notificationId }, query, ...options })}
       testId="notification-recipients"
       title={t('notifications.recipients_title')}
       columns={columns}
