@@ -509,6 +509,18 @@ export interface List<D extends Listed, A extends unknown[], DB, TB extends keyo
   /** The base query with the filters' conditions. */
   filtered(db: Database, given: FilterValues<FilterKey<D>>, ...args: A): SelectQueryBuilder<DB, TB, O>;
   reads(db: Database, given: FilterValues<FilterKey<D>>, ...args: A): ListReads<R, SortKey<D>>;
+  /** The list's reads and one row over one database, as a repository answers them (see {@link Listing}). */
+  on(db: Database): Listing<D, A, R>;
+}
+
+/**
+ * A repository's `list` and `find` of a declared list: the query's arguments first (the scope, the
+ * language…), then the caller's filters or the row's id: `list(scope, locale, given)`,
+ * `find(scope, locale, id)`.
+ */
+export interface Listing<D extends Listed, A extends unknown[], R> {
+  list(...args: [...A, FilterValues<FilterKey<D>>]): ListReads<R, SortKey<D>>;
+  find(...args: [...A, number]): Promise<R | undefined>;
 }
 
 /**
@@ -523,21 +535,35 @@ export function listOf<D extends Listed>() {
     const { name, query, sorts, filters, tiebreak, row, keep } = declaration;
     const filtered = (db: Database, given: FilterValues<FilterKey<D>>, ...args: A) =>
       query(db, ...args).where(whereFilters(given, filters(columnFilters, ...args), name));
+    const find = async (db: Database, id: number, ...args: A): Promise<R | undefined> => {
+      const found = await query(db, ...args)
+        .where(sql.ref(tiebreak), '=', id)
+        .executeTakeFirst();
+      if (found === undefined) return undefined;
+      return row ? row(found) : (found as unknown as R);
+    };
+    const reads = (db: Database, given: FilterValues<FilterKey<D>>, ...args: A) =>
+      listReads<DB, TB, O, SortKey<D>, R>(db, () => filtered(db, given, ...args), sorts, tiebreak, {
+        row,
+        keep: keep && { tables: keep.tables, key: JSON.stringify([keep.key(...args), given]) },
+      });
+    // The last argument is the filters or the id; the ones before it the query's.
+    const split = <L>(args: readonly unknown[]) => [args.slice(0, -1) as A, args.at(-1) as L] as const;
     return {
       query,
-      find: async (db, id, ...args) => {
-        const found = await query(db, ...args)
-          .where(sql.ref(tiebreak), '=', id)
-          .executeTakeFirst();
-        if (found === undefined) return undefined;
-        return row ? row(found) : (found as unknown as R);
-      },
+      find,
       filtered,
-      reads: (db, given, ...args) =>
-        listReads<DB, TB, O, SortKey<D>, R>(db, () => filtered(db, given, ...args), sorts, tiebreak, {
-          row,
-          keep: keep && { tables: keep.tables, key: JSON.stringify([keep.key(...args), given]) },
-        }),
+      reads,
+      on: (db) => ({
+        list: (...args) => {
+          const [query, given] = split<FilterValues<FilterKey<D>>>(args);
+          return reads(db, given, ...query);
+        },
+        find: (...args) => {
+          const [query, id] = split<number>(args);
+          return find(db, id, ...query);
+        },
+      }),
     };
   };
 }

@@ -1,9 +1,9 @@
 import type { UpdateProfileInput, VendorRegisterInput } from '@sufra/contract/auth';
-import { SYSTEM_ROLE } from '@sufra/contract/system-roles';
 import type { UserType } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
 import type { Actor } from '../../core/sessions/actor.ts';
 import type { Database } from '../../db/database.ts';
+import { insertBrandManager } from '../vendors/brand-manager.ts';
 
 export type BrandRegistration = Omit<VendorRegisterInput, 'name' | 'email' | 'phone' | 'password'>;
 
@@ -192,24 +192,11 @@ export class AuthRepository {
   }
 
   /** The manager of a newly registered brand. */
-  async insertVendorManager(
+  insertVendorManager(
     brandId: number,
     input: { name: string; email: string; phone: VendorRegisterInput['phone'] },
     passwordHash: string,
   ): Promise<number> {
-    const row = await this.#db
-      .insertInto('users')
-      .values({
-        type: 'vendor',
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        password_hash: passwordHash,
-        role_id: SYSTEM_ROLE.vendor,
-        brand_id: brandId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return insertBrandManager(this.#db, brandId, input, passwordHash);
   }
 }

@@ -1,13 +1,14 @@
 import type { FilterKey } from '@sufra/contract/resource';
 import { branchUsers } from '@sufra/contract/resources/branch-users';
 import type { BranchSubRole, Locale } from '@sufra/contract/user-types';
-import { type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, sql, type Updateable } from 'kysely';
 import { type FilterValues, listOf, sortColumns } from '../../core/lists/list-query.ts';
 import { namedOptions } from '../../core/lists/named-options.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { AccountWrites } from '../../core/sessions/scoped-writes.ts';
 import { tenantCondition } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/types.ts';
 
 type Def = typeof branchUsers;
 
@@ -62,16 +63,11 @@ export function staffCondition(scope: Scope, alias = 'u'): RawBuilder<boolean> {
   return sql<boolean>`(${tenant} AND ${sql.ref(`${alias}.sub_role`)} IN ('kitchen', 'cashier'))`;
 }
 
-export interface StaffValues {
-  name?: string;
-  email?: string;
-  phone?: string;
-  password_hash?: string;
-  sub_role?: BranchSubRole;
-  role_id?: number;
-  branch_id?: number;
-  brand_id?: number;
-}
+/** What a write changes: these columns of `users` (their types the table's). */
+export type StaffValues = Pick<
+  Updateable<DB['users']>,
+  'name' | 'email' | 'phone' | 'password_hash' | 'sub_role' | 'role_id' | 'branch_id' | 'brand_id'
+>;
 
 /** Branch staff accounts (`users` of type branch). Every method takes the caller's scope. */
 export class BranchUsersRepository extends AccountWrites<StaffValues> {
@@ -112,7 +108,7 @@ export class BranchUsersRepository extends AccountWrites<StaffValues> {
 
   async insert(
     scope: Scope,
-    values: Required<Omit<StaffValues, 'password_hash'>> & { password_hash: string },
+    values: Required<Omit<StaffValues, 'password_hash'>> & { password_hash: string; branch_id: number },
   ): Promise<number> {
     // The branch was resolved in the caller's tenant; this guards the write itself.
     if (!(await this.branchOf(scope, values.branch_id))) throw new Error('branch outside the scope');

@@ -3,16 +3,9 @@ import type { BranchSubRole } from '@sufra/contract/user-types';
 import type { RequestContext } from '../../core/http/context.ts';
 import { AppError, forbidden, invalid } from '../../core/http/errors.ts';
 import type { Option, ServiceOf } from '../../core/lists/crud.ts';
-import { hashPassword } from '../../core/sessions/passwords.ts';
 import { revokeUserSessions } from '../../core/sessions/sessions.ts';
 import type { Database } from '../../db/database.ts';
-import {
-  assertEmailFree,
-  assertNotSelf,
-  contactChanges,
-  passwordHashOf,
-  rethrowEmailTaken,
-} from '../users/accounts.ts';
+import * as accounts from '../users/accounts.ts';
 import { BranchUsersRepository } from './branch-users.repository.ts';
 
 const repo = (db: Database, ctx: RequestContext) => new BranchUsersRepository(db, ctx.locale);
@@ -60,40 +53,37 @@ export const branchUsersService: ServiceOf<typeof branchUsersDef> = {
     assertManages(ctx);
     assertSubRoleAllowed(ctx, input.sub_role);
     const branch = await resolveBranch(ctx, ctx.db, input.branch_id);
-    await assertEmailFree(ctx.db, input.email);
+    await accounts.assertEmailFree(ctx.db, input.email);
     const id = await repo(ctx.db, ctx)
       .insert(ctx.scope, {
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        password_hash: await hashPassword(input.password),
+        ...(await accounts.newAccount(input)),
         sub_role: input.sub_role,
         role_id: SUB_ROLE_ROLE_ID[input.sub_role],
         branch_id: branch.id,
         brand_id: branch.brand_id,
       })
-      .catch(rethrowEmailTaken);
+      .catch(accounts.rethrowEmailTaken);
     return repo(ctx.db, ctx).find(ctx.scope, id);
   },
   async update(ctx, id, input) {
     assertManages(ctx);
     assertSubRoleAllowed(ctx, input.sub_role);
-    const passwordHash = await passwordHashOf(input.password);
+    const passwordHash = await accounts.passwordHashOf(input.password);
     const found = await ctx.db.transaction().execute(async (trx) => {
       if (!(await repo(trx, ctx).find(ctx.scope, id))) return false;
       const branch =
         input.branch_id === undefined ? undefined : await resolveBranch(ctx, trx, input.branch_id);
-      if (input.email !== undefined) await assertEmailFree(trx, input.email, id);
+      if (input.email !== undefined) await accounts.assertEmailFree(trx, input.email, id);
       await repo(trx, ctx)
         .update(ctx.scope, id, {
-          ...contactChanges(input),
+          ...accounts.contactChanges(input),
           ...(input.sub_role !== undefined
             ? { sub_role: input.sub_role, role_id: SUB_ROLE_ROLE_ID[input.sub_role] }
             : {}),
           ...(branch ? { branch_id: branch.id, brand_id: branch.brand_id } : {}),
           ...(passwordHash ? { password_hash: passwordHash } : {}),
         })
-        .catch(rethrowEmailTaken);
+        .catch(accounts.rethrowEmailTaken);
       // A password set by the manager ends the account's sessions: the old one no longer signs anyone in.
       if (passwordHash) await revokeUserSessions(trx, id);
       return true;
@@ -102,18 +92,16 @@ export const branchUsersService: ServiceOf<typeof branchUsersDef> = {
   },
   async remove(ctx, id) {
     assertManages(ctx);
-    assertNotSelf(ctx.actor.userId, id);
+    accounts.assertNotSelf(ctx.actor.userId, id);
     // Its sessions go with the account (ON DELETE CASCADE): the token answers 401 at once.
     return repo(ctx.db, ctx).remove(ctx.scope, id);
   },
   async toggle(ctx, id) {
     assertManages(ctx);
-    assertNotSelf(ctx.actor.userId, id);
-    const found = await ctx.db.transaction().execute(async (trx) => {
-      const blocked = await repo(trx, ctx).toggle(ctx.scope, id);
-      if (blocked) await revokeUserSessions(trx, id);
-      return blocked !== undefined;
-    });
+    accounts.assertNotSelf(ctx.actor.userId, id);
+    const found = await ctx.db
+      .transaction()
+      .execute((trx) => accounts.toggleAccount(trx, id, () => repo(trx, ctx).toggle(ctx.scope, id)));
     return found ? repo(ctx.db, ctx).find(ctx.scope, id) : undefined;
   },
 };

@@ -1,14 +1,8 @@
-import type { FilterKey } from '@sufra/contract/resource';
 import type { HoursRange } from '@sufra/contract/resources/branch-hours';
 import { branches } from '@sufra/contract/resources/branches';
 import type { Locale } from '@sufra/contract/user-types';
 import { type RawBuilder, sql } from 'kysely';
-import {
-  type FilterConditions,
-  type FilterValues,
-  listOf,
-  sortColumns,
-} from '../../core/lists/list-query.ts';
+import { type FilterConditions, listOf, sortColumns } from '../../core/lists/list-query.ts';
 import { namedOptions } from '../../core/lists/named-options.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { ScopedWrites } from '../../core/sessions/scoped-writes.ts';
@@ -93,14 +87,9 @@ export class BranchesRepository extends ScopedWrites<'branches', Partial<BranchV
     super(db, 'branches', writable);
   }
 
-  /** The list's page, every row and export batches over the caller's filters, in its order. */
-  list(scope: Scope, locale: Locale, given: FilterValues<FilterKey<Branches>>) {
-    return branchesList.reads(this.db, given, scope, locale);
-  }
-
-  find(scope: Scope, locale: Locale, id: number) {
-    return branchesList.find(this.db, id, scope, locale);
-  }
+  /** The list's page, every row and export batches over the caller's filters, in its order; one row of it. */
+  readonly list = branchesList.on(this.db).list;
+  readonly find = branchesList.on(this.db).find;
 
   options(scope: Scope, locale: Locale) {
     return namedOptions(this.db, locale, {

@@ -1,7 +1,7 @@
 import type { FilterKey } from '@sufra/contract/resource';
 import { cities, districts } from '@sufra/contract/resources/cities';
 import type { Locale } from '@sufra/contract/user-types';
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import { ChildRows } from '../../core/lists/child-rows.ts';
 import { type FilterValues, listOf, sortColumns } from '../../core/lists/list-query.ts';
 import { namedOptions } from '../../core/lists/named-options.ts';
@@ -9,6 +9,7 @@ import type { Scope } from '../../core/sessions/actor.ts';
 import { ScopedWrites } from '../../core/sessions/scoped-writes.ts';
 import { assertPlatform, platformOnly } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/types.ts';
 
 /**
  * Cities and their districts: platform data. Every method takes the caller's scope; a scope other
@@ -41,13 +42,11 @@ const cityList = listOf<Cities>()({
   tiebreak: 'c.id',
 });
 
-export interface CityValues {
-  ar_city_name?: string;
-  en_city_name?: string;
-  country_id?: number;
-  transportation_amount?: string;
-  blocked?: boolean;
-}
+/** What a write changes: these columns of `cities` (their types the table's). */
+export type CityValues = Pick<
+  Updateable<DB['cities']>,
+  'ar_city_name' | 'en_city_name' | 'country_id' | 'transportation_amount' | 'blocked'
+>;
 
 export interface DistrictValues {
   ar_district_name: string;
@@ -149,10 +148,9 @@ export class DistrictsRepository extends ScopedWrites<
     super(db, 'districts', platformOnly);
   }
 
-  /** The list's page, every row and export batches over the caller's filters, in its order. */
-  list(scope: Scope, given: FilterValues<FilterKey<Districts>>) {
-    return districtList.reads(this.db, given, scope);
-  }
+  /** The list's page, every row and export batches over the caller's filters, in its order; one row of it. */
+  readonly list = districtList.on(this.db).list;
+  readonly find = districtList.on(this.db).find;
 
   options(scope: Scope, locale: Locale) {
     const names = { ar: 'ar_district_name', en: 'en_district_name' } as const;
@@ -162,10 +160,6 @@ export class DistrictsRepository extends ScopedWrites<
       where: platformOnly(scope),
       limit: 1000,
     });
-  }
-
-  find(scope: Scope, id: number) {
-    return districtList.find(this.db, id, scope);
   }
 
   async insert(scope: Scope, values: DistrictValues & { city_id: number }): Promise<number> {

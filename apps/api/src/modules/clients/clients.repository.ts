@@ -1,12 +1,13 @@
 import type { FilterKey } from '@sufra/contract/resource';
-import { type ClientGender, clients } from '@sufra/contract/resources/clients';
+import { clients } from '@sufra/contract/resources/clients';
 import type { Locale } from '@sufra/contract/user-types';
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import { type FilterValues, listOf, phoneDigits, sortColumns } from '../../core/lists/list-query.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { ScopedWrites } from '../../core/sessions/scoped-writes.ts';
 import { assertPlatform, platformOnly } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/types.ts';
 
 /**
  * Customers: platform data (the admin realm only, see the contract). Every method takes the
@@ -75,15 +76,11 @@ const clientsList = listOf<Clients>()({
 /** A case-insensitive "contains" pattern (LIKE wildcards in the value escaped). */
 const contains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export interface ClientValues {
-  first_name?: string;
-  last_name?: string;
-  email?: string | null;
-  phone?: string;
-  birth_date?: string | null;
-  gender?: ClientGender | null;
-  country_code?: string;
-}
+/** What a write changes: these columns of `clients` (their types the table's). */
+export type ClientValues = Pick<
+  Updateable<DB['clients']>,
+  'first_name' | 'last_name' | 'email' | 'phone' | 'birth_date' | 'gender' | 'country_code'
+>;
 
 /** Customers: update and toggle by id (`ScopedWrites`) reach platform rows only. */
 export class ClientsRepository extends ScopedWrites<'clients', ClientValues> {

@@ -1,7 +1,6 @@
-import type { FilterKey } from '@sufra/contract/resource';
 import { type ContactStatus, contacts } from '@sufra/contract/resources/contacts';
 import { type Insertable, sql, type UpdateObject } from 'kysely';
-import { type FilterValues, listOf, sortColumns } from '../../core/lists/list-query.ts';
+import { listOf, sortColumns } from '../../core/lists/list-query.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { ScopedWrites } from '../../core/sessions/scoped-writes.ts';
 import { platformOnly } from '../../core/sessions/tenancy.ts';
@@ -47,10 +46,9 @@ export class ContactsRepository extends ScopedWrites<'contact_messages', { statu
     super(db, 'contact_messages', platformOnly);
   }
 
-  /** The list's page, every row and export batches over the caller's filters, in its order. */
-  list(scope: Scope, given: FilterValues<FilterKey<Def>>) {
-    return contactsList.reads(this.db, given, scope);
-  }
+  /** The list's page, every row and export batches over the caller's filters, in its order; one row of it. */
+  readonly list = contactsList.on(this.db).list;
+  readonly find = contactsList.on(this.db).find;
 
   async options(scope: Scope) {
     return this.db
@@ -60,10 +58,6 @@ export class ContactsRepository extends ScopedWrites<'contact_messages', { statu
       .orderBy('m.created_at', 'desc')
       .limit(1000)
       .execute();
-  }
-
-  find(scope: Scope, id: number) {
-    return contactsList.find(this.db, id, scope);
   }
 
   /** The message's status, locked for the caller's transaction (undefined: none in the scope). */

@@ -1,13 +1,13 @@
-import type { FilterKey } from '@sufra/contract/resource';
-import { type CouponType, coupons } from '@sufra/contract/resources/coupons';
+import { coupons } from '@sufra/contract/resources/coupons';
 import type { Locale } from '@sufra/contract/user-types';
-import { type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, sql, type Updateable } from 'kysely';
 import { forbidden } from '../../core/http/errors.ts';
-import { type FilterValues, listOf, sortColumns } from '../../core/lists/list-query.ts';
+import { listOf, sortColumns } from '../../core/lists/list-query.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { type Locked, locked, ScopedWrites } from '../../core/sessions/scoped-writes.ts';
 import { tenantCondition } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/types.ts';
 
 type Def = typeof coupons;
 
@@ -58,17 +58,19 @@ const couponList = listOf<Def>()({
   tiebreak: 'c.id',
 });
 
-export interface CouponValues {
-  coupon_name_ar?: string;
-  coupon_name_en?: string;
-  coupon_code?: string;
-  type?: CouponType;
-  discount_amount_code?: string;
-  max_use_code?: number;
-  start_date?: string;
-  end_date?: string;
-  blocked?: boolean;
-}
+/** What a write changes: these columns of `coupons` (their types the table's). */
+export type CouponValues = Pick<
+  Updateable<DB['coupons']>,
+  | 'coupon_name_ar'
+  | 'coupon_name_en'
+  | 'coupon_code'
+  | 'type'
+  | 'discount_amount_code'
+  | 'max_use_code'
+  | 'start_date'
+  | 'end_date'
+  | 'blocked'
+>;
 
 /** Coupons, their branches and their uses; every method takes the caller's scope. */
 export class CouponsRepository extends ScopedWrites<'coupons', CouponValues> {
@@ -76,10 +78,9 @@ export class CouponsRepository extends ScopedWrites<'coupons', CouponValues> {
     super(db, 'coupons', couponWritable);
   }
 
-  /** The list's page, every row and export batches over the caller's filters, in its order. */
-  list(scope: Scope, locale: Locale, given: FilterValues<FilterKey<Def>>) {
-    return couponList.reads(this.db, given, scope, locale);
-  }
+  /** The list's page, every row and export batches over the caller's filters, in its order; one row of it. */
+  readonly list = couponList.on(this.db).list;
+  readonly find = couponList.on(this.db).find;
 
   async options(scope: Scope) {
     const rows = await this.db
@@ -90,10 +91,6 @@ export class CouponsRepository extends ScopedWrites<'coupons', CouponValues> {
       .limit(1000)
       .execute();
     return rows;
-  }
-
-  find(scope: Scope, locale: Locale, id: number) {
-    return couponList.find(this.db, id, scope, locale);
   }
 
   /** Whether another coupon has this code (without regard to case). */

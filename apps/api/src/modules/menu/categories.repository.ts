@@ -1,12 +1,12 @@
-import type { FilterKey } from '@sufra/contract/resource';
 import { categories } from '@sufra/contract/resources/categories';
 import type { Locale } from '@sufra/contract/user-types';
-import { sql } from 'kysely';
-import { type FilterValues, listOf, sortColumns } from '../../core/lists/list-query.ts';
+import { sql, type Updateable } from 'kysely';
+import { listOf, sortColumns } from '../../core/lists/list-query.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { BrandWrites } from '../../core/sessions/scoped-writes.ts';
 import { tenantCondition } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/types.ts';
 import { brandName } from './menu-sql.ts';
 
 type Def = typeof categories;
@@ -33,12 +33,11 @@ const categoriesList = listOf<Def>()({
   tiebreak: 'c.id',
 });
 
-export interface CategoryValues {
-  category_name_ar?: string;
-  category_name_en?: string;
-  position?: number;
-  blocked?: boolean;
-}
+/** What a write changes: these columns of `categories` (their types the table's). */
+export type CategoryValues = Pick<
+  Updateable<DB['categories']>,
+  'category_name_ar' | 'category_name_en' | 'position' | 'blocked'
+>;
 
 /** Meal categories; every method is limited to the caller's tenant (the category's brand). */
 export class CategoriesRepository extends BrandWrites<
@@ -50,10 +49,9 @@ export class CategoriesRepository extends BrandWrites<
     super(db, 'categories');
   }
 
-  /** The list's page, every row and export batches over the caller's filters, in its order. */
-  list(scope: Scope, locale: Locale, given: FilterValues<FilterKey<Def>>) {
-    return categoriesList.reads(this.db, given, scope, locale);
-  }
+  /** The list's page, every row and export batches over the caller's filters, in its order; one row of it. */
+  readonly list = categoriesList.on(this.db).list;
+  readonly find = categoriesList.on(this.db).find;
 
   /** Select options; an admin picks among every brand's categories, so the brand tells equal names apart. */
   async options(scope: Scope, locale: Locale) {
@@ -70,10 +68,6 @@ export class CategoriesRepository extends BrandWrites<
       .limit(1000)
       .execute();
     return rows.map((r) => ({ id: r.id, name: r.name }));
-  }
-
-  find(scope: Scope, locale: Locale, id: number) {
-    return categoriesList.find(this.db, id, scope, locale);
   }
 
   /** Whether the category is one of `brandId`'s (and the caller's). */

@@ -1,12 +1,12 @@
-import type { FilterKey } from '@sufra/contract/resource';
 import { mealExtras } from '@sufra/contract/resources/meal-extras';
 import type { Locale } from '@sufra/contract/user-types';
-import { sql } from 'kysely';
-import { type FilterValues, listOf, sortColumns } from '../../core/lists/list-query.ts';
+import { sql, type Updateable } from 'kysely';
+import { listOf, sortColumns } from '../../core/lists/list-query.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { BrandWrites } from '../../core/sessions/scoped-writes.ts';
 import { tenantCondition } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/types.ts';
 import { brandName } from './menu-sql.ts';
 
 type Def = typeof mealExtras;
@@ -36,13 +36,11 @@ const mealExtrasList = listOf<Def>()({
   tiebreak: 'e.id',
 });
 
-export interface MealExtraValues {
-  meal_extra_name_ar?: string;
-  meal_extra_name_en?: string;
-  price?: string;
-  meal_id?: number | null;
-  blocked?: boolean;
-}
+/** What a write changes: these columns of `meal_extras` (their types the table's). */
+export type MealExtraValues = Pick<
+  Updateable<DB['meal_extras']>,
+  'meal_extra_name_ar' | 'meal_extra_name_en' | 'price' | 'meal_id' | 'blocked'
+>;
 
 /** Extras of a brand (of one meal, or of the whole brand); every method limited to the caller's tenant. */
 export class MealExtrasRepository extends BrandWrites<
@@ -54,10 +52,9 @@ export class MealExtrasRepository extends BrandWrites<
     super(db, 'meal_extras');
   }
 
-  /** The list's page, every row and export batches over the caller's filters, in its order. */
-  list(scope: Scope, locale: Locale, given: FilterValues<FilterKey<Def>>) {
-    return mealExtrasList.reads(this.db, given, scope, locale);
-  }
+  /** The list's page, every row and export batches over the caller's filters, in its order; one row of it. */
+  readonly list = mealExtrasList.on(this.db).list;
+  readonly find = mealExtrasList.on(this.db).find;
 
   async options(scope: Scope, locale: Locale) {
     const rows = await mealExtrasList
@@ -69,10 +66,6 @@ export class MealExtrasRepository extends BrandWrites<
       id: r.id,
       name: locale === 'ar' ? r.meal_extra_name_ar : r.meal_extra_name_en,
     }));
-  }
-
-  find(scope: Scope, locale: Locale, id: number) {
-    return mealExtrasList.find(this.db, id, scope, locale);
   }
 
   /** The meal (of the caller's tenant, and of `brandId` when given) an extra may belong to. */

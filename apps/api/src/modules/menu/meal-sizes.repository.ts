@@ -1,12 +1,12 @@
-import type { FilterKey } from '@sufra/contract/resource';
 import { mealSizes } from '@sufra/contract/resources/meal-sizes';
 import type { Locale } from '@sufra/contract/user-types';
-import { sql } from 'kysely';
-import { type FilterValues, listOf, sortColumns } from '../../core/lists/list-query.ts';
+import { sql, type Updateable } from 'kysely';
+import { listOf, sortColumns } from '../../core/lists/list-query.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { ScopedWrites } from '../../core/sessions/scoped-writes.ts';
 import { tenantCondition } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/types.ts';
 import { localized, ownerInTenant } from './menu-sql.ts';
 
 type Def = typeof mealSizes;
@@ -42,13 +42,11 @@ const mealSizesList = listOf<Def>()({
   tiebreak: 's.id',
 });
 
-export interface MealSizeValues {
-  name_ar?: string;
-  name_en?: string;
-  price?: string;
-  position?: number;
-  blocked?: boolean;
-}
+/** What a write changes: these columns of `meal_sizes` (their types the table's). */
+export type MealSizeValues = Pick<
+  Updateable<DB['meal_sizes']>,
+  'name_ar' | 'name_en' | 'price' | 'position' | 'blocked'
+>;
 
 /** Sizes of meals, on their own page; a size's tenant is its meal's brand. */
 export class MealSizesRepository extends ScopedWrites<'meal_sizes', MealSizeValues> {
@@ -56,10 +54,9 @@ export class MealSizesRepository extends ScopedWrites<'meal_sizes', MealSizeValu
     super(db, 'meal_sizes', (scope) => ownerInTenant(scope, 'meal_id', 'meals'));
   }
 
-  /** The list's page, every row and export batches over the caller's filters, in its order. */
-  list(scope: Scope, locale: Locale, given: FilterValues<FilterKey<Def>>) {
-    return mealSizesList.reads(this.db, given, scope, locale);
-  }
+  /** The list's page, every row and export batches over the caller's filters, in its order; one row of it. */
+  readonly list = mealSizesList.on(this.db).list;
+  readonly find = mealSizesList.on(this.db).find;
 
   async options(scope: Scope, locale: Locale) {
     const rows = await mealSizesList
@@ -72,10 +69,6 @@ export class MealSizesRepository extends ScopedWrites<'meal_sizes', MealSizeValu
       id: r.id,
       name: `${locale === 'ar' ? r.mealSizes_ar : r.mealSizes_en} — ${r.meal_name}`,
     }));
-  }
-
-  find(scope: Scope, locale: Locale, id: number) {
-    return mealSizesList.find(this.db, id, scope, locale);
   }
 
   /** Whether another size of the meal has this English name (without regard to case). */

@@ -1,8 +1,7 @@
-import type { FilterKey } from '@sufra/contract/resource';
 import { mealsTogether } from '@sufra/contract/resources/meals-together';
 import type { Locale } from '@sufra/contract/user-types';
 import { type Insertable, sql, type Updateable } from 'kysely';
-import { type FilterValues, listOf, sortColumns } from '../../core/lists/list-query.ts';
+import { listOf, sortColumns } from '../../core/lists/list-query.ts';
 import { namedOptions } from '../../core/lists/named-options.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { BrandWrites } from '../../core/sessions/scoped-writes.ts';
@@ -82,10 +81,9 @@ export class MealsTogetherRepository extends BrandWrites<
     super(db, 'meals_together');
   }
 
-  /** The list's page, every row and export batches over the caller's filters, in its order. */
-  list(scope: Scope, locale: Locale, given: FilterValues<FilterKey<Def>>) {
-    return mealsTogetherList.reads(this.db, given, scope, locale);
-  }
+  /** The list's page, every row and export batches over the caller's filters, in its order; one row of it. */
+  readonly list = mealsTogetherList.on(this.db).list;
+  readonly find = mealsTogetherList.on(this.db).find;
 
   options(scope: Scope, locale: Locale) {
     return namedOptions(this.db, locale, {
@@ -94,10 +92,6 @@ export class MealsTogetherRepository extends BrandWrites<
       where: tenantCondition(scope, { brand: 'brand_id' }),
       limit: 1000,
     });
-  }
-
-  find(scope: Scope, locale: Locale, id: number) {
-    return mealsTogetherList.find(this.db, id, scope, locale);
   }
 
   /** What an update checks against: the brand and the stored prices. */

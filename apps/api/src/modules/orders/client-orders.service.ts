@@ -1,14 +1,14 @@
 import type { PlaceOrderInput } from '@sufra/contract/client-orders';
 import type { ClientContext } from '../../core/http/context.ts';
-import { idempotent } from '../../core/http/idempotency.ts';
+import { clientActor, clientScope, oncePerKey } from '../../core/workflow/client-writes.ts';
 import { orderDetails } from './order-details.ts';
 import { placeOrder } from './order-placement.service.ts';
 import type { OrderScope } from './order-scope.ts';
 import { takeOrderStep } from './order-steps.service.ts';
 import { OrdersRepository } from './orders.repository.ts';
 
-/** A customer sees and changes only the orders they placed (the client id comes from the token). */
-const own = (ctx: ClientContext): OrderScope => ({ kind: 'client', clientId: ctx.client.clientId });
+/** A customer sees and changes only the orders they placed. */
+const own = (ctx: ClientContext): OrderScope => clientScope(ctx);
 
 /**
  * Place an order once per Idempotency-Key (core/http/idempotency.ts) and read it back whole, as the
@@ -16,11 +16,7 @@ const own = (ctx: ClientContext): OrderScope => ({ kind: 'client', clientId: ctx
  * body placed.
  */
 export async function placeClientOrder(ctx: ClientContext, input: PlaceOrderInput, key: string | undefined) {
-  const id = await idempotent(
-    ctx.db,
-    { scope: `client:${ctx.client.clientId}:orders`, key, body: input },
-    (claim) => placeOrder(ctx, input, claim),
-  );
+  const id = await oncePerKey(ctx, 'orders', { key, body: input }, (claim) => placeOrder(ctx, input, claim));
   return clientOrder(ctx, id);
 }
 
@@ -44,7 +40,7 @@ export async function cancelClientOrder(ctx: ClientContext, id: number, reasonId
     own(ctx),
     id,
     { status: 'canceled', cancel_reason_id: reasonId },
-    { role: 'client', actorType: 'client', actorId: ctx.client.clientId, staff: null, ip: ctx.ip },
+    clientActor(ctx),
   );
   return { message, order: await clientOrder(ctx, id) };
 }

@@ -120,12 +120,16 @@ export class OrderPlacementRepository {
     return { ...coupon, branchIds: branches.map((b) => b.branch_id) };
   }
 
-  /** One more use of the coupon, only while uses are left (atomic: never more than max_use_code). */
-  async consumeCoupon(couponId: number): Promise<boolean> {
+  /**
+   * One more use of the coupon, only while uses are left (atomic: never more than max_use_code), and
+   * only a coupon the order's brand takes (the platform's or the brand's own).
+   */
+  async consumeCoupon(brandId: number, couponId: number): Promise<boolean> {
     const row = await this.#db
       .updateTable('coupons')
       .set({ used_count: sql<number>`used_count + 1`, updated_at: sql<Date>`now()` })
       .where('id', '=', couponId)
+      .where(sql<boolean>`(brand_id IS NULL OR brand_id = ${brandId})`)
       .where(sql<boolean>`used_count < max_use_code`)
       .returning('id')
       .executeTakeFirst();

@@ -129,7 +129,7 @@ export async function placeOrder(
       const balance = await writes.balance(client.clientId);
       if (balance < redeem) throw invalid('redeem_points', 'ordering.points_balance', { balance });
     }
-    if (coupon && !(await writes.consumeCoupon(coupon.id)))
+    if (coupon && !(await writes.consumeCoupon(branch.brand_id, coupon.id)))
       throw invalid('coupon_code', 'ordering.coupon_used_up');
     const car = input.delivery_type === 'car_delivering';
     const orderId = await writes.insertOrder({

@@ -5,6 +5,7 @@ import type { TestApp } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import {
   givePoints,
+  insertCoupon,
   newCustomer,
   newShop,
   type Shop,
@@ -100,20 +101,15 @@ async function bodyOf(sample: Cart, customerId: number): Promise<Record<string, 
     run += 1;
     const code = `PROP${process.pid % 1000}R${run}`;
     const value = sample.coupon.value / 100;
-    await t.db
-      .insertInto('coupons')
-      .values({
-        brand_id: shop.brandId,
-        coupon_name_ar: 'خصم',
-        coupon_name_en: 'Discount',
-        coupon_code: code,
-        type: sample.coupon.type,
-        discount_amount_code: value.toFixed(2),
-        max_use_code: 1,
-        start_date: '2000-01-01',
-        end_date: '2099-12-31',
-      })
-      .execute();
+    await insertCoupon(t, {
+      brand_id: shop.brandId,
+      coupon_code: code,
+      type: sample.coupon.type,
+      discount_amount_code: value.toFixed(2),
+      max_use_code: 1,
+      start_date: '2000-01-01',
+      end_date: '2099-12-31',
+    });
     body.coupon_code = code;
   }
   if (sample.blocks > 0) {

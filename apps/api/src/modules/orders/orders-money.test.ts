@@ -5,6 +5,7 @@ import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import {
   balanceOf,
   givePoints,
+  insertCoupon,
   newCancelReason,
   newCustomer,
   newShop,
@@ -48,23 +49,17 @@ async function newCoupon(
 ) {
   codes += 1;
   const code = `SAVE${process.pid % 1000}X${codes}${Math.floor(Math.random() * 1e4)}`;
-  const row = await t.db
-    .insertInto('coupons')
-    .values({
-      brand_id: shop.brandId,
-      coupon_name_ar: 'خصم',
-      coupon_name_en: 'Discount',
-      coupon_code: code,
-      type: 'percentage',
-      discount_amount_code: '10.00',
-      max_use_code: 100,
-      start_date: today(),
-      end_date: today(),
-      ...values,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, code };
+  const id = await insertCoupon(t, {
+    brand_id: shop.brandId,
+    coupon_code: code,
+    type: 'percentage',
+    discount_amount_code: '10.00',
+    max_use_code: 100,
+    start_date: today(),
+    end_date: today(),
+    ...values,
+  });
+  return { id, code };
 }
 
 const post = (token: string, body: unknown) => t.request('POST', '/api/v1/client/orders', { token, body });

@@ -1,12 +1,12 @@
-import type { FilterKey } from '@sufra/contract/resource';
 import { pointSettings } from '@sufra/contract/resources/point-settings';
 import type { Locale } from '@sufra/contract/user-types';
-import { sql } from 'kysely';
-import { type FilterValues, listOf, sortColumns } from '../../core/lists/list-query.ts';
+import { sql, type Updateable } from 'kysely';
+import { listOf, sortColumns } from '../../core/lists/list-query.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { ScopedWrites } from '../../core/sessions/scoped-writes.ts';
 import { platformOnly } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/types.ts';
 
 type Def = typeof pointSettings;
 
@@ -26,11 +26,11 @@ const pointSettingsList = listOf<Def>()({
   tiebreak: 'p.id',
 });
 
-export interface PointSettingsValues {
-  amount?: string;
-  points?: number;
-  point_for_one_riyal?: number;
-}
+/** What a write changes: these columns of `point_settings` (their types the table's). */
+export type PointSettingsValues = Pick<
+  Updateable<DB['point_settings']>,
+  'amount' | 'points' | 'point_for_one_riyal'
+>;
 
 /** Point settings: platform data, read and changed by the platform only (every method takes the scope). */
 export class PointSettingsRepository extends ScopedWrites<'point_settings', PointSettingsValues> {
@@ -38,14 +38,9 @@ export class PointSettingsRepository extends ScopedWrites<'point_settings', Poin
     super(db, 'point_settings', platformOnly);
   }
 
-  /** The list's page, every row and export batches over the caller's filters, in its order. */
-  list(scope: Scope, locale: Locale, given: FilterValues<FilterKey<Def>>) {
-    return pointSettingsList.reads(this.db, given, scope, locale);
-  }
-
-  find(scope: Scope, locale: Locale, id: number) {
-    return pointSettingsList.find(this.db, id, scope, locale);
-  }
+  /** The list's page, every row and export batches over the caller's filters, in its order; one row of it. */
+  readonly list = pointSettingsList.on(this.db).list;
+  readonly find = pointSettingsList.on(this.db).find;
 
   async brandExists(scope: Scope, brandId: number): Promise<boolean> {
     const row = await this.db

@@ -1,14 +1,14 @@
 import type { BookTableInput } from '@sufra/contract/resources/reservations';
 import type { ClientContext } from '../../core/http/context.ts';
-import { idempotent } from '../../core/http/idempotency.ts';
 import type { ReaderScope } from '../../core/sessions/tenancy.ts';
+import { clientActor, clientScope, oncePerKey } from '../../core/workflow/client-writes.ts';
 import { bookTable } from './reservation-booking.service.ts';
 import { takeReservationStep } from './reservation-steps.service.ts';
 import { ReservationsRepository } from './reservations.repository.ts';
 import { reservationDetails } from './reservations.service.ts';
 
-/** A customer sees and changes only the reservations they made (the client id comes from the token). */
-const own = (ctx: ClientContext): ReaderScope => ({ kind: 'client', clientId: ctx.client.clientId });
+/** A customer sees and changes only the reservations they made. */
+const own = (ctx: ClientContext): ReaderScope => clientScope(ctx);
 
 export function clientReservation(ctx: ClientContext, id: number) {
   return reservationDetails(ctx.db, ctx.locale, own(ctx), id, 'client');
@@ -19,10 +19,8 @@ export function clientReservation(ctx: ClientContext, id: number) {
  * the one the first request with this key and body made.
  */
 export async function bookClientTable(ctx: ClientContext, input: BookTableInput, key: string | undefined) {
-  const id = await idempotent(
-    ctx.db,
-    { scope: `client:${ctx.client.clientId}:reservations`, key, body: input },
-    (claim) => bookTable(ctx, input, claim),
+  const id = await oncePerKey(ctx, 'reservations', { key, body: input }, (claim) =>
+    bookTable(ctx, input, claim),
   );
   return clientReservation(ctx, id);
 }
@@ -41,7 +39,7 @@ export async function cancelClientReservation(ctx: ClientContext, id: number, re
     own(ctx),
     id,
     { status: 'canceled', cancel_reason_id: reasonId },
-    { role: 'client', actorType: 'client', actorId: ctx.client.clientId, staff: null, ip: ctx.ip },
+    clientActor(ctx),
   );
   return clientReservation(ctx, id);
 }

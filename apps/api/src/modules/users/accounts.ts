@@ -1,5 +1,6 @@
 import { AppError, invalid, pgErrorCode } from '../../core/http/errors.ts';
 import { hashPassword } from '../../core/sessions/passwords.ts';
+import { revokeUserSessions } from '../../core/sessions/sessions.ts';
 import type { Database } from '../../db/database.ts';
 
 /**
@@ -42,4 +43,29 @@ export function contactChanges(input: {
     ...(input.email !== undefined ? { email: input.email } : {}),
     ...(input.phone !== undefined ? { phone: input.phone } : {}),
   };
+}
+
+/** A new account's name, contact and password (hashed), from its create input. */
+export async function newAccount(input: { name: string; email: string; phone: string; password: string }) {
+  return {
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    password_hash: await hashPassword(input.password),
+  };
+}
+
+/**
+ * Flip an account's `blocked` in the caller's transaction (`toggle` answers the new value, or
+ * undefined when no account of the caller's reach has the id); a block ends the account's sessions.
+ * Whether the account was found.
+ */
+export async function toggleAccount(
+  trx: Database,
+  id: number,
+  toggle: () => Promise<boolean | undefined>,
+): Promise<boolean> {
+  const blocked = await toggle();
+  if (blocked) await revokeUserSessions(trx, id);
+  return blocked !== undefined;
 }

@@ -1,11 +1,13 @@
 import type { FilterKey } from '@sufra/contract/resource';
 import { users } from '@sufra/contract/resources/users';
 import type { Locale } from '@sufra/contract/user-types';
+import type { Updateable } from 'kysely';
 import { type FilterValues, listOf, sortColumns } from '../../core/lists/list-query.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { AccountWrites } from '../../core/sessions/scoped-writes.ts';
 import { assertPlatform, platformOnly } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/types.ts';
 
 type Def = typeof users;
 
@@ -39,13 +41,11 @@ const usersList = listOf<Def>()({
   tiebreak: 'u.id',
 });
 
-export interface AdminValues {
-  name?: string;
-  email?: string;
-  phone?: string;
-  password_hash?: string;
-  role_id?: number;
-}
+/** What a write changes: these columns of `users` (their types the table's). */
+export type AdminValues = Pick<
+  Updateable<DB['users']>,
+  'name' | 'email' | 'phone' | 'password_hash' | 'role_id'
+>;
 
 /**
  * The platform's administration accounts (`users` of type admin) and their roles: platform data,

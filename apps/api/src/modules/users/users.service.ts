@@ -4,16 +4,9 @@ import type { RequestContext } from '../../core/http/context.ts';
 import { AppError, invalid } from '../../core/http/errors.ts';
 import type { Option, ServiceOf } from '../../core/lists/crud.ts';
 import { scopedReads } from '../../core/lists/service-reads.ts';
-import { hashPassword } from '../../core/sessions/passwords.ts';
 import { revokeUserSessions } from '../../core/sessions/sessions.ts';
 import type { Database } from '../../db/database.ts';
-import {
-  assertEmailFree,
-  assertNotSelf,
-  contactChanges,
-  passwordHashOf,
-  rethrowEmailTaken,
-} from './accounts.ts';
+import * as accounts from './accounts.ts';
 import { UsersRepository } from './users.repository.ts';
 
 const repo = (db: Database, ctx: RequestContext) => new UsersRepository(db, ctx.locale);
@@ -53,20 +46,14 @@ export const usersService: ServiceOf<typeof usersDef> = {
   ...scopedReads<typeof usersDef>((ctx) => repo(ctx.db, ctx)),
   async create(ctx, input) {
     await assertGrantableRole(ctx, ctx.db, input.role_id);
-    await assertEmailFree(ctx.db, input.email);
+    await accounts.assertEmailFree(ctx.db, input.email);
     const id = await repo(ctx.db, ctx)
-      .insert(ctx.scope, {
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        role_id: input.role_id,
-        password_hash: await hashPassword(input.password),
-      })
-      .catch(rethrowEmailTaken);
+      .insert(ctx.scope, { ...(await accounts.newAccount(input)), role_id: input.role_id })
+      .catch(accounts.rethrowEmailTaken);
     return repo(ctx.db, ctx).find(ctx.scope, id);
   },
   async update(ctx, id, input) {
-    const passwordHash = await passwordHashOf(input.password);
+    const passwordHash = await accounts.passwordHashOf(input.password);
     const found = await ctx.db.transaction().execute(async (trx) => {
       const existing = await changeable(ctx, trx, id);
       if (!existing) return false;
@@ -74,14 +61,14 @@ export const usersService: ServiceOf<typeof usersDef> = {
         await assertGrantableRole(ctx, trx, input.role_id);
         await assertNotLastSuperAdmin(ctx, trx, existing, 'role_id');
       }
-      if (input.email !== undefined) await assertEmailFree(trx, input.email, id);
+      if (input.email !== undefined) await accounts.assertEmailFree(trx, input.email, id);
       await repo(trx, ctx)
         .update(ctx.scope, id, {
-          ...contactChanges(input),
+          ...accounts.contactChanges(input),
           ...(input.role_id !== undefined ? { role_id: input.role_id } : {}),
           ...(passwordHash ? { password_hash: passwordHash } : {}),
         })
-        .catch(rethrowEmailTaken);
+        .catch(accounts.rethrowEmailTaken);
       // A password set by someone else ends every session (the owner's own change goes through /password).
       if (passwordHash && id !== ctx.actor.userId) await revokeUserSessions(trx, id);
       return true;
@@ -89,7 +76,7 @@ export const usersService: ServiceOf<typeof usersDef> = {
     return found ? repo(ctx.db, ctx).find(ctx.scope, id) : undefined;
   },
   async remove(ctx, id) {
-    assertNotSelf(ctx.actor.userId, id);
+    accounts.assertNotSelf(ctx.actor.userId, id);
     return ctx.db.transaction().execute(async (trx) => {
       const existing = await changeable(ctx, trx, id);
       if (!existing) return false;
@@ -99,14 +86,12 @@ export const usersService: ServiceOf<typeof usersDef> = {
     });
   },
   async toggle(ctx, id) {
-    assertNotSelf(ctx.actor.userId, id);
+    accounts.assertNotSelf(ctx.actor.userId, id);
     const found = await ctx.db.transaction().execute(async (trx) => {
       const existing = await changeable(ctx, trx, id);
       if (!existing) return false;
       await assertNotLastSuperAdmin(ctx, trx, existing);
-      const blocked = await repo(trx, ctx).toggle(ctx.scope, id);
-      if (blocked) await revokeUserSessions(trx, id);
-      return blocked !== undefined;
+      return accounts.toggleAccount(trx, id, () => repo(trx, ctx).toggle(ctx.scope, id));
     });
     return found ? repo(ctx.db, ctx).find(ctx.scope, id) : undefined;
   },

@@ -8,6 +8,7 @@ import type { Scope } from '../../core/sessions/actor.ts';
 import { assertPlatform, tenantCondition } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/types.ts';
+import { insertBrandManager, type ManagerInput } from './brand-manager.ts';
 
 /**
  * Brands. Every method takes the caller's scope: the platform reaches every brand, a brand's own
@@ -134,6 +135,12 @@ export class VendorsRepository {
     let qb = this.#db.selectFrom('brands').select('id').where('commercial_register', '=', value);
     if (exceptId !== undefined) qb = qb.where('id', '!=', exceptId);
     return (await qb.executeTakeFirst()) !== undefined;
+  }
+
+  /** The new brand's manager account (the platform adds brands). */
+  insertManager(scope: Scope, brandId: number, input: ManagerInput, passwordHash: string): Promise<number> {
+    assertPlatform(scope);
+    return insertBrandManager(this.#db, brandId, input, passwordHash);
   }
 
   async insert(scope: Scope, values: BrandInsert): Promise<number> {

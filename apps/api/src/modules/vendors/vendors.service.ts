@@ -1,5 +1,4 @@
 import type { OwnVendorUpdate, vendors as vendorsDef } from '@sufra/contract/resources/vendors';
-import { SYSTEM_ROLE } from '@sufra/contract/system-roles';
 import type { z } from 'zod';
 import type { RequestContext } from '../../core/http/context.ts';
 import { AppError, invalid } from '../../core/http/errors.ts';
@@ -124,18 +123,7 @@ export function vendorsService(storage: Storage): ServiceOf<typeof vendorsDef> {
             tax_no: input.tax_no,
             status: 'PendingAdminApproval',
           });
-          await trx
-            .insertInto('users')
-            .values({
-              type: 'vendor',
-              name: input.name,
-              email: input.email,
-              phone: input.phone,
-              password_hash: passwordHash,
-              role_id: SYSTEM_ROLE.vendor,
-              brand_id: brandId,
-            })
-            .execute();
+          await new VendorsRepository(trx).insertManager(ctx.scope, brandId, input, passwordHash);
           await writeLogos(trx, brandId, files.logos, []);
           if (files.letter) await writeDocument(trx, brandId, files.letter);
           return brandId;

@@ -1,5 +1,7 @@
 import type { BranchSubRole } from '@sufra/contract/user-types';
+import type { Insertable } from 'kysely';
 import { expect } from 'vitest';
+import type { DB } from '../../db/types.ts';
 import { type Factories, factories, uniqueWord } from '../factories.ts';
 import type { TestApp, TestUser } from '../harness.ts';
 
@@ -291,4 +293,17 @@ export function historySteps(
   history: { from_status: string | null; to_status: string; actor_type: string }[],
 ): [string | null, string, string][] {
   return history.map((h) => [h.from_status, h.to_status, h.actor_type]);
+}
+
+/** A coupon named "خصم" / "Discount", with the code, kind, value, uses and days given; its id. */
+export async function insertCoupon(
+  t: TestApp,
+  values: Omit<Insertable<DB['coupons']>, 'coupon_name_ar' | 'coupon_name_en'>,
+): Promise<number> {
+  const row = await t.db
+    .insertInto('coupons')
+    .values({ coupon_name_ar: 'خصم', coupon_name_en: 'Discount', ...values })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

@@ -16,6 +16,21 @@ export interface CheckoutRequest {
   expiresAt: Date;
 }
 
+/**
+ * A checkout's fields as a hosted-checkout API names them (Moyasar's invoice; the test gateway
+ * keeps the same): the amount in halalas, the currency, the description and the three URLs.
+ */
+export function checkoutFields(request: CheckoutRequest) {
+  return {
+    amount: request.amountHalalas,
+    currency: request.currency,
+    description: request.description,
+    callback_url: request.callbackUrl,
+    success_url: request.successUrl,
+    back_url: request.backUrl,
+  };
+}
+
 /** How long a payer has to pay on a checkout page. */
 export const CHECKOUT_TTL_MS = 24 * 3_600_000;
 

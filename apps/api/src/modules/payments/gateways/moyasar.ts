@@ -3,6 +3,7 @@ import { AppError } from '../../../core/http/errors.ts';
 import { parseInput } from '../../../core/http/routes.ts';
 import { safeEqual } from '../../../core/sessions/tokens.ts';
 import type { CallbackClaim, CheckoutRequest, GatewayPayment, PaymentGateway } from './gateway.ts';
+import { checkoutFields } from './gateway.ts';
 
 export interface MoyasarOptions {
   /** `https://api.moyasar.com/v1`, or a stand-in that answers as it does. */
@@ -62,12 +63,7 @@ export class MoyasarGateway implements PaymentGateway {
 
   async createCheckout(request: CheckoutRequest): Promise<{ id: string; url: string }> {
     const response = await this.#call('POST', '/invoices', {
-      amount: request.amountHalalas,
-      currency: request.currency,
-      description: request.description,
-      callback_url: request.callbackUrl,
-      success_url: request.successUrl,
-      back_url: request.backUrl,
+      ...checkoutFields(request),
       metadata: request.metadata,
       expired_at: request.expiresAt.toISOString(),
     });

@@ -4,6 +4,7 @@ import { parseInput } from '../../../core/http/routes.ts';
 import type { Clock } from '../../../core/jobs/clock.ts';
 import type { Database } from '../../../db/database.ts';
 import type { CallbackClaim, CheckoutRequest, GatewayPayment, PaymentGateway } from './gateway.ts';
+import { checkoutFields } from './gateway.ts';
 
 /** The path of the test gateway's checkout page for a charge (hosted by this server). */
 export const testCheckoutPath = (chargeId: string) => `/api/v1/payments/checkout/test/${chargeId}`;
@@ -32,12 +33,7 @@ export class TestGateway implements PaymentGateway {
       .insertInto('test_gateway_charges')
       .values({
         id,
-        amount: request.amountHalalas,
-        currency: request.currency,
-        description: request.description,
-        callback_url: request.callbackUrl,
-        success_url: request.successUrl,
-        back_url: request.backUrl,
+        ...checkoutFields(request),
         metadata: JSON.stringify(request.metadata),
         expires_at: request.expiresAt,
       })
