@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storedRecord } from '../common.ts';
+import { named, storedRecord } from '../common.ts';
 import { defineResource } from '../resource.ts';
 import { flag, id, integer, money } from '../validation.ts';
 import { MENU_BRANDS_SOURCE, menuLabels, sizeName } from './menu-fields.ts';
@@ -18,9 +18,7 @@ export const mealSizes = defineResource({
   permission: 'mealsizes',
   userTypes: ['admin', 'vendor', 'branch'],
   record: storedRecord({
-    meal_id: z.number().int(),
-    /** The meal's name in the request's language. */
-    meal_name: z.string(),
+    ...named('meal'),
     brand_id: z.number().int(),
     ...sizeName.record(),
     price: z.string(),

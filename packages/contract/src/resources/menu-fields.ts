@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { labelsOf, namePair } from '../bilingual.ts';
+import { named } from '../common.ts';
 import { flag, id, MAX_IMAGES, money, optionalInteger, optionalText, toHalalas } from '../validation.ts';
 
 export const sizeName = namePair('mealSizes_ar', 'mealSizes_en', 100, { en: 'Size name', ar: 'اسم الحجم' });
@@ -233,11 +234,8 @@ export const galleryRecord = {
   images: z.array(imageRecord),
 };
 
-export const brandRecord = {
-  brand_id: z.number().int(),
-  /** The brand's name in the request's language. */
-  brand_name: z.string(),
-};
+/** The brand a record belongs to, its name in the request's language. */
+export const brandRecord = named('brand');
 
 export const describedFields = {
   meal_description_ar: optionalText({ max: 2000 }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storedRecord } from '../common.ts';
+import { named, storedRecord } from '../common.ts';
 import { declareArabicGender } from '../messages.ts';
 import { defineResource, readOnly } from '../resource.ts';
 import { DELIVERY_TYPES, ORDER_STATUSES, type OrderStatus } from '../statuses.ts';
@@ -47,13 +47,9 @@ export const orderRecord = storedRecord({
   order_number: z.string(),
   status: z.enum(ORDER_STATUSES),
   delivery_type: z.enum(DELIVERY_TYPES),
-  brand_id: z.number().int(),
-  /** The brand in the request's language. */
-  brand_name: z.string(),
-  branch_id: z.number().int(),
-  branch_name: z.string(),
-  client_id: z.number().int(),
-  client_name: z.string(),
+  ...named('brand'),
+  ...named('branch'),
+  ...named('client'),
   /** Stored as 9665XXXXXXXX. */
   client_phone: z.string(),
   car_number: z.string().nullable(),
