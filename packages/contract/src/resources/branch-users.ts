@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { named, storedRecord } from '../common.ts';
 import { defineResource } from '../resource.ts';
 import { SYSTEM_ROLE } from '../system-roles.ts';
-import { BRANCH_SUB_ROLES, type BranchSubRole } from '../user-types.ts';
+import { BRANCH_SUB_ROLES, type BranchSubRole, USER_TYPES } from '../user-types.ts';
 import {
   bilingualText,
   email,
@@ -105,7 +105,7 @@ export const branchUserLabels = {
 export const branchUsers = defineResource({
   name: 'branch-users',
   permission: 'branchusers',
-  userTypes: ['admin', 'vendor', 'branch'],
+  userTypes: USER_TYPES,
   record,
   create,
   createFor: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storedRecord } from '../common.ts';
 import { defineResource } from '../resource.ts';
+import { USER_TYPES } from '../user-types.ts';
 import { flag, money, optionalInteger } from '../validation.ts';
 import { brandIdField, brandRecord, extraName, MENU_BRANDS_SOURCE, menuLabels } from './menu-fields.ts';
 
@@ -20,7 +21,7 @@ const fields = {
 export const mealExtras = defineResource({
   name: 'meal-extras',
   permission: 'extras',
-  userTypes: ['admin', 'vendor', 'branch'],
+  userTypes: USER_TYPES,
   record: storedRecord({
     ...brandRecord,
     meal_id: z.number().int().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { named, storedRecord } from '../common.ts';
 import { defineResource } from '../resource.ts';
+import { USER_TYPES } from '../user-types.ts';
 import { flag, id, integer, money } from '../validation.ts';
 import { MENU_BRANDS_SOURCE, menuLabels, sizeName } from './menu-fields.ts';
 
@@ -16,7 +17,7 @@ const fields = {
 export const mealSizes = defineResource({
   name: 'meal-sizes',
   permission: 'mealsizes',
-  userTypes: ['admin', 'vendor', 'branch'],
+  userTypes: USER_TYPES,
   record: storedRecord({
     ...named('meal'),
     brand_id: z.number().int(),

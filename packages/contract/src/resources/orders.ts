@@ -3,6 +3,7 @@ import { named, storedRecord } from '../common.ts';
 import { declareArabicGender } from '../messages.ts';
 import { defineResource, readOnly } from '../resource.ts';
 import { DELIVERY_TYPES, ORDER_STATUSES, type OrderStatus } from '../statuses.ts';
+import { USER_TYPES } from '../user-types.ts';
 import { id, integer, optionalText } from '../validation.ts';
 
 /**
@@ -173,7 +174,7 @@ export const orderStatusPath = (orderId: number | string) => `orders/${orderId}/
 
 export const orders = defineResource({
   name: 'orders',
-  userTypes: ['admin', 'vendor', 'branch'],
+  userTypes: USER_TYPES,
   record: orderRecord,
   /** Not routed: orders are placed through the customer API. */
   ...readOnly(),

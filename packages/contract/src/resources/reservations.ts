@@ -3,6 +3,7 @@ import { named, storedRecord } from '../common.ts';
 import { declareArabicGender } from '../messages.ts';
 import { defineResource, readOnly } from '../resource.ts';
 import { RESERVATION_STATUSES } from '../statuses.ts';
+import { USER_TYPES } from '../user-types.ts';
 import { date, id, integer, oneOf, optionalText, time } from '../validation.ts';
 import { PAYMENT_STATUSES, statusHistoryEntry, TABLE_POSITIONS } from './orders.ts';
 
@@ -115,7 +116,7 @@ export type ReservationDay = z.infer<typeof reservationDay>;
 
 export const reservations = defineResource({
   name: 'reservations',
-  userTypes: ['admin', 'vendor', 'branch'],
+  userTypes: USER_TYPES,
   record: reservationRecord,
   /** Not routed: customers book through the customer API. */
   ...readOnly(),
