@@ -1,4 +1,4 @@
-import { apiCall, tag } from '../support/api.ts';
+import { apiCall, apiGet, tag } from '../support/api.ts';
 import { visit } from '../support/navigate.ts';
 import { loginAs, openAs, screenshot } from '../support/session.ts';
 import { expect, type Page, test } from '../support/test.ts';
@@ -135,10 +135,9 @@ for (const { lang, locale } of [
       await page.getByRole('button', { name: text.save, exact: true }).click();
       await expect(page).toHaveURL(/\/branches\/record$/);
 
-      const found = await apiCall<{ data: StoredBranch[] }>(
+      const found = await apiGet<{ data: StoredBranch[] }>(
         request,
         vendor,
-        'GET',
         `branches?filter[name]=${encodeURIComponent(name)}`,
       );
       expect(found.data).toHaveLength(1);
@@ -215,10 +214,9 @@ for (const { lang, locale } of [
 
     test('the branch manager reads its own branch only, without changing it', async ({ page, request }) => {
       const manager = await loginAs(page, request, 'branch');
-      const own = await apiCall<{ data: { id: number; name_ar: string; name_en: string }[] }>(
+      const own = await apiGet<{ data: { id: number; name_ar: string; name_en: string }[] }>(
         request,
         manager,
-        'GET',
         'branches',
       );
       expect(own.data).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { apiCall, type apiLogin, type LoggedIn, tag } from '../support/api.ts';
+import { apiCall, apiGet, type apiLogin, type LoggedIn, tag } from '../support/api.ts';
 import { describeInLanguages } from '../support/languages.ts';
 import { openInApp, tableRows } from '../support/navigate.ts';
 import { loginAs } from '../support/session.ts';
@@ -66,10 +66,9 @@ const TEXT = {
 
 /** A seeded active customer with points, different for each language. */
 async function seededClient(request: Parameters<typeof apiLogin>[0], admin: LoggedIn, pick: number) {
-  const list = await apiCall<{ data: Client[] }>(
+  const list = await apiGet<{ data: Client[] }>(
     request,
     admin,
-    'GET',
     'clients?filter[points_from]=1&filter[blocked]=0&sort=id&per_page=5',
   );
   const client = list.data[pick];
@@ -136,12 +135,7 @@ describeInLanguages(TEXT, 'customers', (text, lang) => {
         await expect(page.getByRole('dialog')).toBeHidden();
         await expect(status).toHaveAttribute('aria-checked', String(checked));
         await expect(status).toContainText(label);
-        const stored = await apiCall<{ data: { blocked: boolean } }>(
-          request,
-          admin,
-          'GET',
-          `clients/${client.id}`,
-        );
+        const stored = await apiGet<{ data: { blocked: boolean } }>(request, admin, `clients/${client.id}`);
         expect(stored.data.blocked).toBe(!checked);
       };
       await flipStatus(text.deactivate, false, text.inactive);
@@ -149,12 +143,7 @@ describeInLanguages(TEXT, 'customers', (text, lang) => {
     } finally {
       // The seeded customer keeps its name and status for every other run.
       await apiCall(request, admin, 'PUT', `clients/${client.id}`, { first_name: client.first_name });
-      const now = await apiCall<{ data: { blocked: boolean } }>(
-        request,
-        admin,
-        'GET',
-        `clients/${client.id}`,
-      );
+      const now = await apiGet<{ data: { blocked: boolean } }>(request, admin, `clients/${client.id}`);
       if (now.data.blocked) await apiCall(request, admin, 'POST', `clients/${client.id}/toggle-status`);
     }
   });

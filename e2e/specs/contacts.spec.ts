@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { apiCall, tag } from '../support/api.ts';
+import { apiGet, tag } from '../support/api.ts';
 import { describeInLanguages } from '../support/languages.ts';
 import { tableRows } from '../support/navigate.ts';
 import { loginAs } from '../support/session.ts';
@@ -113,10 +113,9 @@ describeInLanguages(TEXT, 'contact messages', (text, lang) => {
     await expect(row.locator('.contact-unread-tag')).toHaveText(text.unread);
     await expect(row.locator('.contact-cell--unread').first()).toBeVisible();
     const [message] = (
-      await apiCall<{ data: { id: number; read_at: string | null }[] }>(
+      await apiGet<{ data: { id: number; read_at: string | null }[] }>(
         request,
         admin,
-        'GET',
         `contacts?filter[search]=${encodeURIComponent(email)}`,
       )
     ).data;
@@ -129,10 +128,9 @@ describeInLanguages(TEXT, 'contact messages', (text, lang) => {
     await expect(page.getByText(text.body)).toBeVisible();
     await expect
       .poll(async () => {
-        const shown = await apiCall<{ data: { read_at: string | null } }>(
+        const shown = await apiGet<{ data: { read_at: string | null } }>(
           request,
           admin,
-          'GET',
           `contacts/${message.id}`,
         );
         return shown.data.read_at !== null;

@@ -1,4 +1,4 @@
-import { apiCall, apiLogin } from '../support/api.ts';
+import { apiGet, apiLogin } from '../support/api.ts';
 import { appendImage, createCategory, createMeal, pngFile, postForm } from '../support/menu.ts';
 import { tableRows } from '../support/navigate.ts';
 import { loginAs, openAs } from '../support/session.ts';
@@ -48,10 +48,9 @@ test('the admin adds a meal for a brand, picking among that brand’s categories
   await page.locator('input[type="file"]').setInputFiles(await pngFile('mandi.png', '#874d00'));
   await page.getByRole('button', { name: 'حفظ' }).click();
   await expect(page).toHaveURL(/\/meals\/record$/);
-  const list = await apiCall<{ data: { brand_name: string; category_id: number }[] }>(
+  const list = await apiGet<{ data: { brand_name: string; category_id: number }[] }>(
     request,
     vendor,
-    'GET',
     `meals?filter[category_id]=${category.id}`,
   );
   expect(list.data).toHaveLength(1);
@@ -90,10 +89,9 @@ test('a size is added to a combo on its own page, through the combo’s update',
   await page.getByLabel('اسم الحجم (إنجليزي)').fill('Large');
   await page.getByRole('button', { name: 'حفظ' }).click();
   await expect(page).toHaveURL(/\/mealsTogether\/record$/);
-  const saved = await apiCall<{ data: { sizes: { mealSizes_en: string; price: string }[] } }>(
+  const saved = await apiGet<{ data: { sizes: { mealSizes_en: string; price: string }[] } }>(
     request,
     vendor,
-    'GET',
     `meals-together/${combo.id}`,
   );
   expect(saved.data.sizes.map((size) => [size.mealSizes_en, size.price])).toEqual([

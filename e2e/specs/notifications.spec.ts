@@ -1,4 +1,4 @@
-import { apiCall, apiLogin, tag } from '../support/api.ts';
+import { apiCall, apiGet, apiLogin, tag } from '../support/api.ts';
 import { describeInLanguages } from '../support/languages.ts';
 import { loginAs, openAs, screenshot } from '../support/session.ts';
 import { expect, type Locator, type Page, test } from '../support/test.ts';
@@ -103,10 +103,9 @@ describeInLanguages(TEXT, 'notifications', (text, lang) => {
     await screenshot(vendor, lang, 'notification-inbox');
     await item.click();
     await expect(item).not.toHaveClass(/inbox-item-unread/);
-    const mine = await apiCall<{ data: { title: string; read: boolean }[] }>(
+    const mine = await apiGet<{ data: { title: string; read: boolean }[] }>(
       request,
       vendorLogin,
-      'GET',
       'notifications/inbox?per_page=20',
     );
     // the API is asked in English (support/api.ts)

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { apiCall, apiLogin } from '../support/api.ts';
+import { apiGet, apiLogin } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { describeInLanguages } from '../support/languages.ts';
 import { tableRows, visit } from '../support/navigate.ts';
@@ -67,12 +67,7 @@ interface CommissionRow {
 /** The first and last day of the newest month with counted orders (the commission report's first row). */
 async function busyMonth(request: Parameters<typeof apiLogin>[0]): Promise<{ from: string; to: string }> {
   const admin = await apiLogin(request, 'admin');
-  const report = await apiCall<{ data: CommissionRow[] }>(
-    request,
-    admin,
-    'GET',
-    'reports/commission?per_page=5',
-  );
+  const report = await apiGet<{ data: CommissionRow[] }>(request, admin, 'reports/commission?per_page=5');
   const period = report.data[0]?.period;
   if (!period) throw new Error('the demo seed has no counted orders');
   const [year, month] = period.split('-').map(Number) as [number, number];
@@ -167,12 +162,7 @@ describeInLanguages(TEXT, 'reports', (text, lang) => {
 
   test('a vendor sees its own brand only', async ({ page, request }) => {
     const vendor = await loginAs(page, request, 'vendor');
-    const own = await apiCall<{ data: { id: number; name: string }[] }>(
-      request,
-      vendor,
-      'GET',
-      'reports/vendors',
-    );
+    const own = await apiGet<{ data: { id: number; name: string }[] }>(request, vendor, 'reports/vendors');
     expect(own.data).toHaveLength(1);
     await page.goto('/dashboard/vendorReports/record');
     await expect(tableRows(page)).toHaveCount(1);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { apiCall, createCountry, tag } from '../support/api.ts';
+import { apiCall, apiGet, createCountry, tag } from '../support/api.ts';
 import { tableRows } from '../support/navigate.ts';
 import { loginAs } from '../support/session.ts';
 import { expect, type Page, test } from '../support/test.ts';
@@ -97,10 +97,9 @@ test('details open in a 445 px drawer; delete asks first and removes the row', a
   await expect(page.getByText('Deleted successfully.')).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByText('No Results Found')).toBeVisible();
-  const left = await apiCall<{ meta: { total: number } }>(
+  const left = await apiGet<{ meta: { total: number } }>(
     request,
     admin,
-    'GET',
     `countries?filter[country_name]=${name}`,
   );
   expect(left.meta.total).toBe(0);
@@ -184,12 +183,7 @@ test('an edit form loads the record and saves it', async ({ page, request }) => 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/faq\/record$/);
   await expect(page.getByText('Updated successfully.')).toBeVisible();
-  const saved = await apiCall<{ data: { answer_en: string } }>(
-    request,
-    admin,
-    'GET',
-    `faqs/${created.data.id}`,
-  );
+  const saved = await apiGet<{ data: { answer_en: string } }>(request, admin, `faqs/${created.data.id}`);
   expect(saved.data.answer_en).toBe('From ten in the morning');
 });
 

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiCall, tag } from '../support/api.ts';
+import { apiCall, apiGet, tag } from '../support/api.ts';
 import { pngFile } from '../support/menu.ts';
 import { openInApp, tableRows } from '../support/navigate.ts';
 import { loginAs } from '../support/session.ts';
@@ -91,12 +91,7 @@ for (const locale of ['ar-SA', 'en-US'] as const) {
       expect(sent).toEqual(['POST']);
 
       const [created] = (
-        await apiCall<{ data: Slider[] }>(
-          request,
-          admin,
-          'GET',
-          `sliders?filter[title]=${encodeURIComponent(word)}`,
-        )
+        await apiGet<{ data: Slider[] }>(request, admin, `sliders?filter[title]=${encodeURIComponent(word)}`)
       ).data;
       expect(created).toMatchObject({ title_en: word, link: 'https://sufra.example/weekend', position: 4 });
       await openInApp(page, `sliders/record?title=${encodeURIComponent(word)}`, { samePage: true });

@@ -1,4 +1,4 @@
-import { API_PASSWORD, apiCall, type LoggedIn, tag } from '../support/api.ts';
+import { API_PASSWORD, apiGet, type LoggedIn, tag } from '../support/api.ts';
 import { describeInLanguages } from '../support/languages.ts';
 import { closeToasts, visit } from '../support/navigate.ts';
 import { loginAs, openAs, screenshot } from '../support/session.ts';
@@ -180,10 +180,9 @@ describeInLanguages(TEXT, 'brands', (text, lang) => {
     // Back to the admin, whose list is read again: the documents are approved.
     await brandRow(page, brand.brand_en);
     await step(page, brand.brand_en, text, text.documentsApproved);
-    const list = await apiCall<{ data: { status: string; status_reason: string | null }[] }>(
+    const list = await apiGet<{ data: { status: string; status_reason: string | null }[] }>(
       request,
       admin,
-      'GET',
       `vendors?filter[name]=${encodeURIComponent(brand.brand_en)}`,
     );
     expect(list.data).toMatchObject([{ status: 'DocumentsApproved', status_reason: null }]);
@@ -251,12 +250,7 @@ test('the admin adds a brand with its manager, bank letter and logo; the drawer 
 /** The pages at a laptop, a tablet and a phone width, for a look (e2e/test-results/screenshots). */
 test('brand pages at 1366, 820 and 390 px', async ({ page, request }) => {
   const admin: LoggedIn = await loginAs(page, request, 'admin');
-  const first = await apiCall<{ data: { id: number }[] }>(
-    request,
-    admin,
-    'GET',
-    'vendors?per_page=1&sort=-id',
-  );
+  const first = await apiGet<{ data: { id: number }[] }>(request, admin, 'vendors?per_page=1&sort=-id');
   for (const width of [1366, 820, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await visit(page, 'vendors/record');

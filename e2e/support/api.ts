@@ -79,6 +79,11 @@ export async function apiCall<T>(
   return (await response.json()) as T;
 }
 
+/** `apiCall` of a GET: what the user reads at `path`. */
+export function apiGet<T>(request: APIRequestContext, who: LoggedIn, path: string): Promise<T> {
+  return apiCall<T>(request, who, 'GET', path);
+}
+
 /** A short random tag of letters, so names made by a test never collide with others. */
 export function tag(length = 6): string {
   const letters = 'abcdefghijklmnopqrstuvwxyz';

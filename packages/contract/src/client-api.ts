@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { named } from './common.ts';
 import { branchOffers, hoursRecord } from './resources/branches.ts';
 import { birthDate, gender } from './resources/clients.ts';
 import { DELIVERY_TYPES } from './statuses.ts';
@@ -50,8 +51,7 @@ export const clientBranch = z.object({
   id: z.number().int(),
   /** In the request's language. */
   name: z.string(),
-  brand_id: z.number().int(),
-  brand_name: z.string(),
+  ...named('brand'),
   address: z.string(),
   address_lat: z.string(),
   address_long: z.string(),

@@ -12,3 +12,14 @@ export const idField = { id: z.number().int() };
 export function storedRecord<const S extends z.ZodRawShape>(shape: S) {
   return z.object({ ...idField, ...shape, ...timestamps });
 }
+
+const int = () => z.number().int();
+
+/**
+ * A record's link to another, with the other's name in the request's language: `named('branch')`
+ * is `branch_id` and `branch_name`.
+ */
+export function named<const K extends string>(key: K) {
+  return { [`${key}_id`]: int(), [`${key}_name`]: z.string() } as Record<`${K}_id`, ReturnType<typeof int>> &
+    Record<`${K}_name`, z.ZodString>;
+}

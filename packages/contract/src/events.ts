@@ -16,16 +16,26 @@ export const LIVE_EVENT_TYPES = [
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
+/** What an order's or a reservation's event names: the record, its number, its brand and branch. */
+function eventSubject<const K extends string>(numberKey: K) {
+  return {
+    id: z.number().int(),
+    ...({ [numberKey]: z.string() } as Record<K, z.ZodString>),
+    brand_id: z.number().int(),
+    branch_id: z.number().int(),
+  };
+}
+
+/** The status now and the one before this step (null when the record was just made). */
+function statusStep<const S extends readonly [string, ...string[]]>(statuses: S) {
+  return { status: z.enum(statuses), from_status: z.enum(statuses).nullable() };
+}
+
 /** `order.created` and `order.status`: enough to refresh what shows the order. */
 export const orderEventData = z.object({
-  id: z.number().int(),
-  order_number: z.string(),
-  brand_id: z.number().int(),
-  branch_id: z.number().int(),
+  ...eventSubject('order_number'),
   delivery_type: z.enum(DELIVERY_TYPES),
-  status: z.enum(ORDER_STATUSES),
-  /** The status before this step (null when the order was just placed). */
-  from_status: z.enum(ORDER_STATUSES).nullable(),
+  ...statusStep(ORDER_STATUSES),
   total: z.string(),
   placed_at: z.string(),
 });
@@ -33,12 +43,8 @@ export type OrderEventData = z.infer<typeof orderEventData>;
 
 /** `reservation.created` and `reservation.status`. */
 export const reservationEventData = z.object({
-  id: z.number().int(),
-  reservation_number: z.string(),
-  brand_id: z.number().int(),
-  branch_id: z.number().int(),
-  status: z.enum(RESERVATION_STATUSES),
-  from_status: z.enum(RESERVATION_STATUSES).nullable(),
+  ...eventSubject('reservation_number'),
+  ...statusStep(RESERVATION_STATUSES),
   date: z.string(),
   reservation_time: z.string(),
 });

@@ -9,6 +9,18 @@ export function seesSalesAndCustomers(userType: UserType, subRole: string | null
   return !(userType === 'branch' && (subRole === 'kitchen' || subRole === 'cashier'));
 }
 
+/** Orders and reservations of the period per branch or per city (`key`: its id), with its name. */
+function activityPer<const K extends string>(key: K) {
+  return z.array(
+    z.object({
+      ...({ [key]: z.number().int() } as Record<K, z.ZodNumber>),
+      name: z.string(),
+      orders: z.number().int(),
+      reservations: z.number().int(),
+    }),
+  );
+}
+
 /**
  * The home page cards (SPEC §1), for the caller's tenant. Money as exact decimal strings.
  * `clients_count`, `sales` and the meals' `revenue` are absent for kitchen and cashier.
@@ -32,22 +44,8 @@ export const homeStats = z.object({
       revenue: z.string().optional(),
     }),
   ),
-  per_branch: z.array(
-    z.object({
-      branch_id: z.number().int(),
-      name: z.string(),
-      orders: z.number().int(),
-      reservations: z.number().int(),
-    }),
-  ),
-  per_city: z.array(
-    z.object({
-      city_id: z.number().int(),
-      name: z.string(),
-      orders: z.number().int(),
-      reservations: z.number().int(),
-    }),
-  ),
+  per_branch: activityPer('branch_id'),
+  per_city: activityPer('city_id'),
   /**
    * Orders placed and sales per Riyadh day of the period (`unit: 'day'`, a period of at most
    * {@link HOME_DAILY_MAX_DAYS} days) or per month (a longer or open period), oldest first; every day

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { storedRecord } from '../common.ts';
+import { named, storedRecord } from '../common.ts';
 import { defineResource } from '../resource.ts';
 import { SYSTEM_ROLE } from '../system-roles.ts';
-import { BRANCH_SUB_ROLES, type BranchSubRole } from '../user-types.ts';
+import { BRANCH_SUB_ROLES, type BranchSubRole, USER_TYPES } from '../user-types.ts';
 import {
   bilingualText,
   email,
@@ -56,11 +56,8 @@ const record = storedRecord({
   phone: z.string().nullable(),
   sub_role: z.enum(BRANCH_SUB_ROLES),
   role_id: z.number().int(),
-  branch_id: z.number().int(),
-  /** The branch's name in the request's language. */
-  branch_name: z.string(),
-  brand_id: z.number().int(),
-  brand_name: z.string(),
+  ...named('branch'),
+  ...named('brand'),
   blocked: z.boolean(),
   last_login_at: z.string().nullable(),
 });
@@ -108,7 +105,7 @@ export const branchUserLabels = {
 export const branchUsers = defineResource({
   name: 'branch-users',
   permission: 'branchusers',
-  userTypes: ['admin', 'vendor', 'branch'],
+  userTypes: USER_TYPES,
   record,
   create,
   createFor: {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { namePair } from '../bilingual.ts';
 import { storedRecord } from '../common.ts';
 import { defineResource } from '../resource.ts';
+import { USER_TYPES } from '../user-types.ts';
 import { flag, oneOf } from '../validation.ts';
 
 const reason = namePair('ar_reason', 'en_reason', 255, { en: 'Reason', ar: 'السبب' });
@@ -17,7 +18,7 @@ const input = z.object({
 export const cancelReasons = defineResource({
   name: 'cancel-reasons',
   permission: 'cancelreasons',
-  userTypes: ['admin', 'vendor', 'branch'],
+  userTypes: USER_TYPES,
   record: storedRecord({
     ...reason.record(),
     type: z.enum(CANCEL_REASON_TYPES),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { namePair } from '../bilingual.ts';
 import { storedRecord } from '../common.ts';
 import { defineResource } from '../resource.ts';
+import { USER_TYPES } from '../user-types.ts';
 import { flag, integer } from '../validation.ts';
 import {
   brandIdField,
@@ -37,7 +38,7 @@ const create = z.object({
 export const categories = defineResource({
   name: 'categories',
   permission: 'mealcategories',
-  userTypes: ['admin', 'vendor', 'branch'],
+  userTypes: USER_TYPES,
   record: storedRecord({
     ...brandRecord,
     ...categoryName.record(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { namePair } from '../bilingual.ts';
-import { idField, storedRecord, timestamps } from '../common.ts';
+import { idField, named, storedRecord, timestamps } from '../common.ts';
 import { defineResource } from '../resource.ts';
 import { flag, id, money, optionalInteger } from '../validation.ts';
 
@@ -34,8 +34,7 @@ export const cities = defineResource({
   userTypes: ['admin'],
   record: storedRecord({
     ...cityName.record(),
-    country_id: z.number().int(),
-    country_name: z.string(),
+    ...named('country'),
     transportation_amount: z.string(),
     blocked: z.boolean(),
     districts: z.array(districtRecord),

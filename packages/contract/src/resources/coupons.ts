@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { namePair } from '../bilingual.ts';
 import { storedRecord } from '../common.ts';
 import { defineResource } from '../resource.ts';
+import { USER_TYPES } from '../user-types.ts';
 import { date, flag, id, integer, money, oneOf, PRICE_MAX, text, toHalalas } from '../validation.ts';
 
 const couponName = namePair('coupon_name_ar', 'coupon_name_en', 100, {
@@ -109,7 +110,7 @@ export type CouponUse = z.infer<typeof couponUse>;
 
 export const coupons = defineResource({
   name: 'coupons',
-  userTypes: ['admin', 'vendor', 'branch'],
+  userTypes: USER_TYPES,
   record: couponRecord,
   create,
   update: z.object(fields).partial(),

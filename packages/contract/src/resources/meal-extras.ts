@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { storedRecord } from '../common.ts';
 import { defineResource } from '../resource.ts';
+import { USER_TYPES } from '../user-types.ts';
 import { flag, money, optionalInteger } from '../validation.ts';
-import { brandIdField, brandRecord, extraName, MENU_BRANDS_SOURCE, menuLabels } from './menu-fields.ts';
+import { brandIdField, brandRecord, extraName, mealPartFilters, mealPartLabels } from './menu-fields.ts';
 
 /** Without defaults: an update changes only what it sends. */
 const fields = {
@@ -20,7 +21,7 @@ const fields = {
 export const mealExtras = defineResource({
   name: 'meal-extras',
   permission: 'extras',
-  userTypes: ['admin', 'vendor', 'branch'],
+  userTypes: USER_TYPES,
   record: storedRecord({
     ...brandRecord,
     meal_id: z.number().int().nullable(),
@@ -32,16 +33,7 @@ export const mealExtras = defineResource({
   }),
   create: z.object({ ...brandIdField, ...fields, blocked: fields.blocked.default(false) }),
   update: z.object(fields).partial(),
-  filters: {
-    name: { type: 'text' },
-    meal_id: { type: 'select', source: 'meals' },
-    brand_id: { type: 'select', source: MENU_BRANDS_SOURCE },
-    blocked: { type: 'boolean' },
-    price: { type: 'number_range' },
-  },
+  filters: mealPartFilters,
   sorts: ['id', 'meal_extra_name_ar', 'meal_extra_name_en', 'price', 'created_at'],
-  labels: {
-    en: { ...menuLabels.en, meal_id: 'Meal', meal_name: 'Meal name' },
-    ar: { ...menuLabels.ar, meal_id: 'الوجبة', meal_name: 'اسم الوجبة' },
-  },
+  labels: mealPartLabels,
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { storedRecord } from '../common.ts';
+import { named, storedRecord } from '../common.ts';
 import { defineResource } from '../resource.ts';
+import { USER_TYPES } from '../user-types.ts';
 import { flag, id, integer, money } from '../validation.ts';
-import { MENU_BRANDS_SOURCE, menuLabels, sizeName } from './menu-fields.ts';
+import { mealPartFilters, mealPartLabels, sizeName } from './menu-fields.ts';
 
 /** Without defaults: an update changes only what it sends. A size stays with its meal. */
 const fields = {
@@ -16,11 +17,9 @@ const fields = {
 export const mealSizes = defineResource({
   name: 'meal-sizes',
   permission: 'mealsizes',
-  userTypes: ['admin', 'vendor', 'branch'],
+  userTypes: USER_TYPES,
   record: storedRecord({
-    meal_id: z.number().int(),
-    /** The meal's name in the request's language. */
-    meal_name: z.string(),
+    ...named('meal'),
     brand_id: z.number().int(),
     ...sizeName.record(),
     price: z.string(),
@@ -34,16 +33,7 @@ export const mealSizes = defineResource({
     blocked: fields.blocked.default(false),
   }),
   update: z.object(fields).partial(),
-  filters: {
-    name: { type: 'text' },
-    meal_id: { type: 'select', source: 'meals' },
-    brand_id: { type: 'select', source: MENU_BRANDS_SOURCE },
-    blocked: { type: 'boolean' },
-    price: { type: 'number_range' },
-  },
+  filters: mealPartFilters,
   sorts: ['id', 'mealSizes_ar', 'mealSizes_en', 'price', 'position', 'created_at'],
-  labels: {
-    en: { ...menuLabels.en, meal_id: 'Meal', meal_name: 'Meal name' },
-    ar: { ...menuLabels.ar, meal_id: 'الوجبة', meal_name: 'اسم الوجبة' },
-  },
+  labels: mealPartLabels,
 });

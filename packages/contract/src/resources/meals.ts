@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storedRecord } from '../common.ts';
+import { named, storedRecord } from '../common.ts';
 import { defineResource, type FilterDef, readOnly } from '../resource.ts';
 import { flag, id, integer, money, optionalText } from '../validation.ts';
 import {
@@ -45,9 +45,7 @@ const fields = {
 
 const record = storedRecord({
   ...brandRecord,
-  category_id: z.number().int(),
-  /** The category's name in the request's language. */
-  category_name: z.string(),
+  ...named('category'),
   ...mealName.record(),
   meal_description_ar: z.string().nullable(),
   meal_description_en: z.string().nullable(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { labelsOf, namePair } from '../bilingual.ts';
+import { named } from '../common.ts';
+import type { FilterDefs } from '../resource.ts';
 import { flag, id, MAX_IMAGES, money, optionalInteger, optionalText, toHalalas } from '../validation.ts';
 
 export const sizeName = namePair('mealSizes_ar', 'mealSizes_en', 100, { en: 'Size name', ar: 'اسم الحجم' });
@@ -233,11 +235,8 @@ export const galleryRecord = {
   images: z.array(imageRecord),
 };
 
-export const brandRecord = {
-  brand_id: z.number().int(),
-  /** The brand's name in the request's language. */
-  brand_name: z.string(),
-};
+/** The brand a record belongs to, its name in the request's language. */
+export const brandRecord = named('brand');
 
 export const describedFields = {
   meal_description_ar: optionalText({ max: 2000 }),
@@ -245,6 +244,15 @@ export const describedFields = {
 };
 
 const pairLabels = labelsOf(sizeName, extraName);
+
+/** The list filters of what belongs to a meal, managed on its own (meal sizes, meal extras). */
+export const mealPartFilters = {
+  name: { type: 'text' },
+  meal_id: { type: 'select', source: 'meals' },
+  brand_id: { type: 'select', source: MENU_BRANDS_SOURCE },
+  blocked: { type: 'boolean' },
+  price: { type: 'number_range' },
+} as const satisfies FilterDefs;
 
 /** Labels shared by the menu resources. */
 export const menuLabels = {
@@ -289,3 +297,9 @@ export const menuLabels = {
     meal_description_en: 'الوصف (إنجليزي)',
   },
 } as const;
+
+/** The labels of what belongs to a meal (meal sizes, meal extras): the menu's, and the meal. */
+export const mealPartLabels = {
+  en: { ...menuLabels.en, meal_id: 'Meal', meal_name: 'Meal name' },
+  ar: { ...menuLabels.ar, meal_id: 'الوجبة', meal_name: 'اسم الوجبة' },
+};

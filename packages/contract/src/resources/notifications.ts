@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { labelsOf, textPair } from '../bilingual.ts';
 import { storedRecord } from '../common.ts';
 import { defineResource } from '../resource.ts';
+import { USER_TYPES } from '../user-types.ts';
 import { oneOf } from '../validation.ts';
 
 const title = textPair('title_ar', 'title_en', 150, { en: 'Title', ar: 'العنوان' });
@@ -97,7 +98,7 @@ const pairLabels = labelsOf(title, message);
 export const notifications = defineResource({
   name: 'notifications',
   permission: 'send-notifications',
-  userTypes: ['admin', 'vendor', 'branch'],
+  userTypes: USER_TYPES,
   record: notificationRecord,
   create,
   createFor: { vendor: vendorCreate },

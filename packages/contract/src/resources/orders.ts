@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { storedRecord } from '../common.ts';
+import { named, storedRecord } from '../common.ts';
 import { declareArabicGender } from '../messages.ts';
 import { defineResource, readOnly } from '../resource.ts';
 import { DELIVERY_TYPES, ORDER_STATUSES, type OrderStatus } from '../statuses.ts';
+import { USER_TYPES } from '../user-types.ts';
 import { id, integer, optionalText } from '../validation.ts';
 
 /**
@@ -47,13 +48,9 @@ export const orderRecord = storedRecord({
   order_number: z.string(),
   status: z.enum(ORDER_STATUSES),
   delivery_type: z.enum(DELIVERY_TYPES),
-  brand_id: z.number().int(),
-  /** The brand in the request's language. */
-  brand_name: z.string(),
-  branch_id: z.number().int(),
-  branch_name: z.string(),
-  client_id: z.number().int(),
-  client_name: z.string(),
+  ...named('brand'),
+  ...named('branch'),
+  ...named('client'),
   /** Stored as 9665XXXXXXXX. */
   client_phone: z.string(),
   car_number: z.string().nullable(),
@@ -177,7 +174,7 @@ export const orderStatusPath = (orderId: number | string) => `orders/${orderId}/
 
 export const orders = defineResource({
   name: 'orders',
-  userTypes: ['admin', 'vendor', 'branch'],
+  userTypes: USER_TYPES,
   record: orderRecord,
   /** Not routed: orders are placed through the customer API. */
   ...readOnly(),

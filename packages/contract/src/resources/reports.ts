@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { declareArabicGender } from '../messages.ts';
-import type { FilterDefs } from '../resource.ts';
-import { defineResource, readOnly } from '../resource.ts';
+import { defineResource, type FilterDefs, type ResourceDef, readOnly } from '../resource.ts';
 
 /**
  * The three reports (SPEC §2 `/clientReports`, `/vendorReports`, `/commissionReports`; CONTRACT.md
@@ -118,11 +117,35 @@ const filterLabels = {
   },
 } as const;
 
+/**
+ * A report (SPEC §7): read-only rows at `reports/<name>`, for the platform and the brands, under
+ * the `reports` permission.
+ */
+function defineReport<
+  TRecord extends z.ZodType,
+  const TSort extends string,
+  const TFilters extends FilterDefs,
+>(
+  def: {
+    name: string;
+    record: TRecord;
+    filters: TFilters;
+    sorts: readonly TSort[];
+    defaultSort: NoInfer<TSort>;
+  } & Pick<ResourceDef, 'labels'>,
+) {
+  return defineResource({
+    ...def,
+    name: `reports/${def.name}`,
+    permission: 'reports',
+    userTypes: ['admin', 'vendor'],
+    ...readOnly(),
+  });
+}
+
 /** One row per customer with a counted order or reservation in the period (with the caller's brand). */
-export const clientsReport = defineResource({
-  name: 'reports/clients',
-  permission: 'reports',
-  userTypes: ['admin', 'vendor'],
+export const clientsReport = defineReport({
+  name: 'clients',
   record: z.object({
     /** The customer's id. */
     id: z.number().int(),
@@ -137,7 +160,6 @@ export const clientsReport = defineResource({
     /** The loyalty balance now (the platform's: null for a vendor, as in the customers directory). */
     points: z.number().int().nullable(),
   }),
-  ...readOnly(),
   filters: { ...activityFilters, id: { type: 'select', source: 'clients' } },
   sorts: [
     'id',
@@ -157,10 +179,8 @@ export const clientsReport = defineResource({
 });
 
 /** One row per brand (a vendor: its own). */
-export const vendorsReport = defineResource({
-  name: 'reports/vendors',
-  permission: 'reports',
-  userTypes: ['admin', 'vendor'],
+export const vendorsReport = defineReport({
+  name: 'vendors',
   record: z.object({
     /** The brand's id. */
     id: z.number().int(),
@@ -173,7 +193,6 @@ export const vendorsReport = defineResource({
     reservations_amount: money,
     payments: money,
   }),
-  ...readOnly(),
   filters: { ...activityFilters, id: { type: 'select', source: 'vendors' } },
   sorts: [
     'id',
@@ -190,10 +209,8 @@ export const vendorsReport = defineResource({
 });
 
 /** One row per brand and Riyadh month (`YYYY-MM`) with a counted order. */
-export const commissionReport = defineResource({
-  name: 'reports/commission',
-  permission: 'reports',
-  userTypes: ['admin', 'vendor'],
+export const commissionReport = defineReport({
+  name: 'commission',
   record: z.object({
     /** The brand's id. */
     id: z.number().int(),
@@ -204,7 +221,6 @@ export const commissionReport = defineResource({
     sales: money,
     commission: money,
   }),
-  ...readOnly(),
   filters: { ...periodFilters, id: { type: 'select', source: 'vendors' } },
   sorts: ['period', 'id', 'name', 'orders_count', 'sales', 'commission'],
   defaultSort: 'period',

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { storedRecord } from '../common.ts';
+import { named, storedRecord } from '../common.ts';
 import { declareArabicGender } from '../messages.ts';
 import { defineResource, readOnly } from '../resource.ts';
 import { RESERVATION_STATUSES } from '../statuses.ts';
+import { USER_TYPES } from '../user-types.ts';
 import { date, id, integer, oneOf, optionalText, time } from '../validation.ts';
 import { PAYMENT_STATUSES, statusHistoryEntry, TABLE_POSITIONS } from './orders.ts';
 
@@ -21,12 +22,9 @@ const money = z.string().describe('Exact SAR amount with 2 decimals ("12.50")');
 export const reservationRecord = storedRecord({
   reservation_number: z.string(),
   status: z.enum(RESERVATION_STATUSES),
-  brand_id: z.number().int(),
-  brand_name: z.string(),
-  branch_id: z.number().int(),
-  branch_name: z.string(),
-  client_id: z.number().int(),
-  client_name: z.string(),
+  ...named('brand'),
+  ...named('branch'),
+  ...named('client'),
   /** Stored as 9665XXXXXXXX. */
   client_phone: z.string(),
   /** The day of the booking in Riyadh ("2026-11-26") and its time ("20:30"). */
@@ -106,8 +104,7 @@ export type AvailabilityAnswer = z.infer<typeof availabilityAnswer>;
 export const reservationDayQuery = z.object({ date: date() });
 export const brandReservationDayQuery = reservationDayQuery.extend({ branch_id: id() });
 export const reservationDay = z.object({
-  branch_id: z.number().int(),
-  branch_name: z.string(),
+  ...named('branch'),
   date: z.string(),
   tables_inside: z.number().int(),
   tables_outside: z.number().int(),
@@ -119,7 +116,7 @@ export type ReservationDay = z.infer<typeof reservationDay>;
 
 export const reservations = defineResource({
   name: 'reservations',
-  userTypes: ['admin', 'vendor', 'branch'],
+  userTypes: USER_TYPES,
   record: reservationRecord,
   /** Not routed: customers book through the customer API. */
   ...readOnly(),

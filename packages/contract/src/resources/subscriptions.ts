@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storedRecord } from '../common.ts';
+import { named, storedRecord } from '../common.ts';
 import { SUBSCRIPTION_TYPES } from '../payments.ts';
 import { defineResource, readOnly } from '../resource.ts';
 
@@ -14,9 +14,7 @@ export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'expired', 'canceled'
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export const subscriptionRecord = storedRecord({
-  brand_id: z.number().int(),
-  /** The brand in the request's language. */
-  brand_name: z.string(),
+  ...named('brand'),
   type: z.enum(SUBSCRIPTION_TYPES),
   price: z.string().describe('The price of the plan when last paid, SAR with 2 decimals'),
   status: z.enum(SUBSCRIPTION_STATUSES),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storedRecord } from '../common.ts';
+import { named, storedRecord } from '../common.ts';
 import { defineResource } from '../resource.ts';
 import { bilingualText, email, id, saudiMobile, strongPassword } from '../validation.ts';
 import { optionalStrongPassword } from './branch-users.ts';
@@ -24,9 +24,7 @@ const record = storedRecord({
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
-  role_id: z.number().int(),
-  /** The role's name in the request's language. */
-  role_name: z.string(),
+  ...named('role'),
   blocked: z.boolean(),
   last_login_at: z.string().nullable(),
 });

@@ -19,6 +19,7 @@ import {
   taxNumber,
   text,
 } from '../validation.ts';
+import { imageRecord } from './menu-fields.ts';
 
 export const brandName = namePair('brand_ar', 'brand_en', 150, {
   en: 'Brand name',
@@ -163,13 +164,8 @@ export const ownVendorUpdate = z
   .partial();
 export type OwnVendorUpdate = z.output<typeof ownVendorUpdate>;
 
-export const vendorLogoRecord = z.object({
-  id: z.number().int(),
-  position: z.number().int(),
-  url: z.string(),
-  thumbnail_url: z.string().nullable(),
-  mime: z.string(),
-});
+/** A logo is stored and served as a menu image is. */
+export const vendorLogoRecord = imageRecord;
 
 export const vendorDocumentRecord = z.object({
   id: z.number().int(),
