@@ -69,6 +69,20 @@ export interface LazyResourcePage {
   add?: string | false;
 }
 
+/**
+ * A resource whose list has a sidebar link in `section`: the usual manifest entry; `more` adds its
+ * own form, another add path or the link's live counter.
+ */
+export function listedResource(
+  key: ResourcePageKey,
+  section: NavSection,
+  icon: ReactNode,
+  load: LazyResourcePage['load'],
+  { counter, ...more }: Pick<LazyResourcePage, 'loadForm' | 'add'> & Pick<NavEntry, 'counter'> = {},
+): LazyResourcePage {
+  return { key, load, list: { section, icon, ...(counter ? { counter } : {}) }, ...more };
+}
+
 /** The key of a resource page, with the contract's declaration as it is typed. */
 export function pageKey<R extends ResourceDef>(resource: R, route: string, i18nKey: string) {
   return { resource, route, i18nKey } satisfies ResourcePageKey;

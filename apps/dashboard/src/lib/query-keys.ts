@@ -2,7 +2,7 @@ import type { ListResponse, OptionsResponse } from '@sufra/contract/resource';
 import type { Locale, UserType } from '@sufra/contract/user-types';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { api } from './api-client.ts';
+import { api, type QueryValue } from './api-client.ts';
 import { useLocale } from './i18n.ts';
 import { useSession } from './session.ts';
 
@@ -64,11 +64,21 @@ export function scopeRequest(scope: QueryScope): { lang: Locale; userType?: User
   return scope.userType ? { lang: scope.lang, userType: scope.userType } : { lang: scope.lang };
 }
 
-/** `GET {resource}?page&per_page&sort&filter[...]`: one page of a list. */
+/** `GET {resource}?page&per_page&sort&filter[...]`: one page of the resource's generic list. */
+export function fetchList<T>(
+  scope: QueryScope,
+  resource: string,
+  query: URLSearchParams | Record<string, QueryValue>,
+  signal?: AbortSignal,
+): Promise<ListResponse<T>> {
+  return api<ListResponse<T>>(resource, { query, signal, ...scopeRequest(scope) });
+}
+
+/** One page of a list, cached by its query. */
 export function listQueryOptions<T>(scope: QueryScope, resource: string, query: URLSearchParams) {
   return queryOptions({
     queryKey: queryKeys.list(scope, resource, query.toString()),
-    queryFn: ({ signal }) => api<ListResponse<T>>(resource, { query, signal, ...scopeRequest(scope) }),
+    queryFn: ({ signal }) => fetchList<T>(scope, resource, query, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,16 +1,15 @@
 import { APPROVAL_REASON_REQUIRED, type ApprovalStatus, approvalStepAllowed } from '@sufra/contract/approval';
 import { type ApprovalStatusInput, approvalStatusInput } from '@sufra/contract/approval-input';
+import type { Endpoint, writeBody } from '@sufra/contract/endpoints/endpoint';
 import type { NotificationEventData } from '@sufra/contract/events';
 import { type Labels, translate } from '@sufra/contract/messages';
 import type { Permission } from '@sufra/contract/permissions';
-import type { UserType } from '@sufra/contract/user-types';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { publishEvent } from '../events/events.ts';
 import type { RequestContext } from '../http/context.ts';
 import { AppError, invalid, notFound } from '../http/errors.ts';
-import { writeBody } from '../http/openapi.ts';
 import { idParam, parseInput, route } from '../http/routes.ts';
 import { serialize } from '../http/serialize.ts';
 import { audit } from '../sessions/audit.ts';
@@ -206,40 +205,52 @@ async function notifyApproval(
     });
 }
 
+/** An approval step's declaration (contract endpoints/approval.ts): its answer carries the record `R`. */
+type ApprovalEndpoint<R extends z.ZodType> = Endpoint<
+  'POST',
+  string,
+  'admin',
+  undefined,
+  typeof approvalStatusInput,
+  { 200: ReturnType<typeof writeBody<R>> }
+>;
+
 /**
- * `POST /{resource}/:id/status` for one realm: the body `{ status, reason? }`, the step through
- * {@link changeApprovalStatus}, and the record as the resource's show gives it.
+ * `POST /{resource}/:id/status` for one realm, as the contract declares it (endpoints/approval.ts):
+ * the body `{ status, reason? }`, the step through {@link changeApprovalStatus}, and the record as
+ * the resource's show gives it.
  */
-export function registerApprovalRoute(
+export function registerApprovalRoute<R extends z.ZodType>(
   app: FastifyInstance,
-  userType: UserType,
+  /** The platform's (DOMAIN.md "Brands"): the realm the declaration names. */
+  userType: 'admin',
   options: {
     /** API resource name, e.g. `vendors`. */
     name: string;
+    /** Its declared approval step (the answer: the record as the resource's show gives it). */
+    endpoint: ApprovalEndpoint<R>;
     entity: ApprovalEntity;
     permission: Permission;
-    record: z.ZodType;
     labels?: Labels;
     show: (ctx: RequestContext, id: number) => Promise<unknown | undefined>;
   },
 ): void {
+  const { endpoint } = options;
+  const record = endpoint.responses[200].shape.data;
   route(app, userType, {
-    method: 'POST',
-    path: `/${options.name}/:id/status`,
+    endpoint,
     access: { permission: options.permission },
     tags: [options.name],
     summary: `Take one approval step of one of ${options.name} (a rejection needs a reason); notifies the brand`,
     operation: 'status',
-    body: approvalStatusInput,
-    responses: { 200: writeBody(options.record) },
     handler: async (request) => {
       const ctx = request.ctx();
       const id = idParam(request);
-      const input = parseInput(approvalStatusInput, request.body, options.labels);
+      const input = parseInput(endpoint.body, request.body, options.labels);
       await changeApprovalStatus(ctx, options.entity, id, input);
       const row = await options.show(ctx, id);
       if (row === undefined) throw notFound();
-      return { message: request.t('crud.status_changed'), data: serialize(options.record, row) };
+      return { message: request.t('crud.status_changed'), data: serialize(record, row) };
     },
   });
 }

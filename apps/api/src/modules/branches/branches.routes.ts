@@ -1,3 +1,4 @@
+import { branchApproval } from '@sufra/contract/endpoints/approval';
 import {
   BRANCH_BRANDS_SOURCE,
   BRANCH_CITIES_SOURCE,
@@ -24,9 +25,9 @@ export function registerBranchRoutes(app: FastifyInstance): void {
   // The approval steps are the platform's (DOMAIN.md "Brands": branches follow the brand's statuses).
   registerApprovalRoute(app, 'admin', {
     name: 'branches',
+    endpoint: branchApproval,
     entity: 'branches',
     permission: 'update-branches',
-    record: branches.record,
     labels: branches.labels,
     show: branchesService.show,
   });

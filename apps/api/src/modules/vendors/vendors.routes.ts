@@ -1,3 +1,4 @@
+import { vendorApproval } from '@sufra/contract/endpoints/approval';
 import { updateOwnVendor as ownUpdate, ownVendor } from '@sufra/contract/endpoints/vendors';
 import {
   VENDOR_DOCUMENT_PATH,
@@ -28,9 +29,9 @@ export function registerVendorRoutes(app: FastifyInstance): void {
   registerResource(app, vendors, vendorsService(storage), { files: VENDOR_UPLOADS });
   registerApprovalRoute(app, 'admin', {
     name: 'vendors',
+    endpoint: vendorApproval,
     entity: 'brands',
     permission: 'update-vendors',
-    record: vendorRecord,
     labels: vendors.labels,
     show: findVendor,
   });

@@ -4,11 +4,12 @@ import {
   nextApprovalStatuses,
 } from '@sufra/contract/approval';
 import { approvalStatusInput } from '@sufra/contract/approval-input';
+import { type ApprovalResource, approvalSteps } from '@sufra/contract/endpoints/approval';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Modal, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { ApiError, call } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast.ts';
@@ -23,8 +24,8 @@ export interface ApprovalRecord extends ResourceRecord {
 }
 
 interface ApprovalDialogProps {
-  /** API resource name: the step is `POST {resource}/{id}/status`. */
-  resource: string;
+  /** API resource name: its declared step is `POST {resource}/{id}/status`. */
+  resource: ApprovalResource;
   record: ApprovalRecord;
   open: boolean;
   onClose: () => void;
@@ -67,13 +68,10 @@ export function ApprovalDialog({ resource, record, open, onClose }: ApprovalDial
     if (!values?.status) return;
     setBusy(true);
     try {
-      const response = await api<{ message?: string; data?: ResourceRecord }>(
-        `${resource}/${record.id}/status`,
-        {
-          method: 'POST',
-          body: { status: values.status, ...(values.reason?.trim() ? { reason: values.reason.trim() } : {}) },
-        },
-      );
+      const response = await call(approvalSteps[resource], {
+        params: { id: record.id },
+        body: { status: values.status, ...(values.reason?.trim() ? { reason: values.reason.trim() } : {}) },
+      });
       if (response?.message) toast.success(response.message);
       if (response?.data) replace(response.data);
       void client.invalidateQueries({ queryKey: queryKeys.lists(resource) });

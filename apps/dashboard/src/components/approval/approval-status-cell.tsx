@@ -1,5 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
 import { nextApprovalStatuses } from '@sufra/contract/approval';
+import type { ApprovalResource } from '@sufra/contract/endpoints/approval';
 import type { PermissionResource } from '@sufra/contract/permissions';
 import { Flex } from 'antd';
 import { useState } from 'react';
@@ -11,7 +12,7 @@ import { ApprovalTag } from './approval-tag.tsx';
 
 interface ApprovalStatusCellProps {
   /** API resource name (`vendors`, `branches`). */
-  resource: string;
+  resource: ApprovalResource;
   /** The X of `update-X` that allows a step. */
   permission: PermissionResource;
   record: ApprovalRecord;

@@ -1,7 +1,9 @@
+import type { Endpoint, EndpointAnswer } from '@sufra/contract/endpoints/endpoint';
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, type CallOptions, call } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast.ts';
 import { serverFieldErrors, toPayload } from '../../lib/zod-form.ts';
 import type { FormFieldDef } from '../resource/resource-config.ts';
 import { TopLevelField } from './form-field.tsx';
@@ -55,4 +57,28 @@ export function useSchemaSubmit<S extends z.ZodType, R>(
     }
   };
   return { submit, busy };
+}
+
+/**
+ * Submit a form to a declared endpoint whose body schema validates it: the server's message is
+ * toasted, then `onSuccess` takes the answer and the payload sent.
+ */
+export function useEndpointSubmit<E extends Endpoint & { body: z.ZodType }>(
+  form: FormInstance,
+  endpoint: E,
+  onSuccess: (answer: EndpointAnswer<E>, payload: z.output<E['body']>) => void,
+): { submit: () => Promise<void>; busy: boolean } {
+  // The payload is the body schema's output: the declared body, whatever the endpoint.
+  const send = (payload: z.output<E['body']>) =>
+    call(endpoint as Endpoint, { body: payload } as CallOptions<Endpoint>) as Promise<EndpointAnswer<E>>;
+  return useSchemaSubmit<E['body'], { payload: z.output<E['body']>; answer: EndpointAnswer<E> }>(
+    form,
+    endpoint.body,
+    async (payload) => ({ payload, answer: await send(payload) }),
+    ({ payload, answer }) => {
+      const { message } = (answer ?? {}) as { message?: unknown };
+      if (typeof message === 'string' && message) toast.success(message);
+      onSuccess(answer, payload);
+    },
+  );
 }

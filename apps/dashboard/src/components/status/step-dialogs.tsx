@@ -1,18 +1,16 @@
+import { cancelReasons } from '@sufra/contract/resources/cancel-reasons';
 import type { Locale } from '@sufra/contract/user-types';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api-client.ts';
+import type { z } from 'zod';
 import { useLocale } from '../../lib/i18n.ts';
-import { queryKeys, scopeRequest, useQueryScope } from '../../lib/query-keys.ts';
+import { fetchList, queryKeys, useQueryScope } from '../../lib/query-keys.ts';
 import { DIALOG_WIDTH } from '../confirm-dialog.ts';
 
-interface Reason {
-  id: number;
-  ar_reason: string;
-  en_reason: string;
-}
+/** A reason as the cancel reasons' generic list gives it. */
+type Reason = z.output<typeof cancelReasons.record>;
 
 /** What is canceled: an order or a reservation (each has its reasons, and both share `mutual` ones). */
 export type CancelKind = 'order' | 'reservation';
@@ -26,11 +24,12 @@ function useCancelReasons(kind: CancelKind, enabled: boolean) {
     staleTime: 60_000,
     queryFn: async ({ signal }) => {
       const page = (type: string) =>
-        api<{ data: Reason[] }>('cancel-reasons', {
-          query: { per_page: 100, 'filter[type]': type, 'filter[blocked]': 0, sort: '-id' },
+        fetchList<Reason>(
+          scope,
+          cancelReasons.name,
+          { per_page: 100, 'filter[type]': type, 'filter[blocked]': 0, sort: '-id' },
           signal,
-          ...scopeRequest(scope),
-        }).then((r) => r.data);
+        ).then((r) => r.data);
       const [own, mutual] = await Promise.all([page(kind), page('mutual')]);
       return [...own, ...mutual];
     },

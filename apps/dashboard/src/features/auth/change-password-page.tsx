@@ -3,10 +3,8 @@ import { changePassword } from '@sufra/contract/endpoints/auth';
 import { Button, Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SchemaField, useSchemaSubmit } from '../../components/form/schema-form.tsx';
-import { call } from '../../lib/api-client.ts';
+import { SchemaField, useEndpointSubmit } from '../../components/form/schema-form.tsx';
 import { readResetFlow, writeResetFlow } from '../../lib/reset-flow.ts';
-import { toast } from '../../lib/toast.ts';
 import { AuthHeading } from './auth-heading.tsx';
 
 /** Step 3: a new strong password, confirmed. */
@@ -15,16 +13,10 @@ export function ChangePasswordPage() {
   const navigate = useNavigate();
   const [form] = Form.useForm();
   const flow = readResetFlow();
-  const { submit, busy } = useSchemaSubmit(
-    form,
-    changePasswordInput,
-    (payload) => call(changePassword, { body: payload }),
-    (response) => {
-      if (response?.message) toast.success(response.message);
-      writeResetFlow({ step: 'done', email: flow?.email ?? '' });
-      navigate('/success-message');
-    },
-  );
+  const { submit, busy } = useEndpointSubmit(form, changePassword, () => {
+    writeResetFlow({ step: 'done', email: flow?.email ?? '' });
+    navigate('/success-message');
+  });
 
   return (
     <Flex vertical gap={8}>

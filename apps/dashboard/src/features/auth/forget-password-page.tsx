@@ -3,10 +3,8 @@ import { forgetPassword } from '@sufra/contract/endpoints/auth';
 import { Button, Flex, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { SchemaField, useSchemaSubmit } from '../../components/form/schema-form.tsx';
-import { call } from '../../lib/api-client.ts';
+import { SchemaField, useEndpointSubmit } from '../../components/form/schema-form.tsx';
 import { writeResetFlow } from '../../lib/reset-flow.ts';
-import { toast } from '../../lib/toast.ts';
 import { AuthHeading } from './auth-heading.tsx';
 
 /** Step 1 of the reset flow: the server always answers 200 (no account enumeration). */
@@ -14,19 +12,10 @@ export function ForgetPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm();
-  const { submit, busy } = useSchemaSubmit(
-    form,
-    forgetPasswordInput,
-    async (payload) => ({
-      email: payload.email,
-      response: await call(forgetPassword, { body: payload }),
-    }),
-    ({ email, response }) => {
-      if (response?.message) toast.success(response.message);
-      writeResetFlow({ step: 'code', email });
-      navigate('/verification-code');
-    },
-  );
+  const { submit, busy } = useEndpointSubmit(form, forgetPassword, (_, { email }) => {
+    writeResetFlow({ step: 'code', email });
+    navigate('/verification-code');
+  });
 
   return (
     <Flex vertical gap={8}>

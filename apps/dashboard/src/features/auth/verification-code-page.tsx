@@ -3,11 +3,9 @@ import { verificationCode } from '@sufra/contract/endpoints/auth';
 import { Button, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useSchemaSubmit } from '../../components/form/schema-form.tsx';
-import { call } from '../../lib/api-client.ts';
+import { useEndpointSubmit } from '../../components/form/schema-form.tsx';
 import { useLocale } from '../../lib/i18n.ts';
 import { readResetFlow, writeResetFlow } from '../../lib/reset-flow.ts';
-import { toast } from '../../lib/toast.ts';
 import { zodRule } from '../../lib/zod-form.ts';
 import { AuthHeading } from './auth-heading.tsx';
 
@@ -18,16 +16,10 @@ export function VerificationCodePage() {
   const navigate = useNavigate();
   const [form] = Form.useForm();
   const email = readResetFlow()?.email ?? '';
-  const { submit, busy } = useSchemaSubmit(
-    form,
-    verificationCodeInput,
-    (payload) => call(verificationCode, { body: payload }),
-    (response) => {
-      if (response.message) toast.success(response.message);
-      writeResetFlow({ step: 'password', email, resetToken: response.data.reset_token });
-      navigate('/change-password');
-    },
-  );
+  const { submit, busy } = useEndpointSubmit(form, verificationCode, (response) => {
+    writeResetFlow({ step: 'password', email, resetToken: response.data.reset_token });
+    navigate('/change-password');
+  });
 
   return (
     <Flex vertical gap={8}>

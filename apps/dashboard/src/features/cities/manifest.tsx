@@ -1,14 +1,8 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
-import type { FeatureManifest } from '../../components/feature-manifest.tsx';
+import { type FeatureManifest, listedResource } from '../../components/feature-manifest.tsx';
 import { citiesKey } from './keys.ts';
 
 /** Cities. */
 export const citiesManifest: FeatureManifest = {
-  resources: [
-    {
-      key: citiesKey,
-      load: () => import('./cities-page.tsx'),
-      list: { section: 'other', icon: <EnvironmentOutlined /> },
-    },
-  ],
+  resources: [listedResource(citiesKey, 'other', <EnvironmentOutlined />, () => import('./cities-page.tsx'))],
 };

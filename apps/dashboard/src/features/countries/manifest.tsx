@@ -1,14 +1,8 @@
 import { FlagOutlined } from '@ant-design/icons';
-import type { FeatureManifest } from '../../components/feature-manifest.tsx';
+import { type FeatureManifest, listedResource } from '../../components/feature-manifest.tsx';
 import { countriesKey } from './keys.ts';
 
 /** Countries. */
 export const countriesManifest: FeatureManifest = {
-  resources: [
-    {
-      key: countriesKey,
-      load: () => import('./countries-page.tsx'),
-      list: { section: 'other', icon: <FlagOutlined /> },
-    },
-  ],
+  resources: [listedResource(countriesKey, 'other', <FlagOutlined />, () => import('./countries-page.tsx'))],
 };

@@ -1,5 +1,5 @@
 import { AppstoreOutlined, CoffeeOutlined, GiftOutlined, PlusSquareOutlined } from '@ant-design/icons';
-import { type FeatureManifest, lazyPage } from '../../components/feature-manifest.tsx';
+import { type FeatureManifest, lazyPage, listedResource } from '../../components/feature-manifest.tsx';
 import { categoriesKey, mealExtrasKey, mealSizesKey, mealsKey, mealsTogetherKey } from './keys.ts';
 
 const ComboSizePage = lazyPage(() => import('./combo-size-page.tsx'), 'ComboSizePage');
@@ -7,11 +7,7 @@ const ComboSizePage = lazyPage(() => import('./combo-size-page.tsx'), 'ComboSize
 /** The menu: meals with their sizes, combos with theirs, categories and extras. */
 export const menuManifest: FeatureManifest = {
   resources: [
-    {
-      key: mealsKey,
-      load: () => import('./meals-page.tsx'),
-      list: { section: 'meal', icon: <CoffeeOutlined /> },
-    },
+    listedResource(mealsKey, 'meal', <CoffeeOutlined />, () => import('./meals-page.tsx')),
     // A meal's sizes are listed on the meal: only their add and edit pages, at the spec's paths.
     {
       key: mealSizesKey,
@@ -19,21 +15,9 @@ export const menuManifest: FeatureManifest = {
       list: false,
       add: 'meals/sizes/add',
     },
-    {
-      key: mealsTogetherKey,
-      load: () => import('./meals-together-page.tsx'),
-      list: { section: 'meal', icon: <GiftOutlined /> },
-    },
-    {
-      key: categoriesKey,
-      load: () => import('./categories-page.ts'),
-      list: { section: 'meal', icon: <AppstoreOutlined /> },
-    },
-    {
-      key: mealExtrasKey,
-      load: () => import('./meal-extras-page.ts'),
-      list: { section: 'meal', icon: <PlusSquareOutlined /> },
-    },
+    listedResource(mealsTogetherKey, 'meal', <GiftOutlined />, () => import('./meals-together-page.tsx')),
+    listedResource(categoriesKey, 'meal', <AppstoreOutlined />, () => import('./categories-page.ts')),
+    listedResource(mealExtrasKey, 'meal', <PlusSquareOutlined />, () => import('./meal-extras-page.ts')),
   ],
   pages: [
     {

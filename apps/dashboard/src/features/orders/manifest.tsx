@@ -1,5 +1,5 @@
 import { FireOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { type FeatureManifest, lazyPage } from '../../components/feature-manifest.tsx';
+import { type FeatureManifest, lazyPage, listedResource } from '../../components/feature-manifest.tsx';
 import { ordersKey } from './keys.ts';
 
 const KitchenPage = lazyPage(() => import('./kitchen-page.tsx'), 'KitchenPage');
@@ -7,11 +7,9 @@ const KitchenPage = lazyPage(() => import('./kitchen-page.tsx'), 'KitchenPage');
 /** Orders: the list (customers place them, nobody adds or edits here) and a branch's kitchen board. */
 export const ordersManifest: FeatureManifest = {
   resources: [
-    {
-      key: ordersKey,
-      load: () => import('./orders-page.tsx'),
-      list: { section: 'general', icon: <ShoppingCartOutlined />, counter: 'new-orders' },
-    },
+    listedResource(ordersKey, 'general', <ShoppingCartOutlined />, () => import('./orders-page.tsx'), {
+      counter: 'new-orders',
+    }),
   ],
   pages: [
     {

@@ -4,11 +4,9 @@ import { Card, Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormFooter } from '../../components/form/form-page-parts.tsx';
-import { SchemaField, useSchemaSubmit } from '../../components/form/schema-form.tsx';
+import { SchemaField, useEndpointSubmit } from '../../components/form/schema-form.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { call } from '../../lib/api-client.ts';
 import { clearSession, setUserType, useSession } from '../../lib/session.ts';
-import { toast } from '../../lib/toast.ts';
 
 /** Change the password; the server ends the sessions, so the user logs in again with the new one. */
 export function PasswordPage() {
@@ -16,17 +14,11 @@ export function PasswordPage() {
   const navigate = useNavigate();
   const { userType } = useSession();
   const [form] = Form.useForm();
-  const { submit, busy } = useSchemaSubmit(
-    form,
-    updatePasswordInput,
-    (payload) => call(updatePassword, { body: payload }),
-    (response) => {
-      if (response?.message) toast.success(response.message);
-      clearSession();
-      if (userType) setUserType(userType);
-      navigate('/login', { replace: true });
-    },
-  );
+  const { submit, busy } = useEndpointSubmit(form, updatePassword, () => {
+    clearSession();
+    if (userType) setUserType(userType);
+    navigate('/login', { replace: true });
+  });
   const title = t('routes.password');
 
   return (

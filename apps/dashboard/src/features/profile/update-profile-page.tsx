@@ -5,13 +5,11 @@ import { Card, Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormFooter } from '../../components/form/form-page-parts.tsx';
-import { SchemaField, useSchemaSubmit } from '../../components/form/schema-form.tsx';
+import { SchemaField, useEndpointSubmit } from '../../components/form/schema-form.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { call } from '../../lib/api-client.ts';
 import { phoneForDisplay } from '../../lib/phone.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { toSessionUser, updateSessionUser, useSession } from '../../lib/session.ts';
-import { toast } from '../../lib/toast.ts';
 
 export function UpdateProfilePage() {
   const { t } = useTranslation();
@@ -19,19 +17,13 @@ export function UpdateProfilePage() {
   const client = useQueryClient();
   const { user } = useSession();
   const [form] = Form.useForm();
-  const { submit, busy } = useSchemaSubmit(
-    form,
-    updateProfileInput,
-    (payload) => call(updateProfile, { body: payload }),
-    (response) => {
-      if (response?.message) toast.success(response.message);
-      const data = response?.data as { user?: unknown } | undefined;
-      const updated = toSessionUser(data?.user ?? data);
-      if (updated) updateSessionUser(updated);
-      void client.invalidateQueries({ queryKey: queryKeys.resource('profile') });
-      navigate('/profile');
-    },
-  );
+  const { submit, busy } = useEndpointSubmit(form, updateProfile, (response) => {
+    const data = response?.data as { user?: unknown } | undefined;
+    const updated = toSessionUser(data?.user ?? data);
+    if (updated) updateSessionUser(updated);
+    void client.invalidateQueries({ queryKey: queryKeys.resource('profile') });
+    navigate('/profile');
+  });
   const title = t('routes.update_profile');
 
   return (

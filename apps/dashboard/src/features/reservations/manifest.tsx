@@ -1,5 +1,5 @@
 import { CalendarOutlined, ScheduleOutlined } from '@ant-design/icons';
-import { type FeatureManifest, lazyPage } from '../../components/feature-manifest.tsx';
+import { type FeatureManifest, lazyPage, listedResource } from '../../components/feature-manifest.tsx';
 import { reservationsKey } from './keys.ts';
 
 const ReservationDayPage = lazyPage(() => import('./reservation-day-page.tsx'), 'ReservationDayPage');
@@ -7,11 +7,7 @@ const ReservationDayPage = lazyPage(() => import('./reservation-day-page.tsx'), 
 /** Reservations: the list (customers book, nobody adds or edits here) and a branch's day at a glance. */
 export const reservationsManifest: FeatureManifest = {
   resources: [
-    {
-      key: reservationsKey,
-      load: () => import('./reservations-page.tsx'),
-      list: { section: 'general', icon: <CalendarOutlined /> },
-    },
+    listedResource(reservationsKey, 'general', <CalendarOutlined />, () => import('./reservations-page.tsx')),
   ],
   pages: [
     {

@@ -1,5 +1,5 @@
 import { CreditCardOutlined } from '@ant-design/icons';
-import { type FeatureManifest, lazyPage } from '../../components/feature-manifest.tsx';
+import { type FeatureManifest, lazyPage, listedResource } from '../../components/feature-manifest.tsx';
 import { subscriptionsKey } from './keys.ts';
 
 const RenewSubscriptionPage = lazyPage(() => import('./renew-page.tsx'), 'RenewSubscriptionPage');
@@ -9,11 +9,12 @@ const PaymentFailPage = lazyPage(() => import('./payment-result-page.tsx'), 'Pay
 /** Subscriptions: the list (no add or edit, SPEC §2), a vendor's renewal and the gateway's return pages. */
 export const subscriptionsManifest: FeatureManifest = {
   resources: [
-    {
-      key: subscriptionsKey,
-      load: () => import('./subscriptions-page.tsx'),
-      list: { section: 'general', icon: <CreditCardOutlined /> },
-    },
+    listedResource(
+      subscriptionsKey,
+      'general',
+      <CreditCardOutlined />,
+      () => import('./subscriptions-page.tsx'),
+    ),
   ],
   pages: [
     {

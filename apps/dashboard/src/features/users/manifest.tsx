@@ -1,14 +1,8 @@
 import { UserOutlined } from '@ant-design/icons';
-import type { FeatureManifest } from '../../components/feature-manifest.tsx';
+import { type FeatureManifest, listedResource } from '../../components/feature-manifest.tsx';
 import { usersKey } from './keys.ts';
 
 /** The platform's admin accounts. */
 export const usersManifest: FeatureManifest = {
-  resources: [
-    {
-      key: usersKey,
-      load: () => import('./users-page.tsx'),
-      list: { section: 'other', icon: <UserOutlined /> },
-    },
-  ],
+  resources: [listedResource(usersKey, 'other', <UserOutlined />, () => import('./users-page.tsx'))],
 };

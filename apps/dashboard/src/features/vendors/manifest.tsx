@@ -1,5 +1,5 @@
 import { TrademarkOutlined } from '@ant-design/icons';
-import { type FeatureManifest, lazyPage } from '../../components/feature-manifest.tsx';
+import { type FeatureManifest, lazyPage, listedResource } from '../../components/feature-manifest.tsx';
 import { vendorsKey } from './keys.ts';
 
 const MyBrandPage = lazyPage(() => import('./my-brand-page.tsx'), 'MyBrandPage');
@@ -10,12 +10,9 @@ const MyBrandPage = lazyPage(() => import('./my-brand-page.tsx'), 'MyBrandPage')
  */
 export const vendorsManifest: FeatureManifest = {
   resources: [
-    {
-      key: vendorsKey,
-      load: () => import('./vendors-page.tsx'),
+    listedResource(vendorsKey, 'general', <TrademarkOutlined />, () => import('./vendors-page.tsx'), {
       loadForm: async () => ({ default: (await import('./vendor-form-page.tsx')).VendorFormPage }),
-      list: { section: 'general', icon: <TrademarkOutlined /> },
-    },
+    }),
   ],
   pages: [{ path: 'my-brand', titleKey: 'routes.my_brand', element: <MyBrandPage /> }],
 };
