@@ -2,6 +2,7 @@ import type { UserType } from '@sufra/contract/user-types';
 import { type Insertable, type Kysely, type RawBuilder, sql, type Updateable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/types.ts';
+import { Repository } from '../lists/repository.ts';
 import type { Scope } from './actor.ts';
 import { assertOwnsBrand, tenantCondition } from './tenancy.ts';
 
@@ -39,15 +40,16 @@ type LooseDB = Record<string, Record<string, unknown>>;
  * that needs the row reads it in scope afterwards. A write that follows a lock and has no scope of
  * its own (an order step, a coupon's branches) is the repository's own method and takes `Locked`.
  */
-export class ScopedWrites<T extends ScopedTable, V extends Updateable<DB[T]> = Updateable<DB[T]>> {
-  /** The database (or the caller's transaction) the repository reads and writes. */
-  protected readonly db: Database;
+export class ScopedWrites<
+  T extends ScopedTable,
+  V extends Updateable<DB[T]> = Updateable<DB[T]>,
+> extends Repository {
   readonly #loose: Kysely<LooseDB>;
   readonly #table: string;
   readonly #writable: (scope: Scope) => RawBuilder<boolean>;
 
   constructor(db: Database, table: T, writable: (scope: Scope) => RawBuilder<boolean>) {
-    this.db = db;
+    super(db);
     this.#loose = db as unknown as Kysely<LooseDB>;
     this.#table = table;
     this.#writable = writable;
@@ -137,23 +139,19 @@ export class BrandWrites<
  * `password_changed_at`), remove and toggle by id, each with the caller's scope in the `WHERE`
  * (`writable`, written over the alias `u`). `V` is the caller's update value type.
  */
-export class AccountWrites<V extends Updateable<DB['users']>> {
-  /** The database (or the caller's transaction) the repository reads and writes. */
-  protected readonly db: Database;
-  readonly #db: Database;
+export class AccountWrites<V extends Updateable<DB['users']>> extends Repository {
   readonly #type: UserType;
   readonly #reachable: (scope: Scope) => RawBuilder<boolean>;
 
   constructor(db: Database, type: UserType, reachable: (scope: Scope) => RawBuilder<boolean>) {
-    this.db = db;
-    this.#db = db;
+    super(db);
     this.#type = type;
     this.#reachable = reachable;
   }
 
   /** A new account of this kind (the subclass has checked the caller may add it); its id. */
   protected async insertAccount(values: Omit<Insertable<DB['users']>, 'type'>): Promise<number> {
-    const row = await this.#db
+    const row = await this.db
       .insertInto('users')
       .values({ ...values, type: this.#type })
       .returning('id')
@@ -163,7 +161,7 @@ export class AccountWrites<V extends Updateable<DB['users']>> {
 
   /** The accounts the caller reaches as select options, by name. */
   async options(scope: Scope): Promise<{ id: number; name: string }[]> {
-    const rows = await this.#db
+    const rows = await this.db
       .selectFrom('users as u')
       .select(['u.id', 'u.name'])
       .where('u.type', '=', this.#type)
@@ -176,7 +174,7 @@ export class AccountWrites<V extends Updateable<DB['users']>> {
 
   /** Whether an account of the caller's tenant was changed. */
   async update(scope: Scope, id: number, values: V): Promise<boolean> {
-    const result = await this.#db
+    const result = await this.db
       .updateTable('users as u')
       .set({
         ...values,
@@ -191,7 +189,7 @@ export class AccountWrites<V extends Updateable<DB['users']>> {
   }
 
   async remove(scope: Scope, id: number): Promise<boolean> {
-    const result = await this.#db
+    const result = await this.db
       .deleteFrom('users as u')
       .where('u.id', '=', id)
       .where('u.type', '=', this.#type)
@@ -202,7 +200,7 @@ export class AccountWrites<V extends Updateable<DB['users']>> {
 
   /** Flip `blocked`: the new value, or undefined when no account of the caller's tenant has this id. */
   async toggle(scope: Scope, id: number): Promise<boolean | undefined> {
-    const row = await this.#db
+    const row = await this.db
       .updateTable('users as u')
       .set({ blocked: sql<boolean>`NOT u.blocked`, updated_at: sql<Date>`now()` })
       .where('u.id', '=', id)

@@ -1,8 +1,8 @@
 import type { UpdateProfileInput, VendorRegisterInput } from '@sufra/contract/auth';
 import type { UserType } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
+import { Repository } from '../../core/lists/repository.ts';
 import type { Actor } from '../../core/sessions/actor.ts';
-import type { Database } from '../../db/database.ts';
 import { insertBrandManager } from '../vendors/brand-manager.ts';
 
 export type BrandRegistration = Omit<VendorRegisterInput, 'name' | 'email' | 'phone' | 'password'>;
@@ -12,18 +12,13 @@ export type BrandRegistration = Omit<VendorRegisterInput, 'name' | 'email' | 'ph
  * notifications). Before sign-in a user is found by type and email; afterwards the caller's own rows
  * are reached through the actor only (`own…` methods), never through an id from the request.
  */
-export class AuthRepository {
-  readonly #db: Database;
-  constructor(db: Database) {
-    this.#db = db;
-  }
-
+export class AuthRepository extends Repository {
   /**
    * The account of this type and email (any case), for sign-in and password reset; `blocked` when
    * the account or its brand is blocked (blocking a brand shuts out all of its accounts).
    */
   findUser(userType: UserType, email: string) {
-    return this.#db
+    return this.db
       .selectFrom('users as u')
       .leftJoin('brands as b', 'b.id', 'u.brand_id')
       .select(['u.id', 'u.password_hash', 'u.brand_id', 'u.branch_id', 'u.type'])
@@ -34,7 +29,7 @@ export class AuthRepository {
   }
 
   async emailTaken(userType: UserType, email: string, exceptUserId?: number): Promise<boolean> {
-    let qb = this.#db
+    let qb = this.db
       .selectFrom('users')
       .select('id')
       .where('type', '=', userType)
@@ -45,7 +40,7 @@ export class AuthRepository {
 
   /** Whether the user signed in from this address within the last `days` (core/http/throttle.ts). */
   async signedInFrom(userId: number, ip: string, days: number): Promise<boolean> {
-    const row = await this.#db
+    const row = await this.db
       .selectFrom('sessions')
       .select('id')
       .where('user_id', '=', userId)
@@ -58,12 +53,12 @@ export class AuthRepository {
 
   /** The user just signed in (the id of the account whose password was checked). */
   async markSignedIn(userId: number): Promise<void> {
-    await this.#db.updateTable('users').set({ last_login_at: sql`now()` }).where('id', '=', userId).execute();
+    await this.db.updateTable('users').set({ last_login_at: sql`now()` }).where('id', '=', userId).execute();
   }
 
   /** Every code of the user not yet used stops working. */
   async voidResets(userId: number): Promise<void> {
-    await this.#db
+    await this.db
       .updateTable('password_resets')
       .set({ used_at: sql`now()` })
       .where('user_id', '=', userId)
@@ -72,7 +67,7 @@ export class AuthRepository {
   }
 
   async insertReset(userId: number, codeHash: string, expiresAt: Date): Promise<void> {
-    await this.#db
+    await this.db
       .insertInto('password_resets')
       .values({ user_id: userId, code_hash: codeHash, expires_at: expiresAt })
       .execute();
@@ -80,7 +75,7 @@ export class AuthRepository {
 
   /** The user's code with this hash, if it is neither used, verified nor expired. */
   pendingReset(userId: number, codeHash: string) {
-    return this.#db
+    return this.db
       .selectFrom('password_resets')
       .select(['id'])
       .where('user_id', '=', userId)
@@ -94,7 +89,7 @@ export class AuthRepository {
 
   /** The code was right: it now answers to the reset token until the new expiry. */
   async markResetVerified(resetId: number, resetTokenHash: string, expiresAt: Date): Promise<void> {
-    await this.#db
+    await this.db
       .updateTable('password_resets')
       .set({ verified_at: sql`now()`, reset_token_hash: resetTokenHash, expires_at: expiresAt })
       .where('id', '=', resetId)
@@ -103,7 +98,7 @@ export class AuthRepository {
 
   /** The user's verified reset answering to this token, unused and unexpired. */
   verifiedReset(userId: number, resetTokenHash: string) {
-    return this.#db
+    return this.db
       .selectFrom('password_resets')
       .select('id')
       .where('user_id', '=', userId)
@@ -115,7 +110,7 @@ export class AuthRepository {
 
   /** A new password for the user whose reset token was checked. */
   async setPassword(userId: number, passwordHash: string): Promise<void> {
-    await this.#db
+    await this.db
       .updateTable('users')
       .set({ password_hash: passwordHash, password_changed_at: sql`now()`, updated_at: sql`now()` })
       .where('id', '=', userId)
@@ -123,7 +118,7 @@ export class AuthRepository {
   }
 
   async ownPasswordHash(actor: Actor): Promise<string> {
-    const row = await this.#db
+    const row = await this.db
       .selectFrom('users')
       .select('password_hash')
       .where('id', '=', actor.userId)
@@ -136,7 +131,7 @@ export class AuthRepository {
   }
 
   async updateOwnProfile(actor: Actor, input: UpdateProfileInput): Promise<void> {
-    await this.#db
+    await this.db
       .updateTable('users')
       .set({ ...input, updated_at: sql`now()` })
       .where('id', '=', actor.userId)
@@ -144,7 +139,7 @@ export class AuthRepository {
   }
 
   async ownUnreadNotifications(actor: Actor): Promise<number> {
-    const row = await this.#db
+    const row = await this.db
       .selectFrom('notification_recipients')
       .select(sql<number>`count(*)::int`.as('count'))
       .where('user_id', '=', actor.userId)
@@ -155,7 +150,7 @@ export class AuthRepository {
   }
 
   async commercialRegisterTaken(commercialRegister: string): Promise<boolean> {
-    const row = await this.#db
+    const row = await this.db
       .selectFrom('brands')
       .select('id')
       .where('commercial_register', '=', commercialRegister)
@@ -168,7 +163,7 @@ export class AuthRepository {
     input: BrandRegistration,
     commission: { rate: string; amount: string },
   ): Promise<number> {
-    const row = await this.#db
+    const row = await this.db
       .insertInto('brands')
       .values({
         brand_ar: input.brand_ar,
@@ -197,6 +192,6 @@ export class AuthRepository {
     input: { name: string; email: string; phone: VendorRegisterInput['phone'] },
     passwordHash: string,
   ): Promise<number> {
-    return insertBrandManager(this.#db, brandId, input, passwordHash);
+    return insertBrandManager(this.db, brandId, input, passwordHash);
   }
 }

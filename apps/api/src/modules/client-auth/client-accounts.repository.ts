@@ -1,20 +1,14 @@
 import type { ClientRegisterInput } from '@sufra/contract/client-api';
 import { sql } from 'kysely';
-import type { Database } from '../../db/database.ts';
+import { Repository } from '../../core/lists/repository.ts';
 
 /**
  * Customer accounts of the customer API: found by email for sign-in, created at sign-up, and the
  * signed-in customer's own row (by the id of their token, never one from the request).
  */
-export class ClientAccountsRepository {
-  readonly #db: Database;
-
-  constructor(db: Database) {
-    this.#db = db;
-  }
-
+export class ClientAccountsRepository extends Repository {
   findByEmail(email: string) {
-    return this.#db
+    return this.db
       .selectFrom('clients')
       .select(['id', 'password_hash', 'blocked'])
       .where(sql<string>`lower(email)`, '=', email.toLowerCase())
@@ -23,7 +17,7 @@ export class ClientAccountsRepository {
 
   /** Whether the customer signed in (or signed up) from this address within the last `days`. */
   async signedInFrom(clientId: number, ip: string, days: number): Promise<boolean> {
-    const row = await this.#db
+    const row = await this.db
       .selectFrom('client_sessions')
       .select('id')
       .where('client_id', '=', clientId)
@@ -36,7 +30,7 @@ export class ClientAccountsRepository {
 
   /** Which of the phone and the email another customer has already. */
   async taken(phone: string, email: string): Promise<{ phone: boolean; email: boolean }> {
-    const rows = await this.#db
+    const rows = await this.db
       .selectFrom('clients')
       .select(['phone', 'email'])
       .where((eb) =>
@@ -50,7 +44,7 @@ export class ClientAccountsRepository {
   }
 
   async create(input: Omit<ClientRegisterInput, 'password' | 'password_confirmation'>, passwordHash: string) {
-    const row = await this.#db
+    const row = await this.db
       .insertInto('clients')
       .values({
         first_name: input.first_name,
@@ -68,7 +62,7 @@ export class ClientAccountsRepository {
 
   /** The customer's own profile with their points balance (the exact ledger sum). */
   own(clientId: number) {
-    return this.#db
+    return this.db
       .selectFrom('clients as c')
       .select([
         'c.id',

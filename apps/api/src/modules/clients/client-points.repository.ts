@@ -1,22 +1,16 @@
 import { sql } from 'kysely';
+import { Repository } from '../../core/lists/repository.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { platformOnly } from '../../core/sessions/tenancy.ts';
-import type { Database } from '../../db/database.ts';
 
 /**
  * A client's points ledger (DOMAIN.md "Loyalty points": the balance is the sum of the ledger).
  * Each line carries the running balance right after it, computed over the whole ledger in time
  * order, then the page is taken newest first. Platform data, like the clients.
  */
-export class ClientPointsRepository {
-  readonly #db: Database;
-
-  constructor(db: Database) {
-    this.#db = db;
-  }
-
+export class ClientPointsRepository extends Repository {
   #ledger(scope: Scope, clientId: number) {
-    return this.#db
+    return this.db
       .selectFrom('client_points_ledger as l')
       .leftJoin('orders as o', 'o.id', 'l.order_id')
       .select([
@@ -39,13 +33,13 @@ export class ClientPointsRepository {
     clientId: number,
     page: { page: number; perPage: number },
   ): Promise<{ rows: unknown[]; total: number }> {
-    const counting = this.#db
+    const counting = this.db
       .selectFrom('client_points_ledger')
       .select(sql<number>`count(*)::int`.as('total'))
       .where('client_id', '=', clientId)
       .where(platformOnly(scope))
       .executeTakeFirst();
-    const paging = this.#db
+    const paging = this.db
       .selectFrom(this.#ledger(scope, clientId).as('x'))
       .selectAll()
       .orderBy('x.created_at', 'desc')

@@ -1,17 +1,11 @@
 import { ORDER_SALE_STATUSES } from '@sufra/contract/statuses';
-import type { Database } from '../../db/database.ts';
+import { Repository } from '../../core/lists/repository.ts';
 import { type OrderScope, orderScopeCondition } from '../orders/order-scope.ts';
 
 /** What a tax invoice reads: the order in the caller's scope, its seller, its customer and lines. */
-export class InvoicesRepository {
-  readonly #db: Database;
-
-  constructor(db: Database) {
-    this.#db = db;
-  }
-
+export class InvoicesRepository extends Repository {
   order(scope: OrderScope, id: number) {
-    return this.#db
+    return this.db
       .selectFrom('orders as o')
       .innerJoin('brands as b', 'b.id', 'o.brand_id')
       .innerJoin('branches as br', 'br.id', 'o.branch_id')
@@ -45,7 +39,7 @@ export class InvoicesRepository {
   }
 
   async lines(orderId: number) {
-    const lines = await this.#db
+    const lines = await this.db
       .selectFrom('order_items')
       .select([
         'id',
@@ -65,7 +59,7 @@ export class InvoicesRepository {
     const extras =
       lines.length === 0
         ? []
-        : await this.#db
+        : await this.db
             .selectFrom('order_item_extras')
             .select(['order_item_id', 'name_ar', 'name_en', 'price'])
             .where(

@@ -1,18 +1,13 @@
 import type { Locale } from '@sufra/contract/user-types';
+import { Repository } from '../../core/lists/repository.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { tenantCondition } from '../../core/sessions/tenancy.ts';
-import type { Database } from '../../db/database.ts';
 import { localized } from './menu-sql.ts';
 
 /** Brands as the menu needs them: whether one exists for the caller, and the admin's brand options. */
-export class MenuBrandsRepository {
-  readonly #db: Database;
-  constructor(db: Database) {
-    this.#db = db;
-  }
-
+export class MenuBrandsRepository extends Repository {
   async exists(scope: Scope, id: number): Promise<boolean> {
-    const row = await this.#db
+    const row = await this.db
       .selectFrom('brands as b')
       .select('b.id')
       .where('b.id', '=', id)
@@ -24,7 +19,7 @@ export class MenuBrandsRepository {
   /** Every brand the caller sees as `{ id, name }` in the request's language. */
   async options(scope: Scope, locale: Locale): Promise<{ id: number; name: string }[]> {
     const name = localized(locale, 'b.brand_ar', 'b.brand_en');
-    const rows = await this.#db
+    const rows = await this.db
       .selectFrom('brands as b')
       .select(['b.id', name.as('name')])
       .where(tenantCondition(scope, { brand: 'b.id' }))

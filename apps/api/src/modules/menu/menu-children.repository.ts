@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import { ChildRows } from '../../core/lists/child-rows.ts';
+import { Repository } from '../../core/lists/repository.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { tenantCondition } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
@@ -45,15 +46,10 @@ export interface ExtraValues {
  * `ChildRows` (core/lists/child-rows.ts). Every method takes the caller's scope: a child is reached
  * only through an owner of the caller's tenant.
  */
-export class MenuChildrenRepository {
-  readonly #db: Database;
-  constructor(db: Database) {
-    this.#db = db;
-  }
-
+export class MenuChildrenRepository extends Repository {
   /** The sizes of one owner table (meal or combo); a new size's owner must be the caller's. */
   sizes(list: SizeList): ChildRows<SizeValues> {
-    return new ChildRows(this.#db, {
+    return new ChildRows(this.db, {
       table: list.table,
       owner: list.owner,
       inTenant: (scope) => ownerInTenant(scope, list.owner, list.ownerTable),
@@ -64,7 +60,7 @@ export class MenuChildrenRepository {
 
   /** The meal's own extras; a new extra is of the meal's brand. */
   extras(): ChildRows<ExtraValues> {
-    return new ChildRows(this.#db, {
+    return new ChildRows(this.db, {
       table: 'meal_extras',
       owner: 'meal_id',
       inTenant: (scope) => tenantCondition(scope, { brand: 'brand_id' }),
@@ -80,7 +76,7 @@ export class MenuChildrenRepository {
 
   /** Whether the owner (meal or combo) is one of the caller's tenant. */
   ownerVisible(scope: Scope, table: OwnerTable, id: number): Promise<boolean> {
-    return ownerVisible(this.#db, scope, table, id);
+    return ownerVisible(this.db, scope, table, id);
   }
 
   removeSizesExcept(scope: Scope, list: SizeList, ownerId: number, keep: readonly number[]): Promise<void> {

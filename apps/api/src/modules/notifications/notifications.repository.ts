@@ -1,4 +1,3 @@
-import type { FilterKey } from '@sufra/contract/resource';
 import type {
   NotificationAudience,
   notifications,
@@ -6,7 +5,8 @@ import type {
 } from '@sufra/contract/resources/notifications';
 import type { Locale } from '@sufra/contract/user-types';
 import { type RawBuilder, sql } from 'kysely';
-import { type FilterValues, isTrue, listOf } from '../../core/lists/list-query.ts';
+import { isTrue, listOf } from '../../core/lists/list-query.ts';
+import { Repository } from '../../core/lists/repository.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import type { Database } from '../../db/database.ts';
 
@@ -105,24 +105,13 @@ export interface DeliveredUser {
 }
 
 /** Notifications, their recipients and the inboxes; every method takes the caller's scope. */
-export class NotificationsRepository {
-  readonly #db: Database;
-
-  constructor(db: Database) {
-    this.#db = db;
-  }
-
-  /** The list's page, every row and export batches over the caller's filters, in its order. */
-  list(reader: Reader, locale: Locale, given: FilterValues<FilterKey<Def>>) {
-    return notificationsList.reads(this.#db, given, reader, locale);
-  }
-
-  find(reader: Reader, locale: Locale, id: number) {
-    return notificationsList.query(this.#db, reader, locale).where('n.id', '=', id).executeTakeFirst();
-  }
+export class NotificationsRepository extends Repository {
+  /** The list's page, every row and export batches over the caller's filters, in its order; one row of it. */
+  readonly list = notificationsList.on(this.db).list;
+  readonly find = notificationsList.on(this.db).find;
 
   async options(reader: Reader, locale: Locale) {
-    return this.#db
+    return this.db
       .selectFrom('notifications as n')
       .select(['n.id', sql<string>`${sql.ref(locale === 'ar' ? 'n.title_ar' : 'n.title_en')}`.as('name')])
       .where(readable(reader))
@@ -132,7 +121,7 @@ export class NotificationsRepository {
   }
 
   async insert(values: NewNotification): Promise<number> {
-    const row = await this.#db
+    const row = await this.db
       .insertInto('notifications')
       .values(values)
       .returning('id')
@@ -153,11 +142,11 @@ export class NotificationsRepository {
   ): Promise<DeliveredUser[]> {
     const blocked = sql<boolean>`(u.blocked OR coalesce(b.blocked, false) OR coalesce(br.blocked, false))`;
     const type = audience === 'vendors' ? 'vendor' : 'branch';
-    const inserted = await this.#db
+    const inserted = await this.db
       .insertInto('notification_recipients')
       .columns(['notification_id', 'user_id', 'status', 'failure_reason', 'delivered_at'])
       .expression(
-        this.#db
+        this.db
           .selectFrom('users as u')
           .leftJoin('brands as b', 'b.id', 'u.brand_id')
           .leftJoin('branches as br', 'br.id', 'u.branch_id')
@@ -176,7 +165,7 @@ export class NotificationsRepository {
       .execute();
     const reached = new Set(inserted.filter((r) => r.status === 'success').map((r) => r.user_id));
     if (reached.size === 0) return [];
-    return this.#db
+    return this.db
       .selectFrom('users')
       .select(['id as user_id', 'brand_id', 'branch_id'])
       .where(
@@ -190,11 +179,11 @@ export class NotificationsRepository {
 
   /** One recipient row for every customer: delivered, or failed for a blocked account. */
   async deliverToClients(notificationId: number, at: Date): Promise<void> {
-    await this.#db
+    await this.db
       .insertInto('notification_recipients')
       .columns(['notification_id', 'client_id', 'status', 'failure_reason', 'delivered_at'])
       .expression(
-        this.#db
+        this.db
           .selectFrom('clients as c')
           .select([
             sql<number>`${notificationId}::int`.as('notification_id'),
@@ -210,7 +199,7 @@ export class NotificationsRepository {
 
   /** The notification's overall delivery: `failed` when it reached nobody. */
   async settleStatus(notificationId: number): Promise<void> {
-    await this.#db
+    await this.db
       .updateTable('notifications')
       .set({
         status: sql`CASE WHEN EXISTS (SELECT 1 FROM notification_recipients r
@@ -224,7 +213,7 @@ export class NotificationsRepository {
   async recipients(notificationId: number, locale: Locale, page: number, perPage: number) {
     const brand = locale === 'ar' ? 'b.brand_ar' : 'b.brand_en';
     const branch = locale === 'ar' ? 'br.name_ar' : 'br.name_en';
-    const base = this.#db
+    const base = this.db
       .selectFrom('notification_recipients as r')
       .where('r.notification_id', '=', notificationId);
     const [rows, total] = await Promise.all([
@@ -258,7 +247,7 @@ export class NotificationsRepository {
       'userId' in who
         ? sql<boolean>`${sql.ref(`${r}.user_id`)} = ${who.userId}`
         : sql<boolean>`${sql.ref(`${r}.client_id`)} = ${who.clientId}`;
-    const base = this.#db
+    const base = this.db
       .selectFrom('notification_recipients as r')
       .where(mine('r'))
       .where('r.status', '=', 'success');
@@ -289,7 +278,7 @@ export class NotificationsRepository {
 
   /** Mark one (or, without an id, every) notification of this account read; answers how many changed. */
   async markRead(who: { userId: number } | { clientId: number }, at: Date, notificationId?: number) {
-    const result = await this.#db
+    const result = await this.db
       .updateTable('notification_recipients')
       .set({ read_at: at })
       .where('userId' in who ? 'user_id' : 'client_id', '=', 'userId' in who ? who.userId : who.clientId)
@@ -302,7 +291,7 @@ export class NotificationsRepository {
 
   /** Whether this notification reached this account (its inbox holds it). */
   async reached(who: { userId: number } | { clientId: number }, notificationId: number): Promise<boolean> {
-    const row = await this.#db
+    const row = await this.db
       .selectFrom('notification_recipients')
       .select('id')
       .where('userId' in who ? 'user_id' : 'client_id', '=', 'userId' in who ? who.userId : who.clientId)

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
+import { Repository } from '../../core/lists/repository.ts';
 import type { Database } from '../../db/database.ts';
 import type { OrderItemsTable, OrdersTable } from '../../db/schema/domain.ts';
 import { availableAt } from '../menu/menu-sql.ts';
@@ -20,17 +21,11 @@ export function pointSettingsOf(db: Database, brandId: number) {
  * repository, which knows which branches take customers): the menu rows the customer named (only what is orderable at that branch now), the coupon, the customer's points, and the
  * order with its lines. Customers reach only their own rows: the client id comes from the token.
  */
-export class OrderPlacementRepository {
-  readonly #db: Database;
-
-  constructor(db: Database) {
-    this.#db = db;
-  }
-
+export class OrderPlacementRepository extends Repository {
   /** Meals of the brand orderable at the branch (not blocked, category not blocked, not switched off there). */
   meals(brandId: number, branchId: number, ids: readonly number[]) {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.#db
+    return this.db
       .selectFrom('meals as m')
       .innerJoin('categories as cat', 'cat.id', 'm.category_id')
       .select([
@@ -50,7 +45,7 @@ export class OrderPlacementRepository {
 
   mealSizes(ids: readonly number[]) {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.#db
+    return this.db
       .selectFrom('meal_sizes')
       .select(['id', 'meal_id as owner_id', 'name_ar', 'name_en', 'price'])
       .where('id', 'in', ids)
@@ -61,7 +56,7 @@ export class OrderPlacementRepository {
   /** Extras of the brand: a meal's own (`meal_id`) or offered with every meal (`meal_id` null). */
   extras(brandId: number, ids: readonly number[]) {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.#db
+    return this.db
       .selectFrom('meal_extras')
       .select(['id', 'meal_id', 'meal_extra_name_ar as name_ar', 'meal_extra_name_en as name_en', 'price'])
       .where('brand_id', '=', brandId)
@@ -73,7 +68,7 @@ export class OrderPlacementRepository {
   /** Combos of the brand, unavailable when blocked or when one of their meals is not orderable there. */
   combos(brandId: number, branchId: number, ids: readonly number[]) {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.#db
+    return this.db
       .selectFrom('meals_together as mt')
       .select([
         'mt.id',
@@ -97,7 +92,7 @@ export class OrderPlacementRepository {
 
   comboSizes(ids: readonly number[]) {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.#db
+    return this.db
       .selectFrom('meals_together_sizes')
       .select(['id', 'combo_id as owner_id', 'name_ar', 'name_en', 'price'])
       .where('id', 'in', ids)
@@ -106,13 +101,13 @@ export class OrderPlacementRepository {
 
   /** A coupon by its code (any case), with the branches it is limited to (none: every branch). */
   async coupon(code: string) {
-    const coupon = await this.#db
+    const coupon = await this.db
       .selectFrom('coupons')
       .select(['id', 'brand_id', 'type', 'discount_amount_code', 'start_date', 'end_date', 'blocked'])
       .where(sql`lower(coupon_code)`, '=', code.toLowerCase())
       .executeTakeFirst();
     if (!coupon) return undefined;
-    const branches = await this.#db
+    const branches = await this.db
       .selectFrom('coupon_branches')
       .select('branch_id')
       .where('coupon_id', '=', coupon.id)
@@ -125,7 +120,7 @@ export class OrderPlacementRepository {
    * only a coupon the order's brand takes (the platform's or the brand's own).
    */
   async consumeCoupon(brandId: number, couponId: number): Promise<boolean> {
-    const row = await this.#db
+    const row = await this.db
       .updateTable('coupons')
       .set({ used_count: sql<number>`used_count + 1`, updated_at: sql<Date>`now()` })
       .where('id', '=', couponId)
@@ -141,7 +136,7 @@ export class OrderPlacementRepository {
    * (db/customer-lock.ts), so two orders of one customer cannot spend the same points.
    */
   async balance(clientId: number): Promise<number> {
-    const row = await this.#db
+    const row = await this.db
       .selectFrom('client_points_ledger')
       .select(sql<number>`coalesce(sum(delta), 0)::int`.as('balance'))
       .where('client_id', '=', clientId)
@@ -150,7 +145,7 @@ export class OrderPlacementRepository {
   }
 
   async insertOrder(values: Insertable<OrdersTable>): Promise<number> {
-    const row = await this.#db.insertInto('orders').values(values).returning('id').executeTakeFirstOrThrow();
+    const row = await this.db.insertInto('orders').values(values).returning('id').executeTakeFirstOrThrow();
     return row.id;
   }
 
@@ -158,31 +153,31 @@ export class OrderPlacementRepository {
     values: Insertable<OrderItemsTable>,
     extras: readonly { extra_id: number; name_ar: string; name_en: string; price: string }[],
   ): Promise<void> {
-    const line = await this.#db
+    const line = await this.db
       .insertInto('order_items')
       .values(values)
       .returning('id')
       .executeTakeFirstOrThrow();
     if (extras.length > 0)
-      await this.#db
+      await this.db
         .insertInto('order_item_extras')
         .values(extras.map((extra) => ({ ...extra, order_item_id: line.id })))
         .execute();
   }
 
   async insertCouponUse(row: { coupon_id: number; order_id: number; client_id: number; discount: string }) {
-    await this.#db.insertInto('coupon_uses').values(row).execute();
+    await this.db.insertInto('coupon_uses').values(row).execute();
   }
 
   async insertRedeem(row: { client_id: number; order_id: number; delta: number }) {
-    await this.#db
+    await this.db
       .insertInto('client_points_ledger')
       .values({ ...row, reason: 'redeem' })
       .execute();
   }
 
   async insertPlaced(orderId: number, clientId: number): Promise<void> {
-    await this.#db
+    await this.db
       .insertInto('order_status_history')
       .values({
         order_id: orderId,

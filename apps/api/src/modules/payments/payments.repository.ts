@@ -1,8 +1,8 @@
 import type { GatewayPaymentStatus, SubscriptionType } from '@sufra/contract/payments';
 import { sql } from 'kysely';
+import { Repository } from '../../core/lists/repository.ts';
 import type { ReaderScope } from '../../core/sessions/tenancy.ts';
 import { readerCondition } from '../../core/sessions/tenancy.ts';
-import type { Database } from '../../db/database.ts';
 
 /** The payment columns the service and the answers use. */
 const PAYMENT_COLUMNS = [
@@ -30,16 +30,10 @@ const PAYMENT_COLUMNS = [
  * own, a customer their own); the settling writes run inside the caller's transaction on a payment
  * the gateway has just confirmed.
  */
-export class PaymentsRepository {
-  readonly #db: Database;
-
-  constructor(db: Database) {
-    this.#db = db;
-  }
-
+export class PaymentsRepository extends Repository {
   /** One payment in the reader's scope, with the subscription it pays (if any). */
   async find(scope: ReaderScope, id: number, today: string) {
-    const payment = await this.#db
+    const payment = await this.db
       .selectFrom('payments as p')
       .select(PAYMENT_COLUMNS)
       .where('p.id', '=', id)
@@ -49,7 +43,7 @@ export class PaymentsRepository {
       .executeTakeFirst();
     if (!payment) return undefined;
     const subscription = payment.subscription_id
-      ? await this.#db
+      ? await this.db
           .selectFrom('subscriptions')
           .select(['id', 'type', 'status', 'deduction_date', 'next_deduction_date', 'number_deduction'])
           .select(sql<number | null>`greatest(next_deduction_date - ${today}::date, 0)`.as('remaining_time'))
@@ -61,7 +55,7 @@ export class PaymentsRepository {
 
   /** A payment by the gateway's id for it. */
   byGatewayId(gateway: string, gatewayPaymentId: string) {
-    return this.#db
+    return this.db
       .selectFrom('payments as p')
       .select(PAYMENT_COLUMNS)
       .where('p.gateway', '=', gateway)
@@ -71,7 +65,7 @@ export class PaymentsRepository {
 
   /** Payments still `initiated` that the gateway should have settled by now (oldest first). */
   stale(before: Date, limit: number) {
-    return this.#db
+    return this.db
       .selectFrom('payments as p')
       .select(PAYMENT_COLUMNS)
       .where('p.status', '=', 'initiated')
@@ -92,7 +86,7 @@ export class PaymentsRepository {
     amount: string;
     gateway: string;
   }) {
-    return this.#db
+    return this.db
       .insertInto('payments')
       .values({ ...row, status: 'initiated' })
       .returning(['id'])
@@ -101,7 +95,7 @@ export class PaymentsRepository {
 
   /** The gateway's reference and checkout page of a payment just started. */
   async attachCheckout(id: number, gatewayPaymentId: string, checkoutUrl: string) {
-    await this.#db
+    await this.db
       .updateTable('payments')
       .set({ gateway_payment_id: gatewayPaymentId, checkout_url: checkoutUrl, updated_at: new Date() })
       .where('id', '=', id)
@@ -110,7 +104,7 @@ export class PaymentsRepository {
 
   /** A payment the gateway never took: it failed before the payer saw a checkout page. */
   async failUnstarted(id: number, reason: string) {
-    await this.#db
+    await this.db
       .updateTable('payments')
       .set({ status: 'failed', failure_reason: reason, updated_at: new Date() })
       .where('id', '=', id)
@@ -128,7 +122,7 @@ export class PaymentsRepository {
     payment_id: number;
     outcome: GatewayPaymentStatus;
   }): Promise<boolean> {
-    const inserted = await this.#db
+    const inserted = await this.db
       .insertInto('payment_callbacks')
       .values(row)
       .onConflict((oc) => oc.columns(['gateway', 'event_id']).doNothing())
@@ -139,7 +133,7 @@ export class PaymentsRepository {
 
   /** The payment's row locked for its settlement; its status decides whether anything is left to do. */
   lock(id: number) {
-    return this.#db
+    return this.db
       .selectFrom('payments')
       .select(['id', 'status'])
       .where('id', '=', id)
@@ -148,7 +142,7 @@ export class PaymentsRepository {
   }
 
   async settle(id: number, outcome: GatewayPaymentStatus, message: string | null, now: Date) {
-    await this.#db
+    await this.db
       .updateTable('payments')
       .set({
         verified_at: now,
@@ -172,14 +166,14 @@ export class PaymentsRepository {
     today: string,
     now: Date,
   ): Promise<string> {
-    await this.#db
+    await this.db
       .selectFrom('subscriptions')
       .select('id')
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirstOrThrow();
     const months = plan === 'monthly' ? 1 : 12;
-    const row = await this.#db
+    const row = await this.db
       .updateTable('subscriptions')
       .set({
         next_deduction_date: sql<string>`(CASE WHEN status = 'active' AND next_deduction_date >= ${today}::date
@@ -202,7 +196,7 @@ export class PaymentsRepository {
 
   /** A reservation whose booking fee was paid: marked paid; its row locked, as it was before. */
   async markReservationPaid(id: number) {
-    const row = await this.#db
+    const row = await this.db
       .selectFrom('reservations')
       .select([
         'id',
@@ -217,7 +211,7 @@ export class PaymentsRepository {
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirstOrThrow();
-    await this.#db
+    await this.db
       .updateTable('reservations')
       .set({ payment_status: 'paid', updated_at: new Date() })
       .where('id', '=', id)

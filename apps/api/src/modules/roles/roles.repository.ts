@@ -1,8 +1,8 @@
-import type { FilterKey } from '@sufra/contract/resource';
 import type { roles } from '@sufra/contract/resources/roles';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
-import { type FilterValues, listOf } from '../../core/lists/list-query.ts';
+import { listOf } from '../../core/lists/list-query.ts';
+import { Repository } from '../../core/lists/repository.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { assertPlatform, platformOnly } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
@@ -40,20 +40,14 @@ export interface RoleValues {
  * Admin roles (the built-in vendor and branch roles are the platform's, never listed here). Roles
  * are platform data: every method takes the scope, and a scope other than the platform's matches none.
  */
-export class RolesRepository {
-  readonly #db: Database;
-  constructor(db: Database) {
-    this.#db = db;
-  }
-
-  /** The list's page, every row and export batches over the caller's filters, in its order. */
-  list(scope: Scope, given: FilterValues<FilterKey<Def>>) {
-    return rolesList.reads(this.#db, given, scope);
-  }
+export class RolesRepository extends Repository {
+  /** The list's page, every row and export batches over the caller's filters, in its order; one row of it. */
+  readonly list = rolesList.on(this.db).list;
+  readonly find = rolesList.on(this.db).find;
 
   async options(scope: Scope, locale: Locale) {
     const column = locale === 'ar' ? 'name_ar' : 'name_en';
-    const rows = await this.#db
+    const rows = await this.db
       .selectFrom('roles')
       .select(['id', `${column} as name`])
       .where('user_type', '=', 'admin')
@@ -63,13 +57,9 @@ export class RolesRepository {
     return rows.map((r) => ({ id: r.id, name: r.name }));
   }
 
-  find(scope: Scope, id: number) {
-    return rolesList.query(this.#db, scope).where('r.id', '=', id).executeTakeFirst();
-  }
-
   async insert(scope: Scope, values: Required<RoleValues>): Promise<number> {
     assertPlatform(scope);
-    const row = await this.#db
+    const row = await this.db
       .insertInto('roles')
       .values({ ...values, user_type: 'admin' })
       .returning('id')
@@ -79,7 +69,7 @@ export class RolesRepository {
 
   /** Whether an admin role of the platform's was changed. */
   async update(scope: Scope, id: number, values: RoleValues): Promise<boolean> {
-    const result = await this.#db
+    const result = await this.db
       .updateTable('roles')
       .set({ ...values, updated_at: sql`now()` })
       .where('id', '=', id)
@@ -92,7 +82,7 @@ export class RolesRepository {
   /** How many accounts hold the role (a held role is never deleted). */
   async holders(scope: Scope, id: number): Promise<number> {
     assertPlatform(scope);
-    const row = await this.#db
+    const row = await this.db
       .selectFrom('users')
       .select(sql<number>`count(*)::int`.as('n'))
       .where('role_id', '=', id)
@@ -102,7 +92,7 @@ export class RolesRepository {
 
   /** Built-in roles are never removed. */
   async remove(scope: Scope, id: number): Promise<boolean> {
-    const result = await this.#db
+    const result = await this.db
       .deleteFrom('roles')
       .where('id', '=', id)
       .where('user_type', '=', 'admin')

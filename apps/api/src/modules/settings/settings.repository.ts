@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
+import { Repository } from '../../core/lists/repository.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { assertPlatform } from '../../core/sessions/tenancy.ts';
-import type { Database } from '../../db/database.ts';
 
 /** A stored setting: its JSON value and when it last changed. */
 export interface StoredSetting {
@@ -15,16 +15,11 @@ export interface StoredSetting {
  * their one writer. Settings are platform data: anyone may read them through the services that
  * show them, only the platform's scope writes them.
  */
-export class SettingsRepository {
-  readonly #db: Database;
-  constructor(db: Database) {
-    this.#db = db;
-  }
-
+export class SettingsRepository extends Repository {
   /** The stored rows of these keys (a key never saved is absent). */
   async values(keys: readonly string[]): Promise<Map<string, StoredSetting>> {
     if (keys.length === 0) return new Map();
-    const rows = await this.#db
+    const rows = await this.db
       .selectFrom('settings')
       .select(['key', 'value', 'updated_at'])
       .where('key', 'in', keys)
@@ -44,7 +39,7 @@ export class SettingsRepository {
   async lockValues(scope: Scope, keys: readonly string[]): Promise<Map<string, unknown>> {
     assertPlatform(scope);
     if (keys.length === 0) return new Map();
-    const rows = await this.#db
+    const rows = await this.db
       .selectFrom('settings')
       .select(['key', 'value'])
       .where('key', 'in', keys)
@@ -57,7 +52,7 @@ export class SettingsRepository {
   async write(scope: Scope, entries: readonly (readonly [string, unknown])[]): Promise<void> {
     assertPlatform(scope);
     if (entries.length === 0) return;
-    await this.#db
+    await this.db
       .insertInto('settings')
       .values(entries.map(([key, value]) => ({ key, value: JSON.stringify(value) })))
       .onConflict((oc) =>

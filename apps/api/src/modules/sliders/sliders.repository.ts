@@ -1,8 +1,8 @@
-import type { FilterKey } from '@sufra/contract/resource';
 import { type SliderDisplay, sliders } from '@sufra/contract/resources/sliders';
 import type { Locale } from '@sufra/contract/user-types';
 import { type RawBuilder, sql } from 'kysely';
-import { type FilterValues, listOf, sortColumns } from '../../core/lists/list-query.ts';
+import { listOf, sortColumns } from '../../core/lists/list-query.ts';
+import { Repository } from '../../core/lists/repository.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { assertPlatform, platformOnly } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
@@ -65,20 +65,13 @@ export interface SliderFiles {
  * Sliders are platform data: the platform's scope reads and changes them; for any other scope every
  * method matches no row (the routes already let only admins in).
  */
-export class SlidersRepository {
-  readonly #db: Database;
-
-  constructor(db: Database) {
-    this.#db = db;
-  }
-
-  /** The list's page, every row and export batches over the caller's filters, in its order. */
-  list(scope: Scope, now: Date, given: FilterValues<FilterKey<Def>>) {
-    return slidersList.reads(this.#db, given, scope, now);
-  }
+export class SlidersRepository extends Repository {
+  /** The list's page, every row and export batches over the caller's filters, in its order; one row of it. */
+  readonly list = slidersList.on(this.db).list;
+  readonly find = slidersList.on(this.db).find;
 
   options(scope: Scope, locale: Locale) {
-    return this.#db
+    return this.db
       .selectFrom('sliders as s')
       .select(['s.id', sql<string>`${sql.ref(locale === 'ar' ? 's.title_ar' : 's.title_en')}`.as('name')])
       .where(platformOnly(scope))
@@ -88,13 +81,9 @@ export class SlidersRepository {
       .execute();
   }
 
-  find(scope: Scope, now: Date, id: number) {
-    return slidersList.query(this.#db, scope, now).where('s.id', '=', id).executeTakeFirst();
-  }
-
   /** The row's period and files, locked in the caller's transaction (an edit or a delete under way). */
   lock(scope: Scope, id: number) {
-    return this.#db
+    return this.db
       .selectFrom('sliders as s')
       .select(['s.id', 's.starts_at', 's.ends_at', 's.image_path', 's.thumbnail_path'])
       .where('s.id', '=', id)
@@ -105,12 +94,12 @@ export class SlidersRepository {
 
   async insert(scope: Scope, values: Required<SliderValues> & SliderFiles): Promise<number> {
     assertPlatform(scope);
-    const row = await this.#db.insertInto('sliders').values(values).returning('id').executeTakeFirstOrThrow();
+    const row = await this.db.insertInto('sliders').values(values).returning('id').executeTakeFirstOrThrow();
     return row.id;
   }
 
   async update(scope: Scope, id: number, values: SliderValues & Partial<SliderFiles>): Promise<boolean> {
-    const result = await this.#db
+    const result = await this.db
       .updateTable('sliders as s')
       .set({ ...values, updated_at: sql`now()` })
       .where('s.id', '=', id)
@@ -121,7 +110,7 @@ export class SlidersRepository {
 
   /** The removed row's files (to delete once it is gone), or undefined when no row was removed. */
   remove(scope: Scope, id: number): Promise<SliderFiles | undefined> {
-    return this.#db
+    return this.db
       .deleteFrom('sliders as s')
       .where('s.id', '=', id)
       .where(platformOnly(scope))
@@ -130,7 +119,7 @@ export class SlidersRepository {
   }
 
   async toggle(scope: Scope, id: number): Promise<boolean> {
-    const result = await this.#db
+    const result = await this.db
       .updateTable('sliders as s')
       .set({ blocked: sql`NOT s.blocked`, updated_at: sql`now()` })
       .where('s.id', '=', id)
@@ -141,7 +130,7 @@ export class SlidersRepository {
 
   /** What customers see at `now`: the sliders showing, in display order. */
   showing(locale: Locale, now: Date, limit = 50) {
-    return this.#db
+    return this.db
       .selectFrom('sliders as s')
       .select([
         's.id',

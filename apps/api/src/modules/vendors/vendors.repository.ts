@@ -1,9 +1,9 @@
-import type { FilterKey } from '@sufra/contract/resource';
 import { vendors } from '@sufra/contract/resources/vendors';
 import type { Locale } from '@sufra/contract/user-types';
 import { type Expression, type Insertable, sql, type Updateable } from 'kysely';
-import { type FilterValues, listOf, sortColumns } from '../../core/lists/list-query.ts';
+import { listOf, sortColumns } from '../../core/lists/list-query.ts';
 import { namedOptions } from '../../core/lists/named-options.ts';
+import { Repository } from '../../core/lists/repository.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { assertPlatform, tenantCondition } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
@@ -84,24 +84,14 @@ function manager<C extends 'id' | 'name' | 'email' | 'phone'>(brandId: Expressio
     WHERE u.brand_id = ${brandId} AND u.type = 'vendor' ORDER BY u.id LIMIT 1)`;
 }
 
-export class VendorsRepository {
-  readonly #db: Database;
-  constructor(db: Database) {
-    this.#db = db;
-  }
-
-  /** The list's page, every row and export batches over the caller's filters, in its order. */
-  list(scope: Scope, locale: Locale, given: FilterValues<FilterKey<Vendors>>) {
-    return vendorsList.reads(this.#db, given, scope, locale);
-  }
-
-  find(scope: Scope, locale: Locale, id: number) {
-    return vendorsList.find(this.#db, id, scope, locale);
-  }
+export class VendorsRepository extends Repository {
+  /** The list's page, every row and export batches over the caller's filters, in its order; one row of it. */
+  readonly list = vendorsList.on(this.db).list;
+  readonly find = vendorsList.on(this.db).find;
 
   /** One stored document of a brand in the caller's tenant. */
   document(scope: Scope, brandId: number, documentId: number) {
-    return this.#db
+    return this.db
       .selectFrom('brand_documents as d')
       .innerJoin('brands as b', 'b.id', 'd.brand_id')
       .select(['d.file_path', 'd.mime', 'd.original_name'])
@@ -113,7 +103,7 @@ export class VendorsRepository {
 
   /** Brands as select options, in the request's language. */
   options(scope: Scope, locale: Locale) {
-    return namedOptions(this.#db, locale, {
+    return namedOptions(this.db, locale, {
       table: 'brands',
       names: { ar: 'brand_ar', en: 'brand_en' },
       where: tenantCondition(scope, { brand: 'id' }),
@@ -122,7 +112,7 @@ export class VendorsRepository {
 
   /** The brand's status, locked for this transaction (undefined outside the caller's tenant). */
   current(scope: Scope, id: number) {
-    return this.#db
+    return this.db
       .selectFrom('brands as b')
       .select(['b.id', 'b.status', 'b.commercial_register'])
       .where('b.id', '=', id)
@@ -132,7 +122,7 @@ export class VendorsRepository {
   }
 
   async commercialRegisterTaken(value: string, exceptId?: number): Promise<boolean> {
-    let qb = this.#db.selectFrom('brands').select('id').where('commercial_register', '=', value);
+    let qb = this.db.selectFrom('brands').select('id').where('commercial_register', '=', value);
     if (exceptId !== undefined) qb = qb.where('id', '!=', exceptId);
     return (await qb.executeTakeFirst()) !== undefined;
   }
@@ -140,17 +130,17 @@ export class VendorsRepository {
   /** The new brand's manager account (the platform adds brands). */
   insertManager(scope: Scope, brandId: number, input: ManagerInput, passwordHash: string): Promise<number> {
     assertPlatform(scope);
-    return insertBrandManager(this.#db, brandId, input, passwordHash);
+    return insertBrandManager(this.db, brandId, input, passwordHash);
   }
 
   async insert(scope: Scope, values: BrandInsert): Promise<number> {
     assertPlatform(scope);
-    const row = await this.#db.insertInto('brands').values(values).returning('id').executeTakeFirstOrThrow();
+    const row = await this.db.insertInto('brands').values(values).returning('id').executeTakeFirstOrThrow();
     return row.id;
   }
 
   async update(scope: Scope, id: number, values: BrandValues): Promise<boolean> {
-    const result = await this.#db
+    const result = await this.db
       .updateTable('brands as b')
       .set({ ...values, updated_at: sql`now()` })
       .where('b.id', '=', id)
@@ -162,7 +152,7 @@ export class VendorsRepository {
   /** Flip `blocked`; the new value, or undefined outside the caller's tenant. */
   async toggle(scope: Scope, id: number): Promise<boolean | undefined> {
     assertPlatform(scope);
-    const row = await this.#db
+    const row = await this.db
       .updateTable('brands as b')
       .set({ blocked: sql`NOT blocked`, updated_at: sql`now()` })
       .where('b.id', '=', id)
@@ -179,15 +169,15 @@ export class VendorsRepository {
         (SELECT count(*)::int FROM orders WHERE brand_id = ${id})
         + (SELECT count(*)::int FROM reservations WHERE brand_id = ${id})
         + (SELECT count(*)::int FROM subscriptions WHERE brand_id = ${id})
-        + (SELECT count(*)::int FROM payments WHERE brand_id = ${id}) AS history`.execute(this.#db);
+        + (SELECT count(*)::int FROM payments WHERE brand_id = ${id}) AS history`.execute(this.db);
     return row.rows[0] ?? { branches: 0, history: 0 };
   }
 
   /** Delete the brand and its own accounts (its logos and documents go with it). */
   async remove(scope: Scope, id: number): Promise<boolean> {
     assertPlatform(scope);
-    await this.#db.deleteFrom('users').where('brand_id', '=', id).execute();
-    const result = await this.#db
+    await this.db.deleteFrom('users').where('brand_id', '=', id).execute();
+    const result = await this.db
       .deleteFrom('brands as b')
       .where('b.id', '=', id)
       .where(own(scope))
@@ -197,13 +187,13 @@ export class VendorsRepository {
 
   /** Every account of the brand (its managers and its branches' staff). */
   async userIds(id: number): Promise<number[]> {
-    const rows = await this.#db.selectFrom('users').select('id').where('brand_id', '=', id).execute();
+    const rows = await this.db.selectFrom('users').select('id').where('brand_id', '=', id).execute();
     return rows.map((row) => row.id);
   }
 
   /** The brand manager (the first vendor account of the brand). */
   async managerId(id: number): Promise<number | undefined> {
-    const row = await this.#db
+    const row = await this.db
       .selectFrom('users')
       .select('id')
       .where('brand_id', '=', id)
@@ -221,7 +211,7 @@ export class VendorsRepository {
     values: { name?: string; email?: string; phone?: string },
   ) {
     if (Object.keys(values).length === 0) return;
-    await this.#db
+    await this.db
       .updateTable('users')
       .set({ ...values, updated_at: sql`now()` })
       .where('id', '=', userId)
@@ -231,7 +221,7 @@ export class VendorsRepository {
   }
 
   async emailTaken(email: string, exceptUserId?: number): Promise<boolean> {
-    let qb = this.#db
+    let qb = this.db
       .selectFrom('users')
       .select('id')
       .where('type', '=', 'vendor')
