@@ -18,7 +18,7 @@ import {
   sql,
 } from 'kysely';
 import type { z } from 'zod';
-import { type ChangeWatch, changeWatchOf, type WatchedTable } from '../../db/changes.ts';
+import { type ChangeWatch, changeWatchOf } from '../../db/changes.ts';
 import { type Database, isEmbedded } from '../../db/database.ts';
 import { validationFailed } from '../http/errors.ts';
 import { FILTER_PARAM } from './list-query-params.ts';
@@ -384,7 +384,6 @@ export interface ListReads<R, S extends string = string> {
 
 /** How a list's pages are kept in memory (core/page-cache.ts): its tables and what names its query. */
 export interface KeptList {
-  tables: readonly WatchedTable[];
   key: string;
 }
 
@@ -419,9 +418,7 @@ export function listReads<DB, TB extends keyof DB, O, S extends string, R = O>(
   return {
     page: (q) =>
       keep
-        ? keptPage({ db, tables: keep.tables }, JSON.stringify([keep.key, q.page, q.perPage, q.sort]), () =>
-            fetch(q),
-          )
+        ? keptPage({ db }, JSON.stringify([keep.key, q.page, q.perPage, q.sort]), () => fetch(q))
         : fetch(q),
     all: (q) =>
       fetchAll(statement(), q, sortColumns, tiebreak).then((rows) =>
@@ -498,7 +495,7 @@ export interface ListDeclaration<D extends Listed, A extends unknown[], DB, TB e
   tiebreak: NoInfer<StringReference<DB, TB>>;
   row?: (row: O) => R;
   /** Keep pages in memory until one of `tables` changes; `key` names the query beyond its filters. */
-  keep?: { tables: readonly WatchedTable[]; key: (...args: A) => unknown };
+  keep?: { key: (...args: A) => unknown };
 }
 
 /** A declared list: its base query (for `find` and the like) and its reads over a caller's filters. */
@@ -545,7 +542,7 @@ export function listOf<D extends Listed>() {
     const reads = (db: Database, given: FilterValues<FilterKey<D>>, ...args: A) =>
       listReads<DB, TB, O, SortKey<D>, R>(db, () => filtered(db, given, ...args), sorts, tiebreak, {
         row,
-        keep: keep && { tables: keep.tables, key: JSON.stringify([keep.key(...args), given]) },
+        keep: keep && { key: JSON.stringify([keep.key(...args), given]) },
       });
     // The last argument is the filters or the id; the ones before it the query's.
     const split = <L>(args: readonly unknown[]) => [args.slice(0, -1) as A, args.at(-1) as L] as const;

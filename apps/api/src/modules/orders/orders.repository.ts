@@ -4,7 +4,6 @@ import type { Locale } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
 import { type FilterValues, listOf, sortColumns } from '../../core/lists/list-query.ts';
 import { bookingNames, clientFilter } from '../../core/workflow/booking-names.ts';
-import type { WatchedTable } from '../../db/changes.ts';
 import type { Database } from '../../db/database.ts';
 import { type OrderScope, orderScopeCondition } from './order-scope.ts';
 
@@ -13,15 +12,6 @@ import { type OrderScope, orderScopeCondition } from './order-scope.ts';
  * puts it in its `WHERE`.
  */
 type Orders = typeof orders;
-
-/** What a page of the list is read from: the orders and the names they show (bookingNames). */
-const ORDER_LIST_TABLES = [
-  'orders',
-  'brands',
-  'branches',
-  'clients',
-  'cancel_reasons',
-] as const satisfies readonly WatchedTable[];
 
 const ordersList = listOf<Orders>()({
   name: 'orders',
@@ -43,8 +33,8 @@ const ordersList = listOf<Orders>()({
     ...c.between('total', 'o.total', 'number'),
   }),
   tiebreak: 'o.id',
-  // A page is kept in memory until an order or a name it shows changes (core/lists/page-cache.ts).
-  keep: { tables: ORDER_LIST_TABLES, key: (scope, locale) => [scope, locale] },
+  // A page is kept in memory until a table it was read from changes (core/lists/page-cache.ts).
+  keep: { key: (scope, locale) => [scope, locale] },
 });
 
 /** Localised name columns. */

@@ -12,7 +12,6 @@ import {
 } from '../../core/lists/list-query.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { tenantCondition } from '../../core/sessions/tenancy.ts';
-import type { WatchedTable } from '../../db/changes.ts';
 import type { Database } from '../../db/database.ts';
 
 /**
@@ -29,23 +28,6 @@ import type { Database } from '../../db/database.ts';
  */
 type ClientsReport = typeof clientsReport;
 
-/**
- * What each report is read from, for its pages kept in memory (core/lists/page-cache.ts). The rollups
- * change with their sources only (0013): orders, reservations and the points ledger.
- */
-const CLIENTS_TABLES = [
-  'orders',
-  'reservations',
-  'client_points_ledger',
-  'clients',
-] as const satisfies readonly WatchedTable[];
-const VENDORS_TABLES = [
-  'orders',
-  'reservations',
-  'payments',
-  'brands',
-] as const satisfies readonly WatchedTable[];
-const COMMISSION_TABLES = ['orders', 'reservations', 'brands'] as const satisfies readonly WatchedTable[];
 type VendorsReport = typeof vendorsReport;
 type CommissionReport = typeof commissionReport;
 
@@ -300,7 +282,7 @@ export class ReportsRepository {
   /** The clients report's page, every row (capped) and batches (exports), in its order. */
   clients(scope: Scope, given: FilterValues<FilterKey<ClientsReport>>) {
     return listReads(this.#db, () => this.#clients(scope, given), clientsSorts, 'r.id', {
-      keep: { tables: CLIENTS_TABLES, key: this.#key('clients', scope, given) },
+      keep: { key: this.#key('clients', scope, given) },
     });
   }
 
@@ -357,7 +339,7 @@ export class ReportsRepository {
   /** The vendors report's page, every row (capped) and batches (exports), in its order. */
   vendors(scope: Scope, given: FilterValues<FilterKey<VendorsReport>>) {
     return listReads(this.#db, () => this.#vendors(scope, given), vendorsSorts, 'r.id', {
-      keep: { tables: VENDORS_TABLES, key: this.#key('vendors', scope, given) },
+      keep: { key: this.#key('vendors', scope, given) },
     });
   }
 
@@ -398,7 +380,7 @@ export class ReportsRepository {
   /** The commission report's page, every row (capped) and batches (exports), in its order. */
   commission(scope: Scope, given: FilterValues<FilterKey<CommissionReport>>) {
     return listReads(this.#db, () => this.#commission(scope, given), commissionSorts, 'r.row_key', {
-      keep: { tables: COMMISSION_TABLES, key: this.#key('commission', scope, given) },
+      keep: { key: this.#key('commission', scope, given) },
     });
   }
 }
