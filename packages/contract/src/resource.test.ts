@@ -38,7 +38,15 @@ describe('a resource declaration keeps its keys as literal types', () => {
         // @ts-expect-error `name` is not a sort key of this resource
         defaultSort: 'name',
       });
-    expect(declare().defaultSort).toBe('name');
+    expect(declare).toThrow('resource probes: its default sort name is not one of its sorts');
+  });
+
+  it('a declaration without a default sort is ordered by id, so it must offer the id sort', () => {
+    const { defaultSort: _left, ...withoutDefault } = probe;
+    expect(defineResource(withoutDefault).defaultSort).toBe('id');
+    expect(() => defineResource({ ...withoutDefault, sorts: ['price'] })).toThrow(
+      'resource probes: its default sort id is not one of its sorts',
+    );
   });
 });
 

@@ -90,6 +90,8 @@ export function defineResource<
 ): ResourceDef<TRecord, TCreate, TUpdate, TSort, TFilters> {
   const permission = def.permission ?? permissionNamed(def.name);
   const defaultSort = def.defaultSort ?? ('id' as TSort);
+  if (!def.sorts.includes(defaultSort))
+    throw new Error(`resource ${def.name}: its default sort ${defaultSort} is not one of its sorts`);
   registerResourceLabels(def.labels);
   return {
     ...def,
