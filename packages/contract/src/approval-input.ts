@@ -19,3 +19,8 @@ export const approvalStatusInput = z
       ctx.addIssue({ code: 'custom', path: ['reason'], message: 'validation.required' });
   });
 export type ApprovalStatusInput = z.output<typeof approvalStatusInput>;
+
+/** What a brand's or a branch's record says of its approval (`status_reason`: why the last step was taken, a rejection's reason the vendor sees). */
+export function approvalRecord() {
+  return { status: z.enum(APPROVAL_STATUSES), status_reason: z.string().nullable(), blocked: z.boolean() };
+}

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// No zod here: the session (and with it the sign-in page) reads the statuses; the schemas are in
+// approval-input.ts.
 
 /**
  * Approval statuses of brands and branches (SPEC §3, DOMAIN.md "Brands"): a brand registers as
@@ -13,11 +14,6 @@ export const APPROVAL_STATUSES = [
   'DocumentsRejected',
 ] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
-
-/** What a brand's or a branch's record says of its approval (`status_reason`: why the last step was taken, a rejection's reason the vendor sees). */
-export function approvalRecord() {
-  return { status: z.enum(APPROVAL_STATUSES), status_reason: z.string().nullable(), blocked: z.boolean() };
-}
 
 /** The approval's labels; `approved` is "Approved" in Arabic, agreeing with what is approved (a branch معتمد, a brand معتمدة). */
 export function approvalLabels(approved: string) {

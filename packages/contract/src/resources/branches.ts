@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { APPROVAL_STATUSES, approvalLabels, approvalRecord } from '../approval.ts';
+import { APPROVAL_STATUSES, approvalLabels } from '../approval.ts';
+import { approvalRecord } from '../approval-input.ts';
 import { labelsOf, namePair, textPair } from '../bilingual.ts';
 import { storedRecord } from '../common.ts';
 import { defineResource, type FilterDef, readOnly } from '../resource.ts';
