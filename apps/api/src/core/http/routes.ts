@@ -5,8 +5,10 @@ import type { Permission } from '@sufra/contract/permissions';
 import type { ApiRealm } from '@sufra/contract/user-types';
 import { toFieldIssues } from '@sufra/contract/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { pageMeta } from '../lists/list-query.ts';
 import { FILTER_PARAM } from '../lists/list-query-params.ts';
+import { pageMetaBody, pageOf, pageQuery } from '../lists/page-query.ts';
 import { assertApprovedFor } from '../sessions/actor.ts';
 import { audit } from '../sessions/audit.ts';
 import type { FileAcceptance } from './body.ts';
@@ -20,6 +22,7 @@ import {
   pathId,
   type RouteContract,
 } from './openapi.ts';
+import { serialize } from './serialize.ts';
 
 export interface RouteSpec {
   method: HTTPMethods | HTTPMethods[];
@@ -185,6 +188,36 @@ export function optionsRoute(
     handler: async (request) => {
       parseInput(optionsQuery, request.query);
       return { data: await load(request) };
+    },
+  });
+}
+
+/**
+ * A list without filters or sorts of its own (a customer's orders, reservations, messages):
+ * `GET /{path}` takes `page` and `per_page` ({@link pageQuery}) and answers `{ data, meta }`, each row
+ * of the page `load` gives as `record`; a bad page answers 422 naming the fields with `labels`.
+ */
+export function pageRoute(
+  app: FastifyInstance,
+  userType: RouteRealm,
+  spec: Omit<RouteSpec, 'method' | 'query' | 'response' | 'responses' | 'handler'> & {
+    record: z.ZodType;
+    load: (
+      request: FastifyRequest,
+      page: ReturnType<typeof pageOf>,
+    ) => Promise<{ rows: readonly unknown[]; total: number }>;
+  },
+): void {
+  const { record, load, ...rest } = spec;
+  route(app, userType, {
+    ...rest,
+    method: 'GET',
+    query: pageQuery,
+    responses: { 200: z.object({ data: z.array(record), meta: pageMetaBody }) },
+    handler: async (request) => {
+      const page = pageOf(parseInput(pageQuery, request.query, spec.labels));
+      const { rows, total } = await load(request, page);
+      return { data: rows.map((row) => serialize(record, row)), meta: pageMeta(page, total) };
     },
   });
 }

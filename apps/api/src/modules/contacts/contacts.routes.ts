@@ -7,15 +7,12 @@ import {
   joinUsLabels,
 } from '@sufra/contract/resources/contacts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { notFound } from '../../core/http/errors.ts';
 import { auditRequest } from '../../core/http/http.ts';
 import { writeBody } from '../../core/http/openapi.ts';
-import { idParam, parseInput, route } from '../../core/http/routes.ts';
+import { idParam, pageRoute, parseInput, route } from '../../core/http/routes.ts';
 import { serialize } from '../../core/http/serialize.ts';
 import { registerResource } from '../../core/lists/crud.ts';
-import { pageMeta } from '../../core/lists/list-query.ts';
-import { pageMetaBody, pageOf, pageQuery } from '../../core/lists/page-query.ts';
 import {
   changeContactStatus,
   clientMessage,
@@ -119,21 +116,15 @@ export function registerContactRoutes(app: FastifyInstance): void {
     },
   });
 
-  route(app, 'client', {
-    method: 'GET',
+  pageRoute(app, 'client', {
     path: '/contact-us',
     access: { authenticated: true },
     tags: ['client-contact'],
     summary: 'The customer’s own messages with the platform’s replies, newest first',
     operation: 'list',
-    query: pageQuery,
-    responses: { 200: z.object({ data: z.array(clientContactRecord), meta: pageMetaBody }) },
-    handler: async (request) => {
-      const ctx = request.clientCtx();
-      const page = pageOf(parseInput(pageQuery, request.query, contacts.labels));
-      const { rows, total } = await clientMessages(ctx, page);
-      return { data: rows.map((row) => serialize(clientContactRecord, row)), meta: pageMeta(page, total) };
-    },
+    labels: contacts.labels,
+    record: clientContactRecord,
+    load: (request, page) => clientMessages(request.clientCtx(), page),
   });
 
   route(app, 'client', {

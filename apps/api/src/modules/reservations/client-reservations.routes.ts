@@ -9,15 +9,12 @@ import {
   reservations,
 } from '@sufra/contract/resources/reservations';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { notFound } from '../../core/http/errors.ts';
 import { idempotencyHeader, idempotencyKeyOf } from '../../core/http/idempotency.ts';
 import { writeBody } from '../../core/http/openapi.ts';
-import { idParam, parseInput, route } from '../../core/http/routes.ts';
+import { idParam, pageRoute, parseInput, route } from '../../core/http/routes.ts';
 import { serialize } from '../../core/http/serialize.ts';
 import { systemClock } from '../../core/jobs/clock.ts';
-import { pageMeta } from '../../core/lists/list-query.ts';
-import { pageMetaBody, pageOf, pageQuery } from '../../core/lists/page-query.ts';
 import {
   bookClientTable,
   cancelClientReservation,
@@ -72,21 +69,15 @@ export function registerClientReservationRoutes(app: FastifyInstance): void {
     },
   });
 
-  route(app, 'client', {
-    method: 'GET',
+  pageRoute(app, 'client', {
     path: '/reservations',
     access: { authenticated: true },
     tags,
     summary: 'The customer’s own reservations, the latest first',
     operation: 'list',
-    query: pageQuery,
-    responses: { 200: z.object({ data: z.array(reservationRecord), meta: pageMetaBody }) },
-    handler: async (request) => {
-      const ctx = request.clientCtx();
-      const page = pageOf(parseInput(pageQuery, request.query, reservations.labels));
-      const { rows, total } = await clientReservations(ctx, page);
-      return { data: rows.map((row) => serialize(reservationRecord, row)), meta: pageMeta(page, total) };
-    },
+    labels: reservations.labels,
+    record: reservationRecord,
+    load: (request, page) => clientReservations(request.clientCtx(), page),
   });
 
   route(app, 'client', {
