@@ -193,6 +193,30 @@ export function optionsRoute(
 }
 
 /**
+ * One record: `GET /{path}` answers `{ data }`, the row `find` gives as `response`, or 404 when it
+ * gives none (not there, or not the caller's).
+ */
+export function showRoute(
+  app: FastifyInstance,
+  userType: RouteRealm,
+  spec: Omit<RouteSpec, 'method' | 'responses' | 'handler'> & {
+    response: z.ZodType;
+    find: (request: FastifyRequest) => Promise<unknown>;
+  },
+): void {
+  const { find, ...rest } = spec;
+  route(app, userType, {
+    ...rest,
+    method: 'GET',
+    handler: async (request) => {
+      const row = await find(request);
+      if (!row) throw notFound();
+      return { data: serialize(spec.response, row) };
+    },
+  });
+}
+
+/**
  * A list without filters or sorts of its own (a customer's orders, reservations, messages):
  * `GET /{path}` takes `page` and `per_page` ({@link pageQuery}) and answers `{ data, meta }`, each row
  * of the page `load` gives as `record`; a bad page answers 422 naming the fields with `labels`.

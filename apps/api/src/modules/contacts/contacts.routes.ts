@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../core/http/errors.ts';
 import { auditRequest } from '../../core/http/http.ts';
 import { writeBody } from '../../core/http/openapi.ts';
-import { idParam, pageRoute, parseInput, route } from '../../core/http/routes.ts';
+import { idParam, pageRoute, parseInput, route, showRoute } from '../../core/http/routes.ts';
 import { serialize } from '../../core/http/serialize.ts';
 import { registerResource } from '../../core/lists/crud.ts';
 import {
@@ -127,18 +127,14 @@ export function registerContactRoutes(app: FastifyInstance): void {
     load: (request, page) => clientMessages(request.clientCtx(), page),
   });
 
-  route(app, 'client', {
-    method: 'GET',
+  showRoute(app, 'client', {
     path: '/contact-us/:id',
     access: { authenticated: true },
     tags: ['client-contact'],
     summary: 'One of the customer’s own messages with the reply (another customer’s answers 404)',
     operation: 'show',
     response: clientContactRecord,
-    handler: async (request) => {
-      const row = await clientMessage(request.clientCtx(), idParam(request));
-      return { data: serialize(clientContactRecord, row) };
-    },
+    find: (request) => clientMessage(request.clientCtx(), idParam(request)),
   });
 
   route(app, 'vendor', {

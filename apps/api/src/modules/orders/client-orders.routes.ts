@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../core/http/errors.ts';
 import { idempotencyHeader, idempotencyKeyOf } from '../../core/http/idempotency.ts';
 import { writeBody } from '../../core/http/openapi.ts';
-import { idParam, pageRoute, parseInput, route } from '../../core/http/routes.ts';
+import { idParam, pageRoute, parseInput, route, showRoute } from '../../core/http/routes.ts';
 import { serialize } from '../../core/http/serialize.ts';
 import { cancelClientOrder, clientOrder, clientOrders, placeClientOrder } from './client-orders.service.ts';
 
@@ -48,19 +48,14 @@ export function registerClientOrderRoutes(app: FastifyInstance): void {
     load: (request, page) => clientOrders(request.clientCtx(), page),
   });
 
-  route(app, 'client', {
-    method: 'GET',
+  showRoute(app, 'client', {
     path: '/orders/:id',
     access: { authenticated: true },
     tags,
     summary: 'One of the customer’s orders whole (lines, history, what they may do next)',
     operation: 'show',
     response: orderDetails,
-    handler: async (request) => {
-      const order = await clientOrder(request.clientCtx(), idParam(request));
-      if (!order) throw notFound();
-      return { data: serialize(orderDetails, order) };
-    },
+    find: (request) => clientOrder(request.clientCtx(), idParam(request)),
   });
 
   route(app, 'client', {

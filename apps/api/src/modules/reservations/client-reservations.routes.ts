@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../core/http/errors.ts';
 import { idempotencyHeader, idempotencyKeyOf } from '../../core/http/idempotency.ts';
 import { writeBody } from '../../core/http/openapi.ts';
-import { idParam, pageRoute, parseInput, route } from '../../core/http/routes.ts';
+import { idParam, pageRoute, parseInput, route, showRoute } from '../../core/http/routes.ts';
 import { serialize } from '../../core/http/serialize.ts';
 import { systemClock } from '../../core/jobs/clock.ts';
 import {
@@ -80,19 +80,14 @@ export function registerClientReservationRoutes(app: FastifyInstance): void {
     load: (request, page) => clientReservations(request.clientCtx(), page),
   });
 
-  route(app, 'client', {
-    method: 'GET',
+  showRoute(app, 'client', {
     path: '/reservations/:id',
     access: { authenticated: true },
     tags,
     summary: 'One of the customer’s reservations whole (history, what they may do next)',
     operation: 'show',
     response: reservationDetails,
-    handler: async (request) => {
-      const row = await clientReservation(request.clientCtx(), idParam(request));
-      if (!row) throw notFound();
-      return { data: serialize(reservationDetails, row) };
-    },
+    find: (request) => clientReservation(request.clientCtx(), idParam(request)),
   });
 
   route(app, 'client', {
