@@ -12,7 +12,7 @@ import {
 /** The customer app's catalogue: branches (open now), a branch's menu as it stands, cancel reasons. */
 let t: TestApp;
 let shop: Shop;
-shopForFile(async (file) => {
+shopForFile((file) => {
   ({ t, shop } = file);
 });
 

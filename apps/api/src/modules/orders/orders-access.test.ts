@@ -16,7 +16,7 @@ import {
 let t: TestApp;
 let shop: Shop;
 
-shopForFile(async (file) => {
+shopForFile((file) => {
   ({ t, shop } = file);
 });
 
