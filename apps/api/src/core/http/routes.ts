@@ -240,10 +240,18 @@ export function pageRoute(
     responses: { 200: z.object({ data: z.array(record), meta: pageMetaBody }) },
     handler: async (request) => {
       const page = pageOf(parseInput(pageQuery, request.query, spec.labels));
-      const { rows, total } = await load(request, page);
-      return { data: rows.map((row) => serialize(record, row)), meta: pageMeta(page, total) };
+      return pageAnswer(record, page, await load(request, page));
     },
   });
+}
+
+/** The `{ data, meta }` answer of a page of a list: each row of the page as `record`, and where it stands. */
+export function pageAnswer<R extends z.ZodType>(
+  record: R,
+  page: ReturnType<typeof pageOf>,
+  { rows, total }: { rows: readonly unknown[]; total: number },
+): { data: z.output<R>[]; meta: ReturnType<typeof pageMeta> } {
+  return { data: rows.map((row) => serialize(record, row)), meta: pageMeta(page, total) };
 }
 
 /**

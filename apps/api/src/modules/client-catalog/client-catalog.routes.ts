@@ -2,9 +2,7 @@ import { clientBranch as branchBody, CANCEL_FOR, clientMenu as menuBody } from '
 import { cancelReasons } from '@sufra/contract/resources/cancel-reasons';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idParam, parseInput, route, showRoute } from '../../core/http/routes.ts';
-import { serialize } from '../../core/http/serialize.ts';
-import { pageMeta } from '../../core/lists/list-query.ts';
+import { idParam, pageAnswer, parseInput, route, showRoute } from '../../core/http/routes.ts';
 import { integerParam } from '../../core/lists/list-query-params.ts';
 import { pageMetaBody, pageOf, pageQuery } from '../../core/lists/page-query.ts';
 import { clientBranch, clientBranches, clientCancelReasons, clientMenu } from './client-catalog.service.ts';
@@ -36,13 +34,9 @@ export function registerClientCatalogRoutes(app: FastifyInstance): void {
     handler: async (request) => {
       const query = parseInput(branchesQuery, request.query);
       const page = pageOf(query);
-      const { rows, total } = await clientBranches(
-        request.server.deps.db,
-        request.locale,
-        { cityId: query.city_id, brandId: query.brand_id },
-        page,
-      );
-      return { data: rows.map((row) => serialize(branchBody, row)), meta: pageMeta(page, total) };
+      const { db } = request.server.deps;
+      const filters = { cityId: query.city_id, brandId: query.brand_id };
+      return pageAnswer(branchBody, page, await clientBranches(db, request.locale, filters, page));
     },
   });
 
