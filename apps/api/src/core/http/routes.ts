@@ -217,6 +217,19 @@ export function showRoute(
 }
 
 /**
+ * The `{ message, data }` answer of a write to one record (a status step, a cancel, marking read):
+ * the message and the record after it as `record`; no record (not there, or not the caller's) is 404.
+ */
+export function writeAnswer<R extends z.ZodType>(
+  record: R,
+  row: unknown,
+  message: string,
+): { message: string; data: z.output<R> } {
+  if (!row) throw notFound();
+  return { message, data: serialize(record, row) };
+}
+
+/**
  * A list without filters or sorts of its own (a customer's orders, reservations, messages):
  * `GET /{path}` takes `page` and `per_page` ({@link pageQuery}) and answers `{ data, meta }`, each row
  * of the page `load` gives as `record`; a bad page answers 422 naming the fields with `labels`.

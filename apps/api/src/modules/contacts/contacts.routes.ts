@@ -7,10 +7,9 @@ import {
   joinUsLabels,
 } from '@sufra/contract/resources/contacts';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../core/http/errors.ts';
 import { auditRequest } from '../../core/http/http.ts';
 import { writeBody } from '../../core/http/openapi.ts';
-import { idParam, pageRoute, parseInput, route, showRoute } from '../../core/http/routes.ts';
+import { idParam, pageRoute, parseInput, route, showRoute, writeAnswer } from '../../core/http/routes.ts';
 import { serialize } from '../../core/http/serialize.ts';
 import { registerResource } from '../../core/lists/crud.ts';
 import {
@@ -43,8 +42,7 @@ export function registerContactRoutes(app: FastifyInstance): void {
     handler: async (request) => {
       parseInput(endpoints.readContact.body, request.body, contacts.labels);
       const row = await markContactRead(request.ctx(), idParam(request));
-      if (!row) throw notFound();
-      return { message: request.t('contacts.marked_read'), data: serialize(contactRecord, row) };
+      return writeAnswer(contactRecord, row, request.t('contacts.marked_read'));
     },
   });
 
@@ -68,8 +66,7 @@ export function registerContactRoutes(app: FastifyInstance): void {
         details: { from, to: input.status, email },
       });
       const row = await contactsService.show(ctx, id);
-      if (!row) throw notFound();
-      return { message: request.t('contacts.replied', { email }), data: serialize(contactRecord, row) };
+      return writeAnswer(contactRecord, row, request.t('contacts.replied', { email }));
     },
   });
 
@@ -91,8 +88,7 @@ export function registerContactRoutes(app: FastifyInstance): void {
         details: { from, to: status },
       });
       const row = await contactsService.show(ctx, id);
-      if (!row) throw notFound();
-      return { message: request.t('crud.status_changed'), data: serialize(contactRecord, row) };
+      return writeAnswer(contactRecord, row, request.t('crud.status_changed'));
     },
   });
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../core/http/errors.ts';
 import { idempotencyHeader, idempotencyKeyOf } from '../../core/http/idempotency.ts';
 import { writeBody } from '../../core/http/openapi.ts';
-import { idParam, pageRoute, parseInput, route, showRoute } from '../../core/http/routes.ts';
+import { idParam, pageRoute, parseInput, route, showRoute, writeAnswer } from '../../core/http/routes.ts';
 import { serialize } from '../../core/http/serialize.ts';
 import { cancelClientOrder, clientOrder, clientOrders, placeClientOrder } from './client-orders.service.ts';
 
@@ -72,11 +72,7 @@ export function registerClientOrderRoutes(app: FastifyInstance): void {
       const id = idParam(request);
       const input = parseInput(clientCancelInput, request.body, orders.labels);
       const { message, order } = await cancelClientOrder(ctx, id, input.cancel_reason_id);
-      if (!order) throw notFound();
-      return {
-        message: translate(ctx.locale, message.key, message.params),
-        data: serialize(orderDetails, order),
-      };
+      return writeAnswer(orderDetails, order, translate(ctx.locale, message.key, message.params));
     },
   });
 }

@@ -2,8 +2,7 @@ import * as endpoints from '@sufra/contract/endpoints/orders';
 import { translate } from '@sufra/contract/messages';
 import { orderDetails, orders } from '@sufra/contract/resources/orders';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../core/http/errors.ts';
-import { idParam, parseInput, route } from '../../core/http/routes.ts';
+import { idParam, parseInput, route, writeAnswer } from '../../core/http/routes.ts';
 import { serialize } from '../../core/http/serialize.ts';
 import { registerResource } from '../../core/lists/crud.ts';
 import { registerClientOrderRoutes } from './client-orders.routes.ts';
@@ -30,11 +29,7 @@ export function registerOrderRoutes(app: FastifyInstance): void {
         const id = idParam(request);
         const input = parseInput(endpoints.orderStatus.body, request.body, orders.labels);
         const { message, order } = await changeOrderStatus(ctx, id, input);
-        if (!order) throw notFound();
-        return {
-          message: translate(ctx.locale, message.key, message.params),
-          data: serialize(orderDetails, order),
-        };
+        return writeAnswer(orderDetails, order, translate(ctx.locale, message.key, message.params));
       },
     });
   }

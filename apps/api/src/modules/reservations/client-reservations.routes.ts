@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../core/http/errors.ts';
 import { idempotencyHeader, idempotencyKeyOf } from '../../core/http/idempotency.ts';
 import { writeBody } from '../../core/http/openapi.ts';
-import { idParam, pageRoute, parseInput, route, showRoute } from '../../core/http/routes.ts';
+import { idParam, pageRoute, parseInput, route, showRoute, writeAnswer } from '../../core/http/routes.ts';
 import { serialize } from '../../core/http/serialize.ts';
 import { systemClock } from '../../core/jobs/clock.ts';
 import {
@@ -105,8 +105,7 @@ export function registerClientReservationRoutes(app: FastifyInstance): void {
       const id = idParam(request);
       const input = parseInput(clientCancelInput, request.body, reservations.labels);
       const row = await cancelClientReservation(ctx, id, input.cancel_reason_id);
-      if (!row) throw notFound();
-      return { message: translate(ctx.locale, 'booking.canceled'), data: serialize(reservationDetails, row) };
+      return writeAnswer(reservationDetails, row, translate(ctx.locale, 'booking.canceled'));
     },
   });
 }

@@ -6,8 +6,7 @@ import {
   reservations,
 } from '@sufra/contract/resources/reservations';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../core/http/errors.ts';
-import { idParam, parseInput, route } from '../../core/http/routes.ts';
+import { idParam, parseInput, route, writeAnswer } from '../../core/http/routes.ts';
 import { serialize } from '../../core/http/serialize.ts';
 import { registerResource } from '../../core/lists/crud.ts';
 import { registerClientReservationRoutes } from './client-reservations.routes.ts';
@@ -48,11 +47,7 @@ export function registerReservationRoutes(app: FastifyInstance): void {
         const id = idParam(request);
         const input = parseInput(endpoints.reservationStatus.body, request.body, reservations.labels);
         const row = await changeReservationStatus(ctx, id, input);
-        if (!row) throw notFound();
-        return {
-          message: translate(ctx.locale, 'crud.status_changed'),
-          data: serialize(reservationDetails, row),
-        };
+        return writeAnswer(reservationDetails, row, translate(ctx.locale, 'crud.status_changed'));
       },
     });
   }
