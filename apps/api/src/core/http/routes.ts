@@ -320,6 +320,20 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown, label
   return result.data;
 }
 
+/**
+ * What a write to one record reads, in this order: the caller's context (401 without one), the
+ * path's `:id` (404) and the body parsed with `schema` (422, its fields named with `labels`).
+ */
+export function recordWrite<T extends z.ZodType>(
+  request: FastifyRequest,
+  schema: T,
+  labels?: Labels,
+): { ctx: ReturnType<FastifyRequest['ctx']>; id: number; input: z.output<T> } {
+  const ctx = request.ctx();
+  const id = idParam(request);
+  return { ctx, id, input: parseInput(schema, request.body, labels) };
+}
+
 /** `:id` must be a positive integer; anything else is simply not found. */
 export function idParam(request: FastifyRequest, name = 'id'): number {
   const raw = (request.params as Record<string, string | undefined>)[name] ?? '';

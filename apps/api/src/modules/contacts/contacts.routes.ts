@@ -9,7 +9,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { auditRequest } from '../../core/http/http.ts';
 import { writeBody } from '../../core/http/openapi.ts';
-import { idParam, pageRoute, parseInput, route, showRoute, writeAnswer } from '../../core/http/routes.ts';
+import {
+  idParam,
+  pageRoute,
+  parseInput,
+  recordWrite,
+  route,
+  showRoute,
+  writeAnswer,
+} from '../../core/http/routes.ts';
 import { serialize } from '../../core/http/serialize.ts';
 import { registerResource } from '../../core/lists/crud.ts';
 import {
@@ -55,9 +63,7 @@ export function registerContactRoutes(app: FastifyInstance): void {
       'A message without an email answers 422 (call the phone instead)',
     operation: 'reply',
     handler: async (request) => {
-      const ctx = request.ctx();
-      const id = idParam(request);
-      const input = parseInput(endpoints.replyToContact.body, request.body, contacts.labels);
+      const { ctx, id, input } = recordWrite(request, endpoints.replyToContact.body, contacts.labels);
       const { from, email } = await replyToContact(ctx, deps.mailer, id, input);
       await auditRequest(request, {
         action: 'contacts.reply',
@@ -77,15 +83,13 @@ export function registerContactRoutes(app: FastifyInstance): void {
     summary: 'Set the message’s status (Pending, Accepted or Rejected) without replying',
     operation: 'status',
     handler: async (request) => {
-      const ctx = request.ctx();
-      const id = idParam(request);
-      const { status } = parseInput(endpoints.contactStatus.body, request.body, contacts.labels);
-      const from = await changeContactStatus(ctx, id, status);
+      const { ctx, id, input } = recordWrite(request, endpoints.contactStatus.body, contacts.labels);
+      const from = await changeContactStatus(ctx, id, input.status);
       await auditRequest(request, {
         action: 'contacts.status',
         entity: 'contacts',
         entityId: id,
-        details: { from, to: status },
+        details: { from, to: input.status },
       });
       const row = await contactsService.show(ctx, id);
       return writeAnswer(contactRecord, row, request.t('crud.status_changed'));
