@@ -5,8 +5,10 @@ import type { Permission } from '@sufra/contract/permissions';
 import type { ApiRealm } from '@sufra/contract/user-types';
 import { toFieldIssues } from '@sufra/contract/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { pageMeta } from '../lists/list-query.ts';
 import { FILTER_PARAM } from '../lists/list-query-params.ts';
+import { pageMetaBody, pageOf, pageQuery } from '../lists/page-query.ts';
 import { assertApprovedFor } from '../sessions/actor.ts';
 import { audit } from '../sessions/audit.ts';
 import type { FileAcceptance } from './body.ts';
@@ -20,6 +22,7 @@ import {
   pathId,
   type RouteContract,
 } from './openapi.ts';
+import { serialize } from './serialize.ts';
 
 export interface RouteSpec {
   method: HTTPMethods | HTTPMethods[];
@@ -190,6 +193,81 @@ export function optionsRoute(
 }
 
 /**
+ * One record: `GET /{path}` answers `{ data }`, the row `find` gives as `response`, or 404 when it
+ * gives none (not there, or not the caller's).
+ */
+export function showRoute(
+  app: FastifyInstance,
+  userType: RouteRealm,
+  spec: Omit<RouteSpec, 'method' | 'responses' | 'handler'> & {
+    response: z.ZodType;
+    find: (request: FastifyRequest) => Promise<unknown>;
+  },
+): void {
+  const { find, ...rest } = spec;
+  route(app, userType, {
+    ...rest,
+    method: 'GET',
+    handler: async (request) => {
+      const row = await find(request);
+      if (!row) throw notFound();
+      return { data: serialize(spec.response, row) };
+    },
+  });
+}
+
+/**
+ * The `{ message, data }` answer of a write to one record (a status step, a cancel, marking read):
+ * the message and the record after it as `record`; no record (not there, or not the caller's) is 404.
+ */
+export function writeAnswer<R extends z.ZodType>(
+  record: R,
+  row: unknown,
+  message: string,
+): { message: string; data: z.output<R> } {
+  if (!row) throw notFound();
+  return { message, data: serialize(record, row) };
+}
+
+/**
+ * A list without filters or sorts of its own (a customer's orders, reservations, messages):
+ * `GET /{path}` takes `page` and `per_page` ({@link pageQuery}) and answers `{ data, meta }`, each row
+ * of the page `load` gives as `record`; a bad page answers 422 naming the fields with `labels`.
+ */
+export function pageRoute(
+  app: FastifyInstance,
+  userType: RouteRealm,
+  spec: Omit<RouteSpec, 'method' | 'query' | 'response' | 'responses' | 'handler'> & {
+    record: z.ZodType;
+    load: (
+      request: FastifyRequest,
+      page: ReturnType<typeof pageOf>,
+    ) => Promise<{ rows: readonly unknown[]; total: number }>;
+  },
+): void {
+  const { record, load, ...rest } = spec;
+  route(app, userType, {
+    ...rest,
+    method: 'GET',
+    query: pageQuery,
+    responses: { 200: z.object({ data: z.array(record), meta: pageMetaBody }) },
+    handler: async (request) => {
+      const page = pageOf(parseInput(pageQuery, request.query, spec.labels));
+      return pageAnswer(record, page, await load(request, page));
+    },
+  });
+}
+
+/** The `{ data, meta }` answer of a page of a list: each row of the page as `record`, and where it stands. */
+export function pageAnswer<R extends z.ZodType>(
+  record: R,
+  page: ReturnType<typeof pageOf>,
+  { rows, total }: { rows: readonly unknown[]; total: number },
+): { data: z.output<R>[]; meta: ReturnType<typeof pageMeta> } {
+  return { data: rows.map((row) => serialize(record, row)), meta: pageMeta(page, total) };
+}
+
+/**
  * The route's handler, after a check that every query parameter is one the document lists for it:
  * any other (a misspelt `per-page`, a cache buster) answers 422 naming it, after the access checks.
  * An undeclared `filter[…]` of a list is left to the list's parser, which names the filter.
@@ -240,6 +318,20 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown, label
   const result = schema.safeParse(input ?? {});
   if (!result.success) throw validationFailed(toFieldIssues(result.error.issues), labels);
   return result.data;
+}
+
+/**
+ * What a write to one record reads, in this order: the caller's context (401 without one), the
+ * path's `:id` (404) and the body parsed with `schema` (422, its fields named with `labels`).
+ */
+export function recordWrite<T extends z.ZodType>(
+  request: FastifyRequest,
+  schema: T,
+  labels?: Labels,
+): { ctx: ReturnType<FastifyRequest['ctx']>; id: number; input: z.output<T> } {
+  const ctx = request.ctx();
+  const id = idParam(request);
+  return { ctx, id, input: parseInput(schema, request.body, labels) };
 }
 
 /** `:id` must be a positive integer; anything else is simply not found. */

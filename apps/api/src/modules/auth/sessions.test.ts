@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { sha256 } from '../../core/sessions/tokens.ts';
 import { DEMO_PASSWORD, demoPasswordHash } from '../../seed/accounts.ts';
+import { factories } from '../../test/factories.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 
@@ -18,41 +19,9 @@ const word = () => `${process.pid}${Date.now()}${Math.floor(Math.random() * 1e6)
 /** A new account of `type` (a vendor or branch user gets a brand, and a branch, of its own). */
 async function newAccount(type: AccountType): Promise<{ id: number; email: string }> {
   const email = `${type}-${word()}@test.sa`;
-  let brandId: number | null = null;
-  let branchId: number | null = null;
-  if (type !== 'admin') {
-    const w = word();
-    const brand = await t.db
-      .insertInto('brands')
-      .values({
-        brand_ar: 'علامة',
-        brand_en: 'Brand',
-        commercial_register: w.slice(-10),
-        tax_no: `3${w.slice(-13).padStart(13, '1')}3`,
-        status: 'DocumentsApproved',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    brandId = brand.id;
-  }
-  if (type === 'branch' && brandId !== null) {
-    const branch = await t.db
-      .insertInto('branches')
-      .values({
-        brand_id: brandId,
-        name_ar: 'فرع',
-        name_en: 'Branch',
-        address_ar: 'الرياض',
-        address_en: 'Riyadh',
-        address_lat: '24.700000',
-        address_long: '46.700000',
-        booking_fees: '0.00',
-        status: 'DocumentsApproved',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    branchId = branch.id;
-  }
+  const f = factories(t);
+  const brandId = type === 'admin' ? null : (await f.newBrand({ brand_ar: 'علامة', brand_en: 'Brand' })).id;
+  const branchId = type === 'branch' && brandId !== null ? (await f.newBranch(brandId)).id : null;
   const roleId = { admin: SYSTEM_ROLE.superAdmin, vendor: SYSTEM_ROLE.vendor, branch: SYSTEM_ROLE.cashier }[
     type
   ];

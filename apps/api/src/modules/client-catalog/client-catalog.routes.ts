@@ -2,10 +2,7 @@ import { clientBranch as branchBody, CANCEL_FOR, clientMenu as menuBody } from '
 import { cancelReasons } from '@sufra/contract/resources/cancel-reasons';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { notFound } from '../../core/http/errors.ts';
-import { idParam, parseInput, route } from '../../core/http/routes.ts';
-import { serialize } from '../../core/http/serialize.ts';
-import { pageMeta } from '../../core/lists/list-query.ts';
+import { idParam, pageAnswer, parseInput, route, showRoute } from '../../core/http/routes.ts';
 import { integerParam } from '../../core/lists/list-query-params.ts';
 import { pageMetaBody, pageOf, pageQuery } from '../../core/lists/page-query.ts';
 import { clientBranch, clientBranches, clientCancelReasons, clientMenu } from './client-catalog.service.ts';
@@ -37,33 +34,23 @@ export function registerClientCatalogRoutes(app: FastifyInstance): void {
     handler: async (request) => {
       const query = parseInput(branchesQuery, request.query);
       const page = pageOf(query);
-      const { rows, total } = await clientBranches(
-        request.server.deps.db,
-        request.locale,
-        { cityId: query.city_id, brandId: query.brand_id },
-        page,
-      );
-      return { data: rows.map((row) => serialize(branchBody, row)), meta: pageMeta(page, total) };
+      const { db } = request.server.deps;
+      const filters = { cityId: query.city_id, brandId: query.brand_id };
+      return pageAnswer(branchBody, page, await clientBranches(db, request.locale, filters, page));
     },
   });
 
-  route(app, 'client', {
-    method: 'GET',
+  showRoute(app, 'client', {
     path: '/branches/:id',
     access: { public: true },
     tags,
     summary: 'One branch taking customers',
     operation: 'branch',
     response: branchBody,
-    handler: async (request) => {
-      const branch = await clientBranch(request.server.deps.db, request.locale, idParam(request));
-      if (!branch) throw notFound();
-      return { data: serialize(branchBody, branch) };
-    },
+    find: (request) => clientBranch(request.server.deps.db, request.locale, idParam(request)),
   });
 
-  route(app, 'client', {
-    method: 'GET',
+  showRoute(app, 'client', {
     path: '/branches/:id/menu',
     access: { public: true },
     tags,
@@ -71,11 +58,7 @@ export function registerClientCatalogRoutes(app: FastifyInstance): void {
       'A branch’s menu as it stands: categories with their available meals (sizes, extras, images) and the combos',
     operation: 'menu',
     response: menuBody,
-    handler: async (request) => {
-      const menu = await clientMenu(request.server.deps.db, request.locale, idParam(request));
-      if (!menu) throw notFound();
-      return { data: serialize(menuBody, menu) };
-    },
+    find: (request) => clientMenu(request.server.deps.db, request.locale, idParam(request)),
   });
 
   route(app, 'client', {

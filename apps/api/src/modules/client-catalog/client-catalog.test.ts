@@ -1,15 +1,19 @@
 import { riyadhWallClock } from '@sufra/contract/riyadh';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness.ts';
-import { testAppForFile } from '../../test/kits/app-for-file.ts';
-import { newCancelReason, newCustomer, newShop, type Shop } from '../../test/kits/order-test-kit.ts';
+import {
+  newCancelReason,
+  newCustomer,
+  newShop,
+  type Shop,
+  shopForFile,
+} from '../../test/kits/order-test-kit.ts';
 
 /** The customer app's catalogue: branches (open now), a branch's menu as it stands, cancel reasons. */
 let t: TestApp;
 let shop: Shop;
-testAppForFile(async (app) => {
-  t = app;
-  shop = await newShop(t);
+shopForFile((file) => {
+  ({ t, shop } = file);
 });
 
 type Listed = { id: number; open_now: boolean; delivery_types: string[]; name: string };

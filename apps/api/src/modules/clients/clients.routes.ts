@@ -1,10 +1,8 @@
 import { clientPoints as pointsEndpoint } from '@sufra/contract/endpoints/clients';
 import { clientPointsEntry, clients } from '@sufra/contract/resources/clients';
 import type { FastifyInstance } from 'fastify';
-import { idParam, parseInput, route } from '../../core/http/routes.ts';
-import { serialize } from '../../core/http/serialize.ts';
+import { idParam, pageAnswer, parseInput, route } from '../../core/http/routes.ts';
 import { registerResource } from '../../core/lists/crud.ts';
-import { pageMeta } from '../../core/lists/list-query.ts';
 import { pageOf } from '../../core/lists/page-query.ts';
 import { clientPoints, clientsService } from './clients.service.ts';
 
@@ -25,11 +23,7 @@ export function registerClientRoutes(app: FastifyInstance): void {
     handler: async (request) => {
       const id = idParam(request);
       const page = pageOf(parseInput(pointsEndpoint.query, request.query, clients.labels));
-      const { rows, total } = await clientPoints(request.ctx(), id, page);
-      return {
-        data: rows.map((row) => serialize(clientPointsEntry, row)),
-        meta: pageMeta(page, total),
-      };
+      return pageAnswer(clientPointsEntry, page, await clientPoints(request.ctx(), id, page));
     },
   });
 }

@@ -7,15 +7,19 @@ import {
   joinUsLabels,
 } from '@sufra/contract/resources/contacts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { notFound } from '../../core/http/errors.ts';
 import { auditRequest } from '../../core/http/http.ts';
 import { writeBody } from '../../core/http/openapi.ts';
-import { idParam, parseInput, route } from '../../core/http/routes.ts';
+import {
+  idParam,
+  pageRoute,
+  parseInput,
+  recordWrite,
+  route,
+  showRoute,
+  writeAnswer,
+} from '../../core/http/routes.ts';
 import { serialize } from '../../core/http/serialize.ts';
 import { registerResource } from '../../core/lists/crud.ts';
-import { pageMeta } from '../../core/lists/list-query.ts';
-import { pageMetaBody, pageOf, pageQuery } from '../../core/lists/page-query.ts';
 import {
   changeContactStatus,
   clientMessage,
@@ -46,8 +50,7 @@ export function registerContactRoutes(app: FastifyInstance): void {
     handler: async (request) => {
       parseInput(endpoints.readContact.body, request.body, contacts.labels);
       const row = await markContactRead(request.ctx(), idParam(request));
-      if (!row) throw notFound();
-      return { message: request.t('contacts.marked_read'), data: serialize(contactRecord, row) };
+      return writeAnswer(contactRecord, row, request.t('contacts.marked_read'));
     },
   });
 
@@ -60,9 +63,7 @@ export function registerContactRoutes(app: FastifyInstance): void {
       'A message without an email answers 422 (call the phone instead)',
     operation: 'reply',
     handler: async (request) => {
-      const ctx = request.ctx();
-      const id = idParam(request);
-      const input = parseInput(endpoints.replyToContact.body, request.body, contacts.labels);
+      const { ctx, id, input } = recordWrite(request, endpoints.replyToContact.body, contacts.labels);
       const { from, email } = await replyToContact(ctx, deps.mailer, id, input);
       await auditRequest(request, {
         action: 'contacts.reply',
@@ -71,8 +72,7 @@ export function registerContactRoutes(app: FastifyInstance): void {
         details: { from, to: input.status, email },
       });
       const row = await contactsService.show(ctx, id);
-      if (!row) throw notFound();
-      return { message: request.t('contacts.replied', { email }), data: serialize(contactRecord, row) };
+      return writeAnswer(contactRecord, row, request.t('contacts.replied', { email }));
     },
   });
 
@@ -83,19 +83,16 @@ export function registerContactRoutes(app: FastifyInstance): void {
     summary: 'Set the message’s status (Pending, Accepted or Rejected) without replying',
     operation: 'status',
     handler: async (request) => {
-      const ctx = request.ctx();
-      const id = idParam(request);
-      const { status } = parseInput(endpoints.contactStatus.body, request.body, contacts.labels);
-      const from = await changeContactStatus(ctx, id, status);
+      const { ctx, id, input } = recordWrite(request, endpoints.contactStatus.body, contacts.labels);
+      const from = await changeContactStatus(ctx, id, input.status);
       await auditRequest(request, {
         action: 'contacts.status',
         entity: 'contacts',
         entityId: id,
-        details: { from, to: status },
+        details: { from, to: input.status },
       });
       const row = await contactsService.show(ctx, id);
-      if (!row) throw notFound();
-      return { message: request.t('crud.status_changed'), data: serialize(contactRecord, row) };
+      return writeAnswer(contactRecord, row, request.t('crud.status_changed'));
     },
   });
 
@@ -119,35 +116,25 @@ export function registerContactRoutes(app: FastifyInstance): void {
     },
   });
 
-  route(app, 'client', {
-    method: 'GET',
+  pageRoute(app, 'client', {
     path: '/contact-us',
     access: { authenticated: true },
     tags: ['client-contact'],
     summary: 'The customer’s own messages with the platform’s replies, newest first',
     operation: 'list',
-    query: pageQuery,
-    responses: { 200: z.object({ data: z.array(clientContactRecord), meta: pageMetaBody }) },
-    handler: async (request) => {
-      const ctx = request.clientCtx();
-      const page = pageOf(parseInput(pageQuery, request.query, contacts.labels));
-      const { rows, total } = await clientMessages(ctx, page);
-      return { data: rows.map((row) => serialize(clientContactRecord, row)), meta: pageMeta(page, total) };
-    },
+    labels: contacts.labels,
+    record: clientContactRecord,
+    load: (request, page) => clientMessages(request.clientCtx(), page),
   });
 
-  route(app, 'client', {
-    method: 'GET',
+  showRoute(app, 'client', {
     path: '/contact-us/:id',
     access: { authenticated: true },
     tags: ['client-contact'],
     summary: 'One of the customer’s own messages with the reply (another customer’s answers 404)',
     operation: 'show',
     response: clientContactRecord,
-    handler: async (request) => {
-      const row = await clientMessage(request.clientCtx(), idParam(request));
-      return { data: serialize(clientContactRecord, row) };
-    },
+    find: (request) => clientMessage(request.clientCtx(), idParam(request)),
   });
 
   route(app, 'vendor', {

@@ -1,10 +1,8 @@
 import { couponUses as usesEndpoint } from '@sufra/contract/endpoints/coupons';
 import { coupons, couponUse } from '@sufra/contract/resources/coupons';
 import type { FastifyInstance } from 'fastify';
-import { idParam, parseInput, route } from '../../core/http/routes.ts';
-import { serialize } from '../../core/http/serialize.ts';
+import { idParam, pageAnswer, parseInput, route } from '../../core/http/routes.ts';
 import { registerResource } from '../../core/lists/crud.ts';
-import { pageMeta } from '../../core/lists/list-query.ts';
 import { pageOf } from '../../core/lists/page-query.ts';
 import { couponsService, couponUses } from './coupons.service.ts';
 
@@ -21,8 +19,8 @@ export function registerCouponRoutes(app: FastifyInstance): void {
       errors: [404],
       handler: async (request) => {
         const page = pageOf(parseInput(usesEndpoint.query, request.query, coupons.labels));
-        const { rows, total } = await couponUses(request.ctx(), idParam(request), page.page, page.perPage);
-        return { data: rows.map((row) => serialize(couponUse, row)), meta: pageMeta(page, total) };
+        const uses = await couponUses(request.ctx(), idParam(request), page.page, page.perPage);
+        return pageAnswer(couponUse, page, uses);
       },
     });
   registerResource(app, coupons, couponsService);

@@ -2,13 +2,12 @@ import { readZatcaQr } from '@sufra/contract/zatca';
 import { describe, expect, it } from 'vitest';
 import { factories } from '../../test/factories.ts';
 import type { TestApp, TestUser } from '../../test/harness.ts';
-import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import {
   newCustomer,
-  newShop,
   oneShawarma,
   placeOrder,
   type Shop,
+  shopForFile,
   step,
 } from '../../test/kits/order-test-kit.ts';
 
@@ -19,9 +18,8 @@ let cashier: TestUser;
 let customer: { id: number; token: string };
 let order: { id: number; order_number: string };
 
-testAppForFile(async (app) => {
-  t = app;
-  shop = await newShop(t);
+shopForFile(async (file) => {
+  ({ t, shop } = file);
   await t.db
     .updateTable('brands')
     .set({ brand_ar: 'بيت الشاورما الذهبي', tax_no: '310122393500003' })

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../core/http/errors.ts';
 import { auditRequest } from '../../core/http/http.ts';
-import { idParam, optionsRoute, parseInput, route } from '../../core/http/routes.ts';
+import { optionsRoute, recordWrite, route } from '../../core/http/routes.ts';
 import { serialize } from '../../core/http/serialize.ts';
 import { registerResource } from '../../core/lists/crud.ts';
 import { GALLERY_UPLOADS } from '../../core/storage/uploads.ts';
@@ -53,9 +53,8 @@ export function registerMenuRoutes(app: FastifyInstance): void {
     summary: 'Mark one of the brand’s meals available (1) or unavailable (0) at the caller’s branch',
     operation: 'availability',
     handler: async (request) => {
-      const ctx = request.ctx();
-      const id = idParam(request);
-      const { available } = parseInput(mealAvailabilityAt.body, request.body, branchMeals.labels);
+      const { ctx, id, input } = recordWrite(request, mealAvailabilityAt.body, branchMeals.labels);
+      const { available } = input;
       const row = await setAvailability(ctx, id, available);
       if (!row) throw notFound();
       await auditRequest(request, {

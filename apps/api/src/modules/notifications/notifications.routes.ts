@@ -2,7 +2,7 @@ import * as endpoints from '@sufra/contract/endpoints/notifications';
 import { inboxItem, notificationRecipient, notifications } from '@sufra/contract/resources/notifications';
 import { API_REALMS } from '@sufra/contract/user-types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { idParam, parseInput, route } from '../../core/http/routes.ts';
+import { idParam, pageAnswer, parseInput, route } from '../../core/http/routes.ts';
 import { serialize } from '../../core/http/serialize.ts';
 import { registerResource } from '../../core/lists/crud.ts';
 import { pageMeta } from '../../core/lists/list-query.ts';
@@ -33,16 +33,13 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
       errors: [404],
       handler: async (request) => {
         const page = pageOf(parseInput(endpoints.recipients.query, request.query, notifications.labels));
-        const { rows, total } = await notificationRecipients(
+        const recipients = await notificationRecipients(
           request.ctx(),
           idParam(request),
           page.page,
           page.perPage,
         );
-        return {
-          data: rows.map((row) => serialize(notificationRecipient, row)),
-          meta: pageMeta(page, total),
-        };
+        return pageAnswer(notificationRecipient, page, recipients);
       },
     });
 

@@ -2,14 +2,11 @@ import { clientCancelInput, placeOrderInput } from '@sufra/contract/client-order
 import { translate } from '@sufra/contract/messages';
 import { orderDetails, orderRecord, orders } from '@sufra/contract/resources/orders';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { notFound } from '../../core/http/errors.ts';
 import { idempotencyHeader, idempotencyKeyOf } from '../../core/http/idempotency.ts';
 import { writeBody } from '../../core/http/openapi.ts';
-import { idParam, parseInput, route } from '../../core/http/routes.ts';
+import { idParam, pageRoute, parseInput, route, showRoute, writeAnswer } from '../../core/http/routes.ts';
 import { serialize } from '../../core/http/serialize.ts';
-import { pageMeta } from '../../core/lists/list-query.ts';
-import { pageMetaBody, pageOf, pageQuery } from '../../core/lists/page-query.ts';
 import { cancelClientOrder, clientOrder, clientOrders, placeClientOrder } from './client-orders.service.ts';
 
 const tags = ['client-orders'];
@@ -40,36 +37,25 @@ export function registerClientOrderRoutes(app: FastifyInstance): void {
     },
   });
 
-  route(app, 'client', {
-    method: 'GET',
+  pageRoute(app, 'client', {
     path: '/orders',
     access: { authenticated: true },
     tags,
     summary: 'The customer’s own orders, newest first',
     operation: 'list',
-    query: pageQuery,
-    responses: { 200: z.object({ data: z.array(orderRecord), meta: pageMetaBody }) },
-    handler: async (request) => {
-      const ctx = request.clientCtx();
-      const page = pageOf(parseInput(pageQuery, request.query, orders.labels));
-      const { rows, total } = await clientOrders(ctx, page);
-      return { data: rows.map((row) => serialize(orderRecord, row)), meta: pageMeta(page, total) };
-    },
+    labels: orders.labels,
+    record: orderRecord,
+    load: (request, page) => clientOrders(request.clientCtx(), page),
   });
 
-  route(app, 'client', {
-    method: 'GET',
+  showRoute(app, 'client', {
     path: '/orders/:id',
     access: { authenticated: true },
     tags,
     summary: 'One of the customer’s orders whole (lines, history, what they may do next)',
     operation: 'show',
     response: orderDetails,
-    handler: async (request) => {
-      const order = await clientOrder(request.clientCtx(), idParam(request));
-      if (!order) throw notFound();
-      return { data: serialize(orderDetails, order) };
-    },
+    find: (request) => clientOrder(request.clientCtx(), idParam(request)),
   });
 
   route(app, 'client', {
@@ -86,11 +72,7 @@ export function registerClientOrderRoutes(app: FastifyInstance): void {
       const id = idParam(request);
       const input = parseInput(clientCancelInput, request.body, orders.labels);
       const { message, order } = await cancelClientOrder(ctx, id, input.cancel_reason_id);
-      if (!order) throw notFound();
-      return {
-        message: translate(ctx.locale, message.key, message.params),
-        data: serialize(orderDetails, order),
-      };
+      return writeAnswer(orderDetails, order, translate(ctx.locale, message.key, message.params));
     },
   });
 }

@@ -3,13 +3,12 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { factories } from '../../test/factories.ts';
 import type { TestApp, TestUser } from '../../test/harness.ts';
-import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import {
   newCustomer,
-  newShop,
   oneShawarma,
   placeOrder,
   type Shop,
+  shopForFile,
   step,
 } from '../../test/kits/order-test-kit.ts';
 
@@ -17,9 +16,8 @@ import {
 let t: TestApp;
 let shop: Shop;
 
-testAppForFile(async (app) => {
-  t = app;
-  shop = await newShop(t);
+shopForFile((file) => {
+  ({ t, shop } = file);
 });
 
 const count = async (clientId: number) =>

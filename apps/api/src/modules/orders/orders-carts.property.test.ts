@@ -2,14 +2,13 @@ import { toHalalas } from '@sufra/contract/money';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness.ts';
-import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import {
   givePoints,
   insertCoupon,
   newCustomer,
-  newShop,
   type Shop,
   setPointSettings,
+  shopForFile,
 } from '../../test/kits/order-test-kit.ts';
 
 /**
@@ -23,9 +22,8 @@ let shop: Shop;
 /** Meals with awkward prices and rates, added to the shop's menu. */
 const extraMeals: { id: number; price: string; tax: string }[] = [];
 
-testAppForFile(async (app) => {
-  t = app;
-  shop = await newShop(t);
+shopForFile(async (file) => {
+  ({ t, shop } = file);
   await setPointSettings(t, shop.brandId, { amount: '0.35', points: 7, point_for_one_riyal: 1 });
   for (const [price, tax] of [
     ['0.99', '15.00'],

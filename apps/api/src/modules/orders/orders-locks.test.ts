@@ -2,14 +2,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { TestApp, TestUser } from '../../test/harness.ts';
-import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import {
   newCustomer,
-  newShop,
   oneShawarma,
   placeOrder,
   type Shop,
   setPointSettings,
+  shopForFile,
   step,
 } from '../../test/kits/order-test-kit.ts';
 
@@ -22,9 +21,8 @@ let t: TestApp;
 let shop: Shop;
 let cashier: TestUser;
 
-testAppForFile(async (app) => {
-  t = app;
-  shop = await newShop(t);
+shopForFile(async (file) => {
+  ({ t, shop } = file);
   cashier = await shop.staff('cashier');
   // 2 points per riyal earned on completion: the completion writes the customer's points.
   await setPointSettings(t, shop.brandId);

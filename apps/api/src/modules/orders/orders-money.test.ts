@@ -1,7 +1,6 @@
 import { riyadhDay } from '@sufra/contract/riyadh';
 import { describe, expect, it } from 'vitest';
 import type { TestApp, TestUser } from '../../test/harness.ts';
-import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import {
   balanceOf,
   givePoints,
@@ -13,6 +12,7 @@ import {
   placeOrder,
   type Shop,
   setPointSettings,
+  shopForFile,
   step,
 } from '../../test/kits/order-test-kit.ts';
 
@@ -22,9 +22,8 @@ let shop: Shop;
 let cashier: TestUser;
 let reason: number;
 
-testAppForFile(async (app) => {
-  t = app;
-  shop = await newShop(t);
+shopForFile(async (file) => {
+  ({ t, shop } = file);
   cashier = await shop.staff('cashier');
   reason = await newCancelReason(t);
   // 100 points are worth 5.00 SAR; 2 points per riyal earned

@@ -2,15 +2,14 @@ import { ORDER_STATUSES, type OrderStatus } from '@sufra/contract/statuses';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { TestApp, TestUser } from '../../test/harness.ts';
-import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import {
   historySteps,
   newCancelReason,
   newCustomer,
-  newShop,
   oneShawarma,
   placeOrder,
   type Shop,
+  shopForFile,
   step,
 } from '../../test/kits/order-test-kit.ts';
 
@@ -20,9 +19,8 @@ let shop: Shop;
 let staff: Record<'manager' | 'kitchen' | 'cashier', TestUser>;
 let reason: number;
 
-testAppForFile(async (app) => {
-  t = app;
-  shop = await newShop(t);
+shopForFile(async (file) => {
+  ({ t, shop } = file);
   staff = {
     manager: await shop.staff('manager'),
     kitchen: await shop.staff('kitchen'),

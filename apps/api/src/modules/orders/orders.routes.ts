@@ -2,8 +2,7 @@ import * as endpoints from '@sufra/contract/endpoints/orders';
 import { translate } from '@sufra/contract/messages';
 import { orderDetails, orders } from '@sufra/contract/resources/orders';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../core/http/errors.ts';
-import { idParam, parseInput, route } from '../../core/http/routes.ts';
+import { recordWrite, route, writeAnswer } from '../../core/http/routes.ts';
 import { serialize } from '../../core/http/serialize.ts';
 import { registerResource } from '../../core/lists/crud.ts';
 import { registerClientOrderRoutes } from './client-orders.routes.ts';
@@ -26,15 +25,9 @@ export function registerOrderRoutes(app: FastifyInstance): void {
         'Take one step of an order (DOMAIN.md transitions for the caller’s role; a cancel needs a reason of type order or mutual; accepting may add a delay). A step not allowed answers 422 naming both statuses.',
       operation: 'status',
       handler: async (request) => {
-        const ctx = request.ctx();
-        const id = idParam(request);
-        const input = parseInput(endpoints.orderStatus.body, request.body, orders.labels);
+        const { ctx, id, input } = recordWrite(request, endpoints.orderStatus.body, orders.labels);
         const { message, order } = await changeOrderStatus(ctx, id, input);
-        if (!order) throw notFound();
-        return {
-          message: translate(ctx.locale, message.key, message.params),
-          data: serialize(orderDetails, order),
-        };
+        return writeAnswer(orderDetails, order, translate(ctx.locale, message.key, message.params));
       },
     });
   }

@@ -9,15 +9,12 @@ import {
   reservations,
 } from '@sufra/contract/resources/reservations';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { notFound } from '../../core/http/errors.ts';
 import { idempotencyHeader, idempotencyKeyOf } from '../../core/http/idempotency.ts';
 import { writeBody } from '../../core/http/openapi.ts';
-import { idParam, parseInput, route } from '../../core/http/routes.ts';
+import { idParam, pageRoute, parseInput, route, showRoute, writeAnswer } from '../../core/http/routes.ts';
 import { serialize } from '../../core/http/serialize.ts';
 import { systemClock } from '../../core/jobs/clock.ts';
-import { pageMeta } from '../../core/lists/list-query.ts';
-import { pageMetaBody, pageOf, pageQuery } from '../../core/lists/page-query.ts';
 import {
   bookClientTable,
   cancelClientReservation,
@@ -72,36 +69,25 @@ export function registerClientReservationRoutes(app: FastifyInstance): void {
     },
   });
 
-  route(app, 'client', {
-    method: 'GET',
+  pageRoute(app, 'client', {
     path: '/reservations',
     access: { authenticated: true },
     tags,
     summary: 'The customer’s own reservations, the latest first',
     operation: 'list',
-    query: pageQuery,
-    responses: { 200: z.object({ data: z.array(reservationRecord), meta: pageMetaBody }) },
-    handler: async (request) => {
-      const ctx = request.clientCtx();
-      const page = pageOf(parseInput(pageQuery, request.query, reservations.labels));
-      const { rows, total } = await clientReservations(ctx, page);
-      return { data: rows.map((row) => serialize(reservationRecord, row)), meta: pageMeta(page, total) };
-    },
+    labels: reservations.labels,
+    record: reservationRecord,
+    load: (request, page) => clientReservations(request.clientCtx(), page),
   });
 
-  route(app, 'client', {
-    method: 'GET',
+  showRoute(app, 'client', {
     path: '/reservations/:id',
     access: { authenticated: true },
     tags,
     summary: 'One of the customer’s reservations whole (history, what they may do next)',
     operation: 'show',
     response: reservationDetails,
-    handler: async (request) => {
-      const row = await clientReservation(request.clientCtx(), idParam(request));
-      if (!row) throw notFound();
-      return { data: serialize(reservationDetails, row) };
-    },
+    find: (request) => clientReservation(request.clientCtx(), idParam(request)),
   });
 
   route(app, 'client', {
@@ -119,8 +105,7 @@ export function registerClientReservationRoutes(app: FastifyInstance): void {
       const id = idParam(request);
       const input = parseInput(clientCancelInput, request.body, reservations.labels);
       const row = await cancelClientReservation(ctx, id, input.cancel_reason_id);
-      if (!row) throw notFound();
-      return { message: translate(ctx.locale, 'booking.canceled'), data: serialize(reservationDetails, row) };
+      return writeAnswer(reservationDetails, row, translate(ctx.locale, 'booking.canceled'));
     },
   });
 }

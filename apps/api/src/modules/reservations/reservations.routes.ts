@@ -6,8 +6,7 @@ import {
   reservations,
 } from '@sufra/contract/resources/reservations';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../core/http/errors.ts';
-import { idParam, parseInput, route } from '../../core/http/routes.ts';
+import { parseInput, recordWrite, route, writeAnswer } from '../../core/http/routes.ts';
 import { serialize } from '../../core/http/serialize.ts';
 import { registerResource } from '../../core/lists/crud.ts';
 import { registerClientReservationRoutes } from './client-reservations.routes.ts';
@@ -44,15 +43,13 @@ export function registerReservationRoutes(app: FastifyInstance): void {
         'Take one step of a reservation (DOMAIN.md transitions for the caller’s role; a cancel needs a reason of type reservation or mutual). A step not allowed answers 422 naming both statuses.',
       operation: 'status',
       handler: async (request) => {
-        const ctx = request.ctx();
-        const id = idParam(request);
-        const input = parseInput(endpoints.reservationStatus.body, request.body, reservations.labels);
+        const { ctx, id, input } = recordWrite(
+          request,
+          endpoints.reservationStatus.body,
+          reservations.labels,
+        );
         const row = await changeReservationStatus(ctx, id, input);
-        if (!row) throw notFound();
-        return {
-          message: translate(ctx.locale, 'crud.status_changed'),
-          data: serialize(reservationDetails, row),
-        };
+        return writeAnswer(reservationDetails, row, translate(ctx.locale, 'crud.status_changed'));
       },
     });
   }

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../core/http/errors.ts';
 import { auditRequest } from '../../core/http/http.ts';
-import { idParam, parseInput, route } from '../../core/http/routes.ts';
+import { idParam, recordWrite, route } from '../../core/http/routes.ts';
 import { serialize } from '../../core/http/serialize.ts';
 import { registerResource } from '../../core/lists/crud.ts';
 import { registerApprovalRoute } from '../../core/workflow/approval.ts';
@@ -64,9 +64,8 @@ export function registerVendorRoutes(app: FastifyInstance): void {
     operation: 'own-update',
     files: VENDOR_UPLOADS,
     handler: async (request) => {
-      const ctx = request.ctx();
-      const id = idParam(request);
-      const { _method: _ignored, ...input } = parseInput(ownUpdate.body, request.body, vendors.labels);
+      const { ctx, id, input: given } = recordWrite(request, ownUpdate.body, vendors.labels);
+      const { _method: _ignored, ...input } = given;
       const row = await updateOwnVendor(ctx, storage, id, input);
       if (!row) throw notFound();
       await auditRequest(request, { action: 'vendors.own_update', entity: 'vendors', entityId: id });

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import type { DB } from '../../db/types.ts';
 import { type Factories, factories, uniqueWord } from '../factories.ts';
 import type { TestApp, TestUser } from '../harness.ts';
+import { testAppForFile } from './app-for-file.ts';
 
 /**
  * Orders' test data: a brand with a branch open around the clock, a menu with sizes, extras (own
@@ -163,6 +164,23 @@ export async function newShop(t: TestApp, f: Factories = factories(t)): Promise<
       family: family.id,
     },
   };
+}
+
+/** An orders test file's app and shop, made before its tests. */
+export interface ShopFile {
+  t: TestApp;
+  shop: Shop;
+}
+
+/**
+ * The usual set-up of an orders test file: its app (as {@link testAppForFile}) and a shop in it, handed
+ * to `prepare`, which keeps them and makes the file's own shared data (staff, reasons, settings…).
+ * Call at the top level of the file: `shopForFile(async (file) => { ({ t, shop } = file); })`.
+ */
+export function shopForFile(prepare: (file: ShopFile) => void | Promise<void>): void {
+  testAppForFile(async (t) => {
+    await prepare({ t, shop: await newShop(t) });
+  });
 }
 
 /** A customer signed in to the customer API. */
