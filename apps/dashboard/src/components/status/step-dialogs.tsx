@@ -1,13 +1,13 @@
 import { cancelReasons } from '@sufra/contract/resources/cancel-reasons';
 import type { Locale } from '@sufra/contract/user-types';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useLocale } from '../../lib/i18n.ts';
 import { fetchList, queryKeys, useQueryScope } from '../../lib/query-keys.ts';
-import { DIALOG_WIDTH } from '../confirm-dialog.ts';
+import { FormDialog } from '../form-dialog.tsx';
 
 /** A reason as the cancel reasons' generic list gives it. */
 type Reason = z.output<typeof cancelReasons.record>;
@@ -71,17 +71,14 @@ export function CancelDialog({
     });
   };
   return (
-    <Modal
+    <FormDialog
       open={open}
-      width={DIALOG_WIDTH}
       title={t(`status_steps.cancel_title.${kind}`)}
       okText={t(`status_steps.cancel_confirm.${kind}`)}
-      cancelText={t('actions.cancel')}
       okButtonProps={{ danger: true }}
-      confirmLoading={busy}
+      busy={busy}
       onOk={() => void submit()}
       onCancel={onCancel}
-      destroyOnHidden
     >
       <Form form={form} layout="vertical" requiredMark>
         <Form.Item
@@ -103,7 +100,7 @@ export function CancelDialog({
           <Input.TextArea aria-label={t('status_steps.cancel_note')} rows={3} maxLength={500} showCount />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }
 
@@ -120,16 +117,13 @@ export function AcceptOrderDialog({
     if (open) form.setFieldsValue({ delay_minutes: 0 });
   }, [open, form]);
   return (
-    <Modal
+    <FormDialog
       open={open}
-      width={DIALOG_WIDTH}
       title={t('orders.accept_title')}
       okText={t('orders.steps.preparing')}
-      cancelText={t('actions.cancel')}
-      confirmLoading={busy}
+      busy={busy}
       onOk={() => onConfirm({ delay_minutes: form.getFieldValue('delay_minutes') ?? 0 })}
       onCancel={onCancel}
-      destroyOnHidden
     >
       <Form form={form} layout="vertical">
         <Form.Item name="delay_minutes" label={t('orders.delay_minutes')} extra={t('orders.delay_hint')}>
@@ -143,6 +137,6 @@ export function AcceptOrderDialog({
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }
