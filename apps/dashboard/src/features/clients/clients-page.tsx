@@ -6,6 +6,7 @@ import {
   type clients,
 } from '@sufra/contract/resources/clients';
 import type { z } from 'zod';
+import { stateColumns, stateDetails } from '../../components/resource/common-columns.ts';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { PHONE_PREFIX, phoneForDisplay } from '../../lib/phone.ts';
@@ -40,8 +41,7 @@ const columns: ResourceColumn<Client>[] = [
   count('points', 75),
   count('orders_count', 75),
   count('reservations_count', 115),
-  { key: 'blocked' },
-  { key: 'created_at' },
+  ...stateColumns,
 ];
 
 export const clientsPage: ResourcePageConfig<Client> = {
@@ -63,9 +63,7 @@ export const clientsPage: ResourcePageConfig<Client> = {
     count('points'),
     count('orders_count'),
     count('reservations_count'),
-    { key: 'blocked' },
-    { key: 'created_at' },
-    { key: 'updated_at' },
+    ...stateDetails,
   ],
   detailsSection: (record) => <ClientPointsLedger clientId={record.id} />,
   form: [

@@ -1,6 +1,7 @@
 import { branchMeals, type meals } from '@sufra/contract/resources/meals';
 import type { Locale } from '@sufra/contract/user-types';
 import type { z } from 'zod';
+import { idAndNames, stateColumns } from '../../components/resource/common-columns.ts';
 import type {
   ResourceColumn,
   ResourcePageConfig,
@@ -57,9 +58,7 @@ const columns: ResourceColumn<Meal>[] = [
 
 const details: ResourceColumn<Meal>[] = [
   galleryLine(),
-  { key: 'id' },
-  { key: 'meal_name_ar' },
-  { key: 'meal_name_en' },
+  ...idAndNames('meal_name_ar', 'meal_name_en'),
   { key: 'category_id', render: (record) => record.category_name },
   brandColumn(),
   ...pricingLines<Meal>(),
@@ -89,8 +88,7 @@ const details: ResourceColumn<Meal>[] = [
   { key: 'note_ar' },
   { key: 'note_en' },
   available,
-  { key: 'blocked' },
-  { key: 'created_at' },
+  ...stateColumns,
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { branchMealsTogether, type mealsTogether } from '@sufra/contract/resources/meals-together';
 import type { Locale } from '@sufra/contract/user-types';
 import type { z } from 'zod';
+import { idAndNames, stateColumns } from '../../components/resource/common-columns.ts';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
 import { mealsTogetherKey } from './keys.ts';
 import { galleryBody, galleryFormValues } from './menu-body.ts';
@@ -40,15 +41,12 @@ const columns: ResourceColumn<Combo>[] = [
     render: (record, { lang }) => <span className="menu-items">{itemsText(record, lang)}</span>,
   },
   priceColumn(),
-  { key: 'blocked' },
-  { key: 'created_at' },
+  ...stateColumns,
 ];
 
 const details: ResourceColumn<Combo>[] = [
   galleryLine(),
-  { key: 'id' },
-  { key: 'meal_name_ar' },
-  { key: 'meal_name_en' },
+  ...idAndNames('meal_name_ar', 'meal_name_en'),
   brandColumn(),
   {
     key: 'items',
@@ -78,8 +76,7 @@ const details: ResourceColumn<Combo>[] = [
   },
   { key: 'meal_description_ar' },
   { key: 'meal_description_en' },
-  { key: 'blocked' },
-  { key: 'created_at' },
+  ...stateColumns,
 ];
 
 /**

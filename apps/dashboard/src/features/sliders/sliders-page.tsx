@@ -1,6 +1,7 @@
 import { fieldLabel } from '@sufra/contract/messages';
 import { type SliderDisplay, type SliderRecord, sliders } from '@sufra/contract/resources/sliders';
 import { Image, Tag } from 'antd';
+import { idAndNames, stateDetails } from '../../components/resource/common-columns.ts';
 import type {
   BodyContext,
   RenderContext,
@@ -84,9 +85,7 @@ export const slidersPage: ResourcePageConfig<SliderRecord> = {
         />
       ),
     },
-    { key: 'id' },
-    { key: 'title_ar' },
-    { key: 'title_en' },
+    ...idAndNames('title_ar', 'title_en'),
     {
       key: 'link',
       render: (record) =>
@@ -102,9 +101,7 @@ export const slidersPage: ResourcePageConfig<SliderRecord> = {
     displayColumn,
     { key: 'starts_at' },
     { key: 'ends_at' },
-    { key: 'blocked' },
-    { key: 'created_at' },
-    { key: 'updated_at' },
+    ...stateDetails,
   ],
   form: [
     {
