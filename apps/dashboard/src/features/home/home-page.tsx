@@ -142,6 +142,17 @@ export function HomePage() {
     </span>
   );
 
+  /** The counts, then (for those who see them) the customers and the sales. */
+  const statCards = [
+    { key: 'orders_count', icon: <ShoppingCartOutlined />, value: count(data.orders_count) },
+    { key: 'reservations_count', icon: <CalendarOutlined />, value: count(data.reservations_count) },
+    ...(moneyCards
+      ? [
+          { key: 'clients_count', icon: <TeamOutlined />, value: count(data.clients_count) },
+          { key: 'sales', icon: <DollarOutlined />, value: money(data.sales) },
+        ]
+      : []),
+  ];
   /** The ratings of the brands or of the branches: each name with its mean rating and how many. */
   const ratingCard = (key: 'brand_ratings' | 'top_rated', id: string) => (
     <RankCard
@@ -198,34 +209,11 @@ export function HomePage() {
       />
       <BrandApprovalNotice />
       <Row gutter={[16, 16]}>
-        <Col xs={24} sm={12} xl={6}>
-          <StatCard
-            title={t('home.orders_count')}
-            icon={<ShoppingCartOutlined />}
-            value={count(data.orders_count)}
-          />
-        </Col>
-        <Col xs={24} sm={12} xl={6}>
-          <StatCard
-            title={t('home.reservations_count')}
-            icon={<CalendarOutlined />}
-            value={count(data.reservations_count)}
-          />
-        </Col>
-        {moneyCards && (
-          <Col xs={24} sm={12} xl={6}>
-            <StatCard
-              title={t('home.clients_count')}
-              icon={<TeamOutlined />}
-              value={count(data.clients_count)}
-            />
+        {statCards.map(({ key, icon, value }) => (
+          <Col key={key} xs={24} sm={12} xl={6}>
+            <StatCard title={t(`home.${key}`)} icon={icon} value={value} />
           </Col>
-        )}
-        {moneyCards && (
-          <Col xs={24} sm={12} xl={6}>
-            <StatCard title={t('home.sales')} icon={<DollarOutlined />} value={money(data.sales)} />
-          </Col>
-        )}
+        ))}
       </Row>
       {data.over_time ? <OverTimeChart overTime={data.over_time} money={moneyCards} /> : null}
       <Row gutter={[16, 16]}>
