@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ResourceColumn, ResourceRecord } from './resource-config.ts';
+import type { RenderContext, ResourceColumn, ResourceRecord } from './resource-config.ts';
 
 /** The first lines of most details: the id, then a name's two fields (Arabic, English). */
 export function idAndNames(ar: string, en: string): ResourceColumn[] {
@@ -20,4 +20,13 @@ export function bilingualColumn<T extends ResourceRecord & Record<K, ReactNode>,
   more: Omit<ResourceColumn<T>, 'key' | 'render'> = {},
 ): ResourceColumn<T> {
   return { key, ...more, render: (record, { lang }) => record[lang === 'ar' ? ar : en] };
+}
+
+/** A column of one field shown through `show` (a count, a label in the interface language, …). */
+export function fieldColumn<T extends ResourceRecord, K extends keyof T & string>(
+  key: K,
+  show: (value: T[K], ctx: RenderContext) => ReactNode,
+  width?: number,
+): ResourceColumn<T> {
+  return { key, ...(width ? { width } : {}), render: (record, ctx) => show(record[key], ctx) };
 }

@@ -6,7 +6,7 @@ import {
   type clients,
 } from '@sufra/contract/resources/clients';
 import type { z } from 'zod';
-import { stateColumns, stateDetails } from '../../components/resource/common-columns.ts';
+import { fieldColumn, stateColumns, stateDetails } from '../../components/resource/common-columns.ts';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { PHONE_PREFIX, phoneForDisplay } from '../../lib/phone.ts';
@@ -24,14 +24,8 @@ const phone: ResourceColumn<Client> = {
   ),
 };
 
-const count = (
-  key: 'points' | 'orders_count' | 'reservations_count',
-  width?: number,
-): ResourceColumn<Client> => ({
-  key,
-  ...(width ? { width } : {}),
-  render: (record, { lang }) => formatNumber(record[key], lang),
-});
+const count = (key: 'points' | 'orders_count' | 'reservations_count', width?: number) =>
+  fieldColumn<Client, typeof key>(key, (value, { lang }) => formatNumber(value, lang), width);
 
 /** SPEC's customer columns; their widths add up to the page at 1366 px (narrower screens scroll). */
 const columns: ResourceColumn<Client>[] = [
