@@ -1,4 +1,4 @@
-import { type ButtonProps, Modal } from 'antd';
+import { type ButtonProps, Form, Modal, Select, type SelectProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIALOG_WIDTH } from './confirm-dialog.ts';
@@ -24,5 +24,25 @@ export function FormDialog({ width = DIALOG_WIDTH, busy, children, ...props }: F
     <Modal {...props} width={width} cancelText={t('actions.cancel')} confirmLoading={busy} destroyOnHidden>
       {children}
     </Modal>
+  );
+}
+
+/**
+ * The choice a dialog's form requires (the next status, a cancel reason): the select is named by
+ * its label, and leaving it empty shows `requiredMessage`.
+ */
+export function RequiredChoice({
+  name,
+  label,
+  requiredMessage,
+  ...select
+}: { name: string; label: string; requiredMessage: string } & Pick<
+  SelectProps,
+  'options' | 'notFoundContent' | 'loading'
+>) {
+  return (
+    <Form.Item name={name} label={label} rules={[{ required: true, message: requiredMessage }]}>
+      <Select aria-label={label} {...select} />
+    </Form.Item>
   );
 }

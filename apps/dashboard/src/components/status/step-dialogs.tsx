@@ -1,13 +1,13 @@
 import { cancelReasons } from '@sufra/contract/resources/cancel-reasons';
 import type { Locale } from '@sufra/contract/user-types';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, InputNumber, Select } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useLocale } from '../../lib/i18n.ts';
 import { fetchList, queryKeys, useQueryScope } from '../../lib/query-keys.ts';
-import { FormDialog } from '../form-dialog.tsx';
+import { FormDialog, RequiredChoice } from '../form-dialog.tsx';
 
 /** A reason as the cancel reasons' generic list gives it. */
 type Reason = z.output<typeof cancelReasons.record>;
@@ -81,21 +81,17 @@ export function CancelDialog({
       onCancel={onCancel}
     >
       <Form form={form} layout="vertical" requiredMark>
-        <Form.Item
+        <RequiredChoice
           name="cancel_reason_id"
           label={t('status_steps.cancel_reason')}
-          rules={[{ required: true, message: t('status_steps.cancel_reason_required') }]}
-        >
-          <Select
-            aria-label={t('status_steps.cancel_reason')}
-            loading={reasons.isLoading}
-            options={(reasons.data ?? []).map((reason) => ({
-              value: reason.id,
-              label: reasonLabel(reason, lang),
-            }))}
-            notFoundContent={t('status_steps.no_reasons')}
-          />
-        </Form.Item>
+          requiredMessage={t('status_steps.cancel_reason_required')}
+          loading={reasons.isLoading}
+          options={(reasons.data ?? []).map((reason) => ({
+            value: reason.id,
+            label: reasonLabel(reason, lang),
+          }))}
+          notFoundContent={t('status_steps.no_reasons')}
+        />
         <Form.Item name="note" label={t('status_steps.cancel_note')}>
           <Input.TextArea aria-label={t('status_steps.cancel_note')} rows={3} maxLength={500} showCount />
         </Form.Item>
