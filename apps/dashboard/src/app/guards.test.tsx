@@ -1,7 +1,8 @@
 import '../test/setup.ts';
 import { render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { writeResetFlow } from '../lib/reset-flow.ts';
+import { answering, fakeFetchPerTest } from '../test/fake-fetch.ts';
 import { renderRoutes } from '../test/providers.tsx';
 import { adminUser, resetTestSession, signInAs, storeSession } from '../test/session.ts';
 import { routeObjects, routerOptions } from './router.tsx';
@@ -29,16 +30,7 @@ describe('route guards (SPEC §4, §6)', () => {
   beforeAll(async () => {
     await import('./logged-in-routes.tsx');
   });
-  beforeEach(() => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ message: 'nope' }), { status: 404 })),
-    );
-  });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    await resetTestSession();
-  });
+  fakeFetchPerTest(answering({ message: 'nope' }, 404));
 
   it('no token: protected pages go to /choose-user-type', async () => {
     await landsOn(await visit('/home'), '/choose-user-type');

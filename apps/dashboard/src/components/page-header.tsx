@@ -8,18 +8,24 @@ export interface Crumb {
   to?: string;
 }
 
-/** Title, breadcrumbs (home first) and the page's main actions. */
+/**
+ * Title, breadcrumbs (home first) and the page's main actions. `under`: the page this one belongs
+ * to (its list, the profile), so the crumbs are home, that page, then this one.
+ */
 export function PageHeader({
   title,
   crumbs = [],
+  under,
   extra,
 }: {
   title: string;
   crumbs?: Crumb[];
+  under?: Crumb;
   extra?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const items = [{ title: t('routes.home'), to: '/home' }, ...crumbs].map((crumb, index, all) => ({
+  const trail = under ? [under, { title }] : crumbs;
+  const items = [{ title: t('routes.home'), to: '/home' }, ...trail].map((crumb, index, all) => ({
     key: `${index}`,
     title: crumb.to && index < all.length - 1 ? <Link to={crumb.to}>{crumb.title}</Link> : crumb.title,
   }));

@@ -1,6 +1,7 @@
 import type { Locale as Lang } from '@sufra/contract/user-types';
 import type { Locale } from 'antd/es/locale';
 import { useEffect, useSyncExternalStore } from 'react';
+import { listenerSet } from './listeners.ts';
 
 /**
  * antd's own words (pagination, empty tables, pickers, confirmations) in the page's language. They
@@ -15,7 +16,7 @@ const loaders: Record<Lang, () => Promise<Locale>> = {
 
 const loaded: Partial<Record<Lang, Locale>> = {};
 const loading: Partial<Record<Lang, Promise<void>>> = {};
-const listeners = new Set<() => void>();
+const listeners = listenerSet();
 let wanted = false;
 
 /** antd's words for this language, loaded once (and from then on for every language shown). */
@@ -23,15 +24,12 @@ export function loadAntdLocale(lang: Lang): Promise<void> {
   wanted = true;
   loading[lang] ??= loaders[lang]().then((locale) => {
     loaded[lang] = locale;
-    for (const listener of listeners) listener();
+    listeners.notify();
   });
   return loading[lang];
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const { subscribe } = listeners;
 
 /** antd's words for the language shown, once a page has asked for them (undefined before). */
 export function useAntdLocale(lang: Lang): Locale | undefined {

@@ -2,6 +2,7 @@ import { type ApprovalStatus, isApprovalStatus } from '@sufra/contract/approval'
 import { isPermission, type Permission } from '@sufra/contract/permissions';
 import { isUserType, type UserType } from '@sufra/contract/user-types';
 import { useSyncExternalStore } from 'react';
+import { listenerSet } from './listeners.ts';
 import { localStore, readJson } from './storage.ts';
 
 /** The logged-in user as the API returns it (login and getProfile). */
@@ -71,21 +72,18 @@ function load(): Session {
 }
 
 let current: Session = load();
-const listeners = new Set<() => void>();
+const listeners = listenerSet();
 
 function emit(next: Session): void {
   current = next;
-  for (const listener of listeners) listener();
+  listeners.notify();
 }
 
 export function getSession(): Session {
   return current;
 }
 
-export function subscribeSession(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeSession = listeners.subscribe;
 
 export function useSession(): Session {
   return useSyncExternalStore(subscribeSession, getSession, getSession);

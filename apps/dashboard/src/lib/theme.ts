@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { listenerSet } from './listeners.ts';
 import { localStore } from './storage.ts';
 
 /**
@@ -119,14 +120,14 @@ function markDocument(mode: ThemeMode): void {
 
 let current = load();
 markDocument(current.mode);
-const listeners = new Set<() => void>();
+const listeners = listenerSet();
 
 function emit(next: ThemeState): void {
   current = next;
   markDocument(next.mode);
   localStore.set('theme', next.color);
   localStore.set('mode', next.mode);
-  for (const listener of listeners) listener();
+  listeners.notify();
 }
 
 export function setThemeColor(color: ThemeColor): void {
@@ -139,10 +140,7 @@ export function setThemeMode(mode: ThemeMode): void {
 
 export function useThemeState(): ThemeState {
   return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    listeners.subscribe,
     () => current,
     () => current,
   );

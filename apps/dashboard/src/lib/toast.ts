@@ -1,4 +1,5 @@
 import type { NotificationInstance } from 'antd/es/notification/interface';
+import { listenerSet } from './listeners.ts';
 import { sessionStore } from './storage.ts';
 
 /**
@@ -13,7 +14,7 @@ let instance: NotificationInstance | null = null;
 /** Toasts asked for before a host was bound; shown, in order, when one is. */
 let pending: (() => void)[] = [];
 let hostWanted = false;
-const hostListeners = new Set<() => void>();
+const hostListeners = listenerSet();
 
 export function bindToasts(api: NotificationInstance | null): void {
   instance = api;
@@ -28,10 +29,7 @@ export function isToastHostWanted(): boolean {
   return hostWanted;
 }
 
-export function subscribeToastHost(listener: () => void): () => void {
-  hostListeners.add(listener);
-  return () => hostListeners.delete(listener);
-}
+export const subscribeToastHost = hostListeners.subscribe;
 
 /** Toasts wait for a host only where one will come (the app listens); elsewhere they are dropped. */
 function wait(showLater: () => void): void {
@@ -39,7 +37,7 @@ function wait(showLater: () => void): void {
   pending.push(showLater);
   if (hostWanted) return;
   hostWanted = true;
-  for (const listener of hostListeners) listener();
+  hostListeners.notify();
 }
 
 type Kind = 'success' | 'error' | 'info' | 'warning';

@@ -32,3 +32,8 @@ export function fakeFetchPerTest(
     await resetTestSession();
   });
 }
+
+/** A `fetch` mock that answers every request with `body` as JSON (status 200 unless given). */
+export function answering(body: unknown, status = 200): Mock {
+  return vi.fn(async () => new Response(JSON.stringify(body), { status }));
+}

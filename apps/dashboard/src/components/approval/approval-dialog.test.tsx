@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeFetchPerTest } from '../../test/fake-fetch.ts';
 import { renderRoutes } from '../../test/providers.tsx';
 import { signInAs } from '../../test/session.ts';
+import { typeInto } from '../../test/typing.ts';
 import { ApprovalStatusCell } from './approval-status-cell.tsx';
 
 const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
@@ -57,7 +58,7 @@ describe('the approval status dialog', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Change status' }));
     expect(await screen.findByText('Reason is required')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Reason' }), { target: { value: 'Not stamped' } });
+    typeInto('Reason', 'Not stamped');
     fireEvent.click(screen.getByRole('button', { name: 'Change status' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0] ?? [];

@@ -6,7 +6,7 @@ import {
 import { approvalStatusInput } from '@sufra/contract/approval-input';
 import { type ApprovalResource, approvalSteps } from '@sufra/contract/endpoints/approval';
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, Input, Modal, Select, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '../../lib/api-client.ts';
@@ -14,7 +14,7 @@ import { useLocale } from '../../lib/i18n.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast.ts';
 import { zodRule } from '../../lib/zod-form.ts';
-import { DIALOG_WIDTH } from '../confirm-dialog.ts';
+import { FormDialog, RequiredChoice } from '../form-dialog.tsx';
 import type { ResourceRecord } from '../resource/resource-config.ts';
 import { useReplaceRecord } from '../resource/use-resource-mutations.ts';
 import { ApprovalTag } from './approval-tag.tsx';
@@ -84,33 +84,26 @@ export function ApprovalDialog({ resource, record, open, onClose }: ApprovalDial
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
-      width={DIALOG_WIDTH}
       title={t('approval.change_title')}
       okText={t('approval.change')}
-      cancelText={t('actions.cancel')}
-      confirmLoading={busy}
+      busy={busy}
       okButtonProps={{ disabled: choices.length === 0, danger: needsReason }}
       onOk={() => void submit()}
       onCancel={onClose}
-      destroyOnHidden
     >
       <Typography.Paragraph>
         {t('approval.current_status')}: <ApprovalTag status={record.status} />
       </Typography.Paragraph>
       <Form form={form} layout="vertical" requiredMark onFinish={() => void submit()}>
-        <Form.Item
+        <RequiredChoice
           name="status"
           label={t('approval.next_status')}
-          rules={[{ required: true, message: t('approval.next_required') }]}
-        >
-          <Select
-            aria-label={t('approval.next_status')}
-            options={choices.map((status) => ({ value: status, label: t(`approval.statuses.${status}`) }))}
-            notFoundContent={t('approval.no_next_step')}
-          />
-        </Form.Item>
+          requiredMessage={t('approval.next_required')}
+          options={choices.map((status) => ({ value: status, label: t(`approval.statuses.${status}`) }))}
+          notFoundContent={t('approval.no_next_step')}
+        />
         {needsReason ? (
           <Form.Item
             name="reason"
@@ -128,6 +121,6 @@ export function ApprovalDialog({ resource, record, open, onClose }: ApprovalDial
           </Form.Item>
         ) : null}
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

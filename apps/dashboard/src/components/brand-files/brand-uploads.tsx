@@ -4,6 +4,7 @@ import { Button, Flex, Image, List, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/i18n.ts';
 import { IMAGE_ACCEPT } from '../../lib/image-files.ts';
+import type { ControlProps } from '../form/control-props.ts';
 import { IconAction } from '../icon-action.tsx';
 import {
   downloadDocument,
@@ -15,10 +16,7 @@ import {
 } from './brand-files.ts';
 import './brand-files.css';
 
-interface LogoSlotsProps {
-  id?: string;
-  value?: LogoSlot[];
-  onChange?: (slots: LogoSlot[]) => void;
+interface LogoSlotsProps extends ControlProps<LogoSlot[]> {
   /** The rule a picked file broke (shown under the field), or null. */
   onProblem: (problem: string | null) => void;
 }
@@ -92,10 +90,7 @@ export function LogoSlots({ id, value, onChange, onProblem }: LogoSlotsProps) {
   );
 }
 
-interface LetterFieldProps {
-  id?: string;
-  value?: File | null;
-  onChange?: (file: File | null) => void;
+interface LetterFieldProps extends ControlProps<File | null> {
   onProblem: (problem: string | null) => void;
 }
 

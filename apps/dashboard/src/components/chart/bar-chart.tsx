@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatAmount, formatCompact, formatNumber } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
+import { RowTable } from '../row-table.tsx';
 import './bar-chart.css';
 
 /** One bar: its label (a brand, a customer, a month) and its value. */
@@ -238,25 +239,20 @@ export function BarChartCard({
             </ul>
           ) : null}
           {describedBy ? null : (
-            <table className="sr-only">
-              <caption>{title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{categoryLabel}</th>
-                  <th scope="col">{valueLabel}</th>
-                  {secondLabel !== undefined ? <th scope="col">{secondLabel}</th> : null}
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((datum) => (
-                  <tr key={datum.key}>
-                    <th scope="row">{datum.label}</th>
-                    <td>{full(datum.value)}</td>
-                    {secondLabel !== undefined ? <td>{full(datum.second ?? 0)}</td> : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <RowTable
+              className="sr-only"
+              caption={title}
+              nameTitle={categoryLabel}
+              columns={[
+                { key: 'value', title: valueLabel },
+                ...(secondLabel !== undefined ? [{ key: 'second', title: secondLabel }] : []),
+              ]}
+              rows={shown.map((datum) => ({
+                key: datum.key,
+                name: datum.label,
+                cells: { value: full(datum.value), second: full(datum.second ?? 0) },
+              }))}
+            />
           )}
         </>
       )}

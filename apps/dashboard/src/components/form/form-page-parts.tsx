@@ -118,33 +118,36 @@ export function RecordNotFound({
 }
 
 /**
- * An add or edit page whose form sits in one card: its header; the not-found page when the record
- * is not there; a skeleton while it is read; then the form, its fields (`children`) and the footer.
+ * An add or edit page whose form sits in one card: its header, under the crumb of its list; the
+ * not-found page when the edited record (`edited`, from {@link useEditedRecord}) is not there; a
+ * skeleton while it is read; then the form, its fields (`children`) and the footer. `addValues`
+ * fill a new record's form.
  */
 export function RecordFormPage({
   title,
-  crumbs,
+  listTitle,
   listPath,
-  notFound,
-  loading,
+  edited: { id, validId, record },
   form,
-  initialValues,
+  addValues,
   onSubmit,
   saving,
   children,
 }: {
   title: string;
-  crumbs: Crumb[];
+  listTitle: string;
   listPath: string;
-  notFound: boolean;
-  loading: boolean;
+  edited: { id: number | null; validId: boolean; record: { isError: boolean; isPending: boolean } };
   form: FormInstance;
-  initialValues: Record<string, unknown> | undefined;
+  addValues: Record<string, unknown>;
   onSubmit: () => void;
   saving: boolean;
   children: ReactNode;
 }) {
-  if (notFound) return <RecordNotFound title={title} crumbs={crumbs} listPath={listPath} />;
+  const crumbs = [{ title: listTitle, to: listPath }, { title }];
+  const loading = id !== null && record.isPending;
+  const initialValues = id === null ? addValues : undefined;
+  if (!validId || record.isError) return <RecordNotFound title={title} crumbs={crumbs} listPath={listPath} />;
   return (
     <Flex vertical gap={16}>
       <PageHeader title={title} crumbs={crumbs} />

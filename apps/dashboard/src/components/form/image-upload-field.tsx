@@ -14,11 +14,9 @@ import {
   releasePreview,
 } from '../../lib/image-files.ts';
 import type { ImageTexts } from '../resource/resource-config.ts';
+import type { ControlProps } from './control-props.ts';
 
-interface ImageUploadFieldProps {
-  id?: string;
-  value?: ImageItem[];
-  onChange?: (items: ImageItem[]) => void;
+interface ImageUploadFieldProps extends ControlProps<ImageItem[]> {
   /** Before each change: the rule a picked file broke (to show under the field), or null. */
   onProblem: (problem: ImageProblem | null) => void;
   /** How many images at most; one is a single image (no order, no cover). */

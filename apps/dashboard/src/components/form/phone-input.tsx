@@ -1,11 +1,9 @@
 import { Input } from 'antd';
 import type { ChangeEvent } from 'react';
 import { formatPhoneInput, PHONE_PREFIX } from '../../lib/phone.ts';
+import type { ControlProps } from './control-props.ts';
 
-interface PhoneInputProps {
-  id?: string;
-  value?: string;
-  onChange?: (value: string) => void;
+interface PhoneInputProps extends ControlProps<string> {
   'aria-invalid'?: boolean;
 }
 

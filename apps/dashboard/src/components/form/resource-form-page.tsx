@@ -94,20 +94,14 @@ export function ResourceFormPage({ config: page, mode }: { config: ResourcePageC
 
   if (!allowed) return <Navigate to="/no-permission" replace />;
 
-  const title = t(`${config.i18nKey}.${mode}`);
-  const crumbs = [{ title: t(config.listTitleKey ?? `${config.i18nKey}.title`), to: listPath }, { title }];
-
   return (
     <RecordFormPage
-      title={title}
-      crumbs={crumbs}
+      title={t(`${config.i18nKey}.${mode}`)}
+      listTitle={t(config.listTitleKey ?? `${config.i18nKey}.title`)}
       listPath={listPath}
-      notFound={!validId || record.isError}
-      loading={id !== null && record.isPending}
+      edited={{ id, validId, record }}
       form={form}
-      initialValues={
-        id === null ? { ...config.defaults, ...fromQuery(config.queryDefaults, search) } : undefined
-      }
+      addValues={{ ...config.defaults, ...fromQuery(config.queryDefaults, search) }}
       onSubmit={() => void submit()}
       saving={saving}
     >

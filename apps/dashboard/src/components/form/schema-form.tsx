@@ -25,6 +25,19 @@ export function SchemaField({
   );
 }
 
+/** The new password's confirmation, checked again whenever the password changes. */
+export function PasswordConfirmationField({ schema, form }: { schema: z.ZodType; form: FormInstance }) {
+  return (
+    <SchemaField
+      schema={schema}
+      form={form}
+      name="password_confirmation"
+      kind="password"
+      dependencies={['password']}
+    />
+  );
+}
+
 /**
  * Submit a form through its schema: the fields are validated (their errors shown), the parsed
  * payload is sent, a 422 puts the server's messages under their fields (antd clears them on the

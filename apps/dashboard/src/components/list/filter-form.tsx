@@ -61,16 +61,15 @@ function FilterItem({
   const options = useOptions(def.type === 'select' ? def.source : undefined);
   const id = `filter-${name}`;
   const set = (key: string) => (next: string | null) => query.setFilter(key, next);
+  /** What every single control of the filter takes: its id, its label for assistive technology, its value. */
+  const control = { id, label, value: value[name], onChange: set(name) };
 
   switch (def.type) {
     case 'text':
       return (
         <Form.Item label={label} htmlFor={id}>
           <DebouncedTextFilter
-            id={id}
-            label={label}
-            value={value[name]}
-            onChange={set(name)}
+            {...control}
             filter="plain"
             // What a short label ("Search") looks in, where the resource names it (`<key>_hint`).
             placeholder={labels[lang][`${name}_hint`]}
@@ -87,21 +86,14 @@ function FilterItem({
             : (options.data ?? []);
       return (
         <Form.Item label={label} htmlFor={id}>
-          <SelectFilter
-            id={id}
-            label={label}
-            value={value[name]}
-            onChange={set(name)}
-            loading={options.isFetching}
-            options={choices}
-          />
+          <SelectFilter {...control} loading={options.isFetching} options={choices} />
         </Form.Item>
       );
     }
     case 'time':
       return (
         <Form.Item label={label} htmlFor={id}>
-          <TimeFilter id={id} label={label} value={value[name]} onChange={set(name)} />
+          <TimeFilter {...control} />
         </Form.Item>
       );
     case 'date':
@@ -114,13 +106,7 @@ function FilterItem({
           htmlFor={id}
           {...(error ? { validateStatus: 'error' as const, help: <span role="alert">{error}</span> } : {})}
         >
-          <Control
-            id={id}
-            label={label}
-            value={value[name]}
-            onChange={set(name)}
-            {...(status ? { status } : {})}
-          />
+          <Control {...control} {...(status ? { status } : {})} />
         </Form.Item>
       );
     }

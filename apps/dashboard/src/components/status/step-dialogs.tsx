@@ -1,13 +1,13 @@
 import { cancelReasons } from '@sufra/contract/resources/cancel-reasons';
 import type { Locale } from '@sufra/contract/user-types';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useLocale } from '../../lib/i18n.ts';
 import { fetchList, queryKeys, useQueryScope } from '../../lib/query-keys.ts';
-import { DIALOG_WIDTH } from '../confirm-dialog.ts';
+import { FormDialog, RequiredChoice } from '../form-dialog.tsx';
 
 /** A reason as the cancel reasons' generic list gives it. */
 type Reason = z.output<typeof cancelReasons.record>;
@@ -71,39 +71,32 @@ export function CancelDialog({
     });
   };
   return (
-    <Modal
+    <FormDialog
       open={open}
-      width={DIALOG_WIDTH}
       title={t(`status_steps.cancel_title.${kind}`)}
       okText={t(`status_steps.cancel_confirm.${kind}`)}
-      cancelText={t('actions.cancel')}
       okButtonProps={{ danger: true }}
-      confirmLoading={busy}
+      busy={busy}
       onOk={() => void submit()}
       onCancel={onCancel}
-      destroyOnHidden
     >
       <Form form={form} layout="vertical" requiredMark>
-        <Form.Item
+        <RequiredChoice
           name="cancel_reason_id"
           label={t('status_steps.cancel_reason')}
-          rules={[{ required: true, message: t('status_steps.cancel_reason_required') }]}
-        >
-          <Select
-            aria-label={t('status_steps.cancel_reason')}
-            loading={reasons.isLoading}
-            options={(reasons.data ?? []).map((reason) => ({
-              value: reason.id,
-              label: reasonLabel(reason, lang),
-            }))}
-            notFoundContent={t('status_steps.no_reasons')}
-          />
-        </Form.Item>
+          requiredMessage={t('status_steps.cancel_reason_required')}
+          loading={reasons.isLoading}
+          options={(reasons.data ?? []).map((reason) => ({
+            value: reason.id,
+            label: reasonLabel(reason, lang),
+          }))}
+          notFoundContent={t('status_steps.no_reasons')}
+        />
         <Form.Item name="note" label={t('status_steps.cancel_note')}>
           <Input.TextArea aria-label={t('status_steps.cancel_note')} rows={3} maxLength={500} showCount />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }
 
@@ -120,16 +113,13 @@ export function AcceptOrderDialog({
     if (open) form.setFieldsValue({ delay_minutes: 0 });
   }, [open, form]);
   return (
-    <Modal
+    <FormDialog
       open={open}
-      width={DIALOG_WIDTH}
       title={t('orders.accept_title')}
       okText={t('orders.steps.preparing')}
-      cancelText={t('actions.cancel')}
-      confirmLoading={busy}
+      busy={busy}
       onOk={() => onConfirm({ delay_minutes: form.getFieldValue('delay_minutes') ?? 0 })}
       onCancel={onCancel}
-      destroyOnHidden
     >
       <Form form={form} layout="vertical">
         <Form.Item name="delay_minutes" label={t('orders.delay_minutes')} extra={t('orders.delay_hint')}>
@@ -143,6 +133,6 @@ export function AcceptOrderDialog({
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

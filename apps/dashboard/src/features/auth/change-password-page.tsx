@@ -3,7 +3,11 @@ import { changePassword } from '@sufra/contract/endpoints/auth';
 import { Button, Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SchemaField, useEndpointSubmit } from '../../components/form/schema-form.tsx';
+import {
+  PasswordConfirmationField,
+  SchemaField,
+  useEndpointSubmit,
+} from '../../components/form/schema-form.tsx';
 import { readResetFlow, writeResetFlow } from '../../lib/reset-flow.ts';
 import { AuthHeading } from './auth-heading.tsx';
 
@@ -30,13 +34,7 @@ export function ChangePasswordPage() {
         requiredMark={false}
       >
         <SchemaField schema={changePasswordInput} form={form} name="password" kind="password" />
-        <SchemaField
-          schema={changePasswordInput}
-          form={form}
-          name="password_confirmation"
-          kind="password"
-          dependencies={['password']}
-        />
+        <PasswordConfirmationField schema={changePasswordInput} form={form} />
         <Button type="primary" htmlType="submit" block size="large" loading={busy}>
           {t('auth.save_password')}
         </Button>

@@ -3,7 +3,7 @@ import { Button, Flex } from 'antd';
 // The two inputs alone: antd's `Input` index brings TextArea, Search and OTP with it.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, call } from '../../lib/api-client.ts';
@@ -41,6 +41,15 @@ export function LoginPage() {
     setValues(next);
     void validate(next, locale).then((found) => setErrors((now) => ({ ...now, [field]: found[field] })));
   };
+  /** What both inputs share: their labels and errors for assistive technology, left to right, their value. */
+  const inputOf = (field: keyof LoginValues) => ({
+    ...fieldA11y(`login-${field}`, errors[field]),
+    name: field,
+    dir: 'ltr',
+    styles: LTR,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => change(field, event.target.value),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -78,29 +87,10 @@ export function LoginPage() {
       </AuthLine>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <LoginField id="login-email" label={t('auth.email_label')} error={errors.email}>
-          <Input
-            {...fieldA11y('login-email', errors.email)}
-            name="email"
-            type="email"
-            dir="ltr"
-            styles={LTR}
-            autoComplete="username"
-            maxLength={255}
-            value={values.email}
-            onChange={(event) => change('email', event.target.value)}
-          />
+          <Input {...inputOf('email')} type="email" autoComplete="username" maxLength={255} />
         </LoginField>
         <LoginField id="login-password" label={t('auth.password_label')} error={errors.password}>
-          <Password
-            {...fieldA11y('login-password', errors.password)}
-            name="password"
-            dir="ltr"
-            styles={LTR}
-            autoComplete="current-password"
-            maxLength={128}
-            value={values.password}
-            onChange={(event) => change('password', event.target.value)}
-          />
+          <Password {...inputOf('password')} autoComplete="current-password" maxLength={128} />
         </LoginField>
         <Flex justify="end">
           <AuthLink to="/forget-password">{t('auth.forgot_password')}</AuthLink>

@@ -4,6 +4,7 @@ import { Flex, Tag } from 'antd';
 import type { z } from 'zod';
 import { ApprovalStatusCell } from '../../components/approval/approval-status-cell.tsx';
 import { ApprovalTag } from '../../components/approval/approval-tag.tsx';
+import { idAndNames, stateColumns } from '../../components/resource/common-columns.ts';
 import type {
   FormFieldDef,
   RenderContext,
@@ -119,9 +120,7 @@ const columns: ResourceColumn<Branch>[] = [
 ];
 
 const details: ResourceColumn<Branch>[] = [
-  { key: 'id' },
-  { key: 'name_ar' },
-  { key: 'name_en' },
+  ...idAndNames('name_ar', 'name_en'),
   brand,
   status,
   { key: 'status_reason' },
@@ -147,8 +146,7 @@ const details: ResourceColumn<Branch>[] = [
   { key: 'hold_minutes' },
   { key: 'accept_booking_duration_minites' },
   { key: 'activate_account_deletion' },
-  { key: 'blocked' },
-  { key: 'created_at' },
+  ...stateColumns,
 ];
 
 /** The form's fields by section (the form page lays them out with the map, the places and the hours). */

@@ -1,6 +1,7 @@
 import { fieldLabel } from '@sufra/contract/messages';
 import { CANCEL_REASON_TYPES, type cancelReasons } from '@sufra/contract/resources/cancel-reasons';
 import type { z } from 'zod';
+import { stateColumns } from '../../components/resource/common-columns.ts';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
 import { cancelReasonsKey } from './keys.ts';
 
@@ -11,8 +12,7 @@ const columns: ResourceColumn<CancelReason>[] = [
   { key: 'ar_reason', width: 200 },
   { key: 'en_reason', width: 200 },
   { key: 'type', width: 130, render: (record, { lang, labels }) => fieldLabel(lang, record.type, labels) },
-  { key: 'blocked' },
-  { key: 'created_at' },
+  ...stateColumns,
 ];
 
 export const cancelReasonsPage: ResourcePageConfig<CancelReason> = {

@@ -1,6 +1,7 @@
 import type { cities } from '@sufra/contract/resources/cities';
 import { Flex, Tag } from 'antd';
 import type { z } from 'zod';
+import { stateColumns } from '../../components/resource/common-columns.ts';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
 import { formatAmount } from '../../lib/format.ts';
 import { citiesKey } from './keys.ts';
@@ -21,8 +22,7 @@ const columns: ResourceColumn<City>[] = [
   { key: 'country_name', width: 120 },
   amount,
   { key: 'districts', width: 90 },
-  { key: 'blocked' },
-  { key: 'created_at' },
+  ...stateColumns,
 ];
 
 export const citiesPage: ResourcePageConfig<City> = {

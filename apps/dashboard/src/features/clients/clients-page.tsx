@@ -6,6 +6,7 @@ import {
   type clients,
 } from '@sufra/contract/resources/clients';
 import type { z } from 'zod';
+import { fieldColumn, stateColumns, stateDetails } from '../../components/resource/common-columns.ts';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { PHONE_PREFIX, phoneForDisplay } from '../../lib/phone.ts';
@@ -23,14 +24,8 @@ const phone: ResourceColumn<Client> = {
   ),
 };
 
-const count = (
-  key: 'points' | 'orders_count' | 'reservations_count',
-  width?: number,
-): ResourceColumn<Client> => ({
-  key,
-  ...(width ? { width } : {}),
-  render: (record, { lang }) => formatNumber(record[key], lang),
-});
+const count = (key: 'points' | 'orders_count' | 'reservations_count', width?: number) =>
+  fieldColumn<Client, typeof key>(key, (value, { lang }) => formatNumber(value, lang), width);
 
 /** SPEC's customer columns; their widths add up to the page at 1366 px (narrower screens scroll). */
 const columns: ResourceColumn<Client>[] = [
@@ -40,8 +35,7 @@ const columns: ResourceColumn<Client>[] = [
   count('points', 75),
   count('orders_count', 75),
   count('reservations_count', 115),
-  { key: 'blocked' },
-  { key: 'created_at' },
+  ...stateColumns,
 ];
 
 export const clientsPage: ResourcePageConfig<Client> = {
@@ -63,9 +57,7 @@ export const clientsPage: ResourcePageConfig<Client> = {
     count('points'),
     count('orders_count'),
     count('reservations_count'),
-    { key: 'blocked' },
-    { key: 'created_at' },
-    { key: 'updated_at' },
+    ...stateDetails,
   ],
   detailsSection: (record) => <ClientPointsLedger clientId={record.id} />,
   form: [

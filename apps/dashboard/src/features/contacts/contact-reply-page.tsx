@@ -76,6 +76,18 @@ export default function ContactReplyPage(_props: { mode: FormMode }) {
   const message = record.data;
   const canMail = Boolean(message?.email);
   const schema: z.ZodType = canMail ? contactReplyInput : contactStatusInput;
+  /** One field of the form, checked by the schema of what is sent (a reply, or a status alone). */
+  const field = (def: FormFieldDef) => (
+    <FormField
+      def={def}
+      schema={schema}
+      form={form}
+      name={[def.name]}
+      path={[def.name]}
+      labels={labels}
+      ownBoundary={false}
+    />
+  );
 
   const submit = async () => {
     const payload = toPayload(schema, form.getFieldsValue(true)) as Record<string, unknown> | null;
@@ -195,26 +207,8 @@ export default function ContactReplyPage(_props: { mode: FormMode }) {
           )}
           <Form form={form} layout="vertical" onFinish={() => void submit()} noValidate scrollToFirstError>
             <Suspense fallback={<Skeleton active />}>
-              {canMail ? (
-                <FormField
-                  def={REPLY_FIELD}
-                  schema={schema}
-                  form={form}
-                  name={['reply']}
-                  path={['reply']}
-                  labels={labels}
-                  ownBoundary={false}
-                />
-              ) : null}
-              <FormField
-                def={STATUS_FIELD}
-                schema={schema}
-                form={form}
-                name={['status']}
-                path={['status']}
-                labels={labels}
-                ownBoundary={false}
-              />
+              {canMail ? field(REPLY_FIELD) : null}
+              {field(STATUS_FIELD)}
               <div className="contact-reply__actions">
                 <Button onClick={() => navigate(LIST_PATH)}>{t('actions.cancel')}</Button>
                 <Button type="primary" htmlType="submit" loading={saving}>

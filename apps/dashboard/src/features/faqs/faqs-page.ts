@@ -1,5 +1,11 @@
 import type { faqs } from '@sufra/contract/resources/faqs';
 import type { z } from 'zod';
+import {
+  bilingualColumn,
+  idAndNames,
+  stateColumns,
+  stateDetails,
+} from '../../components/resource/common-columns.ts';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
 import { truncate } from '../../lib/format.ts';
 import { faqsKey } from './keys.ts';
@@ -8,32 +14,24 @@ type Faq = z.infer<typeof faqs.record>;
 
 const columns: ResourceColumn<Faq>[] = [
   { key: 'id', width: 80 },
-  {
-    key: 'question',
-    render: (record, { lang }) => (lang === 'ar' ? record.question_ar : record.question_en),
-  },
+  bilingualColumn('question', 'question_ar', 'question_en'),
   {
     key: 'answer',
     render: (record, { lang }) => truncate(lang === 'ar' ? record.answer_ar : record.answer_en),
   },
   { key: 'position', width: 90 },
-  { key: 'blocked' },
-  { key: 'created_at' },
+  ...stateColumns,
 ];
 
 export const faqsPage: ResourcePageConfig<Faq> = {
   ...faqsKey,
   columns,
   details: [
-    { key: 'id' },
-    { key: 'question_ar' },
-    { key: 'question_en' },
+    ...idAndNames('question_ar', 'question_en'),
     { key: 'answer_ar' },
     { key: 'answer_en' },
     { key: 'position' },
-    { key: 'blocked' },
-    { key: 'created_at' },
-    { key: 'updated_at' },
+    ...stateDetails,
   ],
   form: [
     { name: 'question_ar', kind: 'text', filter: 'none', maxLength: 500, dir: 'rtl', wide: true },

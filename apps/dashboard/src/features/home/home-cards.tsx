@@ -1,6 +1,7 @@
 import { Card, Empty, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowTable } from '../../components/row-table.tsx';
 
 export function StatCard({ title, icon, value }: { title: string; icon: ReactNode; value: string | null }) {
   const { t } = useTranslation();
@@ -56,28 +57,13 @@ export function RankCard({
       ) : (
         <>
           {chart}
-          <table className="rank-table" {...(tableId ? { id: tableId } : {})}>
-            <thead>
-              <tr>
-                <th scope="col">{t('home.name')}</th>
-                {columns.map((column) => (
-                  <th scope="col" key={column.key}>
-                    {column.title}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.key}>
-                  <th scope="row">{row.name}</th>
-                  {columns.map((column) => (
-                    <td key={column.key}>{row.cells[column.key]}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <RowTable
+            className="rank-table"
+            id={tableId}
+            nameTitle={t('home.name')}
+            columns={columns}
+            rows={rows}
+          />
         </>
       )}
     </Card>

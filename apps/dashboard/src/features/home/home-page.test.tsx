@@ -1,10 +1,10 @@
 import '../../test/setup.ts';
 import type { HomeStats } from '@sufra/contract/home';
-import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n.ts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { answering, fakeFetchPerTest } from '../../test/fake-fetch.ts';
 import { renderAt } from '../../test/providers.tsx';
-import { resetTestSession, signInAs } from '../../test/session.ts';
+import { signInAs } from '../../test/session.ts';
 import { HomePage } from './home-page.tsx';
 
 const stats: HomeStats = {
@@ -29,19 +29,7 @@ const stats: HomeStats = {
 
 /** The home cards render names, translated headings and formatted numbers: never raw keys or ids. */
 describe('home page', () => {
-  beforeEach(async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ data: stats }), { status: 200 })),
-    );
-    await act(async () => {
-      await i18n.changeLanguage('ar');
-    });
-  });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    await resetTestSession();
-  });
+  fakeFetchPerTest(answering({ data: stats }), { language: 'ar' });
 
   it('shows each card as a translated table in Arabic', async () => {
     renderAt('/home', <HomePage />);
@@ -67,10 +55,7 @@ describe('home page', () => {
       top_selling_meals: [{ meal_id: 7, name: 'شاورما دجاج عربي', quantity: 491 }],
       over_time: { unit: 'month', points: [{ period: '2026-10', orders: 80 }] },
     };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ data: staff }), { status: 200 })),
-    );
+    vi.stubGlobal('fetch', answering({ data: staff }));
     signInAs({
       id: 9,
       name: 'مطبخ',
@@ -98,7 +83,7 @@ describe('home page', () => {
   });
 
   it('charts sales day by day, and asks for the period chosen, which the address keeps', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ data: stats }), { status: 200 }));
+    const fetchMock = answering({ data: stats });
     vi.stubGlobal('fetch', fetchMock);
     renderAt('/home', <HomePage />, '/home?from=2026-11-01&to=2026-11-03');
     const chart = await screen.findByRole('figure', { name: 'المبيعات عبر الزمن' });

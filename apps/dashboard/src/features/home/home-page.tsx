@@ -26,7 +26,7 @@ import {
 import { useLocale } from '../../lib/i18n.ts';
 import { queryKeys, scopeRequest, useQueryScope } from '../../lib/query-keys.ts';
 import { useSession } from '../../lib/session.ts';
-import { RankCard, type RankRow, StatCard } from './home-cards.tsx';
+import { RankCard, StatCard } from './home-cards.tsx';
 
 /** The chart library is a chunk of its own, fetched after the cards have rendered. */
 const BarChartCard = lazy(() =>
@@ -142,29 +142,55 @@ export function HomePage() {
     </span>
   );
 
-  const ratings = (
-    rows: { name: string; rating: string; count: number }[] | undefined,
-    id: string,
-  ): RankRow[] =>
-    (rows ?? []).map((row, index) => ({
-      key: `${id}-${index}`,
-      name: row.name,
-      cells: { rating: rating(row.rating), count: formatNumber(row.count, lang) },
-    }));
-  const activity = (rows: Activity[] | undefined): RankRow[] =>
-    (rows ?? []).map((row, index) => ({
-      key: index,
-      name: row.name,
-      cells: { orders: formatNumber(row.orders, lang), reservations: formatNumber(row.reservations, lang) },
-    }));
-  const ratingColumns = [
-    { key: 'rating', title: t('home.rating') },
-    { key: 'count', title: t('home.ratings_count') },
+  /** The counts, then (for those who see them) the customers and the sales. */
+  const statCards = [
+    { key: 'orders_count', icon: <ShoppingCartOutlined />, value: count(data.orders_count) },
+    { key: 'reservations_count', icon: <CalendarOutlined />, value: count(data.reservations_count) },
+    ...(moneyCards
+      ? [
+          { key: 'clients_count', icon: <TeamOutlined />, value: count(data.clients_count) },
+          { key: 'sales', icon: <DollarOutlined />, value: money(data.sales) },
+        ]
+      : []),
   ];
-  const activityColumns = [
-    { key: 'orders', title: t('home.orders_count') },
-    { key: 'reservations', title: t('home.reservations_count') },
-  ];
+  /** The ratings of the brands or of the branches: each name with its mean rating and how many. */
+  const ratingCard = (key: 'brand_ratings' | 'top_rated', id: string) => (
+    <RankCard
+      title={t(`home.${key}`)}
+      columns={[
+        { key: 'rating', title: t('home.rating') },
+        { key: 'count', title: t('home.ratings_count') },
+      ]}
+      rows={(data[key] ?? []).map((row, index) => ({
+        key: `${id}-${index}`,
+        name: row.name,
+        cells: { rating: rating(row.rating), count: formatNumber(row.count, lang) },
+      }))}
+    />
+  );
+  /** The orders and reservations of each city or branch, charted above their table. */
+  const activityCard = (key: 'per_city' | 'per_branch', tableId: string, wide = false) => {
+    const rows: Activity[] = data[key] ?? [];
+    return (
+      <RankCard
+        title={t(`home.${key}`)}
+        columns={[
+          { key: 'orders', title: t('home.orders_count') },
+          { key: 'reservations', title: t('home.reservations_count') },
+        ]}
+        rows={rows.map((row, index) => ({
+          key: index,
+          name: row.name,
+          cells: {
+            orders: formatNumber(row.orders, lang),
+            reservations: formatNumber(row.reservations, lang),
+          },
+        }))}
+        tableId={tableId}
+        chart={<ActivityChart title={t(`home.${key}`)} rows={rows} tableId={tableId} wide={wide} />}
+      />
+    );
+  };
 
   return (
     <Flex vertical gap={16}>
@@ -183,50 +209,19 @@ export function HomePage() {
       />
       <BrandApprovalNotice />
       <Row gutter={[16, 16]}>
-        <Col xs={24} sm={12} xl={6}>
-          <StatCard
-            title={t('home.orders_count')}
-            icon={<ShoppingCartOutlined />}
-            value={count(data.orders_count)}
-          />
-        </Col>
-        <Col xs={24} sm={12} xl={6}>
-          <StatCard
-            title={t('home.reservations_count')}
-            icon={<CalendarOutlined />}
-            value={count(data.reservations_count)}
-          />
-        </Col>
-        {moneyCards && (
-          <Col xs={24} sm={12} xl={6}>
-            <StatCard
-              title={t('home.clients_count')}
-              icon={<TeamOutlined />}
-              value={count(data.clients_count)}
-            />
+        {statCards.map(({ key, icon, value }) => (
+          <Col key={key} xs={24} sm={12} xl={6}>
+            <StatCard title={t(`home.${key}`)} icon={icon} value={value} />
           </Col>
-        )}
-        {moneyCards && (
-          <Col xs={24} sm={12} xl={6}>
-            <StatCard title={t('home.sales')} icon={<DollarOutlined />} value={money(data.sales)} />
-          </Col>
-        )}
+        ))}
       </Row>
       {data.over_time ? <OverTimeChart overTime={data.over_time} money={moneyCards} /> : null}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <RankCard
-            title={t('home.brand_ratings')}
-            columns={ratingColumns}
-            rows={ratings(data.brand_ratings, 'brand')}
-          />
+          {ratingCard('brand_ratings', 'brand')}
         </Col>
         <Col xs={24} lg={12}>
-          <RankCard
-            title={t('home.top_rated')}
-            columns={ratingColumns}
-            rows={ratings(data.top_rated, 'branch')}
-          />
+          {ratingCard('top_rated', 'branch')}
         </Col>
         <Col xs={24} lg={12}>
           <RankCard
@@ -243,32 +238,9 @@ export function HomePage() {
           />
         </Col>
         <Col xs={24} lg={12}>
-          <RankCard
-            title={t('home.per_city')}
-            columns={activityColumns}
-            rows={activity(data.per_city)}
-            tableId="home-per-city"
-            chart={
-              <ActivityChart title={t('home.per_city')} rows={data.per_city ?? []} tableId="home-per-city" />
-            }
-          />
+          {activityCard('per_city', 'home-per-city')}
         </Col>
-        <Col xs={24}>
-          <RankCard
-            title={t('home.per_branch')}
-            columns={activityColumns}
-            rows={activity(data.per_branch)}
-            tableId="home-per-branch"
-            chart={
-              <ActivityChart
-                title={t('home.per_branch')}
-                rows={data.per_branch ?? []}
-                tableId="home-per-branch"
-                wide
-              />
-            }
-          />
-        </Col>
+        <Col xs={24}>{activityCard('per_branch', 'home-per-branch', true)}</Col>
       </Row>
     </Flex>
   );

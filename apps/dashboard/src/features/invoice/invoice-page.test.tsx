@@ -1,10 +1,10 @@
 import '../../test/setup.ts';
 import { readZatcaQr, zatcaQr } from '@sufra/contract/zatca';
-import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n.ts';
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answering, fakeFetchPerTest } from '../../test/fake-fetch.ts';
 import { renderAt } from '../../test/providers.tsx';
-import { resetTestSession, signInAs } from '../../test/session.ts';
+import { signInAs } from '../../test/session.ts';
 import { InvoicePage } from './invoice-page.tsx';
 
 const invoice = {
@@ -48,7 +48,7 @@ const invoice = {
 };
 
 describe('the tax invoice page', () => {
-  beforeEach(async () => {
+  beforeEach(() => {
     signInAs({
       id: 2,
       name: 'Vendor',
@@ -57,18 +57,8 @@ describe('the tax invoice page', () => {
       role: { id: 2, name: 'Vendor' },
       permissions: ['read-orders'],
     });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ data: invoice }), { status: 200 })),
-    );
-    await act(async () => {
-      await i18n.changeLanguage('en');
-    });
   });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    await resetTestSession();
-  });
+  fakeFetchPerTest(answering({ data: invoice }), { language: 'en' });
 
   it('prints both languages, the lines and totals, and the QR of the invoice, as A4 or a receipt', async () => {
     renderAt('/orders/:id/invoice', <InvoicePage />, '/orders/5/invoice');

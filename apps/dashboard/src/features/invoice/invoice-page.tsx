@@ -188,10 +188,7 @@ export function InvoicePage() {
     <Flex vertical gap={16}>
       <PageHeader
         title={t('invoice.page_title')}
-        crumbs={[
-          { title: t('resources.orders.title'), to: '/orders/record' },
-          { title: t('invoice.page_title') },
-        ]}
+        under={{ title: t('resources.orders.title'), to: '/orders/record' }}
         extra={
           <>
             <Segmented<InvoiceFormat>

@@ -1,5 +1,11 @@
 import type { categories } from '@sufra/contract/resources/categories';
 import type { z } from 'zod';
+import {
+  bilingualColumn,
+  idAndNames,
+  stateColumns,
+  stateDetails,
+} from '../../components/resource/common-columns.ts';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
 import { categoriesKey } from './keys.ts';
 import { adminFilters, brandColumn, brandField } from './menu-columns.tsx';
@@ -8,15 +14,11 @@ type Category = z.infer<typeof categories.record>;
 
 const columns: ResourceColumn<Category>[] = [
   { key: 'id', width: 70 },
-  {
-    key: 'name',
-    render: (record, { lang }) => (lang === 'ar' ? record.category_name_ar : record.category_name_en),
-  },
+  bilingualColumn('name', 'category_name_ar', 'category_name_en'),
   brandColumn(),
   { key: 'meals_count', width: 100 },
   { key: 'position', width: 90 },
-  { key: 'blocked' },
-  { key: 'created_at' },
+  ...stateColumns,
 ];
 
 /** Meal categories of a brand (`*-mealcategories`); a branch manager reads them. */
@@ -24,15 +26,11 @@ export const categoriesPage: ResourcePageConfig<Category> = {
   ...categoriesKey,
   columns,
   details: [
-    { key: 'id' },
-    { key: 'category_name_ar' },
-    { key: 'category_name_en' },
+    ...idAndNames('category_name_ar', 'category_name_en'),
     brandColumn(),
     { key: 'meals_count' },
     { key: 'position' },
-    { key: 'blocked' },
-    { key: 'created_at' },
-    { key: 'updated_at' },
+    ...stateDetails,
   ],
   filterUserTypes: adminFilters,
   form: [

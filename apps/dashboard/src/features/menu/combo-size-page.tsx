@@ -74,10 +74,7 @@ export function ComboSizePage() {
   const title = t('resources.meals_together.add_size_title');
   return (
     <Flex vertical gap={16}>
-      <PageHeader
-        title={title}
-        crumbs={[{ title: t('resources.meals_together.title'), to: LIST }, { title }]}
-      />
+      <PageHeader title={title} under={{ title: t('resources.meals_together.title'), to: LIST }} />
       <Card>
         <Form
           form={form}

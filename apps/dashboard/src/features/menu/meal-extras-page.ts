@@ -1,5 +1,11 @@
 import type { mealExtras } from '@sufra/contract/resources/meal-extras';
 import type { z } from 'zod';
+import {
+  bilingualColumn,
+  idAndNames,
+  stateColumns,
+  stateDetails,
+} from '../../components/resource/common-columns.ts';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
 import { mealExtrasKey } from './keys.ts';
 import { adminFilters, brandColumn, brandField, mealOptionLabel, sar } from './menu-columns.tsx';
@@ -8,15 +14,11 @@ type Extra = z.infer<typeof mealExtras.record>;
 
 const columns: ResourceColumn<Extra>[] = [
   { key: 'id', width: 70 },
-  {
-    key: 'name',
-    render: (record, { lang }) => (lang === 'ar' ? record.meal_extra_name_ar : record.meal_extra_name_en),
-  },
+  bilingualColumn('name', 'meal_extra_name_ar', 'meal_extra_name_en'),
   { key: 'meal_id', render: (record, { t }) => record.meal_name ?? t('menu.every_meal') },
   brandColumn(),
   { key: 'price', render: (record, ctx) => sar(record.price, ctx) },
-  { key: 'blocked' },
-  { key: 'created_at' },
+  ...stateColumns,
 ];
 
 /** Extras of one meal or of the whole brand (`*-extras`). */
@@ -24,13 +26,9 @@ export const mealExtrasPage: ResourcePageConfig<Extra> = {
   ...mealExtrasKey,
   columns,
   details: [
-    { key: 'id' },
-    { key: 'meal_extra_name_ar' },
-    { key: 'meal_extra_name_en' },
+    ...idAndNames('meal_extra_name_ar', 'meal_extra_name_en'),
     ...columns.slice(2, 5),
-    { key: 'blocked' },
-    { key: 'created_at' },
-    { key: 'updated_at' },
+    ...stateDetails,
   ],
   filterUserTypes: adminFilters,
   form: [

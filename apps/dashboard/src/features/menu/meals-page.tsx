@@ -1,6 +1,7 @@
 import { branchMeals, type meals } from '@sufra/contract/resources/meals';
 import type { Locale } from '@sufra/contract/user-types';
 import type { z } from 'zod';
+import { stateColumns } from '../../components/resource/common-columns.ts';
 import type {
   ResourceColumn,
   ResourcePageConfig,
@@ -8,23 +9,22 @@ import type {
 } from '../../components/resource/resource-config.ts';
 import { AvailabilitySwitch } from './availability-switch.tsx';
 import { mealsKey } from './keys.ts';
-import { galleryBody, galleryFormValues } from './menu-body.ts';
+import { galleryForm } from './menu-body.ts';
 import {
   adminFilters,
   brandColumn,
   brandField,
   extraRowFields,
   galleryFields,
-  galleryLine,
+  itemColumns,
+  itemDetails,
   MealSizes,
   menuItemDefaults,
-  nameColumn,
   namePriceFields,
-  PricedLines,
   priceColumn,
+  pricedLinesLine,
   pricingLines,
   sizeRowFields,
-  thumbnailColumn,
 } from './menu-columns.tsx';
 
 type Meal = z.infer<typeof meals.record>;
@@ -39,9 +39,7 @@ const available: ResourceColumn<Meal> = {
 };
 
 const columns: ResourceColumn<Meal>[] = [
-  thumbnailColumn(),
-  { key: 'id', width: 60 },
-  nameColumn(),
+  ...itemColumns<Meal>(),
   { key: 'category_id', width: 130, render: (record) => record.category_name },
   brandColumn(),
   priceColumn(),
@@ -56,10 +54,7 @@ const columns: ResourceColumn<Meal>[] = [
 ];
 
 const details: ResourceColumn<Meal>[] = [
-  galleryLine(),
-  { key: 'id' },
-  { key: 'meal_name_ar' },
-  { key: 'meal_name_en' },
+  ...itemDetails<Meal>(),
   { key: 'category_id', render: (record) => record.category_name },
   brandColumn(),
   ...pricingLines<Meal>(),
@@ -72,25 +67,17 @@ const details: ResourceColumn<Meal>[] = [
     key: 'sizes',
     render: (record, { lang }) => <MealSizes mealId={record.id} sizes={record.sizes} lang={lang} />,
   },
-  {
-    key: 'extras',
-    render: (record, { lang }) => (
-      <PricedLines
-        lines={record.extras.map((extra) => ({
-          key: extra.id,
-          name: lang === 'ar' ? extra.meal_extra_name_ar : extra.meal_extra_name_en,
-          price: extra.price,
-        }))}
-      />
-    ),
-  },
+  pricedLinesLine(
+    'extras',
+    (record: Meal) => record.extras,
+    (extra, lang) => (lang === 'ar' ? extra.meal_extra_name_ar : extra.meal_extra_name_en),
+  ),
   { key: 'meal_description_ar' },
   { key: 'meal_description_en' },
   { key: 'note_ar' },
   { key: 'note_en' },
   available,
-  { key: 'blocked' },
-  { key: 'created_at' },
+  ...stateColumns,
 ];
 
 /**
@@ -123,8 +110,7 @@ export const mealsPage: ResourcePageConfig<Meal> = {
     { name: 'extras', kind: 'list', addKey: 'resources.meals.add_extra', fields: extraRowFields },
   ],
   defaults: { ...menuItemDefaults, processing_time: '15', order_together: false, extras: [] },
-  toFormValues: (record) => galleryFormValues(record),
-  toBody: galleryBody,
+  ...galleryForm,
 };
 
 export default mealsPage;

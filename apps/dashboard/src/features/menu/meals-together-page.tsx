@@ -1,25 +1,25 @@
 import { branchMealsTogether, type mealsTogether } from '@sufra/contract/resources/meals-together';
 import type { Locale } from '@sufra/contract/user-types';
 import type { z } from 'zod';
+import { stateColumns } from '../../components/resource/common-columns.ts';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
 import { mealsTogetherKey } from './keys.ts';
-import { galleryBody, galleryFormValues } from './menu-body.ts';
+import { galleryForm } from './menu-body.ts';
 import {
   adminFilters,
   brandColumn,
   brandField,
   galleryFields,
-  galleryLine,
+  itemColumns,
+  itemDetails,
   mealName,
   mealOptionLabel,
   menuItemDefaults,
-  nameColumn,
   namePriceFields,
-  PricedLines,
   priceColumn,
+  pricedLinesLine,
   pricingLines,
   sizeRowFields,
-  thumbnailColumn,
 } from './menu-columns.tsx';
 
 type Combo = z.infer<typeof mealsTogether.record>;
@@ -30,9 +30,7 @@ const itemsText = (record: Combo, lang: Locale) =>
   );
 
 const columns: ResourceColumn<Combo>[] = [
-  thumbnailColumn(),
-  { key: 'id', width: 60 },
-  nameColumn(),
+  ...itemColumns<Combo>(),
   brandColumn(),
   {
     key: 'items',
@@ -40,15 +38,11 @@ const columns: ResourceColumn<Combo>[] = [
     render: (record, { lang }) => <span className="menu-items">{itemsText(record, lang)}</span>,
   },
   priceColumn(),
-  { key: 'blocked' },
-  { key: 'created_at' },
+  ...stateColumns,
 ];
 
 const details: ResourceColumn<Combo>[] = [
-  galleryLine(),
-  { key: 'id' },
-  { key: 'meal_name_ar' },
-  { key: 'meal_name_en' },
+  ...itemDetails<Combo>(),
   brandColumn(),
   {
     key: 'items',
@@ -64,22 +58,14 @@ const details: ResourceColumn<Combo>[] = [
     ),
   },
   ...pricingLines<Combo>(),
-  {
-    key: 'sizes',
-    render: (record, { lang }) => (
-      <PricedLines
-        lines={record.sizes.map((size) => ({
-          key: size.id,
-          name: lang === 'ar' ? size.mealSizes_ar : size.mealSizes_en,
-          price: size.price,
-        }))}
-      />
-    ),
-  },
+  pricedLinesLine(
+    'sizes',
+    (record: Combo) => record.sizes,
+    (size, lang) => (lang === 'ar' ? size.mealSizes_ar : size.mealSizes_en),
+  ),
   { key: 'meal_description_ar' },
   { key: 'meal_description_en' },
-  { key: 'blocked' },
-  { key: 'created_at' },
+  ...stateColumns,
 ];
 
 /**
@@ -116,8 +102,7 @@ export const mealsTogetherPage: ResourcePageConfig<Combo> = {
     { name: 'sizes', kind: 'list', addKey: 'resources.meals.add_size', fields: sizeRowFields },
   ],
   defaults: { ...menuItemDefaults, items: [{ meal_id: undefined, quantity: '1' }] },
-  toFormValues: (record) => galleryFormValues(record),
-  toBody: galleryBody,
+  ...galleryForm,
 };
 
 export default mealsTogetherPage;

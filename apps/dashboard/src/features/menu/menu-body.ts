@@ -11,6 +11,12 @@ export function galleryFormValues(record: WithGallery & Record<string, unknown>)
   return { ...record, images: storedImages(record.images) };
 }
 
+/** A meal's or a combo's form: its stored images as form items, its multipart body. */
+export const galleryForm = {
+  toFormValues: (record: WithGallery & Record<string, unknown>) => galleryFormValues(record),
+  toBody: (payload: Record<string, unknown>, ctx: BodyContext<WithGallery>) => galleryBody(payload, ctx),
+};
+
 /**
  * The multipart body of a meal or a combo. On add: its fields and `images[]`. On edit: its fields
  * (never the brand), the new files, the stored images removed and the order of all (`image_order[]`).

@@ -4,6 +4,7 @@ import type { Locale, UserType } from '@sufra/contract/user-types';
 import { Button, Flex, Image, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { idAndNames } from '../../components/resource/common-columns.ts';
 import './menu.css';
 import { Link, useNavigate } from 'react-router';
 import type {
@@ -45,7 +46,7 @@ interface Named {
 export const mealName = (record: Named, lang: Locale) =>
   lang === 'ar' ? record.meal_name_ar : record.meal_name_en;
 
-export function nameColumn<T extends ResourceRecord & Named>(): ResourceColumn<T> {
+function nameColumn<T extends ResourceRecord & Named>(): ResourceColumn<T> {
   return { key: 'name', width: 130, render: (record, { lang }) => mealName(record, lang) };
 }
 
@@ -83,7 +84,7 @@ interface Pictured extends Named {
 }
 
 /** The first image's thumbnail; a click previews the image itself. */
-export function thumbnailColumn<T extends ResourceRecord & Pictured>(): ResourceColumn<T> {
+function thumbnailColumn<T extends ResourceRecord & Pictured>(): ResourceColumn<T> {
   return {
     key: 'image_url',
     width: 64,
@@ -110,7 +111,7 @@ interface Gallery extends Named {
 }
 
 /** Every image of the record, in order, previewed as one group. */
-export function galleryLine<T extends ResourceRecord & Gallery>(): ResourceColumn<T> {
+function galleryLine<T extends ResourceRecord & Gallery>(): ResourceColumn<T> {
   return {
     key: 'images',
     render: (record, { lang, t }) =>
@@ -133,6 +134,32 @@ export function galleryLine<T extends ResourceRecord & Gallery>(): ResourceColum
           </Flex>
         </Image.PreviewGroup>
       ),
+  };
+}
+
+/** The first columns of a meal's or a combo's list: its picture, id and name. */
+export function itemColumns<T extends ResourceRecord & Pictured>(): ResourceColumn<T>[] {
+  return [thumbnailColumn(), { key: 'id', width: 60 }, nameColumn()];
+}
+
+/** The first lines of a meal's or a combo's details: its images, id and both names. */
+export function itemDetails<T extends ResourceRecord & Gallery>(): ResourceColumn<T>[] {
+  return [galleryLine(), ...idAndNames('meal_name_ar', 'meal_name_en')];
+}
+
+/** A details line listing a record's priced lines (a meal's extras, a combo's sizes) by name and price. */
+export function pricedLinesLine<T extends ResourceRecord, L extends { id: number; price: string }>(
+  key: string,
+  lines: (record: T) => readonly L[],
+  name: (line: L, lang: Locale) => string,
+): ResourceColumn<T> {
+  return {
+    key,
+    render: (record, { lang }) => (
+      <PricedLines
+        lines={lines(record).map((line) => ({ key: line.id, name: name(line, lang), price: line.price }))}
+      />
+    ),
   };
 }
 

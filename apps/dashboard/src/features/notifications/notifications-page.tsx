@@ -4,8 +4,8 @@ import {
   notifications,
   type PriorityLevel,
 } from '@sufra/contract/resources/notifications';
-import { Tag } from 'antd';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
+import { tagColumn } from '../../components/status/status-tag.tsx';
 import { formatDateTime, formatNumber } from '../../lib/format.ts';
 import { notificationsKey } from './keys.ts';
 import { DeliveryCell, NotificationRecipients } from './notification-recipients.tsx';
@@ -35,15 +35,7 @@ const columns: ResourceColumn<NotificationRecord>[] = [
     width: 140,
     render: (record, { lang }) => fieldLabel(lang, record.send_to, notifications.labels),
   },
-  {
-    key: 'priority_level',
-    width: 90,
-    render: (record, { lang }) => (
-      <Tag className="status-tag" color={PRIORITY_COLORS[record.priority_level]}>
-        {fieldLabel(lang, record.priority_level, notifications.labels)}
-      </Tag>
-    ),
-  },
+  tagColumn('priority_level', 90, PRIORITY_COLORS, notifications.labels),
   { key: 'date_sent', width: 140, render: (record, { lang }) => formatDateTime(record.date_sent, lang) },
   {
     key: 'status',

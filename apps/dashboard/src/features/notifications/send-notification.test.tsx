@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeFetchPerTest } from '../../test/fake-fetch.ts';
 import { renderAt } from '../../test/providers.tsx';
 import { signInAs } from '../../test/session.ts';
+import { typeInto } from '../../test/typing.ts';
 import { SendNotification } from './send-notification.tsx';
 
 const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
@@ -33,16 +34,10 @@ describe('the send-a-notification dialog', () => {
     await waitFor(() => expect(document.querySelectorAll('.ant-form-item-explain-error').length).toBe(4));
     expect(fetchMock).not.toHaveBeenCalled();
 
-    fireEvent.change(screen.getByRole('textbox', { name: 'Title (Arabic)' }), { target: { value: 'صيانة' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Title (English)' }), {
-      target: { value: 'Maintenance' },
-    });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Message (Arabic)' }), {
-      target: { value: 'توقف قصير' },
-    });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Message (English)' }), {
-      target: { value: 'A short stop' },
-    });
+    typeInto('Title (Arabic)', 'صيانة');
+    typeInto('Title (English)', 'Maintenance');
+    typeInto('Message (Arabic)', 'توقف قصير');
+    typeInto('Message (English)', 'A short stop');
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0] ?? [];

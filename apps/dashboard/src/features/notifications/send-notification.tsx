@@ -6,11 +6,12 @@ import {
   PRIORITY_LEVELS,
 } from '@sufra/contract/resources/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Modal } from 'antd';
+import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TopLevelField } from '../../components/form/form-field.tsx';
 import { useSchemaSubmit } from '../../components/form/schema-form.tsx';
+import { FormDialog } from '../../components/form-dialog.tsx';
 import type { FormFieldDef } from '../../components/resource/resource-config.ts';
 import { api } from '../../lib/api-client.ts';
 import { useCan } from '../../lib/permissions.ts';
@@ -66,16 +67,14 @@ export function SendNotification() {
       >
         {t('resources.notifications.add')}
       </Button>
-      <Modal
+      <FormDialog
         open={open}
         width={DIALOG_WIDTH}
         title={t('resources.notifications.add')}
         okText={t('notifications.send')}
-        cancelText={t('actions.cancel')}
-        confirmLoading={busy}
+        busy={busy}
         onOk={() => void submit()}
         onCancel={() => setOpen(false)}
-        destroyOnHidden
       >
         <Form
           form={form}
@@ -94,7 +93,7 @@ export function SendNotification() {
             />
           ))}
         </Form>
-      </Modal>
+      </FormDialog>
     </>
   );
 }

@@ -1,9 +1,8 @@
-import { fieldLabel } from '@sufra/contract/messages';
 import { orders } from '@sufra/contract/resources/orders';
 import type { OrderStatus } from '@sufra/contract/statuses';
 import type { Locale } from '@sufra/contract/user-types';
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { labelsOf, StatusTag } from '../../components/status/status-tag.tsx';
 import { formatAmount } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
 
@@ -22,16 +21,10 @@ export const ORDER_STATUS_COLORS: Readonly<Record<OrderStatus, string>> = {
 };
 
 /** A status, a delivery type, a payment method… in the request's language (the contract's labels). */
-export function orderLabel(lang: Locale, value: string): string {
-  return fieldLabel(lang, value, orders.labels);
-}
+export const orderLabel = labelsOf(orders.labels);
 
 export function OrderStatusTag({ status, lang }: { status: OrderStatus; lang: Locale }) {
-  return (
-    <Tag color={ORDER_STATUS_COLORS[status]} className="status-tag">
-      {orderLabel(lang, status)}
-    </Tag>
-  );
+  return <StatusTag status={status} lang={lang} colors={ORDER_STATUS_COLORS} label={orderLabel} />;
 }
 
 /** An amount in SAR, grouped for the interface language, kept whole in either direction. */

@@ -1,5 +1,6 @@
 import type { OrderDetails, OrderRecord } from '@sufra/contract/resources/orders';
 import { branchColumns } from '../../components/resource/branch-columns.tsx';
+import { fieldColumn } from '../../components/resource/common-columns.ts';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
 import { CustomerCell, TwoLines } from '../../components/resource/two-lines.tsx';
 import { formatAmount, formatDateTime } from '../../lib/format.ts';
@@ -20,14 +21,8 @@ const money = (key: 'subtotal' | 'discounts' | 'taxes' | 'total'): ResourceColum
   ),
 });
 
-const label = (
-  key: 'delivery_type' | 'payment_method' | 'payment_status',
-  width?: number,
-): ResourceColumn<Order> => ({
-  key,
-  ...(width ? { width } : {}),
-  render: (record, { lang }) => orderLabel(lang, record[key]),
-});
+const label = (key: 'delivery_type' | 'payment_method' | 'payment_status', width?: number) =>
+  fieldColumn<Order, typeof key>(key, (value, { lang }) => orderLabel(lang, value), width);
 
 const customer: ResourceColumn<Order> = {
   key: 'client_name',

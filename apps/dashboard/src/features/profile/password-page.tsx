@@ -4,7 +4,11 @@ import { Card, Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormFooter } from '../../components/form/form-page-parts.tsx';
-import { SchemaField, useEndpointSubmit } from '../../components/form/schema-form.tsx';
+import {
+  PasswordConfirmationField,
+  SchemaField,
+  useEndpointSubmit,
+} from '../../components/form/schema-form.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { clearSession, setUserType, useSession } from '../../lib/session.ts';
 
@@ -23,7 +27,7 @@ export function PasswordPage() {
 
   return (
     <Flex vertical gap={16}>
-      <PageHeader title={title} crumbs={[{ title: t('routes.profile'), to: '/profile' }, { title }]} />
+      <PageHeader title={title} under={{ title: t('routes.profile'), to: '/profile' }} />
       <Card className="narrow-card">
         <Form form={form} layout="vertical" onFinish={() => void submit()} noValidate>
           <SchemaField
@@ -41,13 +45,7 @@ export function PasswordPage() {
             labelKey="profile.new_password"
             dependencies={['old_password']}
           />
-          <SchemaField
-            schema={updatePasswordInput}
-            form={form}
-            name="password_confirmation"
-            kind="password"
-            dependencies={['password']}
-          />
+          <PasswordConfirmationField schema={updatePasswordInput} form={form} />
           <FormFooter cancelTo={'/profile'} saving={busy} />
         </Form>
       </Card>

@@ -28,7 +28,7 @@ export function UpdateProfilePage() {
 
   return (
     <Flex vertical gap={16}>
-      <PageHeader title={title} crumbs={[{ title: t('routes.profile'), to: '/profile' }, { title }]} />
+      <PageHeader title={title} under={{ title: t('routes.profile'), to: '/profile' }} />
       <Card className="narrow-card">
         <Form
           form={form}

@@ -102,10 +102,7 @@ export function ReservationDayPage() {
     <Flex vertical gap={16}>
       <PageHeader
         title={t('routes.reservations_day')}
-        crumbs={[
-          { title: t('resources.reservations.title'), to: '/reservations/record' },
-          { title: t('routes.reservations_day') },
-        ]}
+        under={{ title: t('resources.reservations.title'), to: '/reservations/record' }}
       />
       <Card size="small">
         <Flex gap={12} wrap align="center">

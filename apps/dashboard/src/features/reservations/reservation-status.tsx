@@ -1,8 +1,7 @@
-import { fieldLabel } from '@sufra/contract/messages';
 import { reservations } from '@sufra/contract/resources/reservations';
 import type { ReservationStatus } from '@sufra/contract/statuses';
 import type { Locale } from '@sufra/contract/user-types';
-import { Tag } from 'antd';
+import { labelsOf, StatusTag } from '../../components/status/status-tag.tsx';
 
 /**
  * Each reservation status with its colour — waiting amber, confirmed blue, seated green, not
@@ -18,14 +17,10 @@ export const RESERVATION_STATUS_COLORS: Readonly<Record<ReservationStatus, strin
 };
 
 /** A status, a position… in the request's language (the contract's labels). */
-export function reservationLabel(lang: Locale, value: string): string {
-  return fieldLabel(lang, value, reservations.labels);
-}
+export const reservationLabel = labelsOf(reservations.labels);
 
 export function ReservationStatusTag({ status, lang }: { status: ReservationStatus; lang: Locale }) {
   return (
-    <Tag color={RESERVATION_STATUS_COLORS[status]} className="status-tag">
-      {reservationLabel(lang, status)}
-    </Tag>
+    <StatusTag status={status} lang={lang} colors={RESERVATION_STATUS_COLORS} label={reservationLabel} />
   );
 }

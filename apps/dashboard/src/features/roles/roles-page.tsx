@@ -7,6 +7,7 @@ import {
 } from '@sufra/contract/resources/roles';
 import { Flex, Tag } from 'antd';
 import type { z } from 'zod';
+import { bilingualColumn, idAndNames } from '../../components/resource/common-columns.ts';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
 import { rolesKey } from './keys.ts';
 
@@ -16,12 +17,7 @@ const shown = new Set<string>(MATRIX_PERMISSIONS);
 
 const columns: ResourceColumn<Role>[] = [
   { key: 'id', width: 64 },
-  {
-    key: 'name',
-    titleKey: 'resources.roles.name',
-    width: 200,
-    render: (record, { lang }) => (lang === 'ar' ? record.name_ar : record.name_en),
-  },
+  bilingualColumn('name', 'name_ar', 'name_en', { titleKey: 'resources.roles.name', width: 200 }),
   { key: 'users_count', width: 100 },
   {
     key: 'permissions_list',
@@ -50,9 +46,7 @@ export const rolesPage: ResourcePageConfig<Role> = {
   // Role 1 (the super admin) is never edited nor deleted (SPEC §6): its row offers its details only.
   lockedRow: (record) => record.id === SUPER_ADMIN_ROLE_ID,
   details: [
-    { key: 'id' },
-    { key: 'name_ar' },
-    { key: 'name_en' },
+    ...idAndNames('name_ar', 'name_en'),
     ...columns.filter((column) => !['id', 'name', 'permissions_list', 'created_at'].includes(column.key)),
     {
       key: 'permissions_list',

@@ -19,6 +19,11 @@ import './rich-text-editor.css';
 /** What the server keeps of a link (the same rule as its sanitiser). */
 const SAFE_LINK = /^(?:https?:|mailto:)/i;
 const LEVELS = [1, 2, 3, 4, 5, 6] as const;
+/** The toolbar's last buttons: undo and redo, each enabled when there is a step to take. */
+const HISTORY_STEPS = [
+  { step: 'undo', Icon: UndoOutlined },
+  { step: 'redo', Icon: RedoOutlined },
+] as const;
 type Level = (typeof LEVELS)[number];
 
 interface RichTextEditorProps {
@@ -181,20 +186,16 @@ function Toolbar({ editor }: { editor: Editor }) {
         <span key={button.key}>{button.node}</span>
       ))}
       <LinkButton editor={editor} active={state.link} />
-      <IconAction
-        title={t('settings.editor.undo')}
-        size="small"
-        icon={<UndoOutlined className="flip-rtl" />}
-        disabled={!state.undo}
-        onClick={() => chain().undo().run()}
-      />
-      <IconAction
-        title={t('settings.editor.redo')}
-        size="small"
-        icon={<RedoOutlined className="flip-rtl" />}
-        disabled={!state.redo}
-        onClick={() => chain().redo().run()}
-      />
+      {HISTORY_STEPS.map(({ step, Icon }) => (
+        <IconAction
+          key={step}
+          title={t(`settings.editor.${step}`)}
+          size="small"
+          icon={<Icon className="flip-rtl" />}
+          disabled={!state[step]}
+          onClick={() => chain()[step]().run()}
+        />
+      ))}
     </Flex>
   );
 }

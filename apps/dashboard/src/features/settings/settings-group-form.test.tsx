@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetchPerTest } from '../../test/fake-fetch.ts';
 import { renderRoutes } from '../../test/providers.tsx';
 import { signInAs } from '../../test/session.ts';
+import { typeInto } from '../../test/typing.ts';
 import { SettingsGroupForm } from './settings-group-form.tsx';
 
 /** The server's record: the defaults, then whatever each save changed (as another admin might). */
@@ -43,9 +44,7 @@ describe('a settings group saved', () => {
 
     // Another admin changes the address meanwhile; this admin changes the email only.
     stored = { ...stored, contact: { ...stored.contact, support_address_en: 'King Fahd Road' } };
-    fireEvent.change(screen.getByRole('textbox', { name: 'Support email' }), {
-      target: { value: 'help@sufra.sa' },
-    });
+    typeInto('Support email', 'help@sufra.sa');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0] ?? [];
@@ -62,9 +61,7 @@ describe('a settings group saved', () => {
 
     // The next save compares with what the last one answered: the phone, shown without its 966,
     // and the address are not sent again.
-    fireEvent.change(screen.getByRole('textbox', { name: 'Support WhatsApp' }), {
-      target: { value: '512345678' },
-    });
+    typeInto('Support WhatsApp', '512345678');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({

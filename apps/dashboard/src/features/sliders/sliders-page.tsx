@@ -1,12 +1,13 @@
-import { fieldLabel } from '@sufra/contract/messages';
 import { type SliderDisplay, type SliderRecord, sliders } from '@sufra/contract/resources/sliders';
-import { Image, Tag } from 'antd';
+import { Image } from 'antd';
+import { idAndNames, stateDetails } from '../../components/resource/common-columns.ts';
 import type {
   BodyContext,
   RenderContext,
   ResourceColumn,
   ResourcePageConfig,
 } from '../../components/resource/resource-config.ts';
+import { tagColumn } from '../../components/status/status-tag.tsx';
 import { toFormData } from '../../lib/form-data.ts';
 import { formatDate } from '../../lib/format.ts';
 import type { ImageItem } from '../../lib/image-files.ts';
@@ -35,15 +36,7 @@ function period(record: SliderRecord, { lang, t }: RenderContext): string {
   return t('sliders.always');
 }
 
-const displayColumn: ResourceColumn<SliderRecord> = {
-  key: 'display',
-  width: 120,
-  render: (record, { lang }) => (
-    <Tag className="status-tag" color={DISPLAY_COLOURS[record.display]}>
-      {fieldLabel(lang, record.display, sliders.labels)}
-    </Tag>
-  ),
-};
+const displayColumn = tagColumn('display', 120, DISPLAY_COLOURS, sliders.labels);
 
 const columns: ResourceColumn<SliderRecord>[] = [
   {
@@ -84,9 +77,7 @@ export const slidersPage: ResourcePageConfig<SliderRecord> = {
         />
       ),
     },
-    { key: 'id' },
-    { key: 'title_ar' },
-    { key: 'title_en' },
+    ...idAndNames('title_ar', 'title_en'),
     {
       key: 'link',
       render: (record) =>
@@ -102,9 +93,7 @@ export const slidersPage: ResourcePageConfig<SliderRecord> = {
     displayColumn,
     { key: 'starts_at' },
     { key: 'ends_at' },
-    { key: 'blocked' },
-    { key: 'created_at' },
-    { key: 'updated_at' },
+    ...stateDetails,
   ],
   form: [
     {

@@ -45,7 +45,7 @@ export function PaymentResultPage({ expected }: { expected: 'success' | 'fail' }
   const header = (
     <PageHeader
       title={title}
-      crumbs={[{ title: t('resources.subscriptions.title'), to: '/subscription/record' }, { title }]}
+      under={{ title: t('resources.subscriptions.title'), to: '/subscription/record' }}
     />
   );
   const toSubscriptions = (

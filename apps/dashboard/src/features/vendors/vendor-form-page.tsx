@@ -44,18 +44,15 @@ export function VendorFormPage({ mode }: { mode: FormMode }) {
     );
   };
 
-  const title = t(`resources.vendors.${mode}`);
-  const crumbs = [{ title: t('resources.vendors.title'), to: LIST }, { title }];
   return (
     <RecordFormPage
-      title={title}
-      crumbs={crumbs}
+      title={t(`resources.vendors.${mode}`)}
+      listTitle={t('resources.vendors.title')}
       listPath={LIST}
-      notFound={!validId || record.isError}
-      loading={id !== null && record.isPending}
+      edited={{ id, validId, record }}
       form={form}
       // The commission is left blank on add: the server gives the platform's default (settings).
-      initialValues={id === null ? { single_branch: false, blocked: false } : undefined}
+      addValues={{ single_branch: false, blocked: false }}
       onSubmit={() => void submit()}
       saving={saving}
     >

@@ -5,6 +5,7 @@ import { Flex, Image } from 'antd';
 import { ApprovalStatusCell } from '../../components/approval/approval-status-cell.tsx';
 import { ApprovalTag } from '../../components/approval/approval-tag.tsx';
 import { DocumentList } from '../../components/brand-files/brand-uploads.tsx';
+import { idAndNames, stateColumns } from '../../components/resource/common-columns.ts';
 import type {
   RenderContext,
   ResourceColumn,
@@ -109,9 +110,7 @@ const details: ResourceColumn<Vendor>[] = [
         </Image.PreviewGroup>
       ),
   },
-  { key: 'id' },
-  { key: 'brand_ar' },
-  { key: 'brand_en' },
+  ...idAndNames('brand_ar', 'brand_en'),
   { key: 'status', render: (record) => <ApprovalTag status={record.status} /> },
   { key: 'status_reason' },
   { key: 'documents', render: (record) => <DocumentList documents={record.documents} /> },
@@ -136,8 +135,7 @@ const details: ResourceColumn<Vendor>[] = [
   { key: 'linkedin' },
   { key: 'single_branch' },
   { key: 'branches_count' },
-  { key: 'blocked' },
-  { key: 'created_at' },
+  ...stateColumns,
 ];
 
 /**
