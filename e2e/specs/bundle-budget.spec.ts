@@ -31,6 +31,8 @@ type Loaded = {
   body: number;
   encoding: string | undefined;
   failed: boolean;
+  /** A script's source (decoded), to see which libraries the first page carries. */
+  source?: string;
 };
 
 /** Every request the page makes, whatever its kind, with what its answer cost on the wire. */
@@ -41,12 +43,14 @@ function recordRequests(page: Page) {
     try {
       const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
       const encoding = response ? await response.headerValue('content-encoding') : null;
+      const script = response !== null && new URL(url).pathname.endsWith('.js');
       return {
         url,
         headers: sizes.responseHeadersSize,
         body: sizes.responseBodySize,
         encoding: encoding ?? undefined,
         failed: false,
+        ...(script ? { source: await response.text() } : {}),
       };
     } catch {
       // A failed request still cost a round trip: counted, with no bytes.
@@ -86,6 +90,9 @@ async function expectWithinBudget(page: Page, path: string, ready: () => Promise
   await test.info().attach('requests', { body: summary, contentType: 'text/plain' });
   expect(scripts.length, summary).toBeGreaterThan(0);
   for (const script of scripts) expect(script.encoding, `${script.url}\n${summary}`).toBe('br');
+  // zod (some 20 KB of brotli) comes with the forms' validation, never with the first page.
+  for (const script of scripts)
+    expect(script.source?.includes('ZodError'), `zod in ${script.url}`).toBe(false);
   expect(loaded.length, summary).toBeLessThanOrEqual(BUDGET_REQUESTS);
   expect(headers + bodies, summary).toBeLessThanOrEqual(BUDGET_BYTES);
 }
