@@ -5,6 +5,13 @@ import type { Database } from '../../db/database.ts';
 import type { OrderItemsTable, OrdersTable } from '../../db/schema/domain.ts';
 import { availableAt } from '../menu/menu-sql.ts';
 
+/**
+ * An order the placement's transaction has just written: its lines, history, coupon use and points
+ * are written for it (and its customer) alone, never for an order named by a bare id.
+ */
+export type NewOrder = { readonly id: number; readonly client_id: number; readonly [newOrder]: true };
+declare const newOrder: unique symbol;
+
 /** The points settings that apply to a brand: its own, else the platform's. */
 export function pointSettingsOf(db: Database, brandId: number) {
   return db
@@ -144,18 +151,25 @@ export class OrderPlacementRepository extends Repository {
     return row.balance;
   }
 
-  async insertOrder(values: Insertable<OrdersTable>): Promise<number> {
-    const row = await this.db.insertInto('orders').values(values).returning('id').executeTakeFirstOrThrow();
-    return row.id;
+  /** The new order, for the writes that belong to it alone (`NewOrder`: only this method makes one). */
+  async insertOrder(values: Insertable<OrdersTable>): Promise<NewOrder> {
+    const row = await this.db
+      .insertInto('orders')
+      .values(values)
+      .returning(['id', 'client_id'])
+      .executeTakeFirstOrThrow();
+    return row as NewOrder;
   }
 
+  /** One line of the new order, with its extras. */
   async insertLine(
-    values: Insertable<OrderItemsTable>,
+    order: NewOrder,
+    values: Omit<Insertable<OrderItemsTable>, 'order_id'>,
     extras: readonly { extra_id: number; name_ar: string; name_en: string; price: string }[],
   ): Promise<void> {
     const line = await this.db
       .insertInto('order_items')
-      .values(values)
+      .values({ ...values, order_id: order.id })
       .returning('id')
       .executeTakeFirstOrThrow();
     if (extras.length > 0)
@@ -165,26 +179,32 @@ export class OrderPlacementRepository extends Repository {
         .execute();
   }
 
-  async insertCouponUse(row: { coupon_id: number; order_id: number; client_id: number; discount: string }) {
-    await this.db.insertInto('coupon_uses').values(row).execute();
-  }
-
-  async insertRedeem(row: { client_id: number; order_id: number; delta: number }) {
+  /** The coupon's use by the new order (its customer's). */
+  async insertCouponUse(order: NewOrder, couponId: number, discount: string): Promise<void> {
     await this.db
-      .insertInto('client_points_ledger')
-      .values({ ...row, reason: 'redeem' })
+      .insertInto('coupon_uses')
+      .values({ coupon_id: couponId, order_id: order.id, client_id: order.client_id, discount })
       .execute();
   }
 
-  async insertPlaced(orderId: number, clientId: number): Promise<void> {
+  /** The points the new order's customer spent on it (`delta` negative). */
+  async insertRedeem(order: NewOrder, delta: number): Promise<void> {
+    await this.db
+      .insertInto('client_points_ledger')
+      .values({ client_id: order.client_id, order_id: order.id, delta, reason: 'redeem' })
+      .execute();
+  }
+
+  /** The new order's first step in its history: placed by its customer. */
+  async insertPlaced(order: NewOrder): Promise<void> {
     await this.db
       .insertInto('order_status_history')
       .values({
-        order_id: orderId,
+        order_id: order.id,
         from_status: null,
         to_status: 'pending',
         actor_type: 'client',
-        actor_id: clientId,
+        actor_id: order.client_id,
       })
       .execute();
   }

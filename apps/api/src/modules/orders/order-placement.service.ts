@@ -132,7 +132,7 @@ export async function placeOrder(
     if (coupon && !(await writes.consumeCoupon(branch.brand_id, coupon.id)))
       throw invalid('coupon_code', 'ordering.coupon_used_up');
     const car = input.delivery_type === 'car_delivering';
-    const orderId = await writes.insertOrder({
+    const order = await writes.insertOrder({
       order_number: orderNumber,
       brand_id: branch.brand_id,
       branch_id: branch.id,
@@ -156,24 +156,17 @@ export async function placeOrder(
       idempotency_key: claim?.key ?? null,
       placed_at: now,
     });
-    for (const line of lines) await writes.insertLine(lineRow(orderId, line), extraRows(line));
-    await writes.insertPlaced(orderId, client.clientId);
-    if (coupon)
-      await writes.insertCouponUse({
-        coupon_id: coupon.id,
-        order_id: orderId,
-        client_id: client.clientId,
-        discount: sar(coupon.discount),
-      });
-    if (redeem > 0)
-      await writes.insertRedeem({ client_id: client.clientId, order_id: orderId, delta: -redeem });
+    for (const line of lines) await writes.insertLine(order, lineRow(order.id, line), extraRows(line));
+    await writes.insertPlaced(order);
+    if (coupon) await writes.insertCouponUse(order, coupon.id, sar(coupon.discount));
+    if (redeem > 0) await writes.insertRedeem(order, -redeem);
     await publishEvent(trx, {
       type: 'order.created',
       brandId: branch.brand_id,
       branchId: branch.id,
       clientId: client.clientId,
       data: {
-        id: orderId,
+        id: order.id,
         order_number: orderNumber,
         brand_id: branch.brand_id,
         branch_id: branch.id,
@@ -184,7 +177,7 @@ export async function placeOrder(
         placed_at: now.toISOString(),
       },
     });
-    await claim?.keep(trx, orderId);
-    return orderId;
+    await claim?.keep(trx, order.id);
+    return order.id;
   });
 }
