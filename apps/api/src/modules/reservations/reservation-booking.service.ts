@@ -11,6 +11,7 @@ import { nextNumber } from '../../core/workflow/numbers.ts';
 import type { Database } from '../../db/database.ts';
 import type { TablePosition } from '../../db/schema/domain.ts';
 import { orderingBranch } from '../client-catalog/client-catalog.service.ts';
+import { BookingRepository } from './reservation-booking.repository.ts';
 import { overlapping } from './reservations.repository.ts';
 
 /** Bookable times are offered every quarter hour. */
@@ -99,57 +100,34 @@ export async function bookTable(
 
   return transaction(db, async (trx) => {
     await claim?.take(trx);
-    await trx.selectFrom('branches').select('id').where('id', '=', branch.id).forUpdate().execute();
+    const writes = new BookingRepository(trx);
+    await writes.lockBranch(branch.id);
     const taken = await overlapping(trx, branch.id, input.table_position, startsAt, endsAt);
     if (taken.length >= tables) throw new AppError(409, 'booking.full');
-    const row = await trx
-      .insertInto('reservations')
-      .values({
-        reservation_number: number,
-        brand_id: branch.brand_id,
-        branch_id: branch.id,
-        client_id: client.clientId,
-        date: input.date,
-        reservation_time: input.reservation_time,
-        starts_at: startsAt,
-        ends_at: endsAt,
-        members_count: input.members_count,
-        table_position: input.table_position,
-        reservation_fees: branch.booking_fees,
-        status: free ? 'hold' : 'pending',
-        client_note: input.note ?? null,
-        idempotency_key: claim?.key ?? null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const history = [
-      {
-        reservation_id: row.id,
-        from_status: null,
-        to_status: 'pending' as const,
-        actor_type: 'client' as const,
-        actor_id: client.clientId,
-      },
-      ...(free
-        ? [
-            {
-              reservation_id: row.id,
-              from_status: 'pending' as const,
-              to_status: 'hold' as const,
-              actor_type: 'system' as const,
-              actor_id: null,
-            },
-          ]
-        : []),
-    ];
-    await trx.insertInto('reservation_status_history').values(history).execute();
+    const reservation = await writes.insertReservation({
+      reservation_number: number,
+      brand_id: branch.brand_id,
+      branch_id: branch.id,
+      client_id: client.clientId,
+      date: input.date,
+      reservation_time: input.reservation_time,
+      starts_at: startsAt,
+      ends_at: endsAt,
+      members_count: input.members_count,
+      table_position: input.table_position,
+      reservation_fees: branch.booking_fees,
+      status: free ? 'hold' : 'pending',
+      client_note: input.note ?? null,
+      idempotency_key: claim?.key ?? null,
+    });
+    await writes.insertBooked(reservation, free);
     await publishEvent(trx, {
       type: 'reservation.created',
       brandId: branch.brand_id,
       branchId: branch.id,
       clientId: client.clientId,
       data: {
-        id: row.id,
+        id: reservation.id,
         reservation_number: number,
         brand_id: branch.brand_id,
         branch_id: branch.id,
@@ -159,7 +137,7 @@ export async function bookTable(
         reservation_time: input.reservation_time,
       },
     });
-    await claim?.keep(trx, row.id);
-    return row.id;
+    await claim?.keep(trx, reservation.id);
+    return reservation.id;
   });
 }
