@@ -75,6 +75,11 @@ async function ensureCatalogue(lang: Locale): Promise<void> {
   i18n.addResourceBundle(lang, 'translation', await CATALOGUES[lang](), true, true);
 }
 
+/** Both catalogues, for a page that prints both languages at once (the tax invoice). */
+export async function loadBothCatalogues(): Promise<void> {
+  await Promise.all([ensureCatalogue('ar'), ensureCatalogue('en')]);
+}
+
 export function setLanguage(lang: Locale): void {
   localStore.set(LANG_KEY, lang);
   void ensureCatalogue(lang).then(() => i18n.changeLanguage(lang));

@@ -11,7 +11,7 @@ import { useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { call } from '../../lib/api-client.ts';
 import { formatAmount, formatDateTime } from '../../lib/format.ts';
-import { i18n } from '../../lib/i18n.ts';
+import { i18n, loadBothCatalogues } from '../../lib/i18n.ts';
 import { queryKeys, scopeRequest, useQueryScope } from '../../lib/query-keys.ts';
 import './invoice.css';
 
@@ -182,7 +182,11 @@ export function InvoicePage() {
     queryKey: queryKeys.detail(scope, 'order-invoices', orderId),
     enabled: Number.isInteger(orderId) && orderId > 0,
     queryFn: ({ signal }) =>
-      call(invoiceEndpoint, { params: { id: orderId }, signal, ...scopeRequest(scope) }).then((r) => r.data),
+      // The invoice prints every label in Arabic and English: both catalogues come with its data.
+      Promise.all([
+        call(invoiceEndpoint, { params: { id: orderId }, signal, ...scopeRequest(scope) }),
+        loadBothCatalogues(),
+      ]).then(([r]) => r.data),
   });
   return (
     <Flex vertical gap={16}>
