@@ -8,6 +8,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { isTrue, listOf } from '../../core/lists/list-query.ts';
 import { Repository } from '../../core/lists/repository.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
+import { type Locked, locked } from '../../core/sessions/scoped-writes.ts';
 import type { Database } from '../../db/database.ts';
 
 type Def = typeof notifications;
@@ -83,6 +84,9 @@ const notificationsList = listOf<Def>()({
   tiebreak: 'n.id',
 });
 
+/** A notification just sent: what its delivery needs (its audience, its sender's brand). */
+export type SentNotification = Locked<{ id: number; send_to: NotificationAudience; brand_id: number | null }>;
+
 export interface NewNotification {
   title_ar: string;
   title_en: string;
@@ -120,26 +124,35 @@ export class NotificationsRepository extends Repository {
       .execute();
   }
 
-  async insert(values: NewNotification): Promise<number> {
+  /** A notification the caller sends (its tenant is the service's to check: a brand's own branches). */
+  async insert(values: NewNotification): Promise<SentNotification> {
     const row = await this.db
       .insertInto('notifications')
       .values(values)
-      .returning('id')
+      .returning(['id', 'send_to', 'brand_id'])
       .executeTakeFirstOrThrow();
-    return row.id;
+    return locked(row);
+  }
+
+  /**
+   * The sent notification delivered to its audience, in its sender's tenant, and its overall
+   * status settled (`failed` when it reached nobody). Answers the staff it reached, for their live
+   * events (none for customers).
+   */
+  async deliver(notification: SentNotification, at: Date): Promise<DeliveredUser[]> {
+    let reached: DeliveredUser[] = [];
+    if (notification.send_to === 'clients') await this.#deliverToClients(notification, at);
+    else reached = await this.#deliverToStaff(notification, at);
+    await this.#settleStatus(notification);
+    return reached;
   }
 
   /**
    * One recipient row for every account of the audience in the sender's tenant (a brand writes to
    * its own branches only): delivered, or failed when the account, its brand or its branch is blocked.
-   * Answers the staff it reached, for their live events.
    */
-  async deliverToStaff(
-    notificationId: number,
-    audience: 'vendors' | 'branches',
-    brandId: number | null,
-    at: Date,
-  ): Promise<DeliveredUser[]> {
+  async #deliverToStaff(notification: SentNotification, at: Date): Promise<DeliveredUser[]> {
+    const { id: notificationId, send_to: audience, brand_id: brandId } = notification;
     const blocked = sql<boolean>`(u.blocked OR coalesce(b.blocked, false) OR coalesce(br.blocked, false))`;
     const type = audience === 'vendors' ? 'vendor' : 'branch';
     const inserted = await this.db
@@ -178,7 +191,7 @@ export class NotificationsRepository extends Repository {
   }
 
   /** One recipient row for every customer: delivered, or failed for a blocked account. */
-  async deliverToClients(notificationId: number, at: Date): Promise<void> {
+  async #deliverToClients({ id: notificationId }: SentNotification, at: Date): Promise<void> {
     await this.db
       .insertInto('notification_recipients')
       .columns(['notification_id', 'client_id', 'status', 'failure_reason', 'delivered_at'])
@@ -198,7 +211,7 @@ export class NotificationsRepository extends Repository {
   }
 
   /** The notification's overall delivery: `failed` when it reached nobody. */
-  async settleStatus(notificationId: number): Promise<void> {
+  async #settleStatus({ id: notificationId }: SentNotification): Promise<void> {
     await this.db
       .updateTable('notifications')
       .set({
@@ -209,13 +222,15 @@ export class NotificationsRepository extends Repository {
       .execute();
   }
 
-  /** A page of a notification's recipients (it was read in the caller's scope first). */
-  async recipients(notificationId: number, locale: Locale, page: number, perPage: number) {
+  /** A page of the recipients of a notification the reader may read (none of another tenant's). */
+  async recipients(reader: Reader, notificationId: number, locale: Locale, page: number, perPage: number) {
     const brand = locale === 'ar' ? 'b.brand_ar' : 'b.brand_en';
     const branch = locale === 'ar' ? 'br.name_ar' : 'br.name_en';
     const base = this.db
       .selectFrom('notification_recipients as r')
-      .where('r.notification_id', '=', notificationId);
+      .innerJoin('notifications as n', 'n.id', 'r.notification_id')
+      .where('r.notification_id', '=', notificationId)
+      .where(readable(reader));
     const [rows, total] = await Promise.all([
       base
         .leftJoin('users as u', 'u.id', 'r.user_id')

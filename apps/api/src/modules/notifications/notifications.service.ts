@@ -63,15 +63,9 @@ export const notificationsService: ServiceOf<typeof notificationsDef> = {
         brand_id: brandId,
         date_sent: at,
       });
-      if (input.send_to === 'clients') {
-        await notifications.deliverToClients(created, at);
-        await notifications.settleStatus(created);
-        return created;
-      }
-      const reached = await notifications.deliverToStaff(created, input.send_to, brandId, at);
-      await notifications.settleStatus(created);
-      await announceToStaff(trx, reached, { id: created, priority_level: input.priority_level });
-      return created;
+      const reached = await notifications.deliver(created, at);
+      await announceToStaff(trx, reached, { id: created.id, priority_level: input.priority_level });
+      return created.id;
     });
     const row = await find(ctx, id);
     if (!row) throw notFound();
@@ -82,7 +76,7 @@ export const notificationsService: ServiceOf<typeof notificationsDef> = {
 /** A page of a notification's recipients, read in the caller's scope first. */
 export async function notificationRecipients(ctx: RequestContext, id: number, page: number, perPage: number) {
   if (!(await find(ctx, id))) throw notFound();
-  return repo(ctx).recipients(id, ctx.locale, page, perPage);
+  return repo(ctx).recipients(readerOf(ctx), id, ctx.locale, page, perPage);
 }
 
 type Inbox = { kind: 'staff'; ctx: RequestContext } | { kind: 'client'; ctx: ClientContext };
@@ -125,7 +119,7 @@ export async function notifyBrandManagers(trx: Database, brandId: number, notice
   });
   const [ar, en] = [text('ar'), text('en')];
   const notifications = new NotificationsRepository(trx);
-  const id = await notifications.insert({
+  const sent = await notifications.insert({
     title_ar: ar.title,
     title_en: en.title,
     message_ar: ar.message,
@@ -137,7 +131,6 @@ export async function notifyBrandManagers(trx: Database, brandId: number, notice
     brand_id: brandId,
     date_sent: at,
   });
-  const reached = await notifications.deliverToStaff(id, 'vendors', brandId, at);
-  await notifications.settleStatus(id);
-  await announceToStaff(trx, reached, { id, priority_level: notice.priority });
+  const reached = await notifications.deliver(sent, at);
+  await announceToStaff(trx, reached, { id: sent.id, priority_level: notice.priority });
 }

@@ -1,8 +1,11 @@
 import type { GatewayPaymentStatus, SubscriptionType } from '@sufra/contract/payments';
 import { sql } from 'kysely';
 import { Repository } from '../../core/lists/repository.ts';
+import { type Locked, locked } from '../../core/sessions/scoped-writes.ts';
 import type { ReaderScope } from '../../core/sessions/tenancy.ts';
 import { readerCondition } from '../../core/sessions/tenancy.ts';
+import type { Database } from '../../db/database.ts';
+import { type LockedReservation, selectStepRows } from '../reservations/reservation-step-rows.ts';
 
 /** The payment columns the service and the answers use. */
 const PAYMENT_COLUMNS = [
@@ -24,6 +27,14 @@ const PAYMENT_COLUMNS = [
   'p.created_at',
 ] as const;
 
+/** Payments with the columns the service and the answers use. */
+const selectPayments = (db: Database) => db.selectFrom('payments as p').select(PAYMENT_COLUMNS);
+type PaymentRow = Awaited<ReturnType<ReturnType<typeof selectPayments>['executeTakeFirstOrThrow']>>;
+/** A payment locked for its settlement (only {@link PaymentsRepository.lock} makes one). */
+export type LockedPayment = Locked<PaymentRow>;
+/** A subscription payment with its subscription and plan. */
+export type PaidSubscription = { subscription_id: number; plan: SubscriptionType };
+
 /**
  * Payments, their verified callbacks, and the records a paid payment changes (a subscription's
  * period, a reservation's booking fee). Reads take the reader's scope (the platform all, a brand its
@@ -33,9 +44,7 @@ const PAYMENT_COLUMNS = [
 export class PaymentsRepository extends Repository {
   /** One payment in the reader's scope, with the subscription it pays (if any). */
   async find(scope: ReaderScope, id: number, today: string) {
-    const payment = await this.db
-      .selectFrom('payments as p')
-      .select(PAYMENT_COLUMNS)
+    const payment = await selectPayments(this.db)
       .where('p.id', '=', id)
       .where(readerCondition(scope, { brand: 'p.brand_id', client: 'p.client_id' }))
       // a customer reads only the payments they made themselves
@@ -55,9 +64,7 @@ export class PaymentsRepository extends Repository {
 
   /** A payment by the gateway's id for it. */
   byGatewayId(gateway: string, gatewayPaymentId: string) {
-    return this.db
-      .selectFrom('payments as p')
-      .select(PAYMENT_COLUMNS)
+    return selectPayments(this.db)
       .where('p.gateway', '=', gateway)
       .where('p.gateway_payment_id', '=', gatewayPaymentId)
       .executeTakeFirst();
@@ -65,9 +72,7 @@ export class PaymentsRepository extends Repository {
 
   /** Payments still `initiated` that the gateway should have settled by now (oldest first). */
   stale(before: Date, limit: number) {
-    return this.db
-      .selectFrom('payments as p')
-      .select(PAYMENT_COLUMNS)
+    return selectPayments(this.db)
       .where('p.status', '=', 'initiated')
       .where('p.gateway_payment_id', 'is not', null)
       .where('p.created_at', '<=', before)
@@ -76,7 +81,8 @@ export class PaymentsRepository extends Repository {
       .execute();
   }
 
-  insert(row: {
+  /** A payment started in the caller's scope (the service read its subscription or reservation there first). */
+  async insert(row: {
     brand_id: number;
     purpose: 'subscription' | 'reservation';
     plan?: SubscriptionType;
@@ -85,29 +91,30 @@ export class PaymentsRepository extends Repository {
     client_id?: number;
     amount: string;
     gateway: string;
-  }) {
-    return this.db
+  }): Promise<Locked> {
+    const inserted = await this.db
       .insertInto('payments')
       .values({ ...row, status: 'initiated' })
       .returning(['id'])
       .executeTakeFirstOrThrow();
+    return locked(inserted);
   }
 
   /** The gateway's reference and checkout page of a payment just started. */
-  async attachCheckout(id: number, gatewayPaymentId: string, checkoutUrl: string) {
+  async attachCheckout(payment: Locked, gatewayPaymentId: string, checkoutUrl: string) {
     await this.db
       .updateTable('payments')
       .set({ gateway_payment_id: gatewayPaymentId, checkout_url: checkoutUrl, updated_at: new Date() })
-      .where('id', '=', id)
+      .where('id', '=', payment.id)
       .execute();
   }
 
   /** A payment the gateway never took: it failed before the payer saw a checkout page. */
-  async failUnstarted(id: number, reason: string) {
+  async failUnstarted(payment: Locked, reason: string) {
     await this.db
       .updateTable('payments')
       .set({ status: 'failed', failure_reason: reason, updated_at: new Date() })
-      .where('id', '=', id)
+      .where('id', '=', payment.id)
       .where('status', '=', 'initiated')
       .execute();
   }
@@ -116,32 +123,36 @@ export class PaymentsRepository extends Repository {
    * Record a verified callback once by its event id; false when that event was recorded before
    * (a replay: nothing more to do).
    */
-  async recordCallback(row: {
-    gateway: string;
-    event_id: string;
-    payment_id: number;
-    outcome: GatewayPaymentStatus;
-  }): Promise<boolean> {
+  async recordCallback(
+    payment: LockedPayment,
+    eventId: string,
+    outcome: GatewayPaymentStatus,
+  ): Promise<boolean> {
     const inserted = await this.db
       .insertInto('payment_callbacks')
-      .values(row)
+      .values({ gateway: payment.gateway, event_id: eventId, payment_id: payment.id, outcome })
       .onConflict((oc) => oc.columns(['gateway', 'event_id']).doNothing())
       .returning('id')
       .executeTakeFirst();
     return inserted !== undefined;
   }
 
-  /** The payment's row locked for its settlement; its status decides whether anything is left to do. */
-  lock(id: number) {
-    return this.db
-      .selectFrom('payments')
-      .select(['id', 'status'])
-      .where('id', '=', id)
+  /**
+   * The gateway's payment, locked for its settlement: found by the gateway and its id for it (the
+   * callback's only scope; the service has had the gateway confirm it). Its status decides whether
+   * anything is left to do.
+   */
+  async lock(gateway: string, gatewayPaymentId: string): Promise<LockedPayment | undefined> {
+    const row = await selectPayments(this.db)
+      .where('p.gateway', '=', gateway)
+      .where('p.gateway_payment_id', '=', gatewayPaymentId)
       .forUpdate()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    return row && locked(row);
   }
 
-  async settle(id: number, outcome: GatewayPaymentStatus, message: string | null, now: Date) {
+  /** The gateway's word on the locked payment: paid, failed, or still open (checked now). */
+  async settle(payment: LockedPayment, outcome: GatewayPaymentStatus, message: string | null, now: Date) {
     await this.db
       .updateTable('payments')
       .set({
@@ -150,22 +161,21 @@ export class PaymentsRepository extends Repository {
         ...(outcome === 'paid' ? { status: 'paid', paid_at: now } : {}),
         ...(outcome === 'failed' ? { status: 'failed', failure_reason: message ?? 'failed' } : {}),
       })
-      .where('id', '=', id)
+      .where('id', '=', payment.id)
       .execute();
   }
 
   /**
-   * A paid period added to a subscription (its row locked first): from the end of the period under
-   * way, or from today when it has lapsed; one more deduction, today's date, the plan and its price.
+   * The period a locked, paid subscription payment buys (the subscription's row locked first): from
+   * the end of the period under way, or from today when it has lapsed; one more deduction, today's
+   * date, the payment's plan and amount. Answers the new next deduction date.
    */
-  /** Extend the period by the plan; answers the new next deduction date. */
   async extendSubscription(
-    id: number,
-    plan: SubscriptionType,
-    price: string,
+    payment: LockedPayment & PaidSubscription,
     today: string,
     now: Date,
   ): Promise<string> {
+    const { subscription_id: id, plan, amount: price } = payment;
     await this.db
       .selectFrom('subscriptions')
       .select('id')
@@ -194,28 +204,17 @@ export class PaymentsRepository extends Repository {
     return row.next_deduction_date ?? today;
   }
 
-  /** A reservation whose booking fee was paid: marked paid; its row locked, as it was before. */
-  async markReservationPaid(id: number) {
-    const row = await this.db
-      .selectFrom('reservations')
-      .select([
-        'id',
-        'reservation_number',
-        'brand_id',
-        'branch_id',
-        'client_id',
-        'status',
-        'date',
-        sql<string>`to_char(reservation_time, 'HH24:MI')`.as('reservation_time'),
-      ])
-      .where('id', '=', id)
+  /** The reservation whose booking fee the locked payment paid: locked, as a step's row, and marked paid. */
+  async markReservationPaid(payment: LockedPayment & { reservation_id: number }): Promise<LockedReservation> {
+    const row = await selectStepRows(this.db)
+      .where('r.id', '=', payment.reservation_id)
       .forUpdate()
       .executeTakeFirstOrThrow();
     await this.db
       .updateTable('reservations')
       .set({ payment_status: 'paid', updated_at: new Date() })
-      .where('id', '=', id)
+      .where('id', '=', row.id)
       .execute();
-    return row;
+    return locked(row);
   }
 }

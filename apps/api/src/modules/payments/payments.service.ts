@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../core/http/errors.ts';
 import { transaction } from '../../core/http/transaction.ts';
 import type { Clock } from '../../core/jobs/clock.ts';
 import { audit } from '../../core/sessions/audit.ts';
+import type { Locked } from '../../core/sessions/scoped-writes.ts';
 import type { ReaderScope } from '../../core/sessions/tenancy.ts';
 import { tenantCondition } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
@@ -39,7 +40,7 @@ export function subscriptionPrice(db: Database, plan: SubscriptionType): Promise
 /** Start a payment with the gateway and keep its checkout page; the payment fails if the gateway refuses. */
 async function startCheckout(
   deps: AppDeps,
-  paymentId: number,
+  payment: Locked,
   amount: string,
   description: string,
   metadata: Record<string, string>,
@@ -55,13 +56,13 @@ async function startCheckout(
       callbackUrl: here(deps, callbackPath(gateway.name)),
       successUrl: returnTo.success,
       backUrl: returnTo.back,
-      metadata: { payment_id: String(paymentId), ...metadata },
+      metadata: { payment_id: String(payment.id), ...metadata },
       expiresAt: new Date(clockOf(deps).now().getTime() + CHECKOUT_TTL_MS),
     });
-    await repo.attachCheckout(paymentId, checkout.id, checkout.url);
-    return { payment_id: paymentId, redirect_url: checkout.url };
+    await repo.attachCheckout(payment, checkout.id, checkout.url);
+    return { payment_id: payment.id, redirect_url: checkout.url };
   } catch (error) {
-    await repo.failUnstarted(paymentId, 'gateway_unavailable');
+    await repo.failUnstarted(payment, 'gateway_unavailable');
     throw error;
   }
 }
@@ -109,7 +110,7 @@ export async function startRenewal(
   const query = `payment_id=${payment.id}`;
   return startCheckout(
     deps,
-    payment.id,
+    payment,
     price,
     `${plan === 'monthly' ? 'اشتراك شهري' : 'اشتراك سنوي'} · Sufra ${plan} subscription #${subscription.id}`,
     { subscription_id: String(subscription.id), plan },
@@ -155,7 +156,7 @@ export async function startReservationPayment(deps: AppDeps, ctx: ClientContext,
   const back = here(deps, '/api/v1/payments/return');
   return startCheckout(
     deps,
-    payment.id,
+    payment,
     reservation.reservation_fees,
     `رسوم الحجز · Booking fee ${reservation.reservation_number}`,
     { reservation_id: String(reservation.id) },
@@ -211,22 +212,18 @@ export async function settlePayment(
     const payments = new PaymentsRepository(trx);
     // The payment's row first: recording the callback takes a key-share lock on it (its foreign
     // key), and two callbacks each holding one while waiting for the update lock would deadlock.
-    const locked = await payments.lock(payment.id);
+    const locked = await payments.lock(gateway.name, gatewayPaymentId);
+    if (!locked) throw new AppError(404, 'billing.callback_unknown_payment');
     if (options.eventId) {
-      const first = await payments.recordCallback({
-        gateway: gateway.name,
-        event_id: options.eventId,
-        payment_id: payment.id,
-        outcome: confirmed.status,
-      });
+      const first = await payments.recordCallback(locked, options.eventId, confirmed.status);
       if (!first) return 'replayed';
     }
     if (locked.status !== 'initiated') return 'already_settled';
     if (confirmed.status === 'initiated') {
-      await payments.settle(payment.id, 'initiated', null, now);
+      await payments.settle(locked, 'initiated', null, now);
       return 'initiated';
     }
-    await payments.settle(payment.id, confirmed.status, confirmed.message, now);
+    await payments.settle(locked, confirmed.status, confirmed.message, now);
     if (payment.purpose === 'subscription' && confirmed.status === 'failed')
       await notifyBrandManagers(
         trx,
@@ -235,11 +232,10 @@ export async function settlePayment(
         now,
       );
     if (confirmed.status === 'paid') {
-      if (payment.purpose === 'subscription' && payment.subscription_id && payment.plan) {
+      const { subscription_id, plan, reservation_id } = locked;
+      if (locked.purpose === 'subscription' && subscription_id && plan) {
         const until = await payments.extendSubscription(
-          payment.subscription_id,
-          payment.plan,
-          payment.amount,
+          { ...locked, subscription_id, plan },
           riyadhDay(now),
           now,
         );
@@ -250,8 +246,8 @@ export async function settlePayment(
           { key: 'notifications.renewed', params: { until }, priority: 'medium' },
           now,
         );
-      } else if (payment.purpose === 'reservation' && payment.reservation_id) {
-        const reservation = await payments.markReservationPaid(payment.reservation_id);
+      } else if (locked.purpose === 'reservation' && reservation_id) {
+        const reservation = await payments.markReservationPaid({ ...locked, reservation_id });
         // A guest who paid in time is confirmed (DOMAIN.md: pending → hold once paid).
         if (reservation.status === 'pending') {
           await writeStep(trx, reservation, 'hold', {

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { transaction } from '../../core/http/transaction.ts';
 import type { Clock } from '../../core/jobs/clock.ts';
 import type { Database } from '../../db/database.ts';
-import { publishStep, selectStepRows, writeStep } from './reservation-steps.service.ts';
+import { ReservationStepsRepository } from './reservation-steps.repository.ts';
+import { publishStep } from './reservation-steps.service.ts';
 
 /** One run of the jobs at a time across API processes (a transaction-scoped advisory lock). */
 const JOBS_LOCK = 7_315_002;
@@ -30,24 +31,11 @@ export async function runReservationJobs(db: Database, clock: Clock): Promise<Jo
       locked: boolean;
     }>`SELECT pg_try_advisory_xact_lock(${JOBS_LOCK}) AS locked`.execute(trx);
     if (!rows[0]?.locked) return { ran: false, expired: 0, noShows: 0 };
-    const due = (status: 'pending' | 'hold') =>
-      selectStepRows(trx)
-        .innerJoin('branches as b', 'b.id', 'r.branch_id')
-        .where('r.status', '=', status)
-        .where(
-          status === 'pending'
-            ? sql<boolean>`r.starts_at <= ${now}`
-            : sql<boolean>`r.starts_at + make_interval(mins => b.hold_minutes) <= ${now}`,
-        )
-        .orderBy('r.starts_at')
-        .limit(BATCH)
-        .forUpdate('r')
-        .skipLocked()
-        .execute();
-    const expiring = await due('pending');
-    const missing = await due('hold');
-    for (const row of expiring) await writeStep(trx, row, 'expired', { actorType: 'system', actorId: null });
-    for (const row of missing) await writeStep(trx, row, 'no_show', { actorType: 'system', actorId: null });
+    const steps = new ReservationStepsRepository(trx);
+    const expiring = await steps.due('pending', now, BATCH);
+    const missing = await steps.due('hold', now, BATCH);
+    for (const row of expiring) await steps.write(row, 'expired', { actorType: 'system', actorId: null });
+    for (const row of missing) await steps.write(row, 'no_show', { actorType: 'system', actorId: null });
     // The events last (they take the events' lock until the commit).
     for (const row of expiring) await publishStep(trx, row, 'expired');
     for (const row of missing) await publishStep(trx, row, 'no_show');

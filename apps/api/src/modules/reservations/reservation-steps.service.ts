@@ -7,10 +7,12 @@ import { publishEvent } from '../../core/events/events.ts';
 import { AppError, invalid, notFound } from '../../core/http/errors.ts';
 import { transaction } from '../../core/http/transaction.ts';
 import { audit } from '../../core/sessions/audit.ts';
-import { type ReaderScope, readerCondition } from '../../core/sessions/tenancy.ts';
+import type { ReaderScope } from '../../core/sessions/tenancy.ts';
 import { lockCustomer } from '../../db/customer-lock.ts';
 import type { Database } from '../../db/database.ts';
 import type { StepTaker } from '../orders/order-steps.service.ts';
+import type { LockedReservation, StepRow } from './reservation-step-rows.ts';
+import { ReservationStepsRepository, type StepBy } from './reservation-steps.repository.ts';
 
 const label = (locale: Locale, status: ReservationStatus) =>
   fieldLabel(locale, status, reservationsDef.labels);
@@ -25,36 +27,6 @@ export interface ReservationStepInput {
   status: ReservationStatus;
   cancel_reason_id?: number | undefined;
   note?: string | null | undefined;
-}
-
-/** What a step reads of a reservation: its ids, number, status, day and time (`HH:MM`). */
-export function selectStepRows(trx: Database) {
-  return trx
-    .selectFrom('reservations as r')
-    .select([
-      'r.id',
-      'r.reservation_number',
-      'r.brand_id',
-      'r.branch_id',
-      'r.client_id',
-      'r.status',
-      'r.date',
-    ])
-    .select((eb) =>
-      eb
-        .fn('to_char', [eb.ref('r.reservation_time'), eb.val('HH24:MI')])
-        .$castTo<string>()
-        .as('reservation_time'),
-    );
-}
-
-/** A reservation locked for its step, in the caller's scope (undefined: absent or not theirs). */
-function lock(trx: Database, scope: ReaderScope, id: number) {
-  return selectStepRows(trx)
-    .where('r.id', '=', id)
-    .where(readerCondition(scope, { brand: 'r.brand_id', branch: 'r.branch_id', client: 'r.client_id' }))
-    .forUpdate()
-    .executeTakeFirst();
 }
 
 /**
@@ -73,7 +45,8 @@ export async function takeReservationStep(
   taker: StepTaker,
 ): Promise<void> {
   await transaction(db, async (trx) => {
-    const row = await lock(trx, scope, id);
+    const steps = new ReservationStepsRepository(trx);
+    const row = await steps.lock(scope, id);
     if (!row) throw notFound();
     await lockCustomer(trx, row.client_id);
     const step = reservationTransition(row.status, input.status);
@@ -83,17 +56,11 @@ export async function takeReservationStep(
     let reasonId: number | null = null;
     if (input.status === 'canceled') {
       if (input.cancel_reason_id === undefined) throw invalid('cancel_reason_id', 'validation.required');
-      const reason = await trx
-        .selectFrom('cancel_reasons')
-        .select('id')
-        .where('id', '=', input.cancel_reason_id)
-        .where('type', 'in', ['reservation', 'mutual'])
-        .where('blocked', '=', false)
-        .executeTakeFirst();
+      const reason = await steps.cancelReason(input.cancel_reason_id);
       if (!reason) throw invalid('cancel_reason_id', 'booking.cancel_reason_type');
       reasonId = reason.id;
     }
-    await writeStep(trx, row, input.status, {
+    await steps.write(row, input.status, {
       actorType: taker.actorType,
       actorId: taker.actorId,
       reasonId,
@@ -119,61 +86,18 @@ export async function takeReservationStep(
   });
 }
 
-type Locked = NonNullable<Awaited<ReturnType<typeof lock>>>;
-
-/** The status, its times and the history row of a step (inside the caller's transaction). */
-export async function writeStep(
+/** The status, its times and the history row of a step on a locked reservation (inside the caller's transaction). */
+export function writeStep(
   trx: Database,
-  row: Pick<Locked, 'id' | 'status'>,
+  row: LockedReservation,
   to: ReservationStatus,
-  by: {
-    actorType: StepTaker['actorType'];
-    actorId: number | null;
-    reasonId?: number | null;
-    note?: string | null;
-  },
+  by: StepBy,
 ): Promise<void> {
-  await trx
-    .updateTable('reservations')
-    .set({
-      status: to,
-      updated_at: new Date(),
-      ...(to === 'canceled'
-        ? { canceled_at: new Date(), cancel_reason_id: by.reasonId ?? null, cancel_note: by.note ?? null }
-        : {}),
-    })
-    .where('id', '=', row.id)
-    .execute();
-  await trx
-    .insertInto('reservation_status_history')
-    .values({
-      reservation_id: row.id,
-      from_status: row.status,
-      to_status: to,
-      actor_type: by.actorType,
-      actor_id: by.actorId,
-      reason_id: by.reasonId ?? null,
-      note: by.note ?? null,
-    })
-    .execute();
+  return new ReservationStepsRepository(trx).write(row, to, by);
 }
 
 /** The `reservation.status` event of a step (the transaction's last write). */
-export async function publishStep(
-  trx: Database,
-  row: Pick<
-    Locked,
-    | 'id'
-    | 'reservation_number'
-    | 'brand_id'
-    | 'branch_id'
-    | 'client_id'
-    | 'status'
-    | 'date'
-    | 'reservation_time'
-  >,
-  to: ReservationStatus,
-): Promise<void> {
+export async function publishStep(trx: Database, row: StepRow, to: ReservationStatus): Promise<void> {
   await publishEvent(trx, {
     type: 'reservation.status',
     brandId: row.brand_id,
