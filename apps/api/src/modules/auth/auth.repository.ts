@@ -5,6 +5,29 @@ import { Repository } from '../../core/lists/repository.ts';
 import type { Actor } from '../../core/sessions/actor.ts';
 import { insertBrandManager } from '../vendors/brand-manager.ts';
 
+declare const namedByCaller: unique symbol;
+/**
+ * A row this repository read for the caller who named the account (its user type and email): the
+ * account, or one of its reset codes. Only its reads make one, so the sign-in and reset writes
+ * cannot be aimed at an account by a bare id.
+ */
+type Named<T> = T & { readonly [namedByCaller]: true };
+const named = <T>(row: T | undefined): Named<T> | undefined => row as Named<T> | undefined;
+
+/** The account of a user type and email, as `findUser` read it. */
+export type Account = Named<{
+  id: number;
+  password_hash: string;
+  brand_id: number | null;
+  branch_id: number | null;
+  type: UserType;
+  blocked: boolean;
+}>;
+/** The account's reset code whose code was right, not yet verified. */
+export type PendingReset = Named<{ id: number }>;
+/** The account's verified reset answering to its token. */
+export type VerifiedReset = Named<{ id: number; user_id: number }>;
+
 export type BrandRegistration = Omit<VendorRegisterInput, 'name' | 'email' | 'phone' | 'password'>;
 
 /**
@@ -17,8 +40,8 @@ export class AuthRepository extends Repository {
    * The account of this type and email (any case), for sign-in and password reset; `blocked` when
    * the account or its brand is blocked (blocking a brand shuts out all of its accounts).
    */
-  findUser(userType: UserType, email: string) {
-    return this.db
+  async findUser(userType: UserType, email: string): Promise<Account | undefined> {
+    const row = await this.db
       .selectFrom('users as u')
       .leftJoin('brands as b', 'b.id', 'u.brand_id')
       .select(['u.id', 'u.password_hash', 'u.brand_id', 'u.branch_id', 'u.type'])
@@ -26,6 +49,7 @@ export class AuthRepository extends Repository {
       .where('u.type', '=', userType)
       .where(sql<string>`lower(u.email)`, '=', email.toLowerCase())
       .executeTakeFirst();
+    return named(row);
   }
 
   async emailTaken(userType: UserType, email: string, exceptUserId?: number): Promise<boolean> {
@@ -39,11 +63,11 @@ export class AuthRepository extends Repository {
   }
 
   /** Whether the user signed in from this address within the last `days` (core/http/throttle.ts). */
-  async signedInFrom(userId: number, ip: string, days: number): Promise<boolean> {
+  async signedInFrom(account: Account, ip: string, days: number): Promise<boolean> {
     const row = await this.db
       .selectFrom('sessions')
       .select('id')
-      .where('user_id', '=', userId)
+      .where('user_id', '=', account.id)
       .where('ip', '=', ip)
       .where('created_at', '>', sql<Date>`now() - make_interval(days => ${days})`)
       .limit(1)
@@ -51,65 +75,72 @@ export class AuthRepository extends Repository {
     return row !== undefined;
   }
 
-  /** The user just signed in (the id of the account whose password was checked). */
-  async markSignedIn(userId: number): Promise<void> {
-    await this.db.updateTable('users').set({ last_login_at: sql`now()` }).where('id', '=', userId).execute();
-  }
-
-  /** Every code of the user not yet used stops working. */
-  async voidResets(userId: number): Promise<void> {
+  /** The account just signed in (its password was checked). */
+  async markSignedIn(account: Account): Promise<void> {
     await this.db
-      .updateTable('password_resets')
-      .set({ used_at: sql`now()` })
-      .where('user_id', '=', userId)
-      .where('used_at', 'is', null)
+      .updateTable('users')
+      .set({ last_login_at: sql`now()` })
+      .where('id', '=', account.id)
       .execute();
   }
 
-  async insertReset(userId: number, codeHash: string, expiresAt: Date): Promise<void> {
+  /** A new reset code of the account. */
+  async insertReset(account: Account, codeHash: string, expiresAt: Date): Promise<void> {
     await this.db
       .insertInto('password_resets')
-      .values({ user_id: userId, code_hash: codeHash, expires_at: expiresAt })
+      .values({ user_id: account.id, code_hash: codeHash, expires_at: expiresAt })
       .execute();
   }
 
-  /** The user's code with this hash, if it is neither used, verified nor expired. */
-  pendingReset(userId: number, codeHash: string) {
-    return this.db
+  /** The account's code with this hash, if it is neither used, verified nor expired. */
+  async pendingReset(account: Account, codeHash: string): Promise<PendingReset | undefined> {
+    const row = await this.db
       .selectFrom('password_resets')
       .select(['id'])
-      .where('user_id', '=', userId)
+      .where('user_id', '=', account.id)
       .where('code_hash', '=', codeHash)
       .where('used_at', 'is', null)
       .where('verified_at', 'is', null)
       .where('expires_at', '>', sql<Date>`now()`)
       .orderBy('id', 'desc')
       .executeTakeFirst();
+    return named(row);
   }
 
   /** The code was right: it now answers to the reset token until the new expiry. */
-  async markResetVerified(resetId: number, resetTokenHash: string, expiresAt: Date): Promise<void> {
+  async markResetVerified(reset: PendingReset, resetTokenHash: string, expiresAt: Date): Promise<void> {
     await this.db
       .updateTable('password_resets')
       .set({ verified_at: sql`now()`, reset_token_hash: resetTokenHash, expires_at: expiresAt })
-      .where('id', '=', resetId)
+      .where('id', '=', reset.id)
       .execute();
   }
 
-  /** The user's verified reset answering to this token, unused and unexpired. */
-  verifiedReset(userId: number, resetTokenHash: string) {
-    return this.db
+  /** The account's verified reset answering to this token, unused and unexpired. */
+  async verifiedReset(account: Account, resetTokenHash: string): Promise<VerifiedReset | undefined> {
+    const row = await this.db
       .selectFrom('password_resets')
-      .select('id')
-      .where('user_id', '=', userId)
+      .select(['id', 'user_id'])
+      .where('user_id', '=', account.id)
       .where('reset_token_hash', '=', resetTokenHash)
       .where('used_at', 'is', null)
       .where('expires_at', '>', sql<Date>`now()`)
       .executeTakeFirst();
+    return named(row);
   }
 
-  /** A new password for the user whose reset token was checked. */
-  async setPassword(userId: number, passwordHash: string): Promise<void> {
+  /** The new password of the account whose reset token was checked; every code of it not yet used stops working. */
+  async resetPassword(reset: VerifiedReset, passwordHash: string): Promise<void> {
+    await this.#writePassword(reset.user_id, passwordHash);
+    await this.db
+      .updateTable('password_resets')
+      .set({ used_at: sql`now()` })
+      .where('user_id', '=', reset.user_id)
+      .where('used_at', 'is', null)
+      .execute();
+  }
+
+  async #writePassword(userId: number, passwordHash: string): Promise<void> {
     await this.db
       .updateTable('users')
       .set({ password_hash: passwordHash, password_changed_at: sql`now()`, updated_at: sql`now()` })
@@ -127,7 +158,7 @@ export class AuthRepository extends Repository {
   }
 
   setOwnPassword(actor: Actor, passwordHash: string): Promise<void> {
-    return this.setPassword(actor.userId, passwordHash);
+    return this.#writePassword(actor.userId, passwordHash);
   }
 
   async updateOwnProfile(actor: Actor, input: UpdateProfileInput): Promise<void> {

@@ -31,7 +31,7 @@ import { newToken, sha256, sixDigitCode } from '../../core/sessions/tokens.ts';
 import type { Database } from '../../db/database.ts';
 import { defaultCommission, systemLogo as settingsLogo } from '../settings/settings.service.ts';
 import { storeBrandFiles, withStoredFiles, writeBrandFiles } from '../vendors/vendor-files.ts';
-import { AuthRepository } from './auth.repository.ts';
+import { type Account, AuthRepository } from './auth.repository.ts';
 
 const RESET_CODE_MINUTES = 15;
 
@@ -78,10 +78,10 @@ function findUser(deps: AppDeps, userType: UserType, email: string) {
 }
 
 /** The caller's address, and whether the account has signed in from it before (core/http/throttle.ts). */
-async function callerOf(deps: AppDeps, user: { id: number } | undefined, ip: string): Promise<Caller> {
+async function callerOf(deps: AppDeps, user: Account | undefined, ip: string): Promise<Caller> {
   return {
     ip,
-    knownAddress: user ? await users(deps.db).signedInFrom(user.id, ip, KNOWN_ADDRESS_DAYS) : false,
+    knownAddress: user ? await users(deps.db).signedInFrom(user, ip, KNOWN_ADDRESS_DAYS) : false,
   };
 }
 
@@ -125,7 +125,7 @@ export async function login(
     ip: input.ip,
     userAgent: input.userAgent,
   });
-  await users(deps.db).markSignedIn(user.id);
+  await users(deps.db).markSignedIn(user);
   const actor = await resolveSession(deps.db, token, input.userType, sessionPolicy(deps));
   if (!actor || actor === 'wrong_type') throw new Error('a new session could not be resolved');
   await audit(deps.db, actor, { action: 'auth.login', entity: 'users', entityId: user.id }, input.ip);
@@ -155,7 +155,7 @@ export async function sendResetCode(
   // Earlier codes stay good until they expire: a code asked for by someone else never spoils the
   // owner's.
   await users(deps.db).insertReset(
-    user.id,
+    user,
     sha256(`${user.id}:${code}`),
     new Date(Date.now() + RESET_CODE_MINUTES * 60_000),
   );
@@ -183,7 +183,7 @@ export async function verifyResetCode(
     rules.map((r) => r.key),
   );
   const reset = user
-    ? await users(deps.db).pendingReset(user.id, sha256(`${user.id}:${input.code}`))
+    ? await users(deps.db).pendingReset(user, sha256(`${user.id}:${input.code}`))
     : undefined;
   if (!user || !reset) {
     // Wrong guesses hold the guesser (and, growing, the account from addresses it never used).
@@ -192,7 +192,7 @@ export async function verifyResetCode(
   }
   const resetToken = newToken();
   await users(deps.db).markResetVerified(
-    reset.id,
+    reset,
     sha256(resetToken),
     new Date(Date.now() + RESET_CODE_MINUTES * 60_000),
   );
@@ -204,12 +204,11 @@ export async function resetPassword(
   input: { userType: UserType; email: string; resetToken: string; password: string; ip: string },
 ): Promise<void> {
   const user = await findUser(deps, input.userType, input.email);
-  const reset = user ? await users(deps.db).verifiedReset(user.id, sha256(input.resetToken)) : undefined;
+  const reset = user ? await users(deps.db).verifiedReset(user, sha256(input.resetToken)) : undefined;
   if (!user || !reset) throw invalid('reset_token', 'auth.reset_token_invalid');
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction().execute(async (trx) => {
-    await users(trx).setPassword(user.id, passwordHash);
-    await users(trx).voidResets(user.id);
+    await users(trx).resetPassword(reset, passwordHash);
     await revokeUserSessions(trx, user.id);
   });
   await clearAttempts(deps.db, [loginPairKey(input.userType, input.email, input.ip)]);
