@@ -173,26 +173,20 @@ function decorateRequests(app: FastifyInstance, deps: AppDeps): void {
       return translate(this.locale, key, params);
     },
   );
+  /** What every caller's context holds: the database, the clock, the request's language and address. */
+  const common = (request: FastifyRequest) => ({
+    db: deps.db,
+    clock: deps.clock ?? systemClock,
+    locale: request.locale,
+    ip: request.ip,
+  });
   app.decorateRequest('ctx', function (this: FastifyRequest) {
     if (!this.actor) throw unauthenticated();
-    return {
-      db: deps.db,
-      clock: deps.clock ?? systemClock,
-      actor: this.actor,
-      scope: scopeOf(this.actor),
-      locale: this.locale,
-      ip: this.ip,
-    };
+    return { ...common(this), actor: this.actor, scope: scopeOf(this.actor) };
   });
   app.decorateRequest('clientCtx', function (this: FastifyRequest) {
     if (!this.client) throw unauthenticated();
-    return {
-      db: deps.db,
-      clock: deps.clock ?? systemClock,
-      client: this.client,
-      locale: this.locale,
-      ip: this.ip,
-    };
+    return { ...common(this), client: this.client };
   });
 }
 

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
 import type { Readable } from 'node:stream';
+import type { Config } from '../../config.ts';
 
 /** Where uploaded files live: local disk under DATA_DIR/uploads, or an S3-compatible bucket. */
 export interface Storage {
@@ -73,14 +74,8 @@ export function localStorage(root: string): Storage {
   };
 }
 
-export interface S3Options {
-  bucket: string;
-  region: string;
-  endpoint: string | undefined;
-  accessKeyId: string | undefined;
-  secretAccessKey: string | undefined;
-  forcePathStyle: boolean;
-}
+/** The S3-compatible storage the configuration names (S3_* variables). */
+export type S3Options = NonNullable<Config['s3']>;
 
 export async function s3Storage(options: S3Options): Promise<Storage> {
   const { S3Client, PutObjectCommand, GetObjectCommand, DeleteObjectCommand, ListObjectsV2Command } =

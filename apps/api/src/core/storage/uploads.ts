@@ -53,14 +53,28 @@ export async function storeImages(
   return stored;
 }
 
+/** A stored file and its thumbnail, if it has one. */
+type StoredPaths = { path: string; thumbnail_path?: string | null };
+
 /** Remove stored files (after a failed transaction, or when an image is deleted). */
-export async function removeImages(
-  storage: Storage,
-  images: readonly Pick<StoredImage, 'path' | 'thumbnail_path'>[],
-): Promise<void> {
+export async function removeImages(storage: Storage, images: readonly StoredPaths[]): Promise<void> {
   for (const image of images) {
     await storage.remove(image.path).catch(() => {});
     if (image.thumbnail_path) await storage.remove(image.thumbnail_path).catch(() => {});
+  }
+}
+
+/** Run `write` (its transaction) with the files stored; when it fails, the stored files are removed again (nothing half-written). */
+export async function withStoredFiles<T>(
+  storage: Storage,
+  stored: readonly StoredPaths[],
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    await removeImages(storage, stored);
+    throw error;
   }
 }
 

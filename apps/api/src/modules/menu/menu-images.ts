@@ -5,7 +5,7 @@ import { isUploadedFile, type UploadedFile } from '../../core/http/body.ts';
 import { AppError, invalid, notFound, validationFailed } from '../../core/http/errors.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import type { Storage } from '../../core/storage/storage.ts';
-import { removeImages, type StoredImage, storeImages, uploadUrl } from '../../core/storage/uploads.ts';
+import { type StoredImage, storeImages, uploadUrl } from '../../core/storage/uploads.ts';
 import type { Database } from '../../db/database.ts';
 import { type GalleryTable, type ImageRow, MenuGalleryRepository } from './menu-gallery.repository.ts';
 
@@ -125,20 +125,6 @@ export function storeGallery(storage: Storage, gallery: Gallery, files: ReturnTy
   return files.length === 0 ? Promise.resolve([]) : storeImages(storage, files, gallery.folder);
 }
 
-/** Run the transaction; if it fails, the files stored for it are removed (nothing half-written). */
-export async function withStoredImages<T>(
-  storage: Storage,
-  stored: readonly StoredImage[],
-  write: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    await removeImages(storage, stored);
-    throw error;
-  }
-}
-
 /**
  * Inside the transaction, after the owner's row is locked (updated): drop, move, append. A kept
  * image that changes place is taken out and put back with its id (positions are unique and 1–5, so
@@ -227,3 +213,5 @@ export function toGallery(images: readonly ImageRow[]) {
     images: list,
   };
 }
+
+export { withStoredFiles as withStoredImages } from '../../core/storage/uploads.ts';

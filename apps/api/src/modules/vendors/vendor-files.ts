@@ -143,30 +143,6 @@ export async function writeDocument(trx: Database, brandId: number, file: Stored
     .execute();
 }
 
-/** Run `write` with the files stored; when it fails, the stored files are removed again. */
-export async function withStoredFiles<T>(
-  storage: Storage,
-  files: readonly { path: string; thumbnail_path?: string | null }[],
-  write: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    await removeFiles(storage, files);
-    throw error;
-  }
-}
-
-export function removeFiles(
-  storage: Storage,
-  files: readonly { path: string; thumbnail_path?: string | null }[],
-): Promise<void> {
-  return removeImages(
-    storage,
-    files.map((file) => ({ path: file.path, thumbnail_path: file.thumbnail_path ?? null })),
-  );
-}
-
 /** Every stored file of a brand (removed once the brand is deleted). */
 export async function brandFiles(db: Database, brandId: number) {
   const logos = await db
@@ -193,7 +169,7 @@ export async function storeBrandFiles(
   try {
     letter = letterFile ? await storeDocument(storage, letterFile, 'bank_account_letter') : undefined;
   } catch (error) {
-    await removeFiles(storage, logos);
+    await removeImages(storage, logos);
     throw error;
   }
   const all = [...logos, ...(letter ? [{ path: letter.path }] : [])];
@@ -207,3 +183,5 @@ export async function writeBrandFiles(trx: Database, brandId: number, files: Bra
   if (files.logos.length > 0) await writeLogos(trx, brandId, files.logos, []);
   if (files.letter) await writeDocument(trx, brandId, files.letter);
 }
+
+export { removeImages as removeFiles, withStoredFiles } from '../../core/storage/uploads.ts';
