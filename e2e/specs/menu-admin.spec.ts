@@ -1,16 +1,11 @@
 import { apiGet, apiLogin } from '../support/api.ts';
 import { appendImage, createCategory, createMeal, pngFile, postForm } from '../support/menu.ts';
-import { tableRows } from '../support/navigate.ts';
+import { choose, tableRows } from '../support/navigate.ts';
 import { loginAs, openAs } from '../support/session.ts';
-import { expect, type Page, test } from '../support/test.ts';
+import { expect, test } from '../support/test.ts';
 
 /** The menu as the platform admin sees it (every brand, a brand filter) and combo sizes. */
 test.use({ locale: 'ar-SA' });
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).fill(option);
-  await page.locator(`.ant-select-dropdown .ant-select-item-option[title="${option}"]`).click();
-}
 
 test('the admin filters every brand’s meals by brand; brands’ own users have no brand filter', async ({
   page,

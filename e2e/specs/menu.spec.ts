@@ -1,17 +1,11 @@
 import { apiLogin } from '../support/api.ts';
 import { createCategory, createMeal, englishTag, getMeal, pngFile } from '../support/menu.ts';
-import { tableRows, visit } from '../support/navigate.ts';
+import { choose, tableRows, visit } from '../support/navigate.ts';
 import { loginAs, screenshot } from '../support/session.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 /** The menu pages in Arabic (the dashboard's first language): meals with images, sizes and extras. */
 test.use({ locale: 'ar-SA' });
-
-/** Pick an option of an antd select by typing its label (the option list is virtual). */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).fill(option);
-  await page.locator(`.ant-select-dropdown .ant-select-item-option[title="${option}"]`).click();
-}
 
 /** The page's data arrived (no spinner, no skeleton) and its fonts loaded. The network is never idle
  * once signed in: the live events stream stays open. */

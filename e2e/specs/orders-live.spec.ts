@@ -1,5 +1,5 @@
 import { describeInLanguages } from '../support/languages.ts';
-import { customerHeaders, customerLogin, liveBranchForCustomers } from '../support/live-branch.ts';
+import { createAsCustomer, customerAtLiveBranch, customerHeaders } from '../support/live-branch.ts';
 import { expectNoPageOverflow, visit } from '../support/navigate.ts';
 import { loginAs, screenshot } from '../support/session.ts';
 import { type APIRequestContext, expect, type Page, test } from '../support/test.ts';
@@ -38,28 +38,20 @@ const TEXT = {
 async function placeOrder(
   request: APIRequestContext,
 ): Promise<{ id: number; order_number: string; total: string }> {
-  const login = await customerLogin(request);
-  expect(login.status()).toBe(200);
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const branch = await liveBranchForCustomers(request);
+  const { token, branch } = await customerAtLiveBranch(request);
   expect(branch?.open_now).toBe(true);
   const menu = (await (
     await request.get(`/api/v1/client/branches/${branch?.id}/menu`, { headers: customerHeaders() })
   ).json()) as { data: { categories: { meals: { id: number }[] }[] } };
   const meals = menu.data.categories.flatMap((c) => c.meals);
-  const placed = await request.post('/api/v1/client/orders', {
-    headers: { ...customerHeaders(token), 'Idempotency-Key': `e2e-${Date.now()}-${Math.random()}` },
-    data: {
-      branch_id: branch?.id,
-      delivery_type: 'receiving',
-      items: [
-        { meal_id: meals[0]?.id, quantity: 2, note: 'بدون بصل' },
-        { meal_id: meals[1]?.id, quantity: 1 },
-      ],
-    },
+  return createAsCustomer(request, token, 'orders', {
+    branch_id: branch?.id,
+    delivery_type: 'receiving',
+    items: [
+      { meal_id: meals[0]?.id, quantity: 2, note: 'بدون بصل' },
+      { meal_id: meals[1]?.id, quantity: 1 },
+    ],
   });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return ((await placed.json()) as { data: { id: number; order_number: string; total: string } }).data;
 }
 
 const ticketOf = (page: Page, number: string) =>

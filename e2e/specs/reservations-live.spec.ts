@@ -1,10 +1,10 @@
 import { expectAccessible } from '../support/axe.ts';
 import { describeInLanguages } from '../support/languages.ts';
 import {
+  createAsCustomer,
+  customerAtLiveBranch,
   customerHeaders,
-  customerLogin,
   LIVE_BRANCH,
-  liveBranchForCustomers,
 } from '../support/live-branch.ts';
 import { expectNoPageOverflow, visit } from '../support/navigate.ts';
 import { openAs, screenshot } from '../support/session.ts';
@@ -41,9 +41,7 @@ const TEXT = {
 async function bookTable(
   request: APIRequestContext,
 ): Promise<{ reservation_number: string; reservation_time: string; date: string }> {
-  const login = await customerLogin(request);
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const branch = await liveBranchForCustomers(request);
+  const { token, branch } = await customerAtLiveBranch(request);
   const riyadh = new Date(Date.now() + 3 * 3_600_000);
   for (const day of [0, 1]) {
     const date = new Date(riyadh.getTime() + day * 86_400_000).toISOString().slice(0, 10);
@@ -57,23 +55,14 @@ async function bookTable(
     ).json()) as { data: { slots: { time: string; tables_left: number }[] } };
     const slot = availability.data.slots.find((s) => s.tables_left > 0);
     if (!slot) continue;
-    const booked = await request.post('/api/v1/client/reservations', {
-      headers: { ...customerHeaders(token), 'Idempotency-Key': `e2e-${Date.now()}-${Math.random()}` },
-      data: {
-        branch_id: branch?.id,
-        date,
-        reservation_time: slot.time,
-        members_count: 2,
-        table_position: 'inside',
-        note: 'طاولة هادئة',
-      },
+    return createAsCustomer(request, token, 'reservations', {
+      branch_id: branch?.id,
+      date,
+      reservation_time: slot.time,
+      members_count: 2,
+      table_position: 'inside',
+      note: 'طاولة هادئة',
     });
-    expect(booked.status(), await booked.text()).toBe(201);
-    return (
-      (await booked.json()) as {
-        data: { reservation_number: string; reservation_time: string; date: string };
-      }
-    ).data;
   }
   throw new Error('no free table in two days');
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { apiCall, apiGet, createCountry, tag } from '../support/api.ts';
-import { tableRows } from '../support/navigate.ts';
+import { choose, tableRows } from '../support/navigate.ts';
 import { loginAs } from '../support/session.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
@@ -13,12 +13,6 @@ function countriesRequest(page: Page) {
 
 /** "from-to of total"; the range is isolated left-to-right with invisible marks. */
 const range = (fromTo: string, total: number) => new RegExp(`^\u2066?${fromTo}\u2069? of ${total}$`);
-
-/** Pick an option of an antd select by typing (the option list is virtual: only some are rendered). */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).fill(option);
-  await page.locator(`.ant-select-dropdown .ant-select-item-option[title="${option}"]`).click();
-}
 
 test('a list paginates through the URL, filters with debounce and sorts', async ({ page, request }) => {
   const admin = await loginAs(page, request, 'admin');

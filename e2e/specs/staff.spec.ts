@@ -1,6 +1,6 @@
 import { apiCall, apiLogin, tag } from '../support/api.ts';
 import { describeInLanguages } from '../support/languages.ts';
-import { openInApp, tableRows, visit } from '../support/navigate.ts';
+import { choose, openInApp, tableRows, visit } from '../support/navigate.ts';
 import { openAs, screenshot } from '../support/session.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
@@ -72,12 +72,6 @@ const TEXT = {
     reader: 'Test Reader',
   },
 } as const;
-
-/** Pick an option of an antd select by typing (the option list is virtual). */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).fill(option);
-  await page.locator(`.ant-select-dropdown .ant-select-item-option[title="${option}"]`).click();
-}
 
 /** Sign in through the login page. */
 async function signInThroughUi(page: Page, typeButton: string, email: string, loginButton: string) {

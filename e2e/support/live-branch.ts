@@ -1,4 +1,4 @@
-import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
 import { API_PASSWORD, DEMO_PASSWORD } from './api.ts';
 
 /**
@@ -44,4 +44,32 @@ export async function liveBranchForCustomers(
     await request.get('/api/v1/client/branches?per_page=100', { headers: customerHeaders() })
   ).json()) as { data: { id: number; name: string; open_now: boolean }[] };
   return branches.data.find((b) => b.name === LIVE_BRANCH.name_ar || b.name === LIVE_BRANCH.name_en);
+}
+
+/** The demo customer signed in (its token), and the live branch as the customer API lists it. */
+export async function customerAtLiveBranch(
+  request: APIRequestContext,
+): Promise<{ token: string; branch: { id: number; name: string; open_now: boolean } | undefined }> {
+  const login = await customerLogin(request);
+  expect(login.status()).toBe(200);
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  return { token, branch: await liveBranchForCustomers(request) };
+}
+
+/**
+ * The signed-in customer creates something through the customer API (an order, a booking), once
+ * (a fresh `Idempotency-Key`); the test fails unless it is created. Returns the created record.
+ */
+export async function createAsCustomer<T>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  data: Record<string, unknown>,
+): Promise<T> {
+  const created = await request.post(`/api/v1/client/${path}`, {
+    headers: { ...customerHeaders(token), 'Idempotency-Key': `e2e-${Date.now()}-${Math.random()}` },
+    data,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { data: T }).data;
 }

@@ -69,6 +69,12 @@ export const rows = (page: Page): Locator => page.locator('#main-content .ant-ta
 /** The rows of any table on the page, a drawer's or a dialog's too. */
 export const tableRows = (page: Page): Locator => page.locator('.ant-table-tbody tr.ant-table-row');
 
+/** Picks an option of an antd select by typing its label (the option list is virtual). */
+export async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).fill(option);
+  await page.locator(`.ant-select-dropdown .ant-select-item-option[title="${option}"]`).click();
+}
+
 type Box = { x: number; y: number; width: number; height: number };
 
 export async function box(locator: Locator): Promise<Box> {

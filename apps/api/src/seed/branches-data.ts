@@ -1,4 +1,5 @@
 import type { ApprovalStatus } from '../db/schema/columns.ts';
+import type { BranchesTable } from '../db/schema/core.ts';
 import { HOURS, type WorkingHoursSeed } from './hours.ts';
 
 /** The demo brands' further branches (real streets and coordinates) and two brands awaiting approval. */
@@ -15,14 +16,13 @@ export interface BranchOptions {
   accept_booking_duration_minites: number;
 }
 
-export interface BranchSeed {
+/** A demo branch: its names and address as the branches table holds them, and what it is seeded with. */
+export interface BranchSeed
+  extends Pick<
+    BranchesTable,
+    'name_ar' | 'name_en' | 'address_ar' | 'address_en' | 'address_lat' | 'address_long'
+  > {
   brand: 'first' | 'second';
-  name_ar: string;
-  name_en: string;
-  address_ar: string;
-  address_en: string;
-  address_lat: string;
-  address_long: string;
   city: string;
   district: string;
   phone: string;

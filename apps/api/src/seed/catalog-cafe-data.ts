@@ -1,9 +1,12 @@
 import type { MenuSeed, PricedName } from './menu-types.ts';
 
-const cupSizes = (small: string, medium: string, large: string): PricedName[] => [
-  ['صغير', 'Small', small],
+const mediumLarge = (medium: string, large: string): PricedName[] => [
   ['وسط', 'Medium', medium],
   ['كبير', 'Large', large],
+];
+const cupSizes = (small: string, medium: string, large: string): PricedName[] => [
+  ['صغير', 'Small', small],
+  ...mediumLarge(medium, large),
 ];
 const milkAndSyrups: PricedName[] = [
   ['شوت إسبريسو إضافي', 'Extra espresso shot', '4.00'],
@@ -100,10 +103,7 @@ export const CAFE_MENU: MenuSeed = {
           descEn: 'Espresso with cold milk over ice',
           price: '18.00',
           minutes: 3,
-          sizes: [
-            ['وسط', 'Medium', '18.00'],
-            ['كبير', 'Large', '21.00'],
-          ],
+          sizes: mediumLarge('18.00', '21.00'),
           popularity: 3,
         },
         {
@@ -113,10 +113,7 @@ export const CAFE_MENU: MenuSeed = {
           descEn: 'Espresso with sweetened condensed milk over ice',
           price: '20.00',
           minutes: 3,
-          sizes: [
-            ['وسط', 'Medium', '20.00'],
-            ['كبير', 'Large', '23.00'],
-          ],
+          sizes: mediumLarge('20.00', '23.00'),
           popularity: 5,
         },
         {

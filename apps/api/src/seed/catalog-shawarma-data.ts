@@ -1,4 +1,9 @@
-import type { MenuSeed } from './menu-types.ts';
+import type { MenuSeed, PricedName } from './menu-types.ts';
+
+const regularLarge = (regular: string, large: string): PricedName[] => [
+  ['عادي', 'Regular', regular],
+  ['كبير', 'Large', large],
+];
 
 /** The first demo brand's menu: Shawarma House (shawarma, grills, sandwiches, sides, drinks). */
 export const SHAWARMA_MENU: MenuSeed = {
@@ -24,10 +29,7 @@ export const SHAWARMA_MENU: MenuSeed = {
           descEn: 'Sliced chicken shawarma in saj bread with fries, garlic sauce and pickles',
           price: '19.00',
           minutes: 10,
-          sizes: [
-            ['عادي', 'Regular', '19.00'],
-            ['كبير', 'Large', '26.00'],
-          ],
+          sizes: regularLarge('19.00', '26.00'),
           popularity: 5,
         },
         {
@@ -37,10 +39,7 @@ export const SHAWARMA_MENU: MenuSeed = {
           descEn: 'Spiced beef shawarma with tahini, onion and parsley',
           price: '23.00',
           minutes: 10,
-          sizes: [
-            ['عادي', 'Regular', '23.00'],
-            ['كبير', 'Large', '31.00'],
-          ],
+          sizes: regularLarge('23.00', '31.00'),
           popularity: 3,
         },
         {
@@ -186,10 +185,7 @@ export const SHAWARMA_MENU: MenuSeed = {
           descEn: 'Golden french fries',
           price: '8.00',
           minutes: 5,
-          sizes: [
-            ['عادي', 'Regular', '8.00'],
-            ['كبير', 'Large', '12.00'],
-          ],
+          sizes: regularLarge('8.00', '12.00'),
           together: true,
           popularity: 3,
         },

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   createBrowserRouter,
@@ -16,6 +16,7 @@ import { LoginPage } from '../features/auth/login-page.tsx';
 import { loadAntdLocale } from '../lib/antd-locale.ts';
 import { currentLanguage } from '../lib/i18n.ts';
 import { bindNavigate } from '../lib/navigation.ts';
+import type { ResetStep } from '../lib/reset-flow.ts';
 import { reloadSession, useSession } from '../lib/session.ts';
 import { showFlash, takeFlash } from '../lib/toast.ts';
 import { GuestOnly, RequireResetStep, RequireUserType, VendorOnly } from './guards.tsx';
@@ -73,6 +74,18 @@ function lazyPage(load: () => Promise<ReactNode>): Pick<RouteObject, 'lazy'> {
       return { element: <QueryProvider>{page}</QueryProvider> };
     },
   };
+}
+
+/** A later page of the password reset: loaded on the way, and shown only at its step of the flow. */
+function resetStepPage(step: ResetStep, load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
+  return lazyPage(async () => {
+    const Page = await load();
+    return (
+      <RequireResetStep step={step}>
+        <Page />
+      </RequireResetStep>
+    );
+  });
 }
 
 /** Document title from the deepest route with a title (SPEC §2). */
@@ -178,49 +191,32 @@ export const routeObjects: RouteObject[] = [
               }),
               titled('routes.verification_code', {
                 path: 'verification-code',
-                ...lazyPage(async () => {
-                  const { VerificationCodePage } = await import(
-                    '../features/auth/verification-code-page.tsx'
-                  );
-                  return (
-                    <RequireResetStep step="code">
-                      <VerificationCodePage />
-                    </RequireResetStep>
-                  );
-                }),
+                ...resetStepPage(
+                  'code',
+                  async () =>
+                    (await import('../features/auth/verification-code-page.tsx')).VerificationCodePage,
+                ),
               }),
               titled('routes.resend', {
                 path: 'resend',
-                ...lazyPage(async () => {
-                  const { ResendPage } = await import('../features/auth/resend-page.tsx');
-                  return (
-                    <RequireResetStep step="code">
-                      <ResendPage />
-                    </RequireResetStep>
-                  );
-                }),
+                ...resetStepPage(
+                  'code',
+                  async () => (await import('../features/auth/resend-page.tsx')).ResendPage,
+                ),
               }),
               titled('routes.change_password', {
                 path: 'change-password',
-                ...lazyPage(async () => {
-                  const { ChangePasswordPage } = await import('../features/auth/change-password-page.tsx');
-                  return (
-                    <RequireResetStep step="password">
-                      <ChangePasswordPage />
-                    </RequireResetStep>
-                  );
-                }),
+                ...resetStepPage(
+                  'password',
+                  async () => (await import('../features/auth/change-password-page.tsx')).ChangePasswordPage,
+                ),
               }),
               titled('routes.success_message', {
                 path: 'success-message',
-                ...lazyPage(async () => {
-                  const { SuccessMessagePage } = await import('../features/auth/success-message-page.tsx');
-                  return (
-                    <RequireResetStep step="done">
-                      <SuccessMessagePage />
-                    </RequireResetStep>
-                  );
-                }),
+                ...resetStepPage(
+                  'done',
+                  async () => (await import('../features/auth/success-message-page.tsx')).SuccessMessagePage,
+                ),
               }),
             ],
           },

@@ -1,10 +1,15 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { dropTables, runStatements, STAMPS, sessionsTable } from './shared-sql.ts';
 
 /**
  * Identity, tenancy roots and reference data: roles, brands, branches, users, sessions, throttling,
  * password resets, audit log, settings, countries/cities/districts, cancel reasons, FAQs, clients,
  * notifications. Money is numeric(12,2); times are timestamptz (UTC).
  */
+/** A brand's or a branch's way through approval. */
+const APPROVAL_STATUS = `text NOT NULL DEFAULT 'PendingAdminApproval' CHECK (status IN
+      ('PendingAdminApproval', 'AdminApproved', 'PendingDocumentsApproval', 'DocumentsApproved', 'DocumentsRejected'))`;
+
 const statements = [
   `CREATE TABLE roles (
     id serial PRIMARY KEY,
@@ -14,8 +19,7 @@ const statements = [
     sub_role text CHECK (sub_role IN ('manager', 'kitchen', 'cashier')),
     permissions text[] NOT NULL DEFAULT '{}',
     is_system boolean NOT NULL DEFAULT false,
-    created_at timestamptz NOT NULL DEFAULT now(),
-    updated_at timestamptz NOT NULL DEFAULT now()
+    ${STAMPS}
   )`,
   `CREATE UNIQUE INDEX roles_name_en_unique ON roles (user_type, lower(name_en))`,
 
@@ -26,8 +30,7 @@ const statements = [
     country_code text NOT NULL UNIQUE,
     country_key text NOT NULL,
     flag text,
-    created_at timestamptz NOT NULL DEFAULT now(),
-    updated_at timestamptz NOT NULL DEFAULT now()
+    ${STAMPS}
   )`,
   `CREATE TABLE cities (
     id serial PRIMARY KEY,
@@ -36,8 +39,7 @@ const statements = [
     en_city_name text NOT NULL,
     transportation_amount numeric(12, 2) NOT NULL DEFAULT 0 CHECK (transportation_amount >= 0),
     blocked boolean NOT NULL DEFAULT false,
-    created_at timestamptz NOT NULL DEFAULT now(),
-    updated_at timestamptz NOT NULL DEFAULT now()
+    ${STAMPS}
   )`,
   `CREATE UNIQUE INDEX cities_name_unique ON cities (country_id, lower(en_city_name))`,
   `CREATE TABLE districts (
@@ -45,8 +47,7 @@ const statements = [
     city_id integer NOT NULL REFERENCES cities (id) ON DELETE CASCADE,
     ar_district_name text NOT NULL,
     en_district_name text NOT NULL,
-    created_at timestamptz NOT NULL DEFAULT now(),
-    updated_at timestamptz NOT NULL DEFAULT now()
+    ${STAMPS}
   )`,
   `CREATE INDEX districts_city_idx ON districts (city_id)`,
 
@@ -71,11 +72,9 @@ const statements = [
     logo text,
     single_branch boolean NOT NULL DEFAULT false,
     city_id integer REFERENCES cities (id) ON DELETE SET NULL,
-    status text NOT NULL DEFAULT 'PendingAdminApproval' CHECK (status IN
-      ('PendingAdminApproval', 'AdminApproved', 'PendingDocumentsApproval', 'DocumentsApproved', 'DocumentsRejected')),
+    status ${APPROVAL_STATUS},
     blocked boolean NOT NULL DEFAULT false,
-    created_at timestamptz NOT NULL DEFAULT now(),
-    updated_at timestamptz NOT NULL DEFAULT now()
+    ${STAMPS}
   )`,
   `CREATE UNIQUE INDEX brands_commercial_register_unique ON brands (commercial_register)`,
   `CREATE INDEX brands_status_idx ON brands (status)`,
@@ -103,11 +102,9 @@ const statements = [
     tables_inside integer NOT NULL DEFAULT 0 CHECK (tables_inside >= 0),
     tables_outside integer NOT NULL DEFAULT 0 CHECK (tables_outside >= 0),
     activate_account_deletion boolean NOT NULL DEFAULT false,
-    status text NOT NULL DEFAULT 'PendingAdminApproval' CHECK (status IN
-      ('PendingAdminApproval', 'AdminApproved', 'PendingDocumentsApproval', 'DocumentsApproved', 'DocumentsRejected')),
+    status ${APPROVAL_STATUS},
     blocked boolean NOT NULL DEFAULT false,
-    created_at timestamptz NOT NULL DEFAULT now(),
-    updated_at timestamptz NOT NULL DEFAULT now()
+    ${STAMPS}
   )`,
   `CREATE INDEX branches_brand_idx ON branches (brand_id)`,
   `CREATE INDEX branches_city_idx ON branches (city_id)`,
@@ -126,8 +123,7 @@ const statements = [
     blocked boolean NOT NULL DEFAULT false,
     last_login_at timestamptz,
     password_changed_at timestamptz NOT NULL DEFAULT now(),
-    created_at timestamptz NOT NULL DEFAULT now(),
-    updated_at timestamptz NOT NULL DEFAULT now(),
+    ${STAMPS},
     CONSTRAINT users_tenancy CHECK (
       (type = 'admin' AND brand_id IS NULL AND branch_id IS NULL AND sub_role IS NULL) OR
       (type = 'vendor' AND brand_id IS NOT NULL AND branch_id IS NULL AND sub_role IS NULL) OR
@@ -138,17 +134,7 @@ const statements = [
   `CREATE INDEX users_brand_idx ON users (brand_id)`,
   `CREATE INDEX users_branch_idx ON users (branch_id)`,
 
-  `CREATE TABLE sessions (
-    id bigserial PRIMARY KEY,
-    user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-    token_hash text NOT NULL UNIQUE,
-    created_at timestamptz NOT NULL DEFAULT now(),
-    last_used_at timestamptz NOT NULL DEFAULT now(),
-    expires_at timestamptz NOT NULL,
-    revoked_at timestamptz,
-    ip text,
-    user_agent text
-  )`,
+  sessionsTable('sessions', 'user_id', 'users'),
   `CREATE INDEX sessions_user_idx ON sessions (user_id)`,
 
   `CREATE TABLE auth_throttle (
@@ -199,8 +185,7 @@ const statements = [
     en_reason text NOT NULL,
     type text NOT NULL CHECK (type IN ('order', 'reservation', 'mutual')),
     blocked boolean NOT NULL DEFAULT false,
-    created_at timestamptz NOT NULL DEFAULT now(),
-    updated_at timestamptz NOT NULL DEFAULT now()
+    ${STAMPS}
   )`,
 
   `CREATE TABLE faqs (
@@ -211,8 +196,7 @@ const statements = [
     answer_en text NOT NULL,
     position integer NOT NULL DEFAULT 0,
     blocked boolean NOT NULL DEFAULT false,
-    created_at timestamptz NOT NULL DEFAULT now(),
-    updated_at timestamptz NOT NULL DEFAULT now()
+    ${STAMPS}
   )`,
 
   `CREATE TABLE clients (
@@ -227,8 +211,7 @@ const statements = [
     city_id integer REFERENCES cities (id) ON DELETE SET NULL,
     password_hash text,
     blocked boolean NOT NULL DEFAULT false,
-    created_at timestamptz NOT NULL DEFAULT now(),
-    updated_at timestamptz NOT NULL DEFAULT now()
+    ${STAMPS}
   )`,
   `CREATE UNIQUE INDEX clients_phone_unique ON clients (phone)`,
   `CREATE UNIQUE INDEX clients_email_unique ON clients (lower(email)) WHERE email IS NOT NULL`,
@@ -247,8 +230,7 @@ const statements = [
     brand_id integer REFERENCES brands (id) ON DELETE CASCADE,
     date_sent timestamptz NOT NULL DEFAULT now(),
     status text NOT NULL DEFAULT 'success' CHECK (status IN ('success', 'failed')),
-    created_at timestamptz NOT NULL DEFAULT now(),
-    updated_at timestamptz NOT NULL DEFAULT now()
+    ${STAMPS}
   )`,
   `CREATE INDEX notifications_date_idx ON notifications (date_sent)`,
   `CREATE TABLE notification_recipients (
@@ -264,7 +246,7 @@ const statements = [
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  await runStatements(db, statements);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
@@ -287,5 +269,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'countries',
     'roles',
   ];
-  for (const table of tables) await sql.raw(`DROP TABLE IF EXISTS ${table} CASCADE`).execute(db);
+  await dropTables(db, tables);
 }

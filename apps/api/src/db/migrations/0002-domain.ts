@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { dropTables, imagesTable, runStatements, STAMPS } from './shared-sql.ts';
 
 /**
  * The domain: brand documents and images, branch working hours, the menu (categories, meals,
@@ -15,12 +16,28 @@ const MONEY = 'numeric(12, 2)';
 const PRICE = `${MONEY} NOT NULL CHECK (price > 0 AND price <= 999999)`;
 const OFFER_CHECK = 'CHECK (offer_price IS NULL OR (offer_price > 0 AND offer_price < price))';
 const TAX = 'numeric(5, 2) NOT NULL DEFAULT 15 CHECK (tax >= 0 AND tax <= 100)';
-const STAMPS = `created_at timestamptz NOT NULL DEFAULT now(),
-    updated_at timestamptz NOT NULL DEFAULT now()`;
 const ORDER_STATUS = `('pending', 'preparing', 'process', 'ready', 'completed', 'delivered', 'canceled')`;
 const RESERVATION_STATUS = `('pending', 'hold', 'done', 'no_show', 'canceled', 'expired')`;
 const ACTOR = `('admin', 'vendor', 'branch', 'client', 'system')`;
 const REQUEST_STATUS = `('Pending', 'Accepted', 'Rejected')`;
+
+/**
+ * The steps an order or a reservation went through: from which status to which (from_status NULL =
+ * placed), who moved it, and why when it was canceled.
+ */
+function statusHistoryTable(table: string, owner: string, ownerTable: string, statuses: string): string {
+  return `CREATE TABLE ${table} (
+    id bigserial PRIMARY KEY,
+    ${owner} integer NOT NULL REFERENCES ${ownerTable} (id) ON DELETE CASCADE,
+    from_status text CHECK (from_status IN ${statuses}),
+    to_status text NOT NULL CHECK (to_status IN ${statuses}),
+    actor_type text NOT NULL CHECK (actor_type IN ${ACTOR}),
+    actor_id integer,
+    reason_id integer REFERENCES cancel_reasons (id),
+    note text,
+    created_at timestamptz NOT NULL DEFAULT now()
+  )`;
+}
 
 const brandStatements = [
   // lets orders and reservations prove their brand is their branch's brand
@@ -43,16 +60,7 @@ const brandStatements = [
   `CREATE INDEX brand_documents_brand_idx ON brand_documents (brand_id, kind)`,
   `CREATE INDEX brand_documents_status_idx ON brand_documents (status, created_at)`,
 
-  `CREATE TABLE brand_images (
-    id serial PRIMARY KEY,
-    brand_id integer NOT NULL REFERENCES brands (id) ON DELETE CASCADE,
-    position smallint NOT NULL CHECK (position BETWEEN 1 AND 5),
-    path text NOT NULL,
-    thumbnail_path text,
-    mime text NOT NULL,
-    created_at timestamptz NOT NULL DEFAULT now(),
-    CONSTRAINT brand_images_position_unique UNIQUE (brand_id, position)
-  )`,
+  imagesTable('brand_images', 'brand_id', 'brands'),
 
   // no row for a day = closed that day; closing_time < opening_time = closes after midnight
   `CREATE TABLE branch_working_hours (
@@ -106,16 +114,7 @@ const menuStatements = [
   `CREATE INDEX meals_category_idx ON meals (category_id)`,
   `CREATE INDEX meals_brand_created_idx ON meals (brand_id, created_at)`,
 
-  `CREATE TABLE meal_images (
-    id serial PRIMARY KEY,
-    meal_id integer NOT NULL REFERENCES meals (id) ON DELETE CASCADE,
-    position smallint NOT NULL CHECK (position BETWEEN 1 AND 5),
-    path text NOT NULL,
-    thumbnail_path text,
-    mime text NOT NULL,
-    created_at timestamptz NOT NULL DEFAULT now(),
-    CONSTRAINT meal_images_position_unique UNIQUE (meal_id, position)
-  )`,
+  imagesTable('meal_images', 'meal_id', 'meals'),
 
   `CREATE TABLE meal_sizes (
     id serial PRIMARY KEY,
@@ -169,16 +168,7 @@ const menuStatements = [
     CONSTRAINT meals_together_offer_price ${OFFER_CHECK}
   )`,
   `CREATE INDEX meals_together_brand_idx ON meals_together (brand_id, created_at)`,
-  `CREATE TABLE meals_together_images (
-    id serial PRIMARY KEY,
-    combo_id integer NOT NULL REFERENCES meals_together (id) ON DELETE CASCADE,
-    position smallint NOT NULL CHECK (position BETWEEN 1 AND 5),
-    path text NOT NULL,
-    thumbnail_path text,
-    mime text NOT NULL,
-    created_at timestamptz NOT NULL DEFAULT now(),
-    CONSTRAINT meals_together_images_position_unique UNIQUE (combo_id, position)
-  )`,
+  imagesTable('meals_together_images', 'combo_id', 'meals_together'),
   `CREATE TABLE meals_together_items (
     id serial PRIMARY KEY,
     combo_id integer NOT NULL REFERENCES meals_together (id) ON DELETE CASCADE,
@@ -323,18 +313,7 @@ const orderStatements = [
   )`,
   `CREATE INDEX order_item_extras_item_idx ON order_item_extras (order_item_id)`,
 
-  // from_status NULL = the order was placed
-  `CREATE TABLE order_status_history (
-    id bigserial PRIMARY KEY,
-    order_id integer NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
-    from_status text CHECK (from_status IN ${ORDER_STATUS}),
-    to_status text NOT NULL CHECK (to_status IN ${ORDER_STATUS}),
-    actor_type text NOT NULL CHECK (actor_type IN ${ACTOR}),
-    actor_id integer,
-    reason_id integer REFERENCES cancel_reasons (id),
-    note text,
-    created_at timestamptz NOT NULL DEFAULT now()
-  )`,
+  statusHistoryTable('order_status_history', 'order_id', 'orders', ORDER_STATUS),
   `CREATE INDEX order_status_history_order_idx ON order_status_history (order_id, created_at)`,
 
   // the coupon use of an order; released_at set when the order is canceled (the use no longer counts)
@@ -430,17 +409,7 @@ const reservationStatements = [
   `CREATE INDEX reservations_date_idx ON reservations (date)`,
   `CREATE INDEX reservations_client_idx ON reservations (client_id, date)`,
   `CREATE INDEX reservations_created_idx ON reservations (created_at)`,
-  `CREATE TABLE reservation_status_history (
-    id bigserial PRIMARY KEY,
-    reservation_id integer NOT NULL REFERENCES reservations (id) ON DELETE CASCADE,
-    from_status text CHECK (from_status IN ${RESERVATION_STATUS}),
-    to_status text NOT NULL CHECK (to_status IN ${RESERVATION_STATUS}),
-    actor_type text NOT NULL CHECK (actor_type IN ${ACTOR}),
-    actor_id integer,
-    reason_id integer REFERENCES cancel_reasons (id),
-    note text,
-    created_at timestamptz NOT NULL DEFAULT now()
-  )`,
+  statusHistoryTable('reservation_status_history', 'reservation_id', 'reservations', RESERVATION_STATUS),
   `CREATE INDEX reservation_status_history_reservation_idx ON reservation_status_history (reservation_id, created_at)`,
 ];
 
@@ -545,7 +514,7 @@ const statements = [
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  await runStatements(db, statements);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
@@ -582,6 +551,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'brand_images',
     'brand_documents',
   ];
-  for (const table of tables) await sql.raw(`DROP TABLE IF EXISTS ${table} CASCADE`).execute(db);
+  await dropTables(db, tables);
   await sql.raw('ALTER TABLE branches DROP CONSTRAINT IF EXISTS branches_id_brand_unique').execute(db);
 }

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { runStatements, sessionsTable } from './shared-sql.ts';
 
 /**
  * Orders end to end (issue 9):
@@ -11,17 +12,7 @@ import { type Kysely, sql } from 'kysely';
  * - order and reservation numbers count per Riyadh day (`ORD-YYMMDD-NNNN`, `RSV-YYMMDD-NNNN`).
  */
 const statements = [
-  `CREATE TABLE client_sessions (
-    id bigserial PRIMARY KEY,
-    client_id integer NOT NULL REFERENCES clients (id) ON DELETE CASCADE,
-    token_hash text NOT NULL UNIQUE,
-    created_at timestamptz NOT NULL DEFAULT now(),
-    last_used_at timestamptz NOT NULL DEFAULT now(),
-    expires_at timestamptz NOT NULL,
-    revoked_at timestamptz,
-    ip text,
-    user_agent text
-  )`,
+  sessionsTable('client_sessions', 'client_id', 'clients'),
   `CREATE INDEX client_sessions_client_idx ON client_sessions (client_id)`,
 
   `CREATE TABLE events (
@@ -70,7 +61,7 @@ const statements = [
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  await runStatements(db, statements);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

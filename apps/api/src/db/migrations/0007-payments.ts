@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { runStatements, STAMPS } from './shared-sql.ts';
 
 /**
  * Payments through a gateway (issue 11):
@@ -60,8 +61,7 @@ const statements = [
     back_url text,
     metadata jsonb NOT NULL DEFAULT '{}',
     expires_at timestamptz NOT NULL,
-    created_at timestamptz NOT NULL DEFAULT now(),
-    updated_at timestamptz NOT NULL DEFAULT now()
+    ${STAMPS}
   )`,
 
   `ALTER TABLE orders ADD COLUMN commission numeric(12, 2) CHECK (commission >= 0)`,
@@ -73,7 +73,7 @@ const statements = [
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  await runStatements(db, statements);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

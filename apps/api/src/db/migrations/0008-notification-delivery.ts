@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { runStatements } from './shared-sql.ts';
 
 /**
  * Notifications sent from the dashboard (issue 12):
@@ -26,7 +27,7 @@ const statements = [
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  await runStatements(db, statements);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { runStatements } from './shared-sql.ts';
 
 /**
  * Rollups for the reports and the home chart at a million orders (issue 13), kept by the database in
@@ -264,7 +265,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // each fill statement reads a chunk of ids.
   await sql`SET LOCAL statement_timeout = 0`.execute(db);
   // The items counts first: the rollups' triggers on orders would otherwise see every order change.
-  for (const statement of itemsCountSql()) await sql.raw(statement).execute(db);
+  await runStatements(db, itemsCountSql());
   await inChunks(
     db,
     'orders',
@@ -274,7 +275,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       WHERE i.order_id = o.id`,
   );
   for (const rollup of ROLLUPS) {
-    for (const statement of createSql(rollup)) await sql.raw(statement).execute(db);
+    await runStatements(db, createSql(rollup));
     await fill(db, rollup);
   }
   // The vendors report lists each brand's days; the home chart the tenant's days.
