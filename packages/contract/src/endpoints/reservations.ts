@@ -6,7 +6,7 @@ import {
   reservationStatusInput,
   reservations,
 } from '../resources/reservations.ts';
-import { dataBody, endpoint, writeBody } from './endpoint.ts';
+import { dataBody, endpoint, recordStep } from './endpoint.ts';
 
 /** A branch's day at a glance, and a reservation's status step. */
 
@@ -29,10 +29,9 @@ export const branchReservationsDay = endpoint({
 });
 
 /** Take one step of a reservation (DOMAIN.md transitions for the caller's role). */
-export const reservationStatus = endpoint({
-  method: 'POST',
-  path: '/reservations/:id/status',
-  userTypes: reservations.userTypes,
-  body: reservationStatusInput,
-  responses: { 200: writeBody(reservationDetails) },
-});
+export const reservationStatus = recordStep(
+  '/reservations/:id/status',
+  reservations.userTypes,
+  reservationStatusInput,
+  reservationDetails,
+);
