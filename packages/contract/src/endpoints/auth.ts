@@ -10,7 +10,7 @@ import {
   verificationCodeInput,
 } from '../auth.ts';
 import { USER_TYPES, type UserType } from '../user-types.ts';
-import { dataBody, type EndpointResponses, endpoint, messageBody, writeBody } from './endpoint.ts';
+import { dataRead, type EndpointResponses, endpoint, messageBody, writeBody } from './endpoint.ts';
 
 /** Sign-in, profile and password reset of the dashboard's users (admin, vendor and branch). */
 
@@ -57,12 +57,11 @@ export const login = userForm('/login', loginInput, {
 
 export const logout = endpoint({ method: 'POST', path: '/logout', userTypes: USER_TYPES });
 
-export const getProfile = endpoint({
-  method: 'GET',
-  path: '/getProfile',
-  userTypes: USER_TYPES,
-  responses: { 200: dataBody(z.object({ user: userBody, sys_logo: logoBody })) },
-});
+export const getProfile = dataRead(
+  '/getProfile',
+  USER_TYPES,
+  z.object({ user: userBody, sys_logo: logoBody }),
+);
 
 export const updateProfile = userForm('/update-profile', updateProfileInput, {
   200: writeBody(z.object({ user: userBody })),
@@ -80,12 +79,11 @@ export const verificationCode = userForm('/verification-code', verificationCodeI
 
 export const changePassword = userForm('/change-password', changePasswordInput);
 
-export const notificationsCount = endpoint({
-  method: 'GET',
-  path: '/notifications/count',
-  userTypes: USER_TYPES,
-  responses: { 200: dataBody(z.object({ count: z.int().min(0) })) },
-});
+export const notificationsCount = dataRead(
+  '/notifications/count',
+  USER_TYPES,
+  z.object({ count: z.int().min(0) }),
+);
 
 /** A brand and its manager (JSON, or multipart with its files); the brand waits for approval. */
 export const register = endpoint({

@@ -156,6 +156,15 @@ export function endpoint<
   });
 }
 
+/** A read answered `{ data }`: `GET {path}`, its answer's `data` as `data`. */
+export function dataRead<
+  const Path extends string,
+  const Realm extends EndpointRealm,
+  Data extends z.ZodType,
+>(path: Path, userTypes: readonly Realm[], data: Data) {
+  return endpoint({ method: 'GET', path, userTypes, responses: { 200: dataBody(data) } });
+}
+
 /**
  * The lines of one record, a page at a time (a coupon's uses, a notification's recipients, a
  * customer's points: the dashboard's drawer tables): `GET {path}` with `page` and `per_page`
