@@ -1,7 +1,8 @@
 import type {} from '@fastify/swagger';
 import { type Endpoint, type EndpointAnswer, idParams, methodsOf } from '@sufra/contract/endpoints/endpoint';
 import type { Labels } from '@sufra/contract/messages';
-import type { Permission } from '@sufra/contract/permissions';
+import { type Permission, permission } from '@sufra/contract/permissions';
+import type { ResourceDef } from '@sufra/contract/resource';
 import type { ApiRealm } from '@sufra/contract/user-types';
 import { toFieldIssues } from '@sufra/contract/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
@@ -12,8 +13,9 @@ import { pageMetaBody, pageOf, pageQuery } from '../lists/page-query.ts';
 import { assertApprovedFor } from '../sessions/actor.ts';
 import { audit } from '../sessions/audit.ts';
 import type { FileAcceptance } from './body.ts';
-import type { Access } from './context.ts';
+import type { Access, ClientContext } from './context.ts';
 import { forbidden, notFound, unauthenticated, validationFailed } from './errors.ts';
+import { idempotencyHeader, idempotencyKeyOf } from './idempotency.ts';
 import {
   dataBody,
   documentedQuery,
@@ -21,6 +23,7 @@ import {
   optionsQuery,
   pathId,
   type RouteContract,
+  writeBody,
 } from './openapi.ts';
 import { serialize } from './serialize.ts';
 
@@ -166,6 +169,66 @@ function endpointSpec(userType: RouteRealm, spec: EndpointRouteSpec<Endpoint>): 
     multipart: endpoint.multipart,
     responses: { ...endpoint.responses },
   };
+}
+
+/**
+ * The status step of a resource's record (an order's, a reservation's, a contact message's) in one
+ * realm: its declared endpoint, taken with the resource's `update-…` permission, tagged with the
+ * resource's name, operation `status`.
+ */
+export function statusStepRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  userType: E['userTypes'][number],
+  resource: Pick<ResourceDef, 'name' | 'permission'>,
+  spec: Pick<EndpointRouteSpec<E>, 'endpoint' | 'summary' | 'handler'>,
+): void {
+  route(app, userType, {
+    ...spec,
+    access: { permission: permission('update', resource.permission) },
+    tags: [resource.name],
+    operation: 'status',
+  });
+}
+
+/**
+ * A customer's booking (placing an order, booking a table): `POST {path}` with `body` (422 naming
+ * the fields with `bodyLabels`), safe to retry with `Idempotency-Key` (409: the key was sent with another
+ * body), answered 201 `{ message, data }` with the record `place` gives as `record`.
+ */
+export function clientBookingRoute<B extends z.ZodType, R extends z.ZodType>(
+  app: FastifyInstance,
+  spec: Omit<
+    RouteSpec,
+    'method' | 'access' | 'headers' | 'body' | 'responses' | 'errors' | 'labels' | 'handler'
+  > & {
+    body: B;
+    /** The field labels the body's 422 names its fields with. */
+    bodyLabels: Labels;
+    record: R;
+    place: (ctx: ClientContext, input: z.output<B>, key: string | undefined) => Promise<unknown>;
+    /** The answer's message, for the new record. */
+    message: (ctx: ClientContext, data: z.output<R>) => string;
+  },
+): void {
+  const { bodyLabels, record, place, message, ...rest } = spec;
+  route(app, 'client', {
+    ...rest,
+    method: 'POST',
+    access: { authenticated: true },
+    headers: idempotencyHeader,
+    responses: { 201: writeBody(record) },
+    errors: [409],
+    handler: async (request, reply) => {
+      const ctx = request.clientCtx();
+      const key = idempotencyKeyOf(request);
+      const input = parseInput(spec.body, request.body, bodyLabels);
+      const row = await place(ctx, input, key);
+      if (!row) throw notFound();
+      const data = serialize(record, row);
+      reply.status(201);
+      return { message: message(ctx, data), data };
+    },
+  });
 }
 
 /**

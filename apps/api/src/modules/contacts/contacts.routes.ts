@@ -16,6 +16,7 @@ import {
   recordWrite,
   route,
   showRoute,
+  statusStepRoute,
   writeAnswer,
 } from '../../core/http/routes.ts';
 import { serialize } from '../../core/http/serialize.ts';
@@ -76,12 +77,9 @@ export function registerContactRoutes(app: FastifyInstance): void {
     },
   });
 
-  route(app, 'admin', {
+  statusStepRoute(app, 'admin', contacts, {
     endpoint: endpoints.contactStatus,
-    access: { permission: 'update-contactuses' },
-    tags: ['contacts'],
     summary: 'Set the message’s status (Pending, Accepted or Rejected) without replying',
-    operation: 'status',
     handler: async (request) => {
       const { ctx, id, input } = recordWrite(request, endpoints.contactStatus.body, contacts.labels);
       const from = await changeContactStatus(ctx, id, input.status);

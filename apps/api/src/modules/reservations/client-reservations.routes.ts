@@ -9,10 +9,16 @@ import {
   reservations,
 } from '@sufra/contract/resources/reservations';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../core/http/errors.ts';
-import { idempotencyHeader, idempotencyKeyOf } from '../../core/http/idempotency.ts';
 import { writeBody } from '../../core/http/openapi.ts';
-import { idParam, pageRoute, parseInput, route, showRoute, writeAnswer } from '../../core/http/routes.ts';
+import {
+  clientBookingRoute,
+  idParam,
+  pageRoute,
+  parseInput,
+  route,
+  showRoute,
+  writeAnswer,
+} from '../../core/http/routes.ts';
 import { serialize } from '../../core/http/serialize.ts';
 import { systemClock } from '../../core/jobs/clock.ts';
 import {
@@ -45,28 +51,18 @@ export function registerClientReservationRoutes(app: FastifyInstance): void {
     },
   });
 
-  route(app, 'client', {
-    method: 'POST',
+  clientBookingRoute(app, {
     path: '/reservations',
-    access: { authenticated: true },
     tags,
     summary:
       'Book a table at a branch for a day, a time, a party and a position. Never more bookings than tables: a full slot answers 409. Safe to retry with Idempotency-Key.',
     operation: 'book',
-    headers: idempotencyHeader,
     body: bookTableInput,
-    responses: { 201: writeBody(reservationDetails) },
-    errors: [409],
-    handler: async (request, reply) => {
-      const ctx = request.clientCtx();
-      const key = idempotencyKeyOf(request);
-      const input = parseInput(bookTableInput, request.body, reservations.labels);
-      const row = await bookClientTable(ctx, input, key);
-      if (!row) throw notFound();
-      const data = serialize(reservationDetails, row);
-      reply.status(201);
-      return { message: translate(ctx.locale, 'booking.booked', { number: data.reservation_number }), data };
-    },
+    bodyLabels: reservations.labels,
+    record: reservationDetails,
+    place: bookClientTable,
+    message: (ctx, booking) =>
+      translate(ctx.locale, 'booking.booked', { number: booking.reservation_number }),
   });
 
   pageRoute(app, 'client', {
