@@ -1,4 +1,5 @@
 import type {} from '@fastify/swagger';
+import { clientCancelInput } from '@sufra/contract/client-orders';
 import { type Endpoint, type EndpointAnswer, idParams, methodsOf } from '@sufra/contract/endpoints/endpoint';
 import type { Labels } from '@sufra/contract/messages';
 import { type Permission, permission } from '@sufra/contract/permissions';
@@ -227,6 +228,89 @@ export function clientBookingRoute<B extends z.ZodType, R extends z.ZodType>(
       const data = serialize(record, row);
       reply.status(201);
       return { message: message(ctx, data), data };
+    },
+  });
+}
+
+/**
+ * A customer's own records (orders, reservations, messages): `GET {path}`, a page of them (`list`:
+ * each row of the page `load` gives as `record`; a bad page answers 422 naming the fields with
+ * `labels`), and `GET {path}/:id`, one whole (`show`: the row `find` gives as `record`, 404 when it
+ * gives none).
+ */
+export function clientRecordRoutes(
+  app: FastifyInstance,
+  spec: {
+    path: string;
+    tags: string[];
+    labels: Labels;
+    list: {
+      summary: string;
+      record: z.ZodType;
+      load: (
+        ctx: ClientContext,
+        page: ReturnType<typeof pageOf>,
+      ) => Promise<{ rows: readonly unknown[]; total: number }>;
+    };
+    show: { summary: string; record: z.ZodType; find: (ctx: ClientContext, id: number) => Promise<unknown> };
+  },
+): void {
+  const { path, tags, labels, list, show } = spec;
+  const access = { authenticated: true } as const;
+  pageRoute(app, 'client', {
+    path,
+    access,
+    tags,
+    summary: list.summary,
+    operation: 'list',
+    labels,
+    record: list.record,
+    load: (request, page) => list.load(request.clientCtx(), page),
+  });
+  showRoute(app, 'client', {
+    path: `${path}/:id`,
+    access,
+    tags,
+    summary: show.summary,
+    operation: 'show',
+    response: show.record,
+    find: (request) => show.find(request.clientCtx(), idParam(request)),
+  });
+}
+
+/**
+ * A customer canceling one of their own records (an order, a reservation) with a cancel reason:
+ * `POST {path}/:id/cancel`, answered `{ message, data }` with the record after it as `record`
+ * (404 when `cancel` gives none).
+ */
+export function clientCancelRoute(
+  app: FastifyInstance,
+  spec: {
+    path: string;
+    tags: string[];
+    summary: string;
+    /** The field labels the body's 422 names its fields with. */
+    bodyLabels: Labels;
+    record: z.ZodType;
+    cancel: (ctx: ClientContext, id: number, reasonId: number) => Promise<{ row: unknown; message: string }>;
+  },
+): void {
+  const { path, tags, summary, bodyLabels, record, cancel } = spec;
+  route(app, 'client', {
+    method: 'POST',
+    path: `${path}/:id/cancel`,
+    access: { authenticated: true },
+    tags,
+    summary,
+    operation: 'cancel',
+    body: clientCancelInput,
+    responses: { 200: writeBody(record) },
+    handler: async (request) => {
+      const ctx = request.clientCtx();
+      const id = idParam(request);
+      const input = parseInput(clientCancelInput, request.body, bodyLabels);
+      const { row, message } = await cancel(ctx, id, input.cancel_reason_id);
+      return writeAnswer(record, row, message);
     },
   });
 }

@@ -10,12 +10,11 @@ import type { FastifyInstance } from 'fastify';
 import { auditRequest } from '../../core/http/http.ts';
 import { writeBody } from '../../core/http/openapi.ts';
 import {
+  clientRecordRoutes,
   idParam,
-  pageRoute,
   parseInput,
   recordWrite,
   route,
-  showRoute,
   statusStepRoute,
   writeAnswer,
 } from '../../core/http/routes.ts';
@@ -114,25 +113,20 @@ export function registerContactRoutes(app: FastifyInstance): void {
     },
   });
 
-  pageRoute(app, 'client', {
+  clientRecordRoutes(app, {
     path: '/contact-us',
-    access: { authenticated: true },
     tags: ['client-contact'],
-    summary: 'The customer’s own messages with the platform’s replies, newest first',
-    operation: 'list',
     labels: contacts.labels,
-    record: clientContactRecord,
-    load: (request, page) => clientMessages(request.clientCtx(), page),
-  });
-
-  showRoute(app, 'client', {
-    path: '/contact-us/:id',
-    access: { authenticated: true },
-    tags: ['client-contact'],
-    summary: 'One of the customer’s own messages with the reply (another customer’s answers 404)',
-    operation: 'show',
-    response: clientContactRecord,
-    find: (request) => clientMessage(request.clientCtx(), idParam(request)),
+    list: {
+      summary: 'The customer’s own messages with the platform’s replies, newest first',
+      record: clientContactRecord,
+      load: clientMessages,
+    },
+    show: {
+      summary: 'One of the customer’s own messages with the reply (another customer’s answers 404)',
+      record: clientContactRecord,
+      find: clientMessage,
+    },
   });
 
   route(app, 'vendor', {

@@ -1,17 +1,8 @@
-import { clientCancelInput, placeOrderInput } from '@sufra/contract/client-orders';
+import { placeOrderInput } from '@sufra/contract/client-orders';
 import { translate } from '@sufra/contract/messages';
 import { orderDetails, orderRecord, orders } from '@sufra/contract/resources/orders';
 import type { FastifyInstance } from 'fastify';
-import { writeBody } from '../../core/http/openapi.ts';
-import {
-  clientBookingRoute,
-  idParam,
-  pageRoute,
-  parseInput,
-  route,
-  showRoute,
-  writeAnswer,
-} from '../../core/http/routes.ts';
+import { clientBookingRoute, clientCancelRoute, clientRecordRoutes } from '../../core/http/routes.ts';
 import { cancelClientOrder, clientOrder, clientOrders, placeClientOrder } from './client-orders.service.ts';
 
 const tags = ['client-orders'];
@@ -31,42 +22,27 @@ export function registerClientOrderRoutes(app: FastifyInstance): void {
     message: (ctx, order) => translate(ctx.locale, 'ordering.placed', { number: order.order_number }),
   });
 
-  pageRoute(app, 'client', {
+  clientRecordRoutes(app, {
     path: '/orders',
-    access: { authenticated: true },
     tags,
-    summary: 'The customer’s own orders, newest first',
-    operation: 'list',
     labels: orders.labels,
-    record: orderRecord,
-    load: (request, page) => clientOrders(request.clientCtx(), page),
+    list: { summary: 'The customer’s own orders, newest first', record: orderRecord, load: clientOrders },
+    show: {
+      summary: 'One of the customer’s orders whole (lines, history, what they may do next)',
+      record: orderDetails,
+      find: clientOrder,
+    },
   });
 
-  showRoute(app, 'client', {
-    path: '/orders/:id',
-    access: { authenticated: true },
-    tags,
-    summary: 'One of the customer’s orders whole (lines, history, what they may do next)',
-    operation: 'show',
-    response: orderDetails,
-    find: (request) => clientOrder(request.clientCtx(), idParam(request)),
-  });
-
-  route(app, 'client', {
-    method: 'POST',
-    path: '/orders/:id/cancel',
-    access: { authenticated: true },
+  clientCancelRoute(app, {
+    path: '/orders',
     tags,
     summary: 'Cancel one of the customer’s pending orders with a reason of type order or mutual',
-    operation: 'cancel',
-    body: clientCancelInput,
-    responses: { 200: writeBody(orderDetails) },
-    handler: async (request) => {
-      const ctx = request.clientCtx();
-      const id = idParam(request);
-      const input = parseInput(clientCancelInput, request.body, orders.labels);
-      const { message, order } = await cancelClientOrder(ctx, id, input.cancel_reason_id);
-      return writeAnswer(orderDetails, order, translate(ctx.locale, message.key, message.params));
+    bodyLabels: orders.labels,
+    record: orderDetails,
+    cancel: async (ctx, id, reasonId) => {
+      const { message, order } = await cancelClientOrder(ctx, id, reasonId);
+      return { row: order, message: translate(ctx.locale, message.key, message.params) };
     },
   });
 }

@@ -1,4 +1,3 @@
-import { clientCancelInput } from '@sufra/contract/client-orders';
 import { translate } from '@sufra/contract/messages';
 import {
   availabilityAnswer,
@@ -9,15 +8,13 @@ import {
   reservations,
 } from '@sufra/contract/resources/reservations';
 import type { FastifyInstance } from 'fastify';
-import { writeBody } from '../../core/http/openapi.ts';
 import {
   clientBookingRoute,
+  clientCancelRoute,
+  clientRecordRoutes,
   idParam,
-  pageRoute,
   parseInput,
   route,
-  showRoute,
-  writeAnswer,
 } from '../../core/http/routes.ts';
 import { serialize } from '../../core/http/serialize.ts';
 import { systemClock } from '../../core/jobs/clock.ts';
@@ -65,43 +62,32 @@ export function registerClientReservationRoutes(app: FastifyInstance): void {
       translate(ctx.locale, 'booking.booked', { number: booking.reservation_number }),
   });
 
-  pageRoute(app, 'client', {
+  clientRecordRoutes(app, {
     path: '/reservations',
-    access: { authenticated: true },
     tags,
-    summary: 'The customer’s own reservations, the latest first',
-    operation: 'list',
     labels: reservations.labels,
-    record: reservationRecord,
-    load: (request, page) => clientReservations(request.clientCtx(), page),
+    list: {
+      summary: 'The customer’s own reservations, the latest first',
+      record: reservationRecord,
+      load: clientReservations,
+    },
+    show: {
+      summary: 'One of the customer’s reservations whole (history, what they may do next)',
+      record: reservationDetails,
+      find: clientReservation,
+    },
   });
 
-  showRoute(app, 'client', {
-    path: '/reservations/:id',
-    access: { authenticated: true },
-    tags,
-    summary: 'One of the customer’s reservations whole (history, what they may do next)',
-    operation: 'show',
-    response: reservationDetails,
-    find: (request) => clientReservation(request.clientCtx(), idParam(request)),
-  });
-
-  route(app, 'client', {
-    method: 'POST',
-    path: '/reservations/:id/cancel',
-    access: { authenticated: true },
+  clientCancelRoute(app, {
+    path: '/reservations',
     tags,
     summary:
       'Cancel one of the customer’s pending or confirmed reservations with a reason of type reservation or mutual',
-    operation: 'cancel',
-    body: clientCancelInput,
-    responses: { 200: writeBody(reservationDetails) },
-    handler: async (request) => {
-      const ctx = request.clientCtx();
-      const id = idParam(request);
-      const input = parseInput(clientCancelInput, request.body, reservations.labels);
-      const row = await cancelClientReservation(ctx, id, input.cancel_reason_id);
-      return writeAnswer(reservationDetails, row, translate(ctx.locale, 'booking.canceled'));
-    },
+    bodyLabels: reservations.labels,
+    record: reservationDetails,
+    cancel: async (ctx, id, reasonId) => ({
+      row: await cancelClientReservation(ctx, id, reasonId),
+      message: translate(ctx.locale, 'booking.canceled'),
+    }),
   });
 }
