@@ -9,8 +9,8 @@ import {
   vendorRegisterInput,
   verificationCodeInput,
 } from '../auth.ts';
-import { USER_TYPES } from '../user-types.ts';
-import { dataBody, endpoint, messageBody, writeBody } from './endpoint.ts';
+import { USER_TYPES, type UserType } from '../user-types.ts';
+import { dataRead, type EndpointResponses, endpoint, messageBody, writeBody } from './endpoint.ts';
 
 /** Sign-in, profile and password reset of the dashboard's users (admin, vendor and branch). */
 
@@ -33,73 +33,57 @@ export type UserBody = z.output<typeof userBody>;
 /** The system logo's URL. */
 const logoBody = z.string();
 
-export const login = endpoint({
-  method: 'POST',
-  path: '/login',
-  userTypes: USER_TYPES,
-  body: loginInput,
-  responses: { 200: writeBody(z.object({ token: z.string(), user: userBody, sys_logo: logoBody })) },
+/**
+ * A form every dashboard user sends (signing in, the profile, the password and its reset):
+ * `POST {path}` with `body`, answered with `responses` (`{ message }` when none is given).
+ */
+function userForm<
+  const Path extends string,
+  Body extends z.ZodType,
+  Responses extends EndpointResponses = { readonly 200: typeof messageBody },
+>(path: Path, body: Body, responses?: Responses) {
+  return endpoint<'POST', Path, UserType, undefined, Body, Responses>({
+    method: 'POST',
+    path,
+    userTypes: USER_TYPES,
+    body,
+    ...(responses && { responses }),
+  });
+}
+
+export const login = userForm('/login', loginInput, {
+  200: writeBody(z.object({ token: z.string(), user: userBody, sys_logo: logoBody })),
 });
 
 export const logout = endpoint({ method: 'POST', path: '/logout', userTypes: USER_TYPES });
 
-export const getProfile = endpoint({
-  method: 'GET',
-  path: '/getProfile',
-  userTypes: USER_TYPES,
-  responses: { 200: dataBody(z.object({ user: userBody, sys_logo: logoBody })) },
+export const getProfile = dataRead(
+  '/getProfile',
+  USER_TYPES,
+  z.object({ user: userBody, sys_logo: logoBody }),
+);
+
+export const updateProfile = userForm('/update-profile', updateProfileInput, {
+  200: writeBody(z.object({ user: userBody })),
 });
 
-export const updateProfile = endpoint({
-  method: 'POST',
-  path: '/update-profile',
-  userTypes: USER_TYPES,
-  body: updateProfileInput,
-  responses: { 200: writeBody(z.object({ user: userBody })) },
+export const updatePassword = userForm('/update-password', updatePasswordInput);
+
+export const forgetPassword = userForm('/forget-password', forgetPasswordInput);
+
+export const resendCode = userForm('/resend-code', forgetPasswordInput);
+
+export const verificationCode = userForm('/verification-code', verificationCodeInput, {
+  200: writeBody(z.object({ reset_token: z.string() })),
 });
 
-export const updatePassword = endpoint({
-  method: 'POST',
-  path: '/update-password',
-  userTypes: USER_TYPES,
-  body: updatePasswordInput,
-});
+export const changePassword = userForm('/change-password', changePasswordInput);
 
-export const forgetPassword = endpoint({
-  method: 'POST',
-  path: '/forget-password',
-  userTypes: USER_TYPES,
-  body: forgetPasswordInput,
-});
-
-export const resendCode = endpoint({
-  method: 'POST',
-  path: '/resend-code',
-  userTypes: USER_TYPES,
-  body: forgetPasswordInput,
-});
-
-export const verificationCode = endpoint({
-  method: 'POST',
-  path: '/verification-code',
-  userTypes: USER_TYPES,
-  body: verificationCodeInput,
-  responses: { 200: writeBody(z.object({ reset_token: z.string() })) },
-});
-
-export const changePassword = endpoint({
-  method: 'POST',
-  path: '/change-password',
-  userTypes: USER_TYPES,
-  body: changePasswordInput,
-});
-
-export const notificationsCount = endpoint({
-  method: 'GET',
-  path: '/notifications/count',
-  userTypes: USER_TYPES,
-  responses: { 200: dataBody(z.object({ count: z.int().min(0) })) },
-});
+export const notificationsCount = dataRead(
+  '/notifications/count',
+  USER_TYPES,
+  z.object({ count: z.int().min(0) }),
+);
 
 /** A brand and its manager (JSON, or multipart with its files); the brand waits for approval. */
 export const register = endpoint({

@@ -1,36 +1,16 @@
 import { contactRecord, contactReplyInput, contactStatusInput, joinUsInput } from '../resources/contacts.ts';
-import { emptyBody, endpoint, messageBody, writeBody } from './endpoint.ts';
+import { emptyBody, endpoint, messageBody, recordStep } from './endpoint.ts';
 
 /** The admins' handling of a contact message, and the restaurants' public request to join. */
 
-const answer = writeBody(contactRecord);
-
 /** Mark the message read (when it is opened; the first time is kept). */
-export const readContact = endpoint({
-  method: 'POST',
-  path: '/contacts/:id/read',
-  userTypes: ['admin'],
-  body: emptyBody,
-  responses: { 200: answer },
-});
+export const readContact = recordStep('/contacts/:id/read', ['admin'], emptyBody, contactRecord);
 
 /** Reply by mail to the sender and set the status. */
-export const replyToContact = endpoint({
-  method: 'POST',
-  path: '/contacts/:id/reply',
-  userTypes: ['admin'],
-  body: contactReplyInput,
-  responses: { 200: answer },
-});
+export const replyToContact = recordStep('/contacts/:id/reply', ['admin'], contactReplyInput, contactRecord);
 
 /** Set the status without replying. */
-export const contactStatus = endpoint({
-  method: 'POST',
-  path: '/contacts/:id/status',
-  userTypes: ['admin'],
-  body: contactStatusInput,
-  responses: { 200: answer },
-});
+export const contactStatus = recordStep('/contacts/:id/status', ['admin'], contactStatusInput, contactRecord);
 
 /** A restaurant asks to join (no account needed). */
 export const joinUs = endpoint({

@@ -156,6 +156,41 @@ export function endpoint<
   });
 }
 
+/** A read answered `{ data }`: `GET {path}`, its answer's `data` as `data`. */
+export function dataRead<
+  const Path extends string,
+  const Realm extends EndpointRealm,
+  Data extends z.ZodType,
+>(path: Path, userTypes: readonly Realm[], data: Data) {
+  return endpoint({ method: 'GET', path, userTypes, responses: { 200: dataBody(data) } });
+}
+
+/**
+ * The lines of one record, a page at a time (a coupon's uses, a notification's recipients, a
+ * customer's points: the dashboard's drawer tables): `GET {path}` with `page` and `per_page`
+ * ({@link pageQuery}), answered `{ data, meta }` with each line as `row`.
+ */
+export function recordLines<
+  const Path extends string,
+  const Realm extends EndpointRealm,
+  Row extends z.ZodType,
+>(path: Path, userTypes: readonly Realm[], row: Row) {
+  return endpoint({ method: 'GET', path, userTypes, query: pageQuery, responses: { 200: pageBody(row) } });
+}
+
+/**
+ * A step taken on one record (a status step, an approval, marking read, a reply): `POST {path}`
+ * with `body`, answered `{ message, data }` with the record after the step as `record`.
+ */
+export function recordStep<
+  const Path extends string,
+  const Realm extends EndpointRealm,
+  Body extends z.ZodType,
+  Record extends z.ZodType,
+>(path: Path, userTypes: readonly Realm[], body: Body, record: Record) {
+  return endpoint({ method: 'POST', path, userTypes, body, responses: { 200: writeBody(record) } });
+}
+
 /** The methods of an endpoint (the first is the one a client sends). */
 export function methodsOf(endpoint: Endpoint): EndpointMethod[] {
   return typeof endpoint.method === 'string' ? [endpoint.method] : [...endpoint.method];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USER_TYPES } from '../user-types.ts';
-import { dataBody, endpoint } from './endpoint.ts';
+import { dataRead, endpoint } from './endpoint.ts';
 
 /** The location picker's server side: reverse geocoding and the map's tiles. */
 
@@ -17,16 +17,11 @@ export const reverseGeocode = endpoint({
 });
 
 /** The map settings of the location picker: the tile URL template and its attribution. */
-export const mapConfig = endpoint({
-  method: 'GET',
-  path: '/map-config',
-  userTypes: USER_TYPES,
-  responses: {
-    200: dataBody(
-      z.object({
-        tile_url: z.string().describe('Tile URL template with {z}, {x}, {y} (and {s} for subdomains)'),
-        attribution: z.string(),
-      }),
-    ),
-  },
-});
+export const mapConfig = dataRead(
+  '/map-config',
+  USER_TYPES,
+  z.object({
+    tile_url: z.string().describe('Tile URL template with {z}, {x}, {y} (and {s} for subdomains)'),
+    attribution: z.string(),
+  }),
+);

@@ -1,18 +1,16 @@
 import { z } from 'zod';
 import { inboxItem, notificationRecipient, notifications } from '../resources/notifications.ts';
 import { API_REALMS } from '../user-types.ts';
-import { emptyBody, endpoint, messageBody, pageBody, pageMetaBody, pageQuery } from './endpoint.ts';
+import { emptyBody, endpoint, messageBody, pageMetaBody, pageQuery, recordLines } from './endpoint.ts';
 
 /** A sent notification's recipients, and every account's own inbox with marking read. */
 
 /** Who a notification reached, who it did not and why, who read it. */
-export const recipients = endpoint({
-  method: 'GET',
-  path: '/notifications/:id/recipients',
-  userTypes: notifications.userTypes,
-  query: pageQuery,
-  responses: { 200: pageBody(notificationRecipient) },
-});
+export const recipients = recordLines(
+  '/notifications/:id/recipients',
+  notifications.userTypes,
+  notificationRecipient,
+);
 
 /** The caller's own notifications, newest first, with the unread count. */
 export const inbox = endpoint({

@@ -5,18 +5,13 @@ import {
   settingsRecord,
   settingsUpdate,
 } from '../settings.ts';
-import { dataBody, endpoint, writeBody } from './endpoint.ts';
+import { dataRead, endpoint, writeBody } from './endpoint.ts';
 
 /** The platform settings (admin), their logo, and the public part the sign-in pages read. */
 
 const logoAnswer = z.object({ sys_logo: z.string() });
 
-export const settings = endpoint({
-  method: 'GET',
-  path: '/settings',
-  userTypes: ['admin'],
-  responses: { 200: dataBody(settingsRecord) },
-});
+export const settings = dataRead('/settings', ['admin'], settingsRecord);
 
 /** A partial save: only the groups and fields sent change. */
 export const updateSettings = endpoint({
@@ -44,9 +39,4 @@ export const resetLogo = endpoint({
 });
 
 /** What the sign-in pages show before anyone signs in (`/api/v1/settings/public`). */
-export const publicSettings = endpoint({
-  method: 'GET',
-  path: '/public',
-  userTypes: ['settings'],
-  responses: { 200: dataBody(publicSettingsBody) },
-});
+export const publicSettings = dataRead('/public', ['settings'], publicSettingsBody);

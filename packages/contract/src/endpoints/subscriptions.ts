@@ -1,14 +1,9 @@
 import { checkoutStarted, renewInput, subscriptionPlans } from '../payments.ts';
 import { subscriptions } from '../resources/subscriptions.ts';
-import { dataBody, endpoint, writeBody } from './endpoint.ts';
+import { dataRead, endpoint, writeBody } from './endpoint.ts';
 
 /** The plans a brand may subscribe to, with their prices today (SAR). */
-export const plans = endpoint({
-  method: 'GET',
-  path: '/subscriptions/plans',
-  userTypes: subscriptions.userTypes,
-  responses: { 200: dataBody(subscriptionPlans) },
-});
+export const plans = dataRead('/subscriptions/plans', subscriptions.userTypes, subscriptionPlans);
 
 /** Renew the brand's subscription: a payment starts, answered with the gateway's checkout page. */
 export const renew = endpoint({

@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { ownVendorUpdate, vendorRecord } from '../resources/vendors.ts';
-import { dataBody, endpoint, writeBody } from './endpoint.ts';
+import { dataRead, endpoint, writeBody } from './endpoint.ts';
 
 /** The vendor's own brand at `/vendor/vendors/{own id}` (another id answers 404). */
 
-export const ownVendor = endpoint({
-  method: 'GET',
-  path: '/vendors/:id',
-  userTypes: ['vendor'],
-  responses: { 200: dataBody(vendorRecord) },
-});
+export const ownVendor = dataRead('/vendors/:id', ['vendor'], vendorRecord);
 
 /** The vendor's own update; multipart forms may send `_method=PUT` with POST. */
 const ownUpdateBody = ownVendorUpdate.extend({

@@ -1,7 +1,9 @@
 import type {} from '@fastify/swagger';
+import { clientCancelInput } from '@sufra/contract/client-orders';
 import { type Endpoint, type EndpointAnswer, idParams, methodsOf } from '@sufra/contract/endpoints/endpoint';
 import type { Labels } from '@sufra/contract/messages';
-import type { Permission } from '@sufra/contract/permissions';
+import { type Permission, permission } from '@sufra/contract/permissions';
+import type { ResourceDef } from '@sufra/contract/resource';
 import type { ApiRealm } from '@sufra/contract/user-types';
 import { toFieldIssues } from '@sufra/contract/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
@@ -12,8 +14,9 @@ import { pageMetaBody, pageOf, pageQuery } from '../lists/page-query.ts';
 import { assertApprovedFor } from '../sessions/actor.ts';
 import { audit } from '../sessions/audit.ts';
 import type { FileAcceptance } from './body.ts';
-import type { Access } from './context.ts';
+import type { Access, ClientContext } from './context.ts';
 import { forbidden, notFound, unauthenticated, validationFailed } from './errors.ts';
+import { idempotencyHeader, idempotencyKeyOf } from './idempotency.ts';
 import {
   dataBody,
   documentedQuery,
@@ -21,6 +24,7 @@ import {
   optionsQuery,
   pathId,
   type RouteContract,
+  writeBody,
 } from './openapi.ts';
 import { serialize } from './serialize.ts';
 
@@ -166,6 +170,149 @@ function endpointSpec(userType: RouteRealm, spec: EndpointRouteSpec<Endpoint>): 
     multipart: endpoint.multipart,
     responses: { ...endpoint.responses },
   };
+}
+
+/**
+ * The status step of a resource's record (an order's, a reservation's, a contact message's) in one
+ * realm: its declared endpoint, taken with the resource's `update-…` permission, tagged with the
+ * resource's name, operation `status`.
+ */
+export function statusStepRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  userType: E['userTypes'][number],
+  resource: Pick<ResourceDef, 'name' | 'permission'>,
+  spec: Pick<EndpointRouteSpec<E>, 'endpoint' | 'summary' | 'handler'>,
+): void {
+  route(app, userType, {
+    ...spec,
+    access: { permission: permission('update', resource.permission) },
+    tags: [resource.name],
+    operation: 'status',
+  });
+}
+
+/**
+ * A customer's booking (placing an order, booking a table): `POST {path}` with `body` (422 naming
+ * the fields with `bodyLabels`), safe to retry with `Idempotency-Key` (409: the key was sent with another
+ * body), answered 201 `{ message, data }` with the record `place` gives as `record`.
+ */
+export function clientBookingRoute<B extends z.ZodType, R extends z.ZodType>(
+  app: FastifyInstance,
+  spec: Omit<
+    RouteSpec,
+    'method' | 'access' | 'headers' | 'body' | 'responses' | 'errors' | 'labels' | 'handler'
+  > & {
+    body: B;
+    /** The field labels the body's 422 names its fields with. */
+    bodyLabels: Labels;
+    record: R;
+    place: (ctx: ClientContext, input: z.output<B>, key: string | undefined) => Promise<unknown>;
+    /** The answer's message, for the new record. */
+    message: (ctx: ClientContext, data: z.output<R>) => string;
+  },
+): void {
+  const { bodyLabels, record, place, message, ...rest } = spec;
+  route(app, 'client', {
+    ...rest,
+    method: 'POST',
+    access: { authenticated: true },
+    headers: idempotencyHeader,
+    responses: { 201: writeBody(record) },
+    errors: [409],
+    handler: async (request, reply) => {
+      const ctx = request.clientCtx();
+      const key = idempotencyKeyOf(request);
+      const input = parseInput(spec.body, request.body, bodyLabels);
+      const row = await place(ctx, input, key);
+      if (!row) throw notFound();
+      const data = serialize(record, row);
+      reply.status(201);
+      return { message: message(ctx, data), data };
+    },
+  });
+}
+
+/**
+ * A customer's own records (orders, reservations, messages): `GET {path}`, a page of them (`list`:
+ * each row of the page `load` gives as `record`; a bad page answers 422 naming the fields with
+ * `labels`), and `GET {path}/:id`, one whole (`show`: the row `find` gives as `record`, 404 when it
+ * gives none).
+ */
+export function clientRecordRoutes(
+  app: FastifyInstance,
+  spec: {
+    path: string;
+    tags: string[];
+    labels: Labels;
+    list: {
+      summary: string;
+      record: z.ZodType;
+      load: (
+        ctx: ClientContext,
+        page: ReturnType<typeof pageOf>,
+      ) => Promise<{ rows: readonly unknown[]; total: number }>;
+    };
+    show: { summary: string; record: z.ZodType; find: (ctx: ClientContext, id: number) => Promise<unknown> };
+  },
+): void {
+  const { path, tags, labels, list, show } = spec;
+  const access = { authenticated: true } as const;
+  pageRoute(app, 'client', {
+    path,
+    access,
+    tags,
+    summary: list.summary,
+    operation: 'list',
+    labels,
+    record: list.record,
+    load: (request, page) => list.load(request.clientCtx(), page),
+  });
+  showRoute(app, 'client', {
+    path: `${path}/:id`,
+    access,
+    tags,
+    summary: show.summary,
+    operation: 'show',
+    response: show.record,
+    find: (request) => show.find(request.clientCtx(), idParam(request)),
+  });
+}
+
+/**
+ * A customer canceling one of their own records (an order, a reservation) with a cancel reason:
+ * `POST {path}/:id/cancel`, answered `{ message, data }` with the record after it as `record`
+ * (404 when `cancel` gives none).
+ */
+export function clientCancelRoute(
+  app: FastifyInstance,
+  spec: {
+    path: string;
+    tags: string[];
+    summary: string;
+    /** The field labels the body's 422 names its fields with. */
+    bodyLabels: Labels;
+    record: z.ZodType;
+    cancel: (ctx: ClientContext, id: number, reasonId: number) => Promise<{ row: unknown; message: string }>;
+  },
+): void {
+  const { path, tags, summary, bodyLabels, record, cancel } = spec;
+  route(app, 'client', {
+    method: 'POST',
+    path: `${path}/:id/cancel`,
+    access: { authenticated: true },
+    tags,
+    summary,
+    operation: 'cancel',
+    body: clientCancelInput,
+    responses: { 200: writeBody(record) },
+    handler: async (request) => {
+      const ctx = request.clientCtx();
+      const id = idParam(request);
+      const input = parseInput(clientCancelInput, request.body, bodyLabels);
+      const { row, message } = await cancel(ctx, id, input.cancel_reason_id);
+      return writeAnswer(record, row, message);
+    },
+  });
 }
 
 /**

@@ -10,12 +10,12 @@ import type { FastifyInstance } from 'fastify';
 import { auditRequest } from '../../core/http/http.ts';
 import { writeBody } from '../../core/http/openapi.ts';
 import {
+  clientRecordRoutes,
   idParam,
-  pageRoute,
   parseInput,
   recordWrite,
   route,
-  showRoute,
+  statusStepRoute,
   writeAnswer,
 } from '../../core/http/routes.ts';
 import { serialize } from '../../core/http/serialize.ts';
@@ -76,12 +76,9 @@ export function registerContactRoutes(app: FastifyInstance): void {
     },
   });
 
-  route(app, 'admin', {
+  statusStepRoute(app, 'admin', contacts, {
     endpoint: endpoints.contactStatus,
-    access: { permission: 'update-contactuses' },
-    tags: ['contacts'],
     summary: 'Set the message’s status (Pending, Accepted or Rejected) without replying',
-    operation: 'status',
     handler: async (request) => {
       const { ctx, id, input } = recordWrite(request, endpoints.contactStatus.body, contacts.labels);
       const from = await changeContactStatus(ctx, id, input.status);
@@ -116,25 +113,20 @@ export function registerContactRoutes(app: FastifyInstance): void {
     },
   });
 
-  pageRoute(app, 'client', {
+  clientRecordRoutes(app, {
     path: '/contact-us',
-    access: { authenticated: true },
     tags: ['client-contact'],
-    summary: 'The customer’s own messages with the platform’s replies, newest first',
-    operation: 'list',
     labels: contacts.labels,
-    record: clientContactRecord,
-    load: (request, page) => clientMessages(request.clientCtx(), page),
-  });
-
-  showRoute(app, 'client', {
-    path: '/contact-us/:id',
-    access: { authenticated: true },
-    tags: ['client-contact'],
-    summary: 'One of the customer’s own messages with the reply (another customer’s answers 404)',
-    operation: 'show',
-    response: clientContactRecord,
-    find: (request) => clientMessage(request.clientCtx(), idParam(request)),
+    list: {
+      summary: 'The customer’s own messages with the platform’s replies, newest first',
+      record: clientContactRecord,
+      load: clientMessages,
+    },
+    show: {
+      summary: 'One of the customer’s own messages with the reply (another customer’s answers 404)',
+      record: clientContactRecord,
+      find: clientMessage,
+    },
   });
 
   route(app, 'vendor', {

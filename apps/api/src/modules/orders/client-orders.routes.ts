@@ -1,78 +1,48 @@
-import { clientCancelInput, placeOrderInput } from '@sufra/contract/client-orders';
+import { placeOrderInput } from '@sufra/contract/client-orders';
 import { translate } from '@sufra/contract/messages';
 import { orderDetails, orderRecord, orders } from '@sufra/contract/resources/orders';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../core/http/errors.ts';
-import { idempotencyHeader, idempotencyKeyOf } from '../../core/http/idempotency.ts';
-import { writeBody } from '../../core/http/openapi.ts';
-import { idParam, pageRoute, parseInput, route, showRoute, writeAnswer } from '../../core/http/routes.ts';
-import { serialize } from '../../core/http/serialize.ts';
+import { clientBookingRoute, clientCancelRoute, clientRecordRoutes } from '../../core/http/routes.ts';
 import { cancelClientOrder, clientOrder, clientOrders, placeClientOrder } from './client-orders.service.ts';
 
 const tags = ['client-orders'];
 
 /** The customer API's orders (CONTRACT.md "Customer (client) API"): place, list, read, cancel. */
 export function registerClientOrderRoutes(app: FastifyInstance): void {
-  route(app, 'client', {
-    method: 'POST',
+  clientBookingRoute(app, {
     path: '/orders',
-    access: { authenticated: true },
     tags,
     summary:
       'Place an order at a branch: lines of meals or combos with sizes, extras and quantities, a delivery type the branch offers, a coupon, points to redeem. The server prices everything. Safe to retry with Idempotency-Key.',
     operation: 'place',
-    headers: idempotencyHeader,
     body: placeOrderInput,
-    responses: { 201: writeBody(orderDetails) },
-    errors: [409],
-    handler: async (request, reply) => {
-      const ctx = request.clientCtx();
-      const key = idempotencyKeyOf(request);
-      const input = parseInput(placeOrderInput, request.body, orders.labels);
-      const order = await placeClientOrder(ctx, input, key);
-      if (!order) throw notFound();
-      const data = serialize(orderDetails, order);
-      reply.status(201);
-      return { message: translate(ctx.locale, 'ordering.placed', { number: data.order_number }), data };
+    bodyLabels: orders.labels,
+    record: orderDetails,
+    place: placeClientOrder,
+    message: (ctx, order) => translate(ctx.locale, 'ordering.placed', { number: order.order_number }),
+  });
+
+  clientRecordRoutes(app, {
+    path: '/orders',
+    tags,
+    labels: orders.labels,
+    list: { summary: 'The customer’s own orders, newest first', record: orderRecord, load: clientOrders },
+    show: {
+      summary: 'One of the customer’s orders whole (lines, history, what they may do next)',
+      record: orderDetails,
+      find: clientOrder,
     },
   });
 
-  pageRoute(app, 'client', {
+  clientCancelRoute(app, {
     path: '/orders',
-    access: { authenticated: true },
-    tags,
-    summary: 'The customer’s own orders, newest first',
-    operation: 'list',
-    labels: orders.labels,
-    record: orderRecord,
-    load: (request, page) => clientOrders(request.clientCtx(), page),
-  });
-
-  showRoute(app, 'client', {
-    path: '/orders/:id',
-    access: { authenticated: true },
-    tags,
-    summary: 'One of the customer’s orders whole (lines, history, what they may do next)',
-    operation: 'show',
-    response: orderDetails,
-    find: (request) => clientOrder(request.clientCtx(), idParam(request)),
-  });
-
-  route(app, 'client', {
-    method: 'POST',
-    path: '/orders/:id/cancel',
-    access: { authenticated: true },
     tags,
     summary: 'Cancel one of the customer’s pending orders with a reason of type order or mutual',
-    operation: 'cancel',
-    body: clientCancelInput,
-    responses: { 200: writeBody(orderDetails) },
-    handler: async (request) => {
-      const ctx = request.clientCtx();
-      const id = idParam(request);
-      const input = parseInput(clientCancelInput, request.body, orders.labels);
-      const { message, order } = await cancelClientOrder(ctx, id, input.cancel_reason_id);
-      return writeAnswer(orderDetails, order, translate(ctx.locale, message.key, message.params));
+    bodyLabels: orders.labels,
+    record: orderDetails,
+    cancel: async (ctx, id, reasonId) => {
+      const { message, order } = await cancelClientOrder(ctx, id, reasonId);
+      return { row: order, message: translate(ctx.locale, message.key, message.params) };
     },
   });
 }

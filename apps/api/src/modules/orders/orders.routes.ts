@@ -2,7 +2,7 @@ import * as endpoints from '@sufra/contract/endpoints/orders';
 import { translate } from '@sufra/contract/messages';
 import { orderDetails, orders } from '@sufra/contract/resources/orders';
 import type { FastifyInstance } from 'fastify';
-import { recordWrite, route, writeAnswer } from '../../core/http/routes.ts';
+import { recordWrite, route, statusStepRoute, writeAnswer } from '../../core/http/routes.ts';
 import { serialize } from '../../core/http/serialize.ts';
 import { registerResource } from '../../core/lists/crud.ts';
 import { registerClientOrderRoutes } from './client-orders.routes.ts';
@@ -17,13 +17,10 @@ export function registerOrderRoutes(app: FastifyInstance): void {
   registerResource(app, orders, ordersService, { detail: orderDetails });
 
   for (const userType of orders.userTypes) {
-    route(app, userType, {
+    statusStepRoute(app, userType, orders, {
       endpoint: endpoints.orderStatus,
-      access: { permission: 'update-orders' },
-      tags: ['orders'],
       summary:
         'Take one step of an order (DOMAIN.md transitions for the caller’s role; a cancel needs a reason of type order or mutual; accepting may add a delay). A step not allowed answers 422 naming both statuses.',
-      operation: 'status',
       handler: async (request) => {
         const { ctx, id, input } = recordWrite(request, endpoints.orderStatus.body, orders.labels);
         const { message, order } = await changeOrderStatus(ctx, id, input);

@@ -7,7 +7,7 @@ import {
   testCheckoutForm,
   testGatewayCallback,
 } from '@sufra/contract/payments';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../core/http/errors.ts';
 import { messageBody, writeBody } from '../../core/http/openapi.ts';
@@ -27,6 +27,21 @@ const pageText = (request: FastifyRequest) => ({
 const gatewayParams = z.object({ gateway: z.enum(PAYMENT_GATEWAYS) });
 const chargeParams = z.object({ charge: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) });
 const checkoutQuery = z.object({ error: z.enum(['card']).optional() });
+
+/** The test gateway's charge a checkout path names (`:charge`): none when that gateway is off or has none. */
+async function testCharge(deps: FastifyInstance['deps'], request: FastifyRequest) {
+  const { charge: id } = parseInput(chargeParams, request.params);
+  const gateway = testGateway(deps);
+  return { id, gateway, charge: gateway ? await gateway.charge(id) : undefined };
+}
+
+/** The test checkout's page for a charge it does not know (404). */
+function missingCharge(request: FastifyRequest, reply: FastifyReply) {
+  reply.type('text/html; charset=utf-8');
+  return reply
+    .status(404)
+    .send(resultPage(pageText(request), request.t('billing.checkout_missing'), false, null));
+}
 
 /**
  * Payments: the gateways' callbacks, the built-in test gateway's checkout page, the page a payer
@@ -82,14 +97,11 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
     html: true,
     errors: [404],
     handler: async (request, reply) => {
-      const { charge: id } = parseInput(chargeParams, request.params);
+      const { charge } = await testCharge(deps, request);
       const query = parseInput(checkoutQuery, request.query);
-      const gateway = testGateway(deps);
-      const charge = gateway ? await gateway.charge(id) : undefined;
+      if (!charge) return missingCharge(request, reply);
       const text = pageText(request);
       reply.type('text/html; charset=utf-8');
-      if (!charge)
-        return reply.status(404).send(resultPage(text, request.t('billing.checkout_missing'), false, null));
       if (charge.status !== 'initiated')
         return resultPage(
           text,
@@ -123,16 +135,9 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
     redirects: true,
     errors: [404],
     handler: async (request, reply) => {
-      const { charge: id } = parseInput(chargeParams, request.params);
+      const { id, gateway, charge } = await testCharge(deps, request);
       const form = parseInput(testCheckoutForm, request.body);
-      const gateway = testGateway(deps);
-      const charge = gateway ? await gateway.charge(id) : undefined;
-      if (!gateway || !charge) {
-        reply.type('text/html; charset=utf-8');
-        return reply
-          .status(404)
-          .send(resultPage(pageText(request), request.t('billing.checkout_missing'), false, null));
-      }
+      if (!gateway || !charge) return missingCharge(request, reply);
       const outcome = await gateway.tryCard(id, form.card_number);
       if (!outcome) return reply.redirect(`${id}?error=card`, 303);
       // The gateway's callback, as it would come over the network: an event id and the charge.

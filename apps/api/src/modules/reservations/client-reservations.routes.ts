@@ -1,4 +1,3 @@
-import { clientCancelInput } from '@sufra/contract/client-orders';
 import { translate } from '@sufra/contract/messages';
 import {
   availabilityAnswer,
@@ -9,10 +8,14 @@ import {
   reservations,
 } from '@sufra/contract/resources/reservations';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../core/http/errors.ts';
-import { idempotencyHeader, idempotencyKeyOf } from '../../core/http/idempotency.ts';
-import { writeBody } from '../../core/http/openapi.ts';
-import { idParam, pageRoute, parseInput, route, showRoute, writeAnswer } from '../../core/http/routes.ts';
+import {
+  clientBookingRoute,
+  clientCancelRoute,
+  clientRecordRoutes,
+  idParam,
+  parseInput,
+  route,
+} from '../../core/http/routes.ts';
 import { serialize } from '../../core/http/serialize.ts';
 import { systemClock } from '../../core/jobs/clock.ts';
 import {
@@ -45,67 +48,46 @@ export function registerClientReservationRoutes(app: FastifyInstance): void {
     },
   });
 
-  route(app, 'client', {
-    method: 'POST',
+  clientBookingRoute(app, {
     path: '/reservations',
-    access: { authenticated: true },
     tags,
     summary:
       'Book a table at a branch for a day, a time, a party and a position. Never more bookings than tables: a full slot answers 409. Safe to retry with Idempotency-Key.',
     operation: 'book',
-    headers: idempotencyHeader,
     body: bookTableInput,
-    responses: { 201: writeBody(reservationDetails) },
-    errors: [409],
-    handler: async (request, reply) => {
-      const ctx = request.clientCtx();
-      const key = idempotencyKeyOf(request);
-      const input = parseInput(bookTableInput, request.body, reservations.labels);
-      const row = await bookClientTable(ctx, input, key);
-      if (!row) throw notFound();
-      const data = serialize(reservationDetails, row);
-      reply.status(201);
-      return { message: translate(ctx.locale, 'booking.booked', { number: data.reservation_number }), data };
+    bodyLabels: reservations.labels,
+    record: reservationDetails,
+    place: bookClientTable,
+    message: (ctx, booking) =>
+      translate(ctx.locale, 'booking.booked', { number: booking.reservation_number }),
+  });
+
+  clientRecordRoutes(app, {
+    path: '/reservations',
+    tags,
+    labels: reservations.labels,
+    list: {
+      summary: 'The customer’s own reservations, the latest first',
+      record: reservationRecord,
+      load: clientReservations,
+    },
+    show: {
+      summary: 'One of the customer’s reservations whole (history, what they may do next)',
+      record: reservationDetails,
+      find: clientReservation,
     },
   });
 
-  pageRoute(app, 'client', {
+  clientCancelRoute(app, {
     path: '/reservations',
-    access: { authenticated: true },
-    tags,
-    summary: 'The customer’s own reservations, the latest first',
-    operation: 'list',
-    labels: reservations.labels,
-    record: reservationRecord,
-    load: (request, page) => clientReservations(request.clientCtx(), page),
-  });
-
-  showRoute(app, 'client', {
-    path: '/reservations/:id',
-    access: { authenticated: true },
-    tags,
-    summary: 'One of the customer’s reservations whole (history, what they may do next)',
-    operation: 'show',
-    response: reservationDetails,
-    find: (request) => clientReservation(request.clientCtx(), idParam(request)),
-  });
-
-  route(app, 'client', {
-    method: 'POST',
-    path: '/reservations/:id/cancel',
-    access: { authenticated: true },
     tags,
     summary:
       'Cancel one of the customer’s pending or confirmed reservations with a reason of type reservation or mutual',
-    operation: 'cancel',
-    body: clientCancelInput,
-    responses: { 200: writeBody(reservationDetails) },
-    handler: async (request) => {
-      const ctx = request.clientCtx();
-      const id = idParam(request);
-      const input = parseInput(clientCancelInput, request.body, reservations.labels);
-      const row = await cancelClientReservation(ctx, id, input.cancel_reason_id);
-      return writeAnswer(reservationDetails, row, translate(ctx.locale, 'booking.canceled'));
-    },
+    bodyLabels: reservations.labels,
+    record: reservationDetails,
+    cancel: async (ctx, id, reasonId) => ({
+      row: await cancelClientReservation(ctx, id, reasonId),
+      message: translate(ctx.locale, 'booking.canceled'),
+    }),
   });
 }

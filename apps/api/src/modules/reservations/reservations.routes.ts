@@ -6,7 +6,7 @@ import {
   reservations,
 } from '@sufra/contract/resources/reservations';
 import type { FastifyInstance } from 'fastify';
-import { parseInput, recordWrite, route, writeAnswer } from '../../core/http/routes.ts';
+import { parseInput, recordWrite, route, statusStepRoute, writeAnswer } from '../../core/http/routes.ts';
 import { serialize } from '../../core/http/serialize.ts';
 import { registerResource } from '../../core/lists/crud.ts';
 import { registerClientReservationRoutes } from './client-reservations.routes.ts';
@@ -35,13 +35,10 @@ export function registerReservationRoutes(app: FastifyInstance): void {
         return { data: serialize(dayBody, await reservationDay(ctx, query)) };
       },
     });
-    route(app, userType, {
+    statusStepRoute(app, userType, reservations, {
       endpoint: endpoints.reservationStatus,
-      access: { permission: 'update-reservations' },
-      tags: ['reservations'],
       summary:
         'Take one step of a reservation (DOMAIN.md transitions for the caller’s role; a cancel needs a reason of type reservation or mutual). A step not allowed answers 422 naming both statuses.',
-      operation: 'status',
       handler: async (request) => {
         const { ctx, id, input } = recordWrite(
           request,
