@@ -1,3 +1,4 @@
+import type { Locale } from '@sufra/contract/user-types';
 import type { Database } from '../../db/database.ts';
 
 /** A repository over one database, or the caller's transaction (`db`). */
@@ -6,5 +7,15 @@ export class Repository {
 
   constructor(db: Database) {
     this.db = db;
+  }
+}
+
+/** A repository whose rows are named in one language (`locale`: the request's; English unless given). */
+export class LocalizedRepository extends Repository {
+  protected readonly locale: Locale;
+
+  constructor(db: Database, locale: Locale = 'en') {
+    super(db);
+    this.locale = locale;
   }
 }

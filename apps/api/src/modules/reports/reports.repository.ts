@@ -1,6 +1,5 @@
 import type { FilterDefs, FilterKey } from '@sufra/contract/resource';
 import type { clientsReport, commissionReport, vendorsReport } from '@sufra/contract/resources/reports';
-import type { Locale } from '@sufra/contract/user-types';
 import { type RawBuilder, sql } from 'kysely';
 import {
   type FilterCondition,
@@ -10,9 +9,9 @@ import {
   type SortColumns,
   whereFilters,
 } from '../../core/lists/list-query.ts';
+import { LocalizedRepository } from '../../core/lists/repository.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { tenantCondition } from '../../core/sessions/tenancy.ts';
-import type { Database } from '../../db/database.ts';
 
 /**
  * The reports (see the contract's reports.ts for what is counted): each is ONE aggregate statement,
@@ -183,23 +182,14 @@ interface CommissionRow {
   commission: string;
 }
 
-export class ReportsRepository {
-  readonly #db: Database;
-  /** The language of the brands' names. */
-  readonly #locale: Locale;
-
-  constructor(db: Database, locale: Locale = 'en') {
-    this.#db = db;
-    this.#locale = locale;
-  }
-
+export class ReportsRepository extends LocalizedRepository {
   /** What names a report's query whole (its page and sort are added by listReads). */
   #key(report: string, scope: Scope, given: object): string {
-    return JSON.stringify([report, scope, this.#locale, given]);
+    return JSON.stringify([report, scope, this.locale, given]);
   }
 
   #brandName() {
-    return sql.ref(this.#locale === 'ar' ? 'b.brand_ar' : 'b.brand_en');
+    return sql.ref(this.locale === 'ar' ? 'b.brand_ar' : 'b.brand_en');
   }
 
   /**
@@ -263,7 +253,7 @@ export class ReportsRepository {
         ${points} AS points
       FROM ${figures} a
     )`;
-    return this.#db
+    return this.db
       .selectFrom(grouped.as('r'))
       .select([
         'r.id',
@@ -281,7 +271,7 @@ export class ReportsRepository {
 
   /** The clients report's page, every row (capped) and batches (exports), in its order. */
   clients(scope: Scope, given: FilterValues<FilterKey<ClientsReport>>) {
-    return listReads(this.#db, () => this.#clients(scope, given), clientsSorts, 'r.id', {
+    return listReads(this.db, () => this.#clients(scope, given), clientsSorts, 'r.id', {
       keep: { key: this.#key('clients', scope, given) },
     });
   }
@@ -321,7 +311,7 @@ export class ReportsRepository {
       ) p ON p.brand_id = b.id
       WHERE ${tenantCondition(scope, { brand: 'b.id' })} AND ${byBrand('b.id')}
     )`;
-    return this.#db
+    return this.db
       .selectFrom(grouped.as('r'))
       .select([
         'r.id',
@@ -338,7 +328,7 @@ export class ReportsRepository {
 
   /** The vendors report's page, every row (capped) and batches (exports), in its order. */
   vendors(scope: Scope, given: FilterValues<FilterKey<VendorsReport>>) {
-    return listReads(this.#db, () => this.#vendors(scope, given), vendorsSorts, 'r.id', {
+    return listReads(this.db, () => this.#vendors(scope, given), vendorsSorts, 'r.id', {
       keep: { key: this.#key('vendors', scope, given) },
     });
   }
@@ -363,7 +353,7 @@ export class ReportsRepository {
       GROUP BY b.id, ${month}
       HAVING sum(d.orders_count) > 0
     )`;
-    return this.#db
+    return this.db
       .selectFrom(grouped.as('r'))
       .select([
         'r.id',
@@ -379,7 +369,7 @@ export class ReportsRepository {
 
   /** The commission report's page, every row (capped) and batches (exports), in its order. */
   commission(scope: Scope, given: FilterValues<FilterKey<CommissionReport>>) {
-    return listReads(this.#db, () => this.#commission(scope, given), commissionSorts, 'r.row_key', {
+    return listReads(this.db, () => this.#commission(scope, given), commissionSorts, 'r.row_key', {
       keep: { key: this.#key('commission', scope, given) },
     });
   }
