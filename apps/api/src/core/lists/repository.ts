@@ -19,3 +19,8 @@ export class LocalizedRepository extends Repository {
     this.locale = locale;
   }
 }
+
+/** Whether a query (a select, or a write `returning` its rows) finds a row. */
+export async function hasRow(query: { executeTakeFirst(): Promise<unknown> }): Promise<boolean> {
+  return (await query.executeTakeFirst()) !== undefined;
+}
