@@ -1,6 +1,7 @@
 import { ORDER_LIVE_STATUSES, orders } from '@sufra/contract/resources/orders';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
+import { withChildren } from '../../core/lists/child-rows.ts';
 import { listOf, sortColumns } from '../../core/lists/list-query.ts';
 import { LocalizedRepository } from '../../core/lists/repository.ts';
 import { bookingNames, clientFilter } from '../../core/workflow/booking-names.ts';
@@ -83,26 +84,24 @@ export class OrdersRepository extends LocalizedRepository {
       .where('i.order_id', 'in', orderIds)
       .orderBy('i.id')
       .execute();
-    const extras =
-      lines.length === 0
-        ? []
-        : await this.db
-            .selectFrom('order_item_extras as e')
-            .select([
-              'e.id',
-              'e.order_item_id',
-              'e.extra_id',
-              sql<string>`${named(locale, 'e.name_ar', 'e.name_en')}`.as('name'),
-              'e.price',
-            ])
-            .where(
-              'e.order_item_id',
-              'in',
-              lines.map((line) => line.id),
-            )
-            .orderBy('e.id')
-            .execute();
-    return lines.map((line) => ({ ...line, extras: extras.filter((e) => e.order_item_id === line.id) }));
+    return withChildren(
+      lines,
+      'extras',
+      (ids) =>
+        this.db
+          .selectFrom('order_item_extras as e')
+          .select([
+            'e.id',
+            'e.order_item_id',
+            'e.extra_id',
+            sql<string>`${named(locale, 'e.name_ar', 'e.name_en')}`.as('name'),
+            'e.price',
+          ])
+          .where('e.order_item_id', 'in', ids)
+          .orderBy('e.id')
+          .execute(),
+      (extra) => extra.order_item_id,
+    );
   }
 
   /** Coupon code and discount, and the refund, of these orders. */
