@@ -11,7 +11,7 @@ export class Repository {
 }
 
 /** A repository whose rows are named in one language (`locale`: the request's; English unless given). */
-export class LocalizedRepository extends Repository {
+export class RepositoryWithLocale extends Repository {
   protected readonly locale: Locale;
 
   constructor(db: Database, locale: Locale = 'en') {

@@ -1,7 +1,7 @@
 import { APPROVAL_STATUSES, brandMayOperate } from '@sufra/contract/approval';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
-import { LocalizedRepository } from '../../core/lists/repository.ts';
+import { RepositoryWithLocale } from '../../core/lists/repository.ts';
 import { availableAt } from '../menu/menu-sql.ts';
 
 /** Brand and branch statuses that face customers. */
@@ -20,7 +20,7 @@ function imagePaths(table: 'meal_images' | 'meals_together_images', owner: strin
  * approved, as their brands) and a branch's menu as it stands. Public data: no tenant, only what
  * faces customers.
  */
-export class ClientCatalogRepository extends LocalizedRepository {
+export class ClientCatalogRepository extends RepositoryWithLocale {
   #branches() {
     const locale = this.locale;
     return this.db

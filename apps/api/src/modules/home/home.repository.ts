@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import { rangeBound } from '../../core/lists/list-query.ts';
-import { LocalizedRepository } from '../../core/lists/repository.ts';
+import { RepositoryWithLocale } from '../../core/lists/repository.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { platformOnly, tenantCondition } from '../../core/sessions/tenancy.ts';
 
@@ -33,7 +33,7 @@ const ratingFigures = [
  * The home cards' figures; every method takes the caller's scope and counts that tenant's rows only,
  * within the period. Names are read in the repository's language.
  */
-export class HomeRepository extends LocalizedRepository {
+export class HomeRepository extends RepositoryWithLocale {
   #name(ar: string, en: string) {
     return sql.ref(this.locale === 'ar' ? ar : en);
   }

@@ -3,7 +3,7 @@ import type { Locale } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
 import { withChildren } from '../../core/lists/child-rows.ts';
 import { listOf, sortColumns } from '../../core/lists/list-query.ts';
-import { LocalizedRepository } from '../../core/lists/repository.ts';
+import { RepositoryWithLocale } from '../../core/lists/repository.ts';
 import { bookingNames, clientFilter } from '../../core/workflow/booking-names.ts';
 import type { Database } from '../../db/database.ts';
 import { type OrderScope, orderScopeCondition } from './order-scope.ts';
@@ -41,7 +41,7 @@ const ordersList = listOf<Orders>()({
 /** Localised name columns. */
 const named = (locale: Locale, ar: string, en: string) => sql.ref(locale === 'ar' ? ar : en);
 
-export class OrdersRepository extends LocalizedRepository {
+export class OrdersRepository extends RepositoryWithLocale {
   /**
    * The list's page, every row and export batches over the caller's filters, in its order; a page is
    * kept in memory until an order or a name it shows changes (core/lists/page-cache.ts).

@@ -3,7 +3,7 @@ import type { countries } from '@sufra/contract/resources/countries';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
 import { type FilterValues, listOf } from '../../core/lists/list-query.ts';
-import { LocalizedRepository } from '../../core/lists/repository.ts';
+import { RepositoryWithLocale } from '../../core/lists/repository.ts';
 import { TableRepository } from '../../core/lists/table-repository.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import type { Database } from '../../db/database.ts';
@@ -51,7 +51,7 @@ export interface CountryValues {
  * reference tables' repository does the writes). Rows carry `country_name` in the repository's
  * language.
  */
-export class CountriesRepository extends LocalizedRepository {
+export class CountriesRepository extends RepositoryWithLocale {
   readonly #table: TableRepository;
 
   constructor(db: Database, locale: Locale) {

@@ -9,7 +9,7 @@ import {
   sortColumns,
   whereFilters,
 } from '../../core/lists/list-query.ts';
-import { LocalizedRepository } from '../../core/lists/repository.ts';
+import { RepositoryWithLocale } from '../../core/lists/repository.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { tenantCondition } from '../../core/sessions/tenancy.ts';
 
@@ -151,7 +151,7 @@ interface CommissionRow {
   commission: string;
 }
 
-export class ReportsRepository extends LocalizedRepository {
+export class ReportsRepository extends RepositoryWithLocale {
   /** What names a report's query whole (its page and sort are added by listReads). */
   #key(report: string, scope: Scope, given: object): string {
     return JSON.stringify([report, scope, this.locale, given]);

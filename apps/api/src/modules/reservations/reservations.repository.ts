@@ -3,7 +3,7 @@ import { RESERVATION_LIVE_STATUSES } from '@sufra/contract/statuses';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
 import { listOf, sortColumns } from '../../core/lists/list-query.ts';
-import { LocalizedRepository } from '../../core/lists/repository.ts';
+import { RepositoryWithLocale } from '../../core/lists/repository.ts';
 import { type ReaderScope, readerCondition } from '../../core/sessions/tenancy.ts';
 import { bookingNames, clientFilter } from '../../core/workflow/booking-names.ts';
 import type { Database } from '../../db/database.ts';
@@ -48,7 +48,7 @@ const reservationsList = listOf<Reservations>()({
   tiebreak: 'r.id',
 });
 
-export class ReservationsRepository extends LocalizedRepository {
+export class ReservationsRepository extends RepositoryWithLocale {
   /** The list's page, every row and export batches over the caller's filters, in its order. */
   readonly list = reservationsList.scoped(this.db, this.locale).list;
   readonly find = reservationsList.scoped(this.db, this.locale).find;

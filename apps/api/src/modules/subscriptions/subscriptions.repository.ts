@@ -3,7 +3,7 @@ import { subscriptions } from '@sufra/contract/resources/subscriptions';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
 import { type FilterValues, listOf, sortColumns } from '../../core/lists/list-query.ts';
-import { LocalizedRepository } from '../../core/lists/repository.ts';
+import { RepositoryWithLocale } from '../../core/lists/repository.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { tenantCondition } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
@@ -39,7 +39,7 @@ const subscriptionsList = listOf<Subscriptions>()({
  * Brands' subscriptions in the caller's tenant (the platform all, a brand its own), with the days
  * left counted from the given day (Asia/Riyadh) and whether each is its brand's current one.
  */
-export class SubscriptionsRepository extends LocalizedRepository {
+export class SubscriptionsRepository extends RepositoryWithLocale {
   readonly #today: string;
 
   constructor(db: Database, locale: Locale, today: string) {
