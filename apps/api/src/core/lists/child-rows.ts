@@ -95,3 +95,19 @@ export async function syncChildren<E extends { id?: number | null | undefined },
     } else if (!(await rows.insert(scope, ownerId, row))) throw notFound();
   }
 }
+
+/**
+ * Each row with its children under `key` (an order line's `extras`): the children of every row read
+ * in one query (none when there are no rows), each matched to its row by `owner` (the row's id).
+ */
+export async function withChildren<R extends { id: number }, C, K extends string>(
+  rows: readonly R[],
+  key: K,
+  read: (ids: number[]) => Promise<readonly C[]>,
+  owner: (child: C) => number,
+): Promise<(R & Record<K, C[]>)[]> {
+  const children = rows.length === 0 ? [] : await read(rows.map((row) => row.id));
+  return rows.map(
+    (row) => ({ ...row, [key]: children.filter((child) => owner(child) === row.id) }) as R & Record<K, C[]>,
+  );
+}

@@ -508,7 +508,15 @@ export interface List<D extends Listed, A extends unknown[], DB, TB extends keyo
   reads(db: Database, given: FilterValues<FilterKey<D>>, ...args: A): ListReads<R, SortKey<D>>;
   /** The list's reads and one row over one database, as a repository answers them (see {@link Listing}). */
   on(db: Database): Listing<D, A, R>;
+  /**
+   * `on(db)` with the query's arguments after the scope given once (a repository's language…):
+   * `list(scope, given)`, `find(scope, id)`.
+   */
+  scoped(db: Database, ...rest: AfterScope<A>): Listing<D, [A[0]], R>;
 }
+
+/** A list query's arguments after the first (the scope). */
+export type AfterScope<A extends unknown[]> = A extends [unknown, ...infer Rest] ? Rest : never;
 
 /**
  * A repository's `list` and `find` of a declared list: the query's arguments first (the scope, the
@@ -560,6 +568,10 @@ export function listOf<D extends Listed>() {
           const [query, id] = split<number>(args);
           return find(db, id, ...query);
         },
+      }),
+      scoped: (db, ...rest) => ({
+        list: (scope, given) => reads(db, given, ...([scope, ...rest] as A)),
+        find: (scope, id) => find(db, id, ...([scope, ...rest] as A)),
       }),
     };
   };

@@ -3,7 +3,7 @@ import type { Locale } from '@sufra/contract/user-types';
 import type { z } from 'zod';
 import type { RequestContext } from '../http/context.ts';
 import type { Scope } from '../sessions/actor.ts';
-import type { Option, RowOf, ServiceOf } from './crud.ts';
+import type { Option, ResourceService, RowOf, ServiceOf } from './crud.ts';
 import type { FilterValues, ListQuery, ListReads } from './list-query.ts';
 
 type Def = ResourceDef<z.ZodType, z.ZodType, z.ZodType>;
@@ -57,4 +57,25 @@ export async function optionsFromList<R extends { id: number }, S extends string
 ): Promise<Option[]> {
   const { rows } = await reads.page({ page: 1, perPage: 100, sort });
   return rows.map((row) => ({ id: row.id, name: name(row) }));
+}
+
+/** A repository whose list is read in the caller's scope (its language its own). */
+export interface ScopedList<R, S extends string, F extends string> {
+  list(scope: Scope, given: FilterValues<F>): ListReads<R, S>;
+}
+
+/**
+ * The list, export and select options of a list read in the caller's scope, for a resource with no
+ * options of its own: the options name the list's first 100 rows in `sort`'s order ({@link optionsFromList}).
+ */
+export function scopedListReads<R extends { id: number }, S extends string, F extends string>(
+  repo: (ctx: RequestContext) => ScopedList<R, S, F>,
+  sort: ListQuery<S>['sort'],
+  name: (row: R) => string,
+): Pick<ResourceService<unknown, unknown, S, F, R>, 'list' | 'exportRows' | 'options'> {
+  return {
+    list: (ctx, q) => repo(ctx).list(ctx.scope, q.filters).page(q),
+    exportRows: (ctx, q) => repo(ctx).list(ctx.scope, q.filters).batches(q),
+    options: (ctx) => optionsFromList(repo(ctx).list(ctx.scope, {} as FilterValues<F>), sort, name),
+  };
 }

@@ -4,6 +4,7 @@ import type { Locale } from '@sufra/contract/user-types';
 import { type RawBuilder, sql } from 'kysely';
 import { type FilterConditions, listOf, sortColumns } from '../../core/lists/list-query.ts';
 import { namedOptions } from '../../core/lists/named-options.ts';
+import { hasRow } from '../../core/lists/repository.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { ScopedWrites } from '../../core/sessions/scoped-writes.ts';
 import { assertOwnsBrand, tenantCondition } from '../../core/sessions/tenancy.ts';
@@ -201,22 +202,12 @@ export async function cityOptions(db: Database, locale: Locale) {
 
 /** Whether the district is one of the city's. */
 export async function districtInCity(db: Database, cityId: number, districtId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('districts')
-    .select('id')
-    .where('id', '=', districtId)
-    .where('city_id', '=', cityId)
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(
+    db.selectFrom('districts').select('id').where('id', '=', districtId).where('city_id', '=', cityId),
+  );
 }
 
 /** Whether the city exists and is active. */
 export async function cityExists(db: Database, cityId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('cities')
-    .select('id')
-    .where('id', '=', cityId)
-    .where('blocked', '=', false)
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(db.selectFrom('cities').select('id').where('id', '=', cityId).where('blocked', '=', false));
 }

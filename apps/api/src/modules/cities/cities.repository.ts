@@ -5,6 +5,7 @@ import { sql, type Updateable } from 'kysely';
 import { ChildRows } from '../../core/lists/child-rows.ts';
 import { type FilterValues, listOf, sortColumns } from '../../core/lists/list-query.ts';
 import { namedOptions } from '../../core/lists/named-options.ts';
+import { hasRow } from '../../core/lists/repository.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { ScopedWrites } from '../../core/sessions/scoped-writes.ts';
 import { assertPlatform, platformOnly } from '../../core/sessions/tenancy.ts';
@@ -98,8 +99,7 @@ export class CitiesRepository extends ScopedWrites<'cities', CityValues> {
 
   /** Countries are reference data every caller reads. */
   async countryExists(id: number): Promise<boolean> {
-    const row = await this.db.selectFrom('countries').select('id').where('id', '=', id).executeTakeFirst();
-    return row !== undefined;
+    return hasRow(this.db.selectFrom('countries').select('id').where('id', '=', id));
   }
 
   async insert(scope: Scope, values: Required<CityValues>): Promise<number> {

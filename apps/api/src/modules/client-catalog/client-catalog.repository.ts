@@ -1,7 +1,7 @@
 import { APPROVAL_STATUSES, brandMayOperate } from '@sufra/contract/approval';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
-import type { Database } from '../../db/database.ts';
+import { RepositoryWithLocale } from '../../core/lists/repository.ts';
 import { availableAt } from '../menu/menu-sql.ts';
 
 /** Brand and branch statuses that face customers. */
@@ -20,18 +20,10 @@ function imagePaths(table: 'meal_images' | 'meals_together_images', owner: strin
  * approved, as their brands) and a branch's menu as it stands. Public data: no tenant, only what
  * faces customers.
  */
-export class ClientCatalogRepository {
-  readonly #db: Database;
-  readonly #locale: Locale;
-
-  constructor(db: Database, locale: Locale) {
-    this.#db = db;
-    this.#locale = locale;
-  }
-
+export class ClientCatalogRepository extends RepositoryWithLocale {
   #branches() {
-    const locale = this.#locale;
-    return this.#db
+    const locale = this.locale;
+    return this.db
       .selectFrom('branches as br')
       .innerJoin('brands as b', 'b.id', 'br.brand_id')
       .leftJoin('cities as city', 'city.id', 'br.city_id')
@@ -86,7 +78,7 @@ export class ClientCatalogRepository {
 
   hours(branchIds: readonly number[]) {
     if (branchIds.length === 0) return Promise.resolve([]);
-    return this.#db
+    return this.db
       .selectFrom('branch_working_hours')
       .select([
         'branch_id',
@@ -102,8 +94,8 @@ export class ClientCatalogRepository {
 
   /** Categories (not blocked) of the brand and their meals on the branch's menu, in order. */
   async meals(brandId: number, branchId: number) {
-    const locale = this.#locale;
-    return this.#db
+    const locale = this.locale;
+    return this.db
       .selectFrom('meals as m')
       .innerJoin('categories as cat', 'cat.id', 'm.category_id')
       .select([
@@ -137,8 +129,8 @@ export class ClientCatalogRepository {
     ownerIds: readonly number[],
   ) {
     if (ownerIds.length === 0) return Promise.resolve([]);
-    const locale = this.#locale;
-    let query = this.#db
+    const locale = this.locale;
+    let query = this.db
       .selectFrom(table)
       .select([
         'id',
@@ -153,8 +145,8 @@ export class ClientCatalogRepository {
 
   /** The brand's extras (not blocked): each meal's own, and those for every meal (`meal_id` null). */
   extras(brandId: number) {
-    const locale = this.#locale;
-    return this.#db
+    const locale = this.locale;
+    return this.db
       .selectFrom('meal_extras')
       .select([
         'id',
@@ -170,8 +162,8 @@ export class ClientCatalogRepository {
 
   /** The brand's combos whose every meal is on the branch's menu. */
   combos(brandId: number, branchId: number) {
-    const locale = this.#locale;
-    return this.#db
+    const locale = this.locale;
+    return this.db
       .selectFrom('meals_together as mt')
       .select([
         'mt.id',
@@ -195,13 +187,13 @@ export class ClientCatalogRepository {
 
   comboItems(comboIds: readonly number[]) {
     if (comboIds.length === 0) return Promise.resolve([]);
-    return this.#db
+    return this.db
       .selectFrom('meals_together_items as it')
       .innerJoin('meals as m', 'm.id', 'it.meal_id')
       .select([
         'it.combo_id',
         'it.meal_id',
-        sql<string>`${named(this.#locale, 'm.meal_name_ar', 'm.meal_name_en')}`.as('name'),
+        sql<string>`${named(this.locale, 'm.meal_name_ar', 'm.meal_name_en')}`.as('name'),
         'it.quantity',
       ])
       .where('it.combo_id', 'in', comboIds)
@@ -211,9 +203,9 @@ export class ClientCatalogRepository {
 
   /** Unblocked cancel reasons for orders or reservations (and those for both). */
   cancelReasons(kind: 'order' | 'reservation') {
-    return this.#db
+    return this.db
       .selectFrom('cancel_reasons')
-      .select(['id', sql<string>`${named(this.#locale, 'ar_reason', 'en_reason')}`.as('reason')])
+      .select(['id', sql<string>`${named(this.locale, 'ar_reason', 'en_reason')}`.as('reason')])
       .where('type', 'in', [kind, 'mutual'])
       .where('blocked', '=', false)
       .orderBy('id')

@@ -3,6 +3,7 @@ import { clients } from '@sufra/contract/resources/clients';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql, type Updateable } from 'kysely';
 import { type FilterValues, listOf, phoneDigits, sortColumns } from '../../core/lists/list-query.ts';
+import { hasRow } from '../../core/lists/repository.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { ScopedWrites } from '../../core/sessions/scoped-writes.ts';
 import { assertPlatform, platformOnly } from '../../core/sessions/tenancy.ts';
@@ -119,24 +120,19 @@ export class ClientsRepository extends ScopedWrites<'clients', ClientValues> {
   /** Whether another client already has this email (case-insensitive) or phone. */
   async taken(scope: Scope, field: 'email' | 'phone', value: string, exceptId: number): Promise<boolean> {
     const column = field === 'email' ? sql`lower(email)` : sql.ref('phone');
-    const row = await this.db
-      .selectFrom('clients')
-      .select('id')
-      .where(sql<boolean>`${column} = ${field === 'email' ? value.toLowerCase() : value}`)
-      .where('id', '<>', exceptId)
-      .where(platformOnly(scope))
-      .executeTakeFirst();
-    return row !== undefined;
+    return hasRow(
+      this.db
+        .selectFrom('clients')
+        .select('id')
+        .where(sql<boolean>`${column} = ${field === 'email' ? value.toLowerCase() : value}`)
+        .where('id', '<>', exceptId)
+        .where(platformOnly(scope)),
+    );
   }
 
   /** Whether a country has this dialling code (`country_key`); countries are reference data. */
   async countryKeyExists(key: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('countries')
-      .select('id')
-      .where('country_key', '=', key)
-      .executeTakeFirst();
-    return row !== undefined;
+    return hasRow(this.db.selectFrom('countries').select('id').where('country_key', '=', key));
   }
 
   /**

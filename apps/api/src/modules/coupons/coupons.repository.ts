@@ -3,6 +3,7 @@ import type { Locale } from '@sufra/contract/user-types';
 import { type RawBuilder, sql, type Updateable } from 'kysely';
 import { forbidden } from '../../core/http/errors.ts';
 import { listOf, sortColumns } from '../../core/lists/list-query.ts';
+import { hasRow } from '../../core/lists/repository.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { type Locked, locked, ScopedWrites } from '../../core/sessions/scoped-writes.ts';
 import { tenantCondition } from '../../core/sessions/tenancy.ts';
@@ -100,7 +101,7 @@ export class CouponsRepository extends ScopedWrites<'coupons', CouponValues> {
       .select('id')
       .where(sql`lower(coupon_code)`, '=', code.toLowerCase());
     if (exceptId !== undefined) qb = qb.where('id', '<>', exceptId);
-    return (await qb.executeTakeFirst()) !== undefined;
+    return hasRow(qb);
   }
 
   /** How many of these branches are the brand's (a brand of the caller's tenant). */

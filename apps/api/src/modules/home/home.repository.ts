@@ -1,9 +1,8 @@
-import type { Locale } from '@sufra/contract/user-types';
 import { type RawBuilder, sql } from 'kysely';
 import { rangeBound } from '../../core/lists/list-query.ts';
+import { RepositoryWithLocale } from '../../core/lists/repository.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { platformOnly, tenantCondition } from '../../core/sessions/tenancy.ts';
-import type { Database } from '../../db/database.ts';
 
 export interface Period {
   from?: string | undefined;
@@ -24,25 +23,24 @@ const ratingScope = (scope: Scope) =>
   tenantCondition(scope, { brand: 'rt.brand_id', branch: 'rt.branch_id' });
 const branchScope = (scope: Scope) => tenantCondition(scope, { brand: 'br.brand_id', branch: 'br.id' });
 
+/** A group of ratings: its average (one decimal) and how many there are. */
+const ratingFigures = [
+  sql<string>`round(avg(rt.rating), 1)::text`.as('rating'),
+  sql<number>`count(*)::int`.as('count'),
+] as const;
+
 /**
  * The home cards' figures; every method takes the caller's scope and counts that tenant's rows only,
  * within the period. Names are read in the repository's language.
  */
-export class HomeRepository {
-  readonly #db: Database;
-  readonly #locale: Locale;
-  constructor(db: Database, locale: Locale = 'en') {
-    this.#db = db;
-    this.#locale = locale;
-  }
-
+export class HomeRepository extends RepositoryWithLocale {
   #name(ar: string, en: string) {
-    return sql.ref(this.#locale === 'ar' ? ar : en);
+    return sql.ref(this.locale === 'ar' ? ar : en);
   }
 
   /** Orders placed, sales of completed and delivered orders, and distinct clients who ordered. */
   orderTotals(scope: Scope, period: Period) {
-    return this.#db
+    return this.db
       .selectFrom('orders as o')
       .select([
         sql<number>`count(*)::int`.as('count'),
@@ -57,7 +55,7 @@ export class HomeRepository {
   }
 
   async reservationsCount(scope: Scope, period: Period): Promise<number> {
-    const row = await this.#db
+    const row = await this.db
       .selectFrom('reservations as r')
       .select(sql<number>`count(*)::int`.as('count'))
       .where(tenantCondition(scope, { brand: 'r.brand_id', branch: 'r.branch_id' }))
@@ -68,7 +66,7 @@ export class HomeRepository {
 
   /** Clients who signed up in the period: platform data (clients belong to no brand). */
   async clientsRegistered(scope: Scope, period: Period): Promise<number> {
-    const row = await this.#db
+    const row = await this.db
       .selectFrom('clients as c')
       .select(sql<number>`count(*)::int`.as('n'))
       .where(platformOnly(scope))
@@ -77,47 +75,38 @@ export class HomeRepository {
     return row.n;
   }
 
-  brandRatings(scope: Scope) {
-    return this.#db
+  /** The visible ratings of the caller's tenant, the best average first (grouped by the caller). */
+  #ratings(scope: Scope) {
+    return this.db
       .selectFrom('ratings as rt')
-      .innerJoin('brands as b', 'b.id', 'rt.brand_id')
-      .select([
-        'b.id as brand_id',
-        this.#name('b.brand_ar', 'b.brand_en').as('name'),
-        sql<string>`round(avg(rt.rating), 1)::text`.as('rating'),
-        sql<number>`count(*)::int`.as('count'),
-      ])
       .where(ratingScope(scope))
       .where('rt.blocked', '=', false)
+      .orderBy(sql`avg(rt.rating)`, 'desc');
+  }
+
+  brandRatings(scope: Scope) {
+    return this.#ratings(scope)
+      .innerJoin('brands as b', 'b.id', 'rt.brand_id')
+      .select(['b.id as brand_id', this.#name('b.brand_ar', 'b.brand_en').as('name'), ...ratingFigures])
       .groupBy('b.id')
-      .orderBy(sql`avg(rt.rating)`, 'desc')
       .limit(10)
       .execute();
   }
 
   /** The best rated branches with at least three ratings. */
   topRatedBranches(scope: Scope) {
-    return this.#db
-      .selectFrom('ratings as rt')
+    return this.#ratings(scope)
       .innerJoin('branches as br', 'br.id', 'rt.branch_id')
-      .select([
-        'br.id as branch_id',
-        this.#name('br.name_ar', 'br.name_en').as('name'),
-        sql<string>`round(avg(rt.rating), 1)::text`.as('rating'),
-        sql<number>`count(*)::int`.as('count'),
-      ])
-      .where(ratingScope(scope))
-      .where('rt.blocked', '=', false)
+      .select(['br.id as branch_id', this.#name('br.name_ar', 'br.name_en').as('name'), ...ratingFigures])
       .groupBy('br.id')
       .having(sql<number>`count(*)`, '>=', 3)
-      .orderBy(sql`avg(rt.rating)`, 'desc')
       .limit(TOP)
       .execute();
   }
 
   /** The meals sold most in the period (canceled orders left out). */
   topSellingMeals(scope: Scope, period: Period) {
-    return this.#db
+    return this.db
       .selectFrom('order_items as i')
       .innerJoin('orders as o', 'o.id', 'i.order_id')
       .select([
@@ -142,7 +131,7 @@ export class HomeRepository {
    */
   salesOverTime(scope: Scope, period: Period, unit: 'day' | 'month') {
     const bucket = sql<string>`to_char(d.day, ${sql.lit(unit === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM')})`;
-    let query = this.#db
+    let query = this.db
       .selectFrom('sales_daily as d')
       .select([
         bucket.as('period'),
@@ -159,7 +148,7 @@ export class HomeRepository {
   perBranch(scope: Scope, period: Period) {
     const ordersIn = within('o.placed_at', period);
     const reservationsIn = within('r.starts_at', period);
-    return this.#db
+    return this.db
       .selectFrom('branches as br')
       .select([
         'br.id as branch_id',
@@ -189,7 +178,7 @@ export class HomeRepository {
   perCity(scope: Scope, period: Period) {
     const ordersIn = within('o.placed_at', period);
     const reservationsIn = within('r.starts_at', period);
-    return this.#db
+    return this.db
       .selectFrom('branches as br')
       .innerJoin('cities as c', 'c.id', 'br.city_id')
       .select([

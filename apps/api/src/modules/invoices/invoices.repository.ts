@@ -1,4 +1,5 @@
 import { ORDER_SALE_STATUSES } from '@sufra/contract/statuses';
+import { withChildren } from '../../core/lists/child-rows.ts';
 import { Repository } from '../../core/lists/repository.ts';
 import { type OrderScope, orderScopeCondition } from '../orders/order-scope.ts';
 
@@ -56,23 +57,18 @@ export class InvoicesRepository extends Repository {
       .where('order_id', '=', orderId)
       .orderBy('id')
       .execute();
-    const extras =
-      lines.length === 0
-        ? []
-        : await this.db
-            .selectFrom('order_item_extras')
-            .select(['order_item_id', 'name_ar', 'name_en', 'price'])
-            .where(
-              'order_item_id',
-              'in',
-              lines.map((line) => line.id),
-            )
-            .orderBy('id')
-            .execute();
-    return lines.map((line) => ({
-      ...line,
-      extras: extras.filter((extra) => extra.order_item_id === line.id),
-    }));
+    return withChildren(
+      lines,
+      'extras',
+      (ids) =>
+        this.db
+          .selectFrom('order_item_extras')
+          .select(['order_item_id', 'name_ar', 'name_en', 'price'])
+          .where('order_item_id', 'in', ids)
+          .orderBy('id')
+          .execute(),
+      (extra) => extra.order_item_id,
+    );
   }
 }
 

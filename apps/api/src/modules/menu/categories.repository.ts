@@ -2,6 +2,7 @@ import { categories } from '@sufra/contract/resources/categories';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql, type Updateable } from 'kysely';
 import { listOf, sortColumns } from '../../core/lists/list-query.ts';
+import { hasRow } from '../../core/lists/repository.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { BrandWrites } from '../../core/sessions/scoped-writes.ts';
 import { tenantCondition } from '../../core/sessions/tenancy.ts';
@@ -72,14 +73,14 @@ export class CategoriesRepository extends BrandWrites<
 
   /** Whether the category is one of `brandId`'s (and the caller's). */
   async existsInBrand(scope: Scope, brandId: number, id: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('categories')
-      .select('id')
-      .where('id', '=', id)
-      .where('brand_id', '=', brandId)
-      .where(tenantCondition(scope, { brand: 'brand_id' }))
-      .executeTakeFirst();
-    return row !== undefined;
+    return hasRow(
+      this.db
+        .selectFrom('categories')
+        .select('id')
+        .where('id', '=', id)
+        .where('brand_id', '=', brandId)
+        .where(tenantCondition(scope, { brand: 'brand_id' })),
+    );
   }
 
   /** Whether another category of the brand has this name (English without regard to case). */
@@ -102,6 +103,6 @@ export class CategoriesRepository extends BrandWrites<
         english ? value.toLowerCase() : value,
       );
     if (exceptId !== undefined) qb = qb.where('id', '<>', exceptId);
-    return (await qb.executeTakeFirst()) !== undefined;
+    return hasRow(qb);
   }
 }

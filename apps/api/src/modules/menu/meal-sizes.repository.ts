@@ -2,6 +2,7 @@ import { mealSizes } from '@sufra/contract/resources/meal-sizes';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql, type Updateable } from 'kysely';
 import { listOf, sortColumns } from '../../core/lists/list-query.ts';
+import { hasRow } from '../../core/lists/repository.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { ScopedWrites } from '../../core/sessions/scoped-writes.ts';
 import { tenantCondition } from '../../core/sessions/tenancy.ts';
@@ -80,7 +81,7 @@ export class MealSizesRepository extends ScopedWrites<'meal_sizes', MealSizeValu
       .where(ownerInTenant(scope, 'meal_id', 'meals'))
       .where(sql`lower(name_en)`, '=', name.toLowerCase());
     if (exceptId !== undefined) qb = qb.where('id', '<>', exceptId);
-    return (await qb.executeTakeFirst()) !== undefined;
+    return hasRow(qb);
   }
 
   /** A size of a meal of the caller's tenant; undefined when the meal is not one. */

@@ -9,6 +9,7 @@ import {
   listOf,
   sortColumns,
 } from '../../core/lists/list-query.ts';
+import { hasRow } from '../../core/lists/repository.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { BrandWrites } from '../../core/sessions/scoped-writes.ts';
 import { tenantCondition } from '../../core/sessions/tenancy.ts';
@@ -128,14 +129,14 @@ export class MealsRepository extends BrandWrites<'meals', Insertable<DB['meals']
 
   /** Whether the meal is part of a combo. */
   async inCombo(scope: Scope, id: number): Promise<boolean> {
-    const row = await this.#db
-      .selectFrom('meals_together_items as i')
-      .innerJoin('meals_together as t', 't.id', 'i.combo_id')
-      .select('i.id')
-      .where('i.meal_id', '=', id)
-      .where(tenantCondition(scope, { brand: 't.brand_id' }))
-      .executeTakeFirst();
-    return row !== undefined;
+    return hasRow(
+      this.#db
+        .selectFrom('meals_together_items as i')
+        .innerJoin('meals_together as t', 't.id', 'i.combo_id')
+        .select('i.id')
+        .where('i.meal_id', '=', id)
+        .where(tenantCondition(scope, { brand: 't.brand_id' })),
+    );
   }
 
   /** The meal's availability at the caller's own branch; whether the meal is one of its brand's. */

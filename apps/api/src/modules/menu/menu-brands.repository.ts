@@ -1,5 +1,5 @@
 import type { Locale } from '@sufra/contract/user-types';
-import { Repository } from '../../core/lists/repository.ts';
+import { hasRow, Repository } from '../../core/lists/repository.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { tenantCondition } from '../../core/sessions/tenancy.ts';
 import { localized } from './menu-sql.ts';
@@ -7,13 +7,13 @@ import { localized } from './menu-sql.ts';
 /** Brands as the menu needs them: whether one exists for the caller, and the admin's brand options. */
 export class MenuBrandsRepository extends Repository {
   async exists(scope: Scope, id: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('brands as b')
-      .select('b.id')
-      .where('b.id', '=', id)
-      .where(tenantCondition(scope, { brand: 'b.id' }))
-      .executeTakeFirst();
-    return row !== undefined;
+    return hasRow(
+      this.db
+        .selectFrom('brands as b')
+        .select('b.id')
+        .where('b.id', '=', id)
+        .where(tenantCondition(scope, { brand: 'b.id' })),
+    );
   }
 
   /** Every brand the caller sees as `{ id, name }` in the request's language. */

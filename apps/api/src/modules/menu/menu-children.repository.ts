@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import { ChildRows } from '../../core/lists/child-rows.ts';
-import { Repository } from '../../core/lists/repository.ts';
+import { hasRow, Repository } from '../../core/lists/repository.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { tenantCondition } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
@@ -111,13 +111,13 @@ export class MenuChildrenRepository extends Repository {
 }
 
 async function ownerVisible(db: Database, scope: Scope, table: OwnerTable, id: number): Promise<boolean> {
-  const row = await db
-    .selectFrom(table)
-    .select('id')
-    .where('id', '=', id)
-    .where(tenantCondition(scope, { brand: 'brand_id' }))
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(
+    db
+      .selectFrom(table)
+      .select('id')
+      .where('id', '=', id)
+      .where(tenantCondition(scope, { brand: 'brand_id' })),
+  );
 }
 
 export interface SizeJson {

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
-import { Repository } from '../../core/lists/repository.ts';
+import { hasRow, Repository } from '../../core/lists/repository.ts';
 import type { Database } from '../../db/database.ts';
 import type { OrderItemsTable, OrdersTable } from '../../db/schema/domain.ts';
 import { availableAt } from '../menu/menu-sql.ts';
@@ -127,15 +127,15 @@ export class OrderPlacementRepository extends Repository {
    * only a coupon the order's brand takes (the platform's or the brand's own).
    */
   async consumeCoupon(brandId: number, couponId: number): Promise<boolean> {
-    const row = await this.db
-      .updateTable('coupons')
-      .set({ used_count: sql<number>`used_count + 1`, updated_at: sql<Date>`now()` })
-      .where('id', '=', couponId)
-      .where(sql<boolean>`(brand_id IS NULL OR brand_id = ${brandId})`)
-      .where(sql<boolean>`used_count < max_use_code`)
-      .returning('id')
-      .executeTakeFirst();
-    return row !== undefined;
+    return hasRow(
+      this.db
+        .updateTable('coupons')
+        .set({ used_count: sql<number>`used_count + 1`, updated_at: sql<Date>`now()` })
+        .where('id', '=', couponId)
+        .where(sql<boolean>`(brand_id IS NULL OR brand_id = ${brandId})`)
+        .where(sql<boolean>`used_count < max_use_code`)
+        .returning('id'),
+    );
   }
 
   /**

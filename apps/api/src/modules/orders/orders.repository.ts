@@ -1,8 +1,9 @@
-import type { FilterKey } from '@sufra/contract/resource';
 import { ORDER_LIVE_STATUSES, orders } from '@sufra/contract/resources/orders';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
-import { type FilterValues, listOf, sortColumns } from '../../core/lists/list-query.ts';
+import { withChildren } from '../../core/lists/child-rows.ts';
+import { listOf, sortColumns } from '../../core/lists/list-query.ts';
+import { RepositoryWithLocale } from '../../core/lists/repository.ts';
 import { bookingNames, clientFilter } from '../../core/workflow/booking-names.ts';
 import type { Database } from '../../db/database.ts';
 import { type OrderScope, orderScopeCondition } from './order-scope.ts';
@@ -40,31 +41,18 @@ const ordersList = listOf<Orders>()({
 /** Localised name columns. */
 const named = (locale: Locale, ar: string, en: string) => sql.ref(locale === 'ar' ? ar : en);
 
-export class OrdersRepository {
-  readonly #db: Database;
-  readonly #locale: Locale;
-
-  constructor(db: Database, locale: Locale = 'en') {
-    this.#db = db;
-    this.#locale = locale;
-  }
-
+export class OrdersRepository extends RepositoryWithLocale {
   /**
    * The list's page, every row and export batches over the caller's filters, in its order; a page is
    * kept in memory until an order or a name it shows changes (core/lists/page-cache.ts).
    */
-  list(scope: OrderScope, given: FilterValues<FilterKey<Orders>>) {
-    return ordersList.reads(this.#db, given, scope, this.#locale);
-  }
-
-  find(scope: OrderScope, id: number) {
-    return ordersList.query(this.#db, scope, this.#locale).where('o.id', '=', id).executeTakeFirst();
-  }
+  readonly list = ordersList.scoped(this.db, this.locale).list;
+  readonly find = ordersList.scoped(this.db, this.locale).find;
 
   /** The branch's orders not yet handed over, placed in the last day, oldest first. */
   live(scope: OrderScope, since: Date) {
     return ordersList
-      .query(this.#db, scope, this.#locale)
+      .query(this.db, scope, this.locale)
       .where('o.status', 'in', ORDER_LIVE_STATUSES)
       .where('o.placed_at', '>=', since)
       .orderBy('o.placed_at', 'asc')
@@ -76,8 +64,8 @@ export class OrdersRepository {
   /** The lines of these orders (already read in the caller's scope), with their extras. */
   async items(orderIds: readonly number[]) {
     if (orderIds.length === 0) return [];
-    const locale = this.#locale;
-    const lines = await this.#db
+    const locale = this.locale;
+    const lines = await this.db
       .selectFrom('order_items as i')
       .select([
         'i.id',
@@ -96,32 +84,30 @@ export class OrdersRepository {
       .where('i.order_id', 'in', orderIds)
       .orderBy('i.id')
       .execute();
-    const extras =
-      lines.length === 0
-        ? []
-        : await this.#db
-            .selectFrom('order_item_extras as e')
-            .select([
-              'e.id',
-              'e.order_item_id',
-              'e.extra_id',
-              sql<string>`${named(locale, 'e.name_ar', 'e.name_en')}`.as('name'),
-              'e.price',
-            ])
-            .where(
-              'e.order_item_id',
-              'in',
-              lines.map((line) => line.id),
-            )
-            .orderBy('e.id')
-            .execute();
-    return lines.map((line) => ({ ...line, extras: extras.filter((e) => e.order_item_id === line.id) }));
+    return withChildren(
+      lines,
+      'extras',
+      (ids) =>
+        this.db
+          .selectFrom('order_item_extras as e')
+          .select([
+            'e.id',
+            'e.order_item_id',
+            'e.extra_id',
+            sql<string>`${named(locale, 'e.name_ar', 'e.name_en')}`.as('name'),
+            'e.price',
+          ])
+          .where('e.order_item_id', 'in', ids)
+          .orderBy('e.id')
+          .execute(),
+      (extra) => extra.order_item_id,
+    );
   }
 
   /** Coupon code and discount, and the refund, of these orders. */
   money(orderIds: readonly number[]) {
     if (orderIds.length === 0) return Promise.resolve([]);
-    return this.#db
+    return this.db
       .selectFrom('orders as o')
       .leftJoin('coupon_uses as cu', 'cu.order_id', 'o.id')
       .leftJoin('coupons as cp', 'cp.id', 'cu.coupon_id')

@@ -2,7 +2,7 @@ import type { orders as ordersDef } from '@sufra/contract/resources/orders';
 import type { RequestContext } from '../../core/http/context.ts';
 import { forbidden } from '../../core/http/errors.ts';
 import type { ServiceOf } from '../../core/lists/crud.ts';
-import { optionsFromList } from '../../core/lists/service-reads.ts';
+import { scopedListReads } from '../../core/lists/service-reads.ts';
 import { orderDetails, withDetails } from './order-details.ts';
 import { type StepInput, staffRole, takeOrderStep } from './order-steps.service.ts';
 import { OrdersRepository } from './orders.repository.ts';
@@ -18,14 +18,7 @@ const LIVE_WINDOW_MS = 24 * 3_600_000;
  */
 // show answers the order with its lines and history (`detail` schema of the routes), built as a plain record.
 export const ordersService: ServiceOf<typeof ordersDef, Record<string, unknown>> = {
-  list: (ctx, q) => repo(ctx).list(ctx.scope, q.filters).page(q),
-  exportRows: (ctx, q) => repo(ctx).list(ctx.scope, q.filters).batches(q),
-  options: (ctx) =>
-    optionsFromList(
-      repo(ctx).list(ctx.scope, {}),
-      { key: 'placed_at', direction: 'desc' },
-      (row) => row.order_number,
-    ),
+  ...scopedListReads(repo, { key: 'placed_at', direction: 'desc' }, (row) => row.order_number),
   show: (ctx, id) => orderDetails(ctx.db, ctx.locale, ctx.scope, id, staffRole(ctx.actor)),
 };
 

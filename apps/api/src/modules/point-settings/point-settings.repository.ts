@@ -2,6 +2,7 @@ import { pointSettings } from '@sufra/contract/resources/point-settings';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql, type Updateable } from 'kysely';
 import { listOf, sortColumns } from '../../core/lists/list-query.ts';
+import { hasRow } from '../../core/lists/repository.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { ScopedWrites } from '../../core/sessions/scoped-writes.ts';
 import { platformOnly } from '../../core/sessions/tenancy.ts';
@@ -43,13 +44,9 @@ export class PointSettingsRepository extends ScopedWrites<'point_settings', Poin
   readonly find = pointSettingsList.on(this.db).find;
 
   async brandExists(scope: Scope, brandId: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('brands')
-      .select('id')
-      .where('id', '=', brandId)
-      .where(platformOnly(scope))
-      .executeTakeFirst();
-    return row !== undefined;
+    return hasRow(
+      this.db.selectFrom('brands').select('id').where('id', '=', brandId).where(platformOnly(scope)),
+    );
   }
 
   async insert(scope: Scope, values: Required<PointSettingsValues> & { brand_id: number | null }) {

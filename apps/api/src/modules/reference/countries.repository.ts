@@ -3,6 +3,7 @@ import type { countries } from '@sufra/contract/resources/countries';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
 import { type FilterValues, listOf } from '../../core/lists/list-query.ts';
+import { RepositoryWithLocale } from '../../core/lists/repository.ts';
 import { TableRepository } from '../../core/lists/table-repository.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import type { Database } from '../../db/database.ts';
@@ -50,14 +51,11 @@ export interface CountryValues {
  * reference tables' repository does the writes). Rows carry `country_name` in the repository's
  * language.
  */
-export class CountriesRepository {
-  readonly #db: Database;
-  readonly #locale: Locale;
+export class CountriesRepository extends RepositoryWithLocale {
   readonly #table: TableRepository;
 
   constructor(db: Database, locale: Locale) {
-    this.#db = db;
-    this.#locale = locale;
+    super(db, locale);
     this.#table = new TableRepository(db, {
       table: 'countries',
       optionLabel: (l) => sql<string>`${sql.ref(nameColumn(l))}`,
@@ -66,15 +64,15 @@ export class CountriesRepository {
 
   /** The list's page, every row and export batches over the filters, in its order. */
   list(_scope: Scope, given: FilterValues<FilterKey<Countries>>) {
-    return countryList.reads(this.#db, given, this.#locale);
+    return countryList.reads(this.db, given, this.locale);
   }
 
   find(_scope: Scope, id: number) {
-    return countryList.query(this.#db, this.#locale).where('countries.id', '=', id).executeTakeFirst();
+    return countryList.query(this.db, this.locale).where('countries.id', '=', id).executeTakeFirst();
   }
 
   options(scope: Scope) {
-    return this.#table.options(scope, this.#locale);
+    return this.#table.options(scope, this.locale);
   }
 
   /** The new country's id; the platform's only (403 for any other scope). */

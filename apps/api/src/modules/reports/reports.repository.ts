@@ -1,18 +1,17 @@
 import type { FilterDefs, FilterKey } from '@sufra/contract/resource';
-import type { clientsReport, commissionReport, vendorsReport } from '@sufra/contract/resources/reports';
-import type { Locale } from '@sufra/contract/user-types';
+import { clientsReport, commissionReport, vendorsReport } from '@sufra/contract/resources/reports';
 import { type RawBuilder, sql } from 'kysely';
 import {
   type FilterCondition,
   type FilterValues,
   listReads,
   rangeBound,
-  type SortColumns,
+  sortColumns,
   whereFilters,
 } from '../../core/lists/list-query.ts';
+import { RepositoryWithLocale } from '../../core/lists/repository.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { tenantCondition } from '../../core/sessions/tenancy.ts';
-import type { Database } from '../../db/database.ts';
 
 /**
  * The reports (see the contract's reports.ts for what is counted): each is ONE aggregate statement,
@@ -72,67 +71,36 @@ function figuresWhere<F extends string>(
   return whereFilters(rest as FilterValues<F>, conditions, resource);
 }
 
-const clientsSorts = {
-  id: 'r.id',
-  name: 'r.name',
-  orders_count: 'r.orders_count',
-  orders_amount: 'r.orders_amount',
-  discounts: 'r.discounts',
-  reservations_count: 'r.reservations_count',
-  reservations_amount: 'r.reservations_amount',
-  points: 'r.points',
-} as const satisfies SortColumns<ClientsReport>;
+const clientsSorts = sortColumns('r', clientsReport.sorts);
+const vendorsSorts = sortColumns('r', vendorsReport.sorts);
+const commissionSorts = sortColumns('r', commissionReport.sorts);
 
-const clientsFigures: FigureConditions<ClientsReport> = {
-  from_payment: atLeast('r.orders_amount'),
-  to_payment: atMost('r.orders_amount'),
+/** The minimums of every report: its amount (`amount`, also as a range) and its orders. */
+const orderFigures = (amount: string) => ({
+  from_payment: atLeast(amount),
+  to_payment: atMost(amount),
   order_count: atLeast('r.orders_count'),
-  order_amount: atLeast('r.orders_amount'),
+  order_amount: atLeast(amount),
+});
+
+/** The minimums of the customers' and the brands' reports: their orders, reservations and discounts. */
+const bookingFigures = (amount: string) => ({
+  ...orderFigures(amount),
   reservation_count: atLeast('r.reservations_count'),
   reservations_count: atLeast('r.reservations_count'),
   reservation_amount: atLeast('r.reservations_amount'),
   reservations_amount: atLeast('r.reservations_amount'),
   discount: atLeast('r.discounts'),
-};
+});
 
-const vendorsSorts = {
-  id: 'r.id',
-  name: 'r.name',
-  orders_count: 'r.orders_count',
-  sales: 'r.sales',
-  discounts: 'r.discounts',
-  reservations_count: 'r.reservations_count',
-  reservations_amount: 'r.reservations_amount',
-  payments: 'r.payments',
-} as const satisfies SortColumns<VendorsReport>;
+const clientsFigures: FigureConditions<ClientsReport> = bookingFigures('r.orders_amount');
+const vendorsFigures: FigureConditions<VendorsReport> = bookingFigures('r.sales');
+const commissionFigures: FigureConditions<CommissionReport> = orderFigures('r.sales');
 
-const vendorsFigures: FigureConditions<VendorsReport> = {
-  from_payment: atLeast('r.sales'),
-  to_payment: atMost('r.sales'),
-  order_count: atLeast('r.orders_count'),
-  order_amount: atLeast('r.sales'),
-  reservation_count: atLeast('r.reservations_count'),
-  reservations_count: atLeast('r.reservations_count'),
-  reservation_amount: atLeast('r.reservations_amount'),
-  reservations_amount: atLeast('r.reservations_amount'),
-  discount: atLeast('r.discounts'),
-};
-
-const commissionSorts = {
-  period: 'r.period',
-  id: 'r.id',
-  name: 'r.name',
-  orders_count: 'r.orders_count',
-  sales: 'r.sales',
-  commission: 'r.commission',
-} as const satisfies SortColumns<CommissionReport>;
-
-const commissionFigures: FigureConditions<CommissionReport> = {
-  from_payment: atLeast('r.sales'),
-  to_payment: atMost('r.sales'),
-  order_count: atLeast('r.orders_count'),
-  order_amount: atLeast('r.sales'),
-};
+/** `filter[id]`: the one customer or brand whose figures are counted (every one without it). */
+function byId(given: FilterValues<PeriodKey>, column: string): RawBuilder<boolean> {
+  return given.id ? sql<boolean>`${sql.ref(column)} = ${Number(given.id)}` : sql<boolean>`true`;
+}
 
 /** Exact SAR with 2 decimals, as text. */
 const money = (column: string) => sql<string>`${sql.ref(column)}::numeric(14,2)::text`;
@@ -183,23 +151,14 @@ interface CommissionRow {
   commission: string;
 }
 
-export class ReportsRepository {
-  readonly #db: Database;
-  /** The language of the brands' names. */
-  readonly #locale: Locale;
-
-  constructor(db: Database, locale: Locale = 'en') {
-    this.#db = db;
-    this.#locale = locale;
-  }
-
+export class ReportsRepository extends RepositoryWithLocale {
   /** What names a report's query whole (its page and sort are added by listReads). */
   #key(report: string, scope: Scope, given: object): string {
-    return JSON.stringify([report, scope, this.#locale, given]);
+    return JSON.stringify([report, scope, this.locale, given]);
   }
 
   #brandName() {
-    return sql.ref(this.#locale === 'ar' ? 'b.brand_ar' : 'b.brand_en');
+    return sql.ref(this.locale === 'ar' ? 'b.brand_ar' : 'b.brand_en');
   }
 
   /**
@@ -212,21 +171,19 @@ export class ReportsRepository {
    * balance is the platform's (the ledger's sum, kept in the rollup), read for the admin only.
    */
   #clients(scope: Scope, given: FilterValues<FilterKey<ClientsReport>>) {
-    const byClient = (column: string) =>
-      given.id ? sql<boolean>`${sql.ref(column)} = ${Number(given.id)}` : sql<boolean>`true`;
     const allTime = !given.from && !given.to;
     const counted = sql`(orders_count > 0 OR reservations_count > 0)`;
     let figures: RawBuilder<unknown>;
     if (allTime && scope.kind === 'all') {
       figures = sql`(
         SELECT client_id, orders_count, orders_amount, discounts, reservations_count, reservations_amount
-        FROM client_totals WHERE ${counted} AND ${byClient('client_id')}
+        FROM client_totals WHERE ${counted} AND ${byId(given, 'client_id')}
       )`;
     } else if (allTime && scope.kind === 'brand') {
       figures = sql`(
         SELECT client_id, orders_count, orders_amount, discounts, reservations_count, reservations_amount
         FROM client_brand_totals
-        WHERE brand_id = ${scope.brandId} AND ${counted} AND ${byClient('client_id')}
+        WHERE brand_id = ${scope.brandId} AND ${counted} AND ${byId(given, 'client_id')}
       )`;
     } else {
       figures = sql`(
@@ -239,12 +196,12 @@ export class ReportsRepository {
         FROM (
           SELECT o.client_id, count(*)::int AS orders_count, sum(o.total) AS orders_amount,
             sum(o.discounts) AS discounts
-          FROM orders o WHERE ${countedOrders(scope, given)} AND ${byClient('o.client_id')}
+          FROM orders o WHERE ${countedOrders(scope, given)} AND ${byId(given, 'o.client_id')}
           GROUP BY o.client_id
         ) og
         FULL JOIN (
           SELECT v.client_id, count(*)::int AS reservations_count, sum(v.reservation_fees) AS reservations_amount
-          FROM reservations v WHERE ${countedReservations(scope, given)} AND ${byClient('v.client_id')}
+          FROM reservations v WHERE ${countedReservations(scope, given)} AND ${byId(given, 'v.client_id')}
           GROUP BY v.client_id
         ) rg ON rg.client_id = og.client_id
       )`;
@@ -263,7 +220,7 @@ export class ReportsRepository {
         ${points} AS points
       FROM ${figures} a
     )`;
-    return this.#db
+    return this.db
       .selectFrom(grouped.as('r'))
       .select([
         'r.id',
@@ -281,7 +238,7 @@ export class ReportsRepository {
 
   /** The clients report's page, every row (capped) and batches (exports), in its order. */
   clients(scope: Scope, given: FilterValues<FilterKey<ClientsReport>>) {
-    return listReads(this.#db, () => this.#clients(scope, given), clientsSorts, 'r.id', {
+    return listReads(this.db, () => this.#clients(scope, given), clientsSorts, 'r.id', {
       keep: { key: this.#key('clients', scope, given) },
     });
   }
@@ -292,8 +249,6 @@ export class ReportsRepository {
    * subscription payments, each grouped by brand and joined.
    */
   #vendors(scope: Scope, given: FilterValues<FilterKey<VendorsReport>>) {
-    const byBrand = (column: string) =>
-      given.id ? sql<boolean>`${sql.ref(column)} = ${Number(given.id)}` : sql<boolean>`true`;
     const grouped = sql<VendorRow>`(
       SELECT b.id, ${this.#brandName()} AS name,
         coalesce(o.orders_count, 0) AS orders_count,
@@ -308,20 +263,20 @@ export class ReportsRepository {
           sum(d.discounts) AS discounts, sum(d.reservations_count)::int AS reservations_count,
           sum(d.reservations_fees) AS reservations_amount
         FROM sales_daily d
-        WHERE ${tenantCondition(scope, { brand: 'd.brand_id', branch: 'd.branch_id' })} AND ${byBrand('d.brand_id')}
+        WHERE ${tenantCondition(scope, { brand: 'd.brand_id', branch: 'd.branch_id' })} AND ${byId(given, 'd.brand_id')}
           AND ${withinDays('d.day', given)}
         GROUP BY d.brand_id
       ) o ON o.brand_id = b.id
       LEFT JOIN (
         SELECT p.brand_id, sum(p.amount) AS payments
         FROM payments p
-        WHERE ${tenantCondition(scope, { brand: 'p.brand_id' })} AND ${byBrand('p.brand_id')}
+        WHERE ${tenantCondition(scope, { brand: 'p.brand_id' })} AND ${byId(given, 'p.brand_id')}
           AND p.purpose = 'subscription' AND p.status = 'paid' AND ${within('p.paid_at', given)}
         GROUP BY p.brand_id
       ) p ON p.brand_id = b.id
-      WHERE ${tenantCondition(scope, { brand: 'b.id' })} AND ${byBrand('b.id')}
+      WHERE ${tenantCondition(scope, { brand: 'b.id' })} AND ${byId(given, 'b.id')}
     )`;
-    return this.#db
+    return this.db
       .selectFrom(grouped.as('r'))
       .select([
         'r.id',
@@ -338,7 +293,7 @@ export class ReportsRepository {
 
   /** The vendors report's page, every row (capped) and batches (exports), in its order. */
   vendors(scope: Scope, given: FilterValues<FilterKey<VendorsReport>>) {
-    return listReads(this.#db, () => this.#vendors(scope, given), vendorsSorts, 'r.id', {
+    return listReads(this.db, () => this.#vendors(scope, given), vendorsSorts, 'r.id', {
       keep: { key: this.#key('vendors', scope, given) },
     });
   }
@@ -348,7 +303,6 @@ export class ReportsRepository {
    * (`sales_daily`, 0013) grouped by both.
    */
   #commission(scope: Scope, given: FilterValues<FilterKey<CommissionReport>>) {
-    const byBrand = given.id ? sql<boolean>`d.brand_id = ${Number(given.id)}` : sql<boolean>`true`;
     const month = sql<string>`to_char(d.day, 'YYYY-MM')`;
     const grouped = sql<CommissionRow>`(
       SELECT b.id, ${this.#brandName()} AS name, ${month} AS period,
@@ -358,12 +312,12 @@ export class ReportsRepository {
         sum(d.commission) AS commission
       FROM sales_daily d
       JOIN brands b ON b.id = d.brand_id
-      WHERE ${tenantCondition(scope, { brand: 'd.brand_id', branch: 'd.branch_id' })} AND ${byBrand}
+      WHERE ${tenantCondition(scope, { brand: 'd.brand_id', branch: 'd.branch_id' })} AND ${byId(given, 'd.brand_id')}
         AND ${withinDays('d.day', given)}
       GROUP BY b.id, ${month}
       HAVING sum(d.orders_count) > 0
     )`;
-    return this.#db
+    return this.db
       .selectFrom(grouped.as('r'))
       .select([
         'r.id',
@@ -379,7 +333,7 @@ export class ReportsRepository {
 
   /** The commission report's page, every row (capped) and batches (exports), in its order. */
   commission(scope: Scope, given: FilterValues<FilterKey<CommissionReport>>) {
-    return listReads(this.#db, () => this.#commission(scope, given), commissionSorts, 'r.row_key', {
+    return listReads(this.db, () => this.#commission(scope, given), commissionSorts, 'r.row_key', {
       keep: { key: this.#key('commission', scope, given) },
     });
   }

@@ -1,9 +1,9 @@
-import type { FilterKey } from '@sufra/contract/resource';
 import { reservations } from '@sufra/contract/resources/reservations';
 import { RESERVATION_LIVE_STATUSES } from '@sufra/contract/statuses';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
-import { type FilterValues, listOf, sortColumns } from '../../core/lists/list-query.ts';
+import { listOf, sortColumns } from '../../core/lists/list-query.ts';
+import { RepositoryWithLocale } from '../../core/lists/repository.ts';
 import { type ReaderScope, readerCondition } from '../../core/sessions/tenancy.ts';
 import { bookingNames, clientFilter } from '../../core/workflow/booking-names.ts';
 import type { Database } from '../../db/database.ts';
@@ -48,28 +48,15 @@ const reservationsList = listOf<Reservations>()({
   tiebreak: 'r.id',
 });
 
-export class ReservationsRepository {
-  readonly #db: Database;
-  readonly #locale: Locale;
-
-  constructor(db: Database, locale: Locale = 'en') {
-    this.#db = db;
-    this.#locale = locale;
-  }
-
+export class ReservationsRepository extends RepositoryWithLocale {
   /** The list's page, every row and export batches over the caller's filters, in its order. */
-  list(scope: ReservationScope, given: FilterValues<FilterKey<Reservations>>) {
-    return reservationsList.reads(this.#db, given, scope, this.#locale);
-  }
-
-  find(scope: ReservationScope, id: number) {
-    return reservationsList.query(this.#db, scope, this.#locale).where('r.id', '=', id).executeTakeFirst();
-  }
+  readonly list = reservationsList.scoped(this.db, this.locale).list;
+  readonly find = reservationsList.scoped(this.db, this.locale).find;
 
   /** A branch's reservations starting on a Riyadh day (the day view), in time order. */
   ofDay(scope: ReservationScope, branchId: number, day: string) {
     return reservationsList
-      .query(this.#db, scope, this.#locale)
+      .query(this.db, scope, this.locale)
       .where('r.branch_id', '=', branchId)
       .where('r.date', '=', day)
       .orderBy('r.starts_at')

@@ -5,7 +5,7 @@ import type { Locale } from '@sufra/contract/user-types';
 import type { RequestContext } from '../../core/http/context.ts';
 import { invalid, notFound } from '../../core/http/errors.ts';
 import type { ServiceOf } from '../../core/lists/crud.ts';
-import { optionsFromList } from '../../core/lists/service-reads.ts';
+import { scopedListReads } from '../../core/lists/service-reads.ts';
 import type { ReaderScope } from '../../core/sessions/tenancy.ts';
 import { tenantCondition } from '../../core/sessions/tenancy.ts';
 import { statusHistory } from '../../core/workflow/status-history.ts';
@@ -56,14 +56,7 @@ export async function reservationDetails(
  * edits or deletes one here (customers book them).
  */
 export const reservationsService: ServiceOf<typeof reservationsDef> = {
-  list: (ctx, q) => repo(ctx).list(ctx.scope, q.filters).page(q),
-  exportRows: (ctx, q) => repo(ctx).list(ctx.scope, q.filters).batches(q),
-  options: (ctx) =>
-    optionsFromList(
-      repo(ctx).list(ctx.scope, {}),
-      { key: 'starts_at', direction: 'desc' },
-      (row) => row.reservation_number,
-    ),
+  ...scopedListReads(repo, { key: 'starts_at', direction: 'desc' }, (row) => row.reservation_number),
   show: (ctx, id) => reservationDetails(ctx.db, ctx.locale, ctx.scope, id, staffRole(ctx.actor)),
 };
 

@@ -1,9 +1,10 @@
-import type { roles } from '@sufra/contract/resources/roles';
+import { roles } from '@sufra/contract/resources/roles';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
-import { listOf } from '../../core/lists/list-query.ts';
-import { Repository } from '../../core/lists/repository.ts';
+import { listOf, sortColumns } from '../../core/lists/list-query.ts';
+import { namedOptions } from '../../core/lists/named-options.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
+import { ScopedWrites } from '../../core/sessions/scoped-writes.ts';
 import { assertPlatform, platformOnly } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
 
@@ -26,10 +27,14 @@ const rolesList = listOf<Def>()({
       ])
       .where('r.user_type', '=', 'admin')
       .where(platformOnly(scope)),
-  sorts: { id: 'r.id', name_en: 'r.name_en', created_at: 'r.created_at' },
-  filters: (c) => ({ name: (v) => c.text(['r.name_ar', 'r.name_en'], v) }),
+  sorts: sortColumns('r', roles.sorts),
+  filters: (c) => ({ name: c.match(['r.name_ar', 'r.name_en']) }),
   tiebreak: 'r.id',
 });
+
+/** The platform's admin roles, as its writes reach them (over the unaliased table). */
+const adminRoles = (scope: Scope) => sql<boolean>`user_type = 'admin' AND ${platformOnly(scope)}`;
+
 export interface RoleValues {
   name_ar?: string;
   name_en?: string;
@@ -40,43 +45,26 @@ export interface RoleValues {
  * Admin roles (the built-in vendor and branch roles are the platform's, never listed here). Roles
  * are platform data: every method takes the scope, and a scope other than the platform's matches none.
  */
-export class RolesRepository extends Repository {
+export class RolesRepository extends ScopedWrites<'roles', RoleValues> {
+  constructor(db: Database) {
+    super(db, 'roles', adminRoles);
+  }
+
   /** The list's page, every row and export batches over the caller's filters, in its order; one row of it. */
   readonly list = rolesList.on(this.db).list;
   readonly find = rolesList.on(this.db).find;
 
-  async options(scope: Scope, locale: Locale) {
-    const column = locale === 'ar' ? 'name_ar' : 'name_en';
-    const rows = await this.db
-      .selectFrom('roles')
-      .select(['id', `${column} as name`])
-      .where('user_type', '=', 'admin')
-      .where(platformOnly(scope))
-      .orderBy(column)
-      .execute();
-    return rows.map((r) => ({ id: r.id, name: r.name }));
+  options(scope: Scope, locale: Locale) {
+    return namedOptions(this.db, locale, {
+      table: 'roles',
+      names: { ar: 'name_ar', en: 'name_en' },
+      where: adminRoles(scope),
+    });
   }
 
   async insert(scope: Scope, values: Required<RoleValues>): Promise<number> {
     assertPlatform(scope);
-    const row = await this.db
-      .insertInto('roles')
-      .values({ ...values, user_type: 'admin' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
-  /** Whether an admin role of the platform's was changed. */
-  async update(scope: Scope, id: number, values: RoleValues): Promise<boolean> {
-    const result = await this.db
-      .updateTable('roles')
-      .set({ ...values, updated_at: sql`now()` })
-      .where('id', '=', id)
-      .where('user_type', '=', 'admin')
-      .where(platformOnly(scope))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+    return this.insertRow({ ...values, user_type: 'admin' });
   }
 
   /** How many accounts hold the role (a held role is never deleted). */
@@ -91,13 +79,12 @@ export class RolesRepository extends Repository {
   }
 
   /** Built-in roles are never removed. */
-  async remove(scope: Scope, id: number): Promise<boolean> {
+  override async remove(scope: Scope, id: number): Promise<boolean> {
     const result = await this.db
       .deleteFrom('roles')
       .where('id', '=', id)
-      .where('user_type', '=', 'admin')
       .where('is_system', '=', false)
-      .where(platformOnly(scope))
+      .where(adminRoles(scope))
       .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   }

@@ -3,6 +3,7 @@ import { subscriptions } from '@sufra/contract/resources/subscriptions';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
 import { type FilterValues, listOf, sortColumns } from '../../core/lists/list-query.ts';
+import { RepositoryWithLocale } from '../../core/lists/repository.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { tenantCondition } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
@@ -38,26 +39,20 @@ const subscriptionsList = listOf<Subscriptions>()({
  * Brands' subscriptions in the caller's tenant (the platform all, a brand its own), with the days
  * left counted from the given day (Asia/Riyadh) and whether each is its brand's current one.
  */
-export class SubscriptionsRepository {
-  readonly #db: Database;
-  readonly #locale: Locale;
+export class SubscriptionsRepository extends RepositoryWithLocale {
   readonly #today: string;
 
   constructor(db: Database, locale: Locale, today: string) {
-    this.#db = db;
-    this.#locale = locale;
+    super(db, locale);
     this.#today = today;
   }
 
   /** The list's page, every row and export batches over the caller's filters, in its order. */
   list(scope: Scope, given: FilterValues<FilterKey<Subscriptions>>) {
-    return subscriptionsList.reads(this.#db, given, scope, this.#locale, this.#today);
+    return subscriptionsList.reads(this.db, given, scope, this.locale, this.#today);
   }
 
   find(scope: Scope, id: number) {
-    return subscriptionsList
-      .query(this.#db, scope, this.#locale, this.#today)
-      .where('s.id', '=', id)
-      .executeTakeFirst();
+    return subscriptionsList.find(this.db, id, scope, this.locale, this.#today);
   }
 }

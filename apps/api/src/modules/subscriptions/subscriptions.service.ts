@@ -2,7 +2,7 @@ import type { subscriptions } from '@sufra/contract/resources/subscriptions';
 import { riyadhDay } from '@sufra/contract/riyadh';
 import type { RequestContext } from '../../core/http/context.ts';
 import type { ServiceOf } from '../../core/lists/crud.ts';
-import { optionsFromList } from '../../core/lists/service-reads.ts';
+import { scopedListReads } from '../../core/lists/service-reads.ts';
 import { SubscriptionsRepository } from './subscriptions.repository.ts';
 
 const repo = (ctx: RequestContext) =>
@@ -13,13 +13,6 @@ const repo = (ctx: RequestContext) =>
  * deleted here: a renewal goes through the payment gateway (payments.service.ts `startRenewal`).
  */
 export const subscriptionsService: ServiceOf<typeof subscriptions> = {
-  list: (ctx, q) => repo(ctx).list(ctx.scope, q.filters).page(q),
-  exportRows: (ctx, q) => repo(ctx).list(ctx.scope, q.filters).batches(q),
-  options: (ctx) =>
-    optionsFromList(
-      repo(ctx).list(ctx.scope, {}),
-      { key: 'id', direction: 'desc' },
-      (row) => `${row.brand_name} #${row.id}`,
-    ),
+  ...scopedListReads(repo, { key: 'id', direction: 'desc' }, (row) => `${row.brand_name} #${row.id}`),
   show: (ctx, id) => repo(ctx).find(ctx.scope, id),
 };

@@ -3,7 +3,7 @@ import type { Locale } from '@sufra/contract/user-types';
 import { type Expression, type Insertable, sql, type Updateable } from 'kysely';
 import { listOf, sortColumns } from '../../core/lists/list-query.ts';
 import { namedOptions } from '../../core/lists/named-options.ts';
-import { Repository } from '../../core/lists/repository.ts';
+import { hasRow, Repository } from '../../core/lists/repository.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { assertPlatform, tenantCondition } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
@@ -124,7 +124,7 @@ export class VendorsRepository extends Repository {
   async commercialRegisterTaken(value: string, exceptId?: number): Promise<boolean> {
     let qb = this.db.selectFrom('brands').select('id').where('commercial_register', '=', value);
     if (exceptId !== undefined) qb = qb.where('id', '!=', exceptId);
-    return (await qb.executeTakeFirst()) !== undefined;
+    return hasRow(qb);
   }
 
   /** The new brand's manager account (the platform adds brands). */
@@ -227,6 +227,6 @@ export class VendorsRepository extends Repository {
       .where('type', '=', 'vendor')
       .where(sql<string>`lower(email)`, '=', email.toLowerCase());
     if (exceptUserId !== undefined) qb = qb.where('id', '!=', exceptUserId);
-    return (await qb.executeTakeFirst()) !== undefined;
+    return hasRow(qb);
   }
 }
