@@ -78,6 +78,21 @@ export async function withStoredFiles<T>(
   }
 }
 
+/**
+ * An edit that replaces files: `write` (its transaction) runs with the new files stored and answers
+ * the files it replaced, or undefined when its row was not found. The new files are removed when it
+ * fails or finds nothing, the replaced ones once it has committed. Answers whether it found its row.
+ */
+export async function replaceStoredFiles(
+  storage: Storage,
+  stored: readonly StoredPaths[],
+  write: () => Promise<readonly StoredPaths[] | undefined>,
+): Promise<boolean> {
+  const replaced = await withStoredFiles(storage, stored, write);
+  await removeImages(storage, replaced ?? stored);
+  return replaced !== undefined;
+}
+
 const TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',

@@ -28,9 +28,10 @@ import {
   revokeUserSessions,
 } from '../../core/sessions/sessions.ts';
 import { newToken, sha256, sixDigitCode } from '../../core/sessions/tokens.ts';
+import { withStoredFiles } from '../../core/storage/uploads.ts';
 import type { Database } from '../../db/database.ts';
 import { defaultCommission, systemLogo as settingsLogo } from '../settings/settings.service.ts';
-import { storeBrandFiles, withStoredFiles, writeBrandFiles } from '../vendors/vendor-files.ts';
+import { storeBrandFiles, writeBrandFiles } from '../vendors/vendor-files.ts';
 import { type Account, AuthRepository } from './auth.repository.ts';
 
 const RESET_CODE_MINUTES = 15;

@@ -6,7 +6,7 @@ import { notFound, validationFailed } from '../../core/http/errors.ts';
 import type { ServiceOf } from '../../core/lists/crud.ts';
 import { localizedReads, type ServiceReads } from '../../core/lists/service-reads.ts';
 import type { Storage } from '../../core/storage/storage.ts';
-import { removeImages } from '../../core/storage/uploads.ts';
+import { removeImages, replaceStoredFiles, withStoredFiles } from '../../core/storage/uploads.ts';
 import { MealsRepository } from './meals.repository.ts';
 import { assertOfferBelowPrice } from './meals.service.ts';
 import { type ComboValues, MealsTogetherRepository } from './meals-together.repository.ts';
@@ -18,7 +18,6 @@ import {
   imageUploads,
   planGallery,
   storeGallery,
-  withStoredImages,
   writeGallery,
 } from './menu-images.ts';
 import { assertMenuWriter, resolveBrand } from './menu-scope.ts';
@@ -78,7 +77,7 @@ export function mealsTogetherService(storage: Storage): ServiceOf<Def> {
       const files = imageUploads(input.images);
       const plan = await planGallery(ctx.db, ctx.scope, COMBO_GALLERY, null, { added: files.length });
       const stored = await storeGallery(storage, COMBO_GALLERY, files);
-      const id = await withStoredImages(storage, stored, () =>
+      const id = await withStoredFiles(storage, stored, () =>
         ctx.db.transaction().execute(async (trx) => {
           const combos = new MealsTogetherRepository(trx);
           const comboId = await combos.insert(ctx.scope, {
@@ -118,23 +117,18 @@ export function mealsTogetherService(storage: Storage): ServiceOf<Def> {
         order: input.image_order,
       });
       const stored = await storeGallery(storage, COMBO_GALLERY, files);
-      const found = await withStoredImages(storage, stored, () =>
+      const found = await replaceStoredFiles(storage, stored, () =>
         ctx.db.transaction().execute(async (trx) => {
           const combos = new MealsTogetherRepository(trx);
           // Updating the row first locks it: concurrent edits of the same combo queue here.
-          if (!(await combos.update(ctx.scope, id, columns(input)))) return false;
+          if (!(await combos.update(ctx.scope, id, columns(input)))) return undefined;
           await writeGallery(trx, ctx.scope, COMBO_GALLERY, id, plan, stored);
           if (input.items) await combos.replaceItems(ctx.scope, id, input.items);
           if (input.sizes) await syncSizes(trx, ctx.scope, COMBO_SIZES, id, input.sizes);
-          return true;
+          return plan.drop;
         }),
       );
-      if (!found) {
-        await removeImages(storage, stored);
-        return undefined;
-      }
-      await removeImages(storage, plan.drop);
-      return findCombo(ctx, id);
+      return found ? findCombo(ctx, id) : undefined;
     },
 
     async remove(ctx, id) {

@@ -6,7 +6,7 @@ import { AppError, invalid } from '../../core/http/errors.ts';
 import type { ResourceService, RowOf, ServiceOf } from '../../core/lists/crud.ts';
 import { localizedReads } from '../../core/lists/service-reads.ts';
 import type { Storage } from '../../core/storage/storage.ts';
-import { removeImages } from '../../core/storage/uploads.ts';
+import { removeImages, replaceStoredFiles, withStoredFiles } from '../../core/storage/uploads.ts';
 import { type MealFilterKey, type MealListQuery, MealsRepository } from './meals.repository.ts';
 import { MEAL_SIZES } from './menu-children.repository.ts';
 import { syncExtras, syncSizes } from './menu-children.ts';
@@ -16,7 +16,6 @@ import {
   MEAL_GALLERY,
   planGallery,
   storeGallery,
-  withStoredImages,
   writeGallery,
 } from './menu-images.ts';
 import { assertCategory, assertMenuWriter, resolveBrand } from './menu-scope.ts';
@@ -55,7 +54,7 @@ export function mealsService(storage: Storage): ServiceOf<typeof mealsDef> {
       const plan = await planGallery(ctx.db, ctx.scope, MEAL_GALLERY, null, { added: files.length });
       const stored = await storeGallery(storage, MEAL_GALLERY, files);
       const { brand_id: _brand, images: _images, sizes, extras, ...meal } = input;
-      const id = await withStoredImages(storage, stored, () =>
+      const id = await withStoredFiles(storage, stored, () =>
         ctx.db.transaction().execute(async (trx) => {
           const mealId = await new MealsRepository(trx).insert(ctx.scope, { ...meal, brand_id: brandId });
           await writeGallery(trx, ctx.scope, MEAL_GALLERY, mealId, plan, stored);
@@ -93,22 +92,17 @@ export function mealsService(storage: Storage): ServiceOf<typeof mealsDef> {
         order,
       });
       const stored = await storeGallery(storage, MEAL_GALLERY, files);
-      const found = await withStoredImages(storage, stored, () =>
+      const found = await replaceStoredFiles(storage, stored, () =>
         ctx.db.transaction().execute(async (trx) => {
           // Updating the row first locks it: concurrent edits of the same meal queue here.
-          if (!(await new MealsRepository(trx).update(ctx.scope, id, fields))) return false;
+          if (!(await new MealsRepository(trx).update(ctx.scope, id, fields))) return undefined;
           await writeGallery(trx, ctx.scope, MEAL_GALLERY, id, plan, stored);
           if (sizes) await syncSizes(trx, ctx.scope, MEAL_SIZES, id, sizes);
           if (extras) await syncExtras(trx, ctx.scope, id, extras);
-          return true;
+          return plan.drop;
         }),
       );
-      if (!found) {
-        await removeImages(storage, stored);
-        return undefined;
-      }
-      await removeImages(storage, plan.drop);
-      return findMeal(ctx, id);
+      return found ? findMeal(ctx, id) : undefined;
     },
 
     async remove(ctx, id) {

@@ -213,5 +213,3 @@ export function toGallery(images: readonly ImageRow[]) {
     images: list,
   };
 }
-
-export { withStoredFiles as withStoredImages } from '../../core/storage/uploads.ts';

@@ -11,7 +11,14 @@ import type { Clock } from '../../core/jobs/clock.ts';
 import type { ServiceOf } from '../../core/lists/crud.ts';
 import { mapBatches } from '../../core/lists/export.ts';
 import { isValidKey, type Storage } from '../../core/storage/storage.ts';
-import { removeImages, type StoredImage, storeImages, uploadUrl } from '../../core/storage/uploads.ts';
+import {
+  removeImages,
+  replaceStoredFiles,
+  type StoredImage,
+  storeImages,
+  uploadUrl,
+  withStoredFiles,
+} from '../../core/storage/uploads.ts';
 import type { Database } from '../../db/database.ts';
 import { type SliderFiles, SlidersRepository } from './sliders.repository.ts';
 
@@ -66,16 +73,6 @@ async function storeImage(storage: Storage, values: readonly unknown[] | undefin
   return storeImages(storage, [{ field: 'image', file }], FOLDER);
 }
 
-/** Run the write with the image stored; when it fails, the stored files are removed again. */
-async function withStored<T>(storage: Storage, stored: readonly StoredImage[], write: () => Promise<T>) {
-  try {
-    return await write();
-  } catch (error) {
-    await removeImages(storage, stored);
-    throw error;
-  }
-}
-
 const filesOf = (stored: StoredImage): SliderFiles => ({
   image_path: stored.path,
   thumbnail_path: stored.thumbnail_path,
@@ -102,7 +99,7 @@ export function slidersService(storage: Storage): ServiceOf<typeof slidersDef> {
       assertPeriod(values.starts_at, values.ends_at);
       const [stored] = await storeImage(storage, image);
       if (!stored) throw invalidField('image', 'validation.required');
-      const id = await withStored(storage, [stored], () =>
+      const id = await withStoredFiles(storage, [stored], () =>
         repo(ctx.db).insert(ctx.scope, { ...values, ...filesOf(stored) }),
       );
       return find(ctx, id);
@@ -111,7 +108,7 @@ export function slidersService(storage: Storage): ServiceOf<typeof slidersDef> {
     async update(ctx, id, input) {
       const { image, ...values } = input;
       const stored = await storeImage(storage, image);
-      const replaced = await withStored(storage, stored, () =>
+      const found = await replaceStoredFiles(storage, stored, () =>
         ctx.db.transaction().execute(async (trx) => {
           const sliders = repo(trx);
           // Locked: a concurrent edit of the period or the image waits for this one.
@@ -123,15 +120,10 @@ export function slidersService(storage: Storage): ServiceOf<typeof slidersDef> {
           );
           const [file] = stored;
           await sliders.update(ctx.scope, id, { ...values, ...(file ? filesOf(file) : {}) });
-          return { old: file ? storedFiles(current) : [] };
+          return file ? storedFiles(current) : [];
         }),
       );
-      if (!replaced) {
-        await removeImages(storage, stored);
-        return undefined;
-      }
-      await removeImages(storage, replaced.old);
-      return find(ctx, id);
+      return found ? find(ctx, id) : undefined;
     },
 
     async remove(ctx, id) {

@@ -183,5 +183,3 @@ export async function writeBrandFiles(trx: Database, brandId: number, files: Bra
   if (files.logos.length > 0) await writeLogos(trx, brandId, files.logos, []);
   if (files.letter) await writeDocument(trx, brandId, files.letter);
 }
-
-export { removeImages as removeFiles, withStoredFiles } from '../../core/storage/uploads.ts';

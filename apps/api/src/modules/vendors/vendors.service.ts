@@ -7,18 +7,10 @@ import { mapBatches } from '../../core/lists/export.ts';
 import { hashPassword } from '../../core/sessions/passwords.ts';
 import { revokeUserSessions } from '../../core/sessions/sessions.ts';
 import type { Storage } from '../../core/storage/storage.ts';
-import { uploadUrl } from '../../core/storage/uploads.ts';
+import { removeImages, uploadUrl, withStoredFiles } from '../../core/storage/uploads.ts';
 import { changeApprovalStatus } from '../../core/workflow/approval.ts';
 import { defaultCommission } from '../settings/settings.service.ts';
-import {
-  brandFiles,
-  fileOf,
-  removeFiles,
-  storeBrandFiles,
-  withStoredFiles,
-  writeDocument,
-  writeLogos,
-} from './vendor-files.ts';
+import { brandFiles, fileOf, storeBrandFiles, writeDocument, writeLogos } from './vendor-files.ts';
 import { type BrandValues, VendorsRepository } from './vendors.repository.ts';
 
 type Create = z.output<typeof vendorsDef.create>;
@@ -163,7 +155,7 @@ export function vendorsService(storage: Storage): ServiceOf<typeof vendorsDef> {
       const removed = await ctx.db
         .transaction()
         .execute((trx) => new VendorsRepository(trx).remove(ctx.scope, id));
-      if (removed) await removeFiles(storage, files);
+      if (removed) await removeImages(storage, files);
       return removed;
     },
 
@@ -206,10 +198,10 @@ async function writeBrand(
     }),
   );
   if (result === undefined) {
-    await removeFiles(storage, files.all);
+    await removeImages(storage, files.all);
     return false;
   }
-  await removeFiles(storage, result);
+  await removeImages(storage, result);
   return true;
 }
 
