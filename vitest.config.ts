@@ -5,6 +5,8 @@ import { BOTH_DATABASES } from './apps/api/src/test/both-databases.ts';
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const apiSource = join(import.meta.dirname, 'apps/api/src');
+/** A test file that builds the API on the suite's database: through the harness, or a kit's `…ForFile`. */
+const makesApp = /test\/harness|testAppForFile|shopForFile|liveEventsFile/;
 const apiFiles = readdirSync(apiSource, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.test.ts'))
   .map((file) => file.replaceAll('\\', '/'));
@@ -16,7 +18,8 @@ const apiFiles = readdirSync(apiSource, { recursive: true, encoding: 'utf8' })
 const databaseFree = apiFiles.filter(
   (file) =>
     !file.endsWith('.pg.test.ts') &&
-    !/test\/harness|TEST_DB/.test(readFileSync(join(apiSource, file), 'utf8')),
+    !makesApp.test(readFileSync(join(apiSource, file), 'utf8')) &&
+    !readFileSync(join(apiSource, file), 'utf8').includes('TEST_DB'),
 );
 /** Tests of a real server connection (outages, two processes): they exist only where PostgreSQL does. */
 const postgresOnly = apiFiles.filter((file) => file.endsWith('.pg.test.ts'));
@@ -34,7 +37,7 @@ const onPglite = apiFiles.filter(
     (!withPostgres ||
       databaseFree.includes(file) ||
       both.has(file) ||
-      !readFileSync(join(apiSource, file), 'utf8').includes('test/harness')),
+      !makesApp.test(readFileSync(join(apiSource, file), 'utf8'))),
 );
 const onPostgres = apiFiles.filter((file) => !databaseFree.includes(file));
 const api = (files: string[]) => files.map((file) => `apps/api/src/${file}`);

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +12,7 @@ import { migrateToLatest, openDatabase } from '../db/database.ts';
 import { migrations } from '../db/migrations/index.ts';
 import { DEMO_PASSWORD, seedDemoAccounts, seedSystemRoles } from '../seed/accounts.ts';
 import { multipart, png } from '../test/kits/menu-test-kit.ts';
-import { API_ROOT, type ServerProcess, spawnServer } from '../test/server-process.ts';
+import { runCliScript, type ServerProcess, spawnServer } from '../test/server-process.ts';
 
 /**
  * `npm run backup` and `npm run restore` as an operator runs them: real processes on temporary
@@ -45,27 +44,6 @@ function envFor(dataDir: string, extra: Record<string, string> = {}): Record<str
     LOG_LEVEL: 'warn',
     ...extra,
   };
-}
-
-function runCli(
-  script: 'backup' | 'restore',
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number | null; output: string }> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, [`src/cli/${script}.ts`, ...args], {
-      cwd: API_ROOT,
-      env: { ...process.env, ...env },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.on('exit', (code) => done({ code, output }));
-  });
 }
 
 interface RunningServer {
@@ -228,7 +206,7 @@ describe('backup and restore', () => {
     await waitForWritten(10);
     const backupFile = join(root, 'backup.tar.gz');
     const backupStartedAt = Date.now();
-    const backup = await runCli('backup', [backupFile], envFor(dataDir));
+    const backup = await runCliScript('backup', [backupFile], envFor(dataDir));
     const backupEndedAt = Date.now();
     await waitForWritten(written.length + 4);
     stopWriting = true;
@@ -242,7 +220,7 @@ describe('backup and restore', () => {
     expect(await stat(join(dataDir, 'control.sock')).catch(() => undefined)).toBeUndefined();
 
     const restored = join(root, 'restored');
-    const restore = await runCli('restore', [backupFile], envFor(restored));
+    const restore = await runCliScript('restore', [backupFile], envFor(restored));
     expect(restore.code, restore.output).toBe(0);
 
     // Every upload any restored row refers to is there.
@@ -322,7 +300,7 @@ describe('backup and restore', () => {
     }
 
     const backupFile = join(root, 'offline.tar.gz');
-    const backup = await runCli('backup', [backupFile], envFor(dataDir));
+    const backup = await runCliScript('backup', [backupFile], envFor(dataDir));
     expect(backup.code, backup.output).toBe(0);
     expect(backup.output).toContain('no server running');
     expect(backup.output).toContain(backupFile);
@@ -331,7 +309,7 @@ describe('backup and restore', () => {
 
     // Not into a DATA_DIR that has a database: nothing there changes.
     const beforeRefusal = await filesUnder(dataDir);
-    const intoUsed = await runCli('restore', [backupFile], envFor(dataDir));
+    const intoUsed = await runCliScript('restore', [backupFile], envFor(dataDir));
     expect(intoUsed.code, intoUsed.output).toBe(2);
     expect(intoUsed.output).toMatch(/not empty: it has a database already/);
     expect(await filesUnder(dataDir)).toEqual(beforeRefusal);
@@ -340,7 +318,7 @@ describe('backup and restore', () => {
     const target = join(root, 'target');
     const text = join(root, 'notes.txt');
     await writeFile(text, 'not a backup\n');
-    const notBackup = await runCli('restore', [text], envFor(target));
+    const notBackup = await runCliScript('restore', [text], envFor(target));
     expect(notBackup.code, notBackup.output).toBe(2);
     expect(notBackup.output).toMatch(/is not a Sufra backup/);
     const crafted = join(root, 'crafted');
@@ -352,7 +330,7 @@ describe('backup and restore', () => {
       'sufra-backup.json',
       '../escape.txt',
     ]);
-    const traversal = await runCli('restore', [evil], envFor(target));
+    const traversal = await runCliScript('restore', [evil], envFor(target));
     expect(traversal.code, traversal.output).toBe(2);
     expect(traversal.output).toMatch(/is not a Sufra backup: it holds 1 entry a Sufra backup never has/);
     expect(await stat(target).catch(() => undefined)).toBeUndefined();
@@ -360,10 +338,10 @@ describe('backup and restore', () => {
 
     // With DATABASE_URL, both point to PostgreSQL's own tools.
     const pg = { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' };
-    const pgBackup = await runCli('backup', [join(root, 'pg.tar.gz')], envFor(dataDir, pg));
+    const pgBackup = await runCliScript('backup', [join(root, 'pg.tar.gz')], envFor(dataDir, pg));
     expect(pgBackup.code).toBe(2);
     expect(pgBackup.output).toContain('pg_dump -Fc');
-    const pgRestore = await runCli('restore', [backupFile], envFor(target, pg));
+    const pgRestore = await runCliScript('restore', [backupFile], envFor(target, pg));
     expect(pgRestore.code).toBe(2);
     expect(pgRestore.output).toContain('pg_restore');
 
@@ -395,13 +373,13 @@ describe('backup and restore', () => {
       [rowChanged, 'its database.tar does not match its checksum'],
       [uploadChanged, 'its uploads do not match their checksum'],
     ] as const) {
-      const refused = await runCli('restore', [archive], envFor(target));
+      const refused = await runCliScript('restore', [archive], envFor(target));
       expect(refused.code, refused.output).toBe(2);
       expect(refused.output).toContain(says);
       expect(await stat(target).catch(() => undefined)).toBeUndefined();
     }
 
-    const restore = await runCli('restore', [backupFile], envFor(target));
+    const restore = await runCliScript('restore', [backupFile], envFor(target));
     expect(restore.code, restore.output).toBe(0);
     expect(await readFile(join(target, 'uploads', key))).toEqual(picture);
     // A server starts on it, migrating it forward, and serves the restored file.

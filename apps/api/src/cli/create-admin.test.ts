@@ -1,34 +1,19 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
+import { runCliScript } from '../test/server-process.ts';
 
-const apiRoot = resolve(import.meta.dirname, '../..');
 const dirs: string[] = [];
 afterAll(async () => {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 
-function runCli(dataDir: string, answers: string[]): Promise<{ code: number | null; output: string }> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, ['src/cli/create-admin.ts'], {
-      cwd: apiRoot,
-      env: { ...process.env, DATA_DIR: dataDir },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.on('exit', (code) => done({ code, output }));
-    child.stdin.end(`${answers.join('\n')}\n`);
-  });
-}
+/** `npm run create-admin` on this DATA_DIR, answering its questions one a line. */
+const runCli = (dataDir: string, answers: string[]) =>
+  runCliScript('create-admin', [], { DATA_DIR: dataDir }, `${answers.join('\n')}\n`);
 
 describe('create-admin', () => {
   it('creates a super admin from what it asks, and refuses a weak password', async () => {

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { sql, type UpdateObject } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { uniqueWord } from '../test/factories.ts';
-import type { TestApp } from '../test/harness.ts';
 import { testAppForFile } from '../test/kits/app-for-file.ts';
 import type { Database } from './database.ts';
 import type { DB } from './types.ts';
@@ -12,13 +11,11 @@ import type { DB } from './types.ts';
  * from the orders, reservations and points ledger, after any sequence of inserts, changes (status,
  * total, day, brand) and deletes, single-row and many-row, and after concurrent transactions.
  */
-let t: TestApp;
 let cancelReason = 0;
 const clients: number[] = [];
 let branches: { brand: number; branch: number }[] = [];
 
-testAppForFile(async (app) => {
-  t = app;
+const t = testAppForFile(async () => {
   branches = [
     { brand: t.tenants.brandId, branch: t.tenants.branchId },
     { brand: t.tenants.brand2Id, branch: t.tenants.brand2BranchId },

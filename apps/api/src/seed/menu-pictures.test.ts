@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { detectImage } from '../core/storage/images.ts';
-import type { TestApp } from '../test/harness.ts';
 import { testAppForFile } from '../test/kits/app-for-file.ts';
 import { seedMenuPictures } from './menu-pictures.ts';
 
-let t: TestApp;
-testAppForFile({ demo: true }, (app) => {
-  t = app;
-});
+const t = testAppForFile({ demo: true });
 
 describe('demo menu pictures', () => {
   it('gives every demo meal and combo a picture, served like an upload, once', async () => {

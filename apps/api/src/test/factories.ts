@@ -1,7 +1,9 @@
 import type { OrderStatus } from '@sufra/contract/statuses';
 import type { BranchSubRole, UserType } from '@sufra/contract/user-types';
+import type { Insertable } from 'kysely';
 import { expect } from 'vitest';
 import { createClientSession } from '../core/sessions/client-sessions.ts';
+import type { DB } from '../db/types.ts';
 import { DEMO_PASSWORD, demoPasswordHash } from '../seed/accounts.ts';
 import type { TestApp, TestUser } from './harness.ts';
 
@@ -258,6 +260,71 @@ export function factories(t: TestApp) {
       .executeTakeFirstOrThrow();
   }
 
+  /** A city of the country, named in Arabic and English, made by the admin through the API. */
+  async function newCity(
+    countryId: number,
+    [arName, enName, transportationAmount]: readonly [string, string, string],
+  ): Promise<{ id: number }> {
+    const created = await t.request('POST', '/api/v1/admin/cities', {
+      as: 'admin',
+      body: {
+        ar_city_name: arName,
+        en_city_name: enName,
+        country_id: countryId,
+        transportation_amount: transportationAmount,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json().data as { id: number };
+  }
+
+  /** The id of an account's role. */
+  async function roleOf(user: { id: number }): Promise<number> {
+    const row = await t.db
+      .selectFrom('users')
+      .select('role_id')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    return row.role_id;
+  }
+
+  /** Gives an account's role (its own, for an account made with `permissions`) these permissions instead. */
+  async function setRolePermissions(user: { id: number }, permissions: string[]): Promise<void> {
+    await t.db
+      .updateTable('roles')
+      .set({ permissions })
+      .where('id', '=', await roleOf(user))
+      .execute();
+  }
+
+  /**
+   * A reservation written straight to the database: two guests inside on 2026-12-01 at 19:00
+   * (16:00–17:30 UTC), pending unless `more` says otherwise (it sets any other column too).
+   */
+  function newReservation(
+    clientId: number,
+    of: { brandId: number; branchId: number },
+    more: Partial<Insertable<DB['reservations']>> = {},
+  ): Promise<{ id: number }> {
+    return t.db
+      .insertInto('reservations')
+      .values({
+        reservation_number: `R${uniqueWord()}`,
+        brand_id: of.brandId,
+        branch_id: of.branchId,
+        client_id: clientId,
+        date: '2026-12-01',
+        reservation_time: '19:00',
+        starts_at: '2026-12-01T16:00:00Z',
+        ends_at: '2026-12-01T17:30:00Z',
+        members_count: 2,
+        table_position: 'inside',
+        ...more,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  }
+
   return {
     newUser,
     newRole,
@@ -266,9 +333,13 @@ export function factories(t: TestApp) {
     newVendor,
     newBranchUser,
     newCountry,
+    newCity,
     newClient,
     newCustomer,
     newOrder,
+    newReservation,
+    roleOf,
+    setRolePermissions,
   };
 }
 

@@ -114,14 +114,10 @@ export function streamsClosedAfterEach(app: () => TestApp) {
 }
 
 /**
- * A live-events test file's app (a heartbeat every 200 ms, so a stream's end is noticed at once),
- * handed to `prepare`, and its streams, each closed after the test that opened it.
+ * A live-events test file's app `t` (a heartbeat every 200 ms, so a stream's end is noticed at once)
+ * and its streams, each closed after the test that opened it. Call at the top level of the file.
  */
-export function liveEventsFile(prepare: (app: TestApp) => void) {
-  let app: TestApp;
-  testAppForFile({ env: { EVENTS_HEARTBEAT_MS: '200' } }, (made) => {
-    app = made;
-    prepare(made);
-  });
-  return streamsClosedAfterEach(() => app);
+export function liveEventsFile() {
+  const t = testAppForFile({ env: { EVENTS_HEARTBEAT_MS: '200' } });
+  return { t, ...streamsClosedAfterEach(() => t) };
 }

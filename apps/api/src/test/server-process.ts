@@ -85,3 +85,30 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
     },
   };
 }
+
+/**
+ * A command-line script of the API (`src/cli/<script>.ts`) run to its end with `env` added to this
+ * process's: its exit code and its stdout and stderr in one text. `input`, if given, is written to
+ * its stdin, which is then closed.
+ */
+export function runCliScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  input?: string,
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [`src/cli/${script}.ts`, ...args], {
+      cwd: API_ROOT,
+      env: { ...process.env, ...env },
+    });
+    let output = '';
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.on('exit', (code) => done({ code, output }));
+    if (input !== undefined) child.stdin.end(input);
+  });
+}

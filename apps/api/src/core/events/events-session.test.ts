@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { type EventStreamClient, openEventStream, publish } from '../../test/event-stream.ts';
-import type { TestApp } from '../../test/harness.ts';
 import {
   liveEventsFile,
   liveTenants,
@@ -16,11 +15,7 @@ import {
  * its session: a logout or a block ends it, a change of permissions applies. A heartbeat every
  * 200 ms here, so the end of a session is noticed at once.
  */
-let t: TestApp;
-const eventStreams = liveEventsFile((app) => {
-  t = app;
-});
-const stream = eventStreams.open;
+const { t, open: stream, track } = liveEventsFile();
 
 describe('the stream and its session', () => {
   it('answers 401 without a token, also with a token in the URL, 403 to another user type', async () => {
@@ -87,16 +82,7 @@ describe('the stream and its session', () => {
     const before = mark();
     await publish(t.db, orderEvent(branch, before));
     await client.waitFor(marked(before));
-    const role = await t.db
-      .selectFrom('users')
-      .select('role_id')
-      .where('id', '=', reader.id)
-      .executeTakeFirstOrThrow();
-    await t.db
-      .updateTable('roles')
-      .set({ permissions: ['read-meals'] })
-      .where('id', '=', role.role_id)
-      .execute();
+    await f.setRolePermissions(reader, ['read-meals']);
     const beats = client.comments;
     await client.waitUntil(() => client.comments >= beats + 2, 'two heartbeats');
     await publish(t.db, orderEvent(branch, mark()));
@@ -128,7 +114,7 @@ describe('the stream and its session', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       again = await openEventStream(t, 'vendor', { as: vendor });
     }
-    eventStreams.track(again);
+    track(again);
     expect(again.status).toBe(200);
     for (const client of streams) await client.close();
   });

@@ -3,7 +3,6 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { publish } from '../../test/event-stream.ts';
 import { factories } from '../../test/factories.ts';
-import type { TestApp } from '../../test/harness.ts';
 import {
   liveEventsFile,
   liveTenants,
@@ -22,11 +21,7 @@ import { deleteExpiredEvents } from './events-retention.ts';
  * rolled-back change tells nothing, `Last-Event-ID` replays what was missed once and in order
  * (events-session.test.ts: the stream's access and its session).
  */
-let t: TestApp;
-const eventStreams = liveEventsFile((app) => {
-  t = app;
-});
-const stream = eventStreams.open;
+const { t, open: stream } = liveEventsFile();
 
 describe('who receives a live event', () => {
   it('reaches the admin, the brand and the branch of an order, and no other tenant', async () => {

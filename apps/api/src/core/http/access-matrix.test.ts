@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { demoPasswordHash } from '../../seed/accounts.ts';
 import { routeAnswersEventStream } from '../../test/event-stream.ts';
 import { factories } from '../../test/factories.ts';
-import { DEMO_USERS, type DemoUser, type TestApp } from '../../test/harness.ts';
+import { DEMO_USERS, type DemoUser } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 
 /**
@@ -11,14 +11,12 @@ import { testAppForFile } from '../../test/kits/app-for-file.ts';
  * 403 to another user type or to a user lacking its permission, and never 401/403 to a user who
  * holds it.
  */
-let t: TestApp;
 let limitedToken: string;
 /** A customer of the customer API (the `client` realm): no permissions, its own routes only. */
 let customerToken: string;
 const permissionsOf = new Map<string, Set<string>>();
 
-testAppForFile(async (app) => {
-  t = app;
+const t = testAppForFile(async () => {
   // An admin whose role only reads countries.
   const role = await t.db
     .insertInto('roles')

@@ -1,10 +1,11 @@
 import { ALL_PERMISSIONS } from '@sufra/contract/permissions';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/accounts.ts';
 import { answersEventStream } from '../../test/event-stream.ts';
 import { factories } from '../../test/factories.ts';
-import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
+import type { TestUser } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import type {
   OpenApiDoc as Doc,
   OpenApiOperation as Operation,
@@ -285,11 +286,7 @@ interface Planned {
   spec: Operation;
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ demo: true });
 
 describe('requests the OpenAPI document calls valid', () => {
   it('the document requires what the server requires (piped and transformed fields too)', async () => {

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEV_API_PASSWORD } from '../../config.ts';
 import { answersEventStream } from '../../test/event-stream.ts';
 import { factories } from '../../test/factories.ts';
-import { createTestApp, DEMO_USERS, type DemoUser, type TestApp } from '../../test/harness.ts';
+import { DEMO_USERS, type DemoUser } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { openApiChecker } from '../../test/openapi-check.ts';
 import type {
   OpenApiDoc as Doc,
@@ -361,11 +362,7 @@ function generate(doc: Doc): FuzzRequest[] {
   return requests;
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe('fuzzing every operation of the OpenAPI document', () => {
   it('answers thousands of malformed requests without a single 5xx, each as the document describes', {

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 
 interface Parameter {
   name: string;
@@ -29,15 +29,12 @@ interface Document {
   components: { securitySchemes: Record<string, { description?: string }> };
 }
 
-let t: TestApp;
 let doc: Document;
-beforeAll(async () => {
-  t = await createTestApp();
+const t = testAppForFile(async () => {
   const response = await t.request('GET', '/api/docs/openapi.json');
   expect(response.statusCode).toBe(200);
   doc = response.json() as Document;
 });
-afterAll(() => t.close());
 
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 const op = (method: string, url: string): Operation | undefined =>

@@ -1,12 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 
-let t: TestApp;
-testAppForFile((app) => {
-  t = app;
-});
+const t = testAppForFile();
 
 describe('platform', () => {
   it('answers /healthz once the database answers', async () => {

@@ -1,8 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { factories } from '../../test/factories.ts';
-import { createTestApp, DEMO_USERS, type DemoUser, type TestApp } from '../../test/harness.ts';
+import { DEMO_USERS, type DemoUser } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 
 /**
  * An operation takes the query parameters its document lists and no other: an unlisted one
@@ -11,13 +12,10 @@ import { createTestApp, DEMO_USERS, type DemoUser, type TestApp } from '../../te
 type Operation = { parameters?: { in: string; name: string }[]; responses?: Record<string, unknown> };
 type Doc = { paths: Record<string, Record<string, Operation>> };
 
-let t: TestApp;
 let doc: Doc;
-beforeAll(async () => {
-  t = await createTestApp();
+const t = testAppForFile(async () => {
   doc = t.app.swagger() as unknown as Doc;
 });
-afterAll(() => t.close());
 
 const accountOf = (realm: string): DemoUser | undefined =>
   (Object.keys(DEMO_USERS) as DemoUser[]).find((user) => DEMO_USERS[user].type === realm);

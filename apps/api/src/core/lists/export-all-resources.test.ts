@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { riyadhDay } from '@sufra/contract/riyadh';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../test/csv.ts';
 import { factories, uniqueWord } from '../../test/factories.ts';
-import type { TestApp } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { branchBody, createBranch, newPlaces } from '../../test/kits/branch-test-kit.ts';
 import {
@@ -15,6 +13,7 @@ import {
   sendForm,
   userTypeOf,
 } from '../../test/kits/menu-test-kit.ts';
+import { couponBody } from '../../test/kits/order-test-kit.ts';
 import { createSlider } from '../../test/kits/sliders-test-kit.ts';
 import { EXPORT_BATCH_SIZE } from './list-query.ts';
 
@@ -23,10 +22,7 @@ import { EXPORT_BATCH_SIZE } from './list-query.ts';
  * has one line per list row (plus the header), the same rows in the same order, and cells made as
  * the list's rows are (URLs of images and logos). Each test makes its own rows.
  */
-let t: TestApp;
-testAppForFile((app) => {
-  t = app;
-});
+const t = testAppForFile();
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -88,7 +84,6 @@ async function expectExportEqualsList(
 }
 
 const f = () => factories(t);
-const inDays = (days: number) => riyadhDay(new Date(Date.now() + days * 86_400_000));
 const letters = () =>
   randomBytes(3)
     .toString('hex')
@@ -103,20 +98,6 @@ async function created(as: Actor, resource: string, body: Record<string, unknown
   const response = await t.request('POST', `/api/v1/${userTypeOf(as)}/${resource}`, { as, body });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data as Row;
-}
-
-function couponBody(): Record<string, unknown> {
-  const word = uniqueWord();
-  return {
-    coupon_name_ar: `خصم ${word}`,
-    coupon_name_en: 'Weekend offer',
-    coupon_code: `EXP${word}`.slice(0, 32),
-    type: 'percentage',
-    discount_amount_code: '15',
-    max_use_code: 100,
-    start_date: inDays(0),
-    end_date: inDays(30),
-  };
 }
 
 /**

@@ -2,16 +2,12 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { csvRows, parseCsv } from '../../test/csv.ts';
 import { uniqueWord } from '../../test/factories.ts';
-import type { TestApp } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { loopHold } from '../../test/loop-gap.ts';
 import { xlsxRows } from '../../test/xlsx.ts';
 import { EXPORT_BATCH_SIZE } from './list-query.ts';
 
-let t: TestApp;
-testAppForFile((app) => {
-  t = app;
-});
+const t = testAppForFile();
 
 /** A blocked cancel reason for orders and reservations, and its creation time (UTC). */
 async function blockedReason(tag: string): Promise<{ createdAt: Date }> {
@@ -212,21 +208,30 @@ describe('export headers', () => {
   }
 });
 
+/**
+ * `count` countries written at once, all named with a new tag (their keys start with `keyPrefix`):
+ * the admin's export, in a format, of just those.
+ */
+async function exportOfNewCountries(count: number, keyPrefix: string) {
+  const tag = uniqueWord();
+  await sql`INSERT INTO countries (country_name_ar, country_name_en, country_code, country_key)
+    SELECT 'دولة ' || ${tag} || g, 'Land ' || ${tag} || g, 'L' || ${tag} || g, ${sql.lit(keyPrefix)} || g
+    FROM generate_series(1, ${sql.lit(count)}) g`.execute(t.db);
+  return (format: string) =>
+    t.request('GET', '/api/v1/admin/countries/export', {
+      as: 'admin',
+      query: { format, 'filter[country_name]': tag },
+    });
+}
+
 describe('exports never hold the event loop', () => {
   it('an XLSX and a CSV of 5,000 rows leave the loop turning beside them (never 100 ms without a turn)', async () => {
-    const tag = uniqueWord();
-    await sql`INSERT INTO countries (country_name_ar, country_name_en, country_code, country_key)
-      SELECT 'دولة ' || ${tag} || g, 'Land ' || ${tag} || g, 'L' || ${tag} || g, '8' || g
-      FROM generate_series(1, 5000) g`.execute(t.db);
-    const query = (format: string) => ({ format, 'filter[country_name]': tag });
+    const exportAs = await exportOfNewCountries(5000, '8');
     // A first export warms what any first request of a process compiles once.
-    expect(
-      (await t.request('GET', '/api/v1/admin/countries/export', { as: 'admin', query: query('csv') }))
-        .statusCode,
-    ).toBe(200);
+    expect((await exportAs('csv')).statusCode).toBe(200);
     for (const format of ['xlsx', 'csv']) {
       const held = await loopHold(
-        () => t.request('GET', '/api/v1/admin/countries/export', { as: 'admin', query: query(format) }),
+        () => exportAs(format),
         (answer) => {
           expect(answer.statusCode, format).toBe(200);
           expect(answer.rawPayload.length, format).toBeGreaterThan(100_000);
@@ -240,16 +245,7 @@ describe('exports never hold the event loop', () => {
 
 describe('exports under way at once', () => {
   it('an account gets two at a time; a third answers 429 until one has finished', async () => {
-    const tag = uniqueWord();
-    await sql`INSERT INTO countries (country_name_ar, country_name_en, country_code, country_key)
-      SELECT 'بلد ' || ${tag} || g, 'Realm ' || ${tag} || g, 'R' || ${tag} || g, '7' || g
-      FROM generate_series(1, 3000) g`.execute(t.db);
-    const exportAs = (format: string) =>
-      t.request('GET', '/api/v1/admin/countries/export', {
-        as: 'admin',
-        locale: 'en',
-        query: { format, 'filter[country_name]': tag },
-      });
+    const exportAs = await exportOfNewCountries(3000, '7');
     const answers = await Promise.all([exportAs('xlsx'), exportAs('xlsx'), exportAs('xlsx')]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 429]);
     const busy = answers.find((answer) => answer.statusCode === 429);

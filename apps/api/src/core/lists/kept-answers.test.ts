@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { keptAnswers, WATCHED_TABLES } from '../../db/changes.ts';
 import { factories } from '../../test/factories.ts';
-import type { TestApp } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { newCustomer, newShop, oneShawarma, placeOrder, type Shop } from '../../test/kits/order-test-kit.ts';
 import { keptPage } from './page-cache.ts';
@@ -12,10 +11,7 @@ import { keptPage } from './page-cache.ts';
  * pages. Each is asked for once so that it is kept, then what it was read from is changed straight
  * in the database (as another part of the server would): the very next request sees the change.
  */
-let t: TestApp;
-testAppForFile((app) => {
-  t = app;
-});
+const t = testAppForFile();
 
 interface ListedOrder {
   id: number;
@@ -50,16 +46,7 @@ describe('kept sessions', () => {
   it('follow a role’s permissions as they change', async () => {
     const user = await factories(t).newUser({ type: 'admin', permissions: ['read-orders'] });
     expect((await t.request('GET', '/api/v1/admin/orders', { as: user })).statusCode).toBe(200);
-    const { role_id: roleId } = await t.db
-      .selectFrom('users')
-      .select('role_id')
-      .where('id', '=', user.id)
-      .executeTakeFirstOrThrow();
-    await t.db
-      .updateTable('roles')
-      .set({ permissions: ['read-coupons'] })
-      .where('id', '=', roleId)
-      .execute();
+    await factories(t).setRolePermissions(user, ['read-coupons']);
     expect((await t.request('GET', '/api/v1/admin/orders', { as: user })).statusCode).toBe(403);
   });
 

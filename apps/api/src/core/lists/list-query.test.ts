@@ -2,9 +2,9 @@ import { cities } from '@sufra/contract/resources/cities';
 import { faqs } from '@sufra/contract/resources/faqs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { factories } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { AppError } from '../http/errors.ts';
 import { parseExportQuery, parseListQuery } from './list-query.ts';
 
@@ -139,11 +139,7 @@ describe('parseListQuery (the schema on its own)', () => {
   });
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe('list queries over HTTP', () => {
   it('answers a reversed range with a translated 422 under the end’s name', async () => {
@@ -181,19 +177,15 @@ describe('list queries over HTTP', () => {
   });
 
   it('filters by a number range written the ways the document allows', async () => {
-    const country = await factories(t).newCountry();
-    for (const [ar_city_name, en_city_name, transportation_amount] of [
+    const f = factories(t);
+    const country = await f.newCountry();
+    for (const city of [
       ['جدة', 'Jeddah', '4.50'],
       ['ينبع', 'Yanbu', '5'],
       ['حائل', 'Hail', '1000'],
       ['جازان', 'Jazan', '1000.01'],
-    ]) {
-      const created = await t.request('POST', '/api/v1/admin/cities', {
-        as: 'admin',
-        body: { ar_city_name, en_city_name, country_id: country.id, transportation_amount },
-      });
-      expect(created.statusCode, created.body).toBe(201);
-    }
+    ] as const)
+      await f.newCity(country.id, city);
     const answer = await t.request(
       'GET',
       `/api/v1/admin/cities?filter[country_id]=${country.id}&filter[transportation_amount_from]=5.&filter[transportation_amount_to]=1e3&sort[column]=transportation_amount&sort[dir]=asc`,

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { CitiesRepository, DistrictsRepository } from '../../modules/cities/cities.repository.ts';
 import { RolesRepository } from '../../modules/roles/roles.repository.ts';
 import { factories } from '../../test/factories.ts';
-import type { TestApp } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { AppError } from '../http/errors.ts';
 import type { Scope } from '../sessions/actor.ts';
@@ -15,14 +14,12 @@ import { tableService } from './table-service.ts';
  * Platform data (cities, districts, admin roles, reference tables) belongs to no brand: called
  * directly with a brand's or a branch's scope, the repositories' writes change nothing.
  */
-let t: TestApp;
 let vendor: Scope;
 let branch: Scope;
 const admin: Scope = { kind: 'all' };
 const refused = (e: unknown) => e instanceof AppError && e.status === 403;
 
-testAppForFile((app) => {
-  t = app;
+const t = testAppForFile(() => {
   vendor = { kind: 'brand', brandId: t.tenants.brandId };
   branch = { kind: 'branch', brandId: t.tenants.brandId, branchId: t.tenants.branchId };
 });

@@ -1,17 +1,14 @@
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { startPeriodicJob } from '../jobs/jobs.ts';
 import { createMetrics } from './metrics.ts';
 import { serveMetricsPort } from './metrics-routes.ts';
 
 /** `GET /metrics` (issue 16): not public, moves with the traffic, parses, and names no person or id. */
 const TOKEN = 'metrics-token-of-this-test';
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { METRICS_TOKEN: TOKEN } });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ env: { METRICS_TOKEN: TOKEN } });
 
 async function scrape(authorization = `Bearer ${TOKEN}`) {
   return t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization } });

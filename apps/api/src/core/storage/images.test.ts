@@ -1,25 +1,10 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempUploadsForFile } from '../../test/temp-uploads.ts';
 import type { UploadedFile } from '../http/body.ts';
 import { detectImage, prepareImage, sanitizeSvg } from './images.ts';
 
-let folder = '';
-beforeAll(async () => {
-  folder = await mkdtemp(join(tmpdir(), 'sufra-images-test-'));
-});
-afterAll(() => rm(folder, { recursive: true, force: true }));
-
-let count = 0;
-/** An upload as the multipart reader leaves it: a temporary file. */
-async function file(filename: string, data: Buffer): Promise<UploadedFile> {
-  count += 1;
-  const path = join(folder, `upload-${count}`);
-  await writeFile(path, data);
-  return { kind: 'file', field: 'images', filename, mimetype: 'image/png', path, size: data.length };
-}
+const file = tempUploadsForFile({ field: 'images', mimetype: 'image/png' });
 const checkImage = async (upload: Promise<UploadedFile>, field: string) => {
   const { image, issue } = await prepareImage(await upload, field);
   return { kind: image?.kind, issue };

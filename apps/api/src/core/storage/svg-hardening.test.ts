@@ -1,13 +1,10 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { IMAGE_MAX_BYTES } from '@sufra/contract/validation';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { createCategory, type Part, sendForm } from '../../test/kits/menu-test-kit.ts';
-import type { UploadedFile } from '../http/body.ts';
+import { tempUploadsForFile } from '../../test/temp-uploads.ts';
 import { prepareImage, sanitizeSvg } from './images.ts';
 import { cssNormalize, hasExternalReference, svgShape } from './svg.ts';
 
@@ -16,24 +13,8 @@ import { cssNormalize, hasExternalReference, svgShape } from './svg.ts';
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">';
 const nested = (depth: number) => `${SVG}${'<g>'.repeat(depth)}${'</g>'.repeat(depth)}</svg>`;
 
-let folder = '';
-let t: TestApp;
-beforeAll(async () => {
-  folder = await mkdtemp(join(tmpdir(), 'sufra-svg-test-'));
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-  await rm(folder, { recursive: true, force: true });
-});
-
-let count = 0;
-async function upload(filename: string, data: Buffer): Promise<UploadedFile> {
-  count += 1;
-  const path = join(folder, `upload-${count}`);
-  await writeFile(path, data);
-  return { kind: 'file', field: 'images[]', filename, mimetype: 'image/svg+xml', path, size: data.length };
-}
+const t = testAppForFile();
+const upload = tempUploadsForFile({ field: 'images[]', mimetype: 'image/svg+xml' });
 
 async function clean(svg: string): Promise<string> {
   const result = await sanitizeSvg(Buffer.from(svg));

@@ -2,26 +2,19 @@ import { mkdtemp, rm, stat, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { createServer } from '../../server.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { createCategory, createMeal, png } from '../../test/kits/menu-test-kit.ts';
 import { startPeriodicJob } from '../jobs/jobs.ts';
 import { newKey, type Storage, thumbKey } from './storage.ts';
 import { CLEANUP_LOCK_ID, removeOrphanUploads, UPLOAD_COLUMNS } from './upload-cleanup.ts';
 
 const HOUR = 60 * 60 * 1000;
-let t: TestApp;
 let storage: Storage;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  storage = t.app.deps.storage;
-});
-
-afterAll(async () => {
-  await t?.close();
+const t = testAppForFile((app) => {
+  storage = app.app.deps.storage;
 });
 
 const fileOf = (root: string, key: string) => join(root, key);

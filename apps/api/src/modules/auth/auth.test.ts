@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/accounts.ts';
-import { DEMO_USERS, type DemoUser, type TestApp } from '../../test/harness.ts';
+import { DEMO_USERS, type DemoUser } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 
-let t: TestApp;
-testAppForFile((app) => {
-  t = app;
-});
+const t = testAppForFile();
 
 describe('login, profile, logout', () => {
   for (const user of Object.keys(DEMO_USERS) as DemoUser[]) {

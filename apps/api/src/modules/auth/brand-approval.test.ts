@@ -1,11 +1,8 @@
 import type { ApprovalStatus } from '@sufra/contract/approval';
 import { BRANCH_MANAGER_PERMISSIONS, VENDOR_PERMISSIONS } from '@sufra/contract/permissions';
-import { SYSTEM_ROLE } from '@sufra/contract/system-roles';
-import type { UserType } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoPasswordHash } from '../../seed/accounts.ts';
-import type { TestApp } from '../../test/harness.ts';
+import { factories } from '../../test/factories.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 
 /**
@@ -13,10 +10,8 @@ import { testAppForFile } from '../../test/kits/app-for-file.ts';
  * were rejected) signs in, sees its profile and why it waits, and changes nothing until approved.
  * Every test makes its own brand, accounts and records.
  */
-let t: TestApp;
-testAppForFile((app) => {
-  t = app;
-});
+const t = testAppForFile();
+const f = factories(t);
 
 const PENDING_EN =
   'Your brand is awaiting the administration’s approval. You can complete your profile and documents, but you cannot add or change anything yet.';
@@ -88,31 +83,10 @@ async function newTenant(status: ApprovalStatus): Promise<Tenant> {
     branchId: branch.id,
     categoryId: category.id,
     mealId: meal.id,
-    vendor: await signIn('vendor', brand.id, null),
-    branch: await signIn('branch', brand.id, branch.id),
+    vendor: (await f.newUser({ type: 'vendor', brandId: brand.id })).token,
+    branch: (await f.newUser({ type: 'branch', brandId: brand.id, branchId: branch.id, subRole: 'manager' }))
+      .token,
   };
-}
-
-async function signIn(type: UserType, brandId: number, branchId: number | null): Promise<string> {
-  const email = `${type}-${word()}@test.sa`;
-  await t.db
-    .insertInto('users')
-    .values({
-      type,
-      name: 'مستخدم',
-      email,
-      password_hash: await demoPasswordHash(),
-      role_id: type === 'vendor' ? SYSTEM_ROLE.vendor : SYSTEM_ROLE.branchManager,
-      brand_id: brandId,
-      branch_id: branchId,
-      sub_role: type === 'branch' ? 'manager' : null,
-    })
-    .execute();
-  const login = await t.request('POST', `/api/v1/${type}/login`, {
-    body: { email, password: DEMO_PASSWORD },
-  });
-  expect(login.statusCode, login.body).toBe(200);
-  return login.json().data.token as string;
 }
 
 /** Rows of the brand's menu, to prove a refused request changed nothing. */

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/accounts.ts';
-import type { TestApp } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 
-let t: TestApp;
-testAppForFile((app) => {
-  t = app;
-});
+const t = testAppForFile();
 
 const codeFrom = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 

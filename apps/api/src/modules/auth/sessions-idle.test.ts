@@ -2,14 +2,10 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { sha256 } from '../../core/sessions/tokens.ts';
 import { factories } from '../../test/factories.ts';
-import type { TestApp } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 
 /** A short idle timeout (SESSION_IDLE_MINUTES=1) ends idle sessions only, never ones in use. */
-let t: TestApp;
-testAppForFile({ env: { SESSION_IDLE_MINUTES: '1' } }, (app) => {
-  t = app;
-});
+const t = testAppForFile({ env: { SESSION_IDLE_MINUTES: '1' } });
 
 /** Seconds since the session was last counted as used. */
 const idleSeconds = async (table: 'sessions' | 'client_sessions', token: string) => {
@@ -26,22 +22,29 @@ const usedAgo = (table: 'sessions' | 'client_sessions', token: string, seconds: 
     .execute();
 
 describe('SESSION_IDLE_MINUTES=1', () => {
-  it('keeps a staff session used every 40 seconds, and ends one left for a minute', async () => {
-    const vendor = await factories(t).newVendor();
-    // Used 40 s ago, used now: counted as used now, so 40 s later it is still within the minute.
-    await usedAgo('sessions', vendor.token, 40);
-    expect((await t.request('GET', '/api/v1/vendor/getProfile', { as: vendor })).statusCode).toBe(200);
-    expect(await idleSeconds('sessions', vendor.token)).toBeLessThan(10);
-    await usedAgo('sessions', vendor.token, 61);
-    expect((await t.request('GET', '/api/v1/vendor/getProfile', { as: vendor })).statusCode).toBe(401);
-  });
-
-  it('keeps a customer session used every 40 seconds, and ends one left for a minute', async () => {
-    const customer = await factories(t).newCustomer();
-    await usedAgo('client_sessions', customer.token, 40);
-    expect((await t.request('GET', '/api/v1/client/orders', { as: customer })).statusCode).toBe(200);
-    expect(await idleSeconds('client_sessions', customer.token)).toBeLessThan(10);
-    await usedAgo('client_sessions', customer.token, 61);
-    expect((await t.request('GET', '/api/v1/client/orders', { as: customer })).statusCode).toBe(401);
-  });
+  it.each([
+    {
+      who: 'staff',
+      table: 'sessions',
+      url: '/api/v1/vendor/getProfile',
+      signIn: () => factories(t).newVendor(),
+    },
+    {
+      who: 'customer',
+      table: 'client_sessions',
+      url: '/api/v1/client/orders',
+      signIn: () => factories(t).newCustomer(),
+    },
+  ] as const)(
+    'keeps a $who session used every 40 seconds, and ends one left for a minute',
+    async ({ table, url, signIn }) => {
+      const user = await signIn();
+      // Used 40 s ago, used now: counted as used now, so 40 s later it is still within the minute.
+      await usedAgo(table, user.token, 40);
+      expect((await t.request('GET', url, { as: user })).statusCode).toBe(200);
+      expect(await idleSeconds(table, user.token)).toBeLessThan(10);
+      await usedAgo(table, user.token, 61);
+      expect((await t.request('GET', url, { as: user })).statusCode).toBe(401);
+    },
+  );
 });

@@ -4,14 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { sha256 } from '../../core/sessions/tokens.ts';
 import { DEMO_PASSWORD, demoPasswordHash } from '../../seed/accounts.ts';
 import { factories } from '../../test/factories.ts';
-import type { TestApp } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 
 /** Each test makes its own account, so it passes alone and in any order. */
-let t: TestApp;
-testAppForFile((app) => {
-  t = app;
-});
+const t = testAppForFile();
 
 type AccountType = 'admin' | 'vendor' | 'branch';
 const word = () => `${process.pid}${Date.now()}${Math.floor(Math.random() * 1e6)}`;

@@ -4,7 +4,6 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DEV_API_PASSWORD } from '../../config.ts';
 import { DEMO_PASSWORD, demoPasswordHash } from '../../seed/accounts.ts';
-import type { TestApp } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 
 /**
@@ -12,10 +11,7 @@ import { testAppForFile } from '../../test/kits/app-for-file.ts';
  * addresses vary through `remoteAddress`; every test makes its own accounts and addresses, so it
  * passes alone and in any order.
  */
-let t: TestApp;
-testAppForFile((app) => {
-  t = app;
-});
+const t = testAppForFile();
 
 let serial = 0;
 /** A fresh documentation address (RFC 5737), never used by another test. */

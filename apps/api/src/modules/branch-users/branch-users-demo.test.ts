@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/accounts.ts';
-import type { TestApp } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 
-let t: TestApp;
-testAppForFile({ demo: true }, (app) => {
-  t = app;
-});
+const t = testAppForFile({ demo: true });
 
 interface Staff {
   branch_id: number;

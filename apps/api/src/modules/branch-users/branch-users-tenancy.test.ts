@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { factories } from '../../test/factories.ts';
-import type { DemoUser, TestApp, TestUser } from '../../test/harness.ts';
+import type { DemoUser, TestUser } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { personBody, profileStatus, signIn } from '../../test/kits/staff-test-kit.ts';
 
-let t: TestApp;
-let f: ReturnType<typeof factories>;
-testAppForFile((app) => {
-  t = app;
-  f = factories(t);
-});
+const t = testAppForFile();
+const f = factories(t);
 
 const base = (type: string) => `/api/v1/${type}/branch-users`;
 

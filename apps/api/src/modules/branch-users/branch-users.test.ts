@@ -1,16 +1,11 @@
 import { SYSTEM_ROLE } from '@sufra/contract/system-roles';
 import { describe, expect, it } from 'vitest';
 import { factories } from '../../test/factories.ts';
-import type { TestApp } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { personBody, profileStatus, STRONG, signIn } from '../../test/kits/staff-test-kit.ts';
 
-let t: TestApp;
-let f: ReturnType<typeof factories>;
-testAppForFile((app) => {
-  t = app;
-  f = factories(t);
-});
+const t = testAppForFile();
+const f = factories(t);
 
 describe('branch users: fields and rules', () => {
   it('a vendor adds a kitchen account: stored phone 966…, the kitchen role, never the password; it signs in', async () => {

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 
 /**
  * Every demo branch is complete and editable as it is: a location, a city, working hours, and values
  * the branch form sends back unchanged without a single refusal (phones, hours, limits).
  */
-let t: TestApp;
-testAppForFile({ demo: true }, (app) => {
-  t = app;
-});
+const t = testAppForFile({ demo: true });
 
 interface Listed {
   id: number;

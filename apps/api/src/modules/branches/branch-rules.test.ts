@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { type Factories, factories } from '../../test/factories.ts';
-import type { TestApp, TestUser } from '../../test/harness.ts';
+import { factories } from '../../test/factories.ts';
+import type { TestUser } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { branchBody, createBranch, newPlaces, type Places } from '../../test/kits/branch-test-kit.ts';
 
 /** Every rule of a branch with its message, in both languages; nothing is written on a refusal. */
-let t: TestApp;
-let f: Factories;
 let places: Places;
 let vendor: TestUser & { brandId: number };
-testAppForFile(async (app) => {
-  t = app;
-  f = factories(t);
+const t = testAppForFile(async () => {
   places = await newPlaces(t, f);
   vendor = await f.newVendor();
 });
+const f = factories(t);
 
 async function refused(body: Record<string, unknown>, locale: 'ar' | 'en' = 'en') {
   const before = await t.db.selectFrom('branches').select('id').execute();

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type Factories, factories } from '../../test/factories.ts';
-import type { TestApp } from '../../test/harness.ts';
+import { factories } from '../../test/factories.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { branchBody, createBranch, newPlaces, type Places } from '../../test/kits/branch-test-kit.ts';
 
-let t: TestApp;
-let f: Factories;
 let places: Places;
-testAppForFile(async (app) => {
-  t = app;
-  f = factories(t);
+const t = testAppForFile(async () => {
   places = await newPlaces(t, f);
 });
+const f = factories(t);
 
 const countBranches = async () =>
   Number(

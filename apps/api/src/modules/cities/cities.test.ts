@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type Factories, factories } from '../../test/factories.ts';
-import type { TestApp } from '../../test/harness.ts';
+import { factories } from '../../test/factories.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 
-let t: TestApp;
-let f: Factories;
-testAppForFile((app) => {
-  t = app;
-  f = factories(t);
-});
+const t = testAppForFile();
+const f = factories(t);
 
 describe('cities with districts', () => {
   it('creates a city with its districts, edits them in place and deletes the city', async () => {
@@ -106,16 +101,7 @@ describe('cities with districts', () => {
 
   it('refuses to delete a country that has cities', async () => {
     const country = await f.newCountry();
-    const city = await t.request('POST', '/api/v1/admin/cities', {
-      as: 'admin',
-      body: {
-        ar_city_name: 'جدة',
-        en_city_name: 'Jeddah',
-        country_id: country.id,
-        transportation_amount: '10',
-      },
-    });
-    expect(city.statusCode, city.body).toBe(201);
+    await f.newCity(country.id, ['جدة', 'Jeddah', '10']);
     const response = await t.request('DELETE', `/api/v1/admin/countries/${country.id}`, { as: 'admin' });
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe('This record is in use and cannot be deleted.');
@@ -126,18 +112,13 @@ describe('cities with districts', () => {
 
   it('filters by amount range and sorts by amount (sort=key is descending)', async () => {
     const country = await f.newCountry();
-    for (const [ar_city_name, en_city_name, transportation_amount] of [
+    for (const city of [
       ['مكة', 'Makkah', '25'],
       ['الطائف', 'Taif', '20'],
       ['أبها', 'Abha', '19.99'],
       ['تبوك', 'Tabuk', '40'],
-    ]) {
-      const created = await t.request('POST', '/api/v1/admin/cities', {
-        as: 'admin',
-        body: { ar_city_name, en_city_name, country_id: country.id, transportation_amount },
-      });
-      expect(created.statusCode, created.body).toBe(201);
-    }
+    ] as const)
+      await f.newCity(country.id, city);
     const body = (
       await t.request(
         'GET',

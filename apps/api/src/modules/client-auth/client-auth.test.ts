@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { uniqueWord } from '../../test/factories.ts';
-import type { TestApp } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 
 /** Customers' accounts in the customer API: sign-up, sign-in, sign-out, profile, blocking. */
-let t: TestApp;
-testAppForFile((app) => {
-  t = app;
-});
+const t = testAppForFile();
 
 let phones = 0;
 function signUp(overrides: Record<string, unknown> = {}) {

@@ -1,20 +1,9 @@
 import { riyadhWallClock } from '@sufra/contract/riyadh';
 import { describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/harness.ts';
-import {
-  newCancelReason,
-  newCustomer,
-  newShop,
-  type Shop,
-  shopForFile,
-} from '../../test/kits/order-test-kit.ts';
+import { newCancelReason, newCustomer, newShop, shopForFile } from '../../test/kits/order-test-kit.ts';
 
 /** The customer app's catalogue: branches (open now), a branch's menu as it stands, cancel reasons. */
-let t: TestApp;
-let shop: Shop;
-shopForFile((file) => {
-  ({ t, shop } = file);
-});
+const { t, shop } = shopForFile();
 
 type Listed = { id: number; open_now: boolean; delivery_types: string[]; name: string };
 async function listed(query: Record<string, string> = {}, locale: 'ar' | 'en' = 'en'): Promise<Listed[]> {

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { factories } from '../../test/factories.ts';
-import type { TestApp } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { clientKit } from '../../test/kits/clients-kit.ts';
 
-let t: TestApp;
-let kit: ReturnType<typeof clientKit>;
-testAppForFile((app) => {
-  t = app;
-  kit = clientKit(t, factories(t));
-});
+const t = testAppForFile();
+const kit = clientKit(t);
 
 interface Line {
   delta: number;

@@ -2,13 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../core/sessions/passwords.ts';
 import { DEMO_PASSWORD } from '../../seed/accounts.ts';
 import { DEMO_CLIENT_EMAIL } from '../../seed/clients.ts';
-import type { TestApp } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 
-let t: TestApp;
-testAppForFile({ demo: true }, (app) => {
-  t = app;
-});
+const t = testAppForFile({ demo: true });
 
 describe('the demo customer account', () => {
   it('exists, is active, signs with the demo password and has a points history the API sums exactly', async () => {

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type Factories, factories } from '../../test/factories.ts';
-import type { TestApp } from '../../test/harness.ts';
+import { factories } from '../../test/factories.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { clientKit, uniquePhone } from '../../test/kits/clients-kit.ts';
 
-let t: TestApp;
-let f: Factories;
-let kit: ReturnType<typeof clientKit>;
-testAppForFile(async (app) => {
-  t = app;
-  f = factories(t);
-  kit = clientKit(t, f);
+const t = testAppForFile(async () => {
   // Dialling codes are those of the reference countries (the test database starts without them).
   await t.db
     .insertInto('countries')
@@ -23,6 +16,8 @@ testAppForFile(async (app) => {
     .onConflict((oc) => oc.column('country_code').doNothing())
     .execute();
 });
+const f = factories(t);
+const kit = clientKit(t, f);
 
 const put = (id: number, body: Record<string, unknown>, locale: 'ar' | 'en' = 'en') =>
   t.request('PUT', `/api/v1/admin/clients/${id}`, { as: 'admin', body, locale });

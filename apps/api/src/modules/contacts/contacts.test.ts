@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { factories, uniqueWord } from '../../test/factories.ts';
-import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
+import type { TestUser } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 
 /** Contact messages (issue 12): customers' and restaurants' messages, the admins' inbox and replies. */
-let t: TestApp;
 let admin: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
+const t = testAppForFile(async () => {
   admin = await factories(t).newUser({ type: 'admin' });
 });
-afterAll(() => t.close());
 
 let ipCounter = 0;
 /** An address of its own, so each test's join requests are throttled apart. */

@@ -1,33 +1,21 @@
 import { riyadhDay } from '@sufra/contract/riyadh';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { factories, uniqueWord } from '../../test/factories.ts';
-import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
-import { newCancelReason, newCustomer, newShop, oneShawarma, step } from '../../test/kits/order-test-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { factories } from '../../test/factories.ts';
+import type { TestUser } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
+import {
+  couponBody,
+  newCancelReason,
+  newCustomer,
+  newShop,
+  oneShawarma,
+  step,
+} from '../../test/kits/order-test-kit.ts';
 
 /** Coupons (SPEC §3, §5; DOMAIN.md "Coupons"): who makes and sees which, their rules, their uses. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
-const today = () => riyadhDay(new Date());
 const inDays = (days: number) => riyadhDay(new Date(Date.now() + days * 86_400_000));
-
-function couponBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  const word = uniqueWord();
-  return {
-    coupon_name_ar: `خصم ${word}`,
-    coupon_name_en: 'Weekend offer',
-    coupon_code: `CODE${word}`.slice(0, 32),
-    type: 'percentage',
-    discount_amount_code: '15',
-    max_use_code: 100,
-    start_date: today(),
-    end_date: inDays(30),
-    ...overrides,
-  };
-}
 
 async function create(as: TestUser | 'admin', body: Record<string, unknown>, locale: 'ar' | 'en' = 'en') {
   const type = typeof as === 'string' ? 'admin' : as.type;

@@ -1,28 +1,24 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tileImageSource } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { type FakeAnswer, type FakeGeocoder, startFakeGeocoder } from '../../test/stand-ins/fake-geocoder.ts';
+import {
+  type FakeAnswer,
+  type FakeGeocoder,
+  riyadhAddress,
+  startFakeGeocoder,
+} from '../../test/stand-ins/fake-geocoder.ts';
 
 /** Reverse geocoding through the server against a local stand-in of Nominatim, and the map settings. */
 let t: TestApp;
 let geocoder: FakeGeocoder;
-const address = (query: URLSearchParams): FakeAnswer => ({
-  status: 200,
-  body: {
-    display_name:
-      query.get('accept-language') === 'ar'
-        ? 'طريق الملك فهد، العليا، الرياض'
-        : 'King Fahd Road, Al Olaya, Riyadh',
-  },
-});
-let answer: (query: URLSearchParams) => FakeAnswer = address;
+let answer: (query: URLSearchParams) => FakeAnswer = riyadhAddress;
 
 beforeAll(async () => {
   geocoder = await startFakeGeocoder((query) => answer(query));
   t = await createTestApp({ env: { GEOCODER_URL: geocoder.url } });
 });
 beforeEach(() => {
-  answer = address;
+  answer = riyadhAddress;
   geocoder.requests.length = 0;
 });
 afterAll(async () => {

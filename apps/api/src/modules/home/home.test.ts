@@ -2,13 +2,9 @@ import { ORDER_STATUSES, type OrderStatus } from '@sufra/contract/statuses';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { factories } from '../../test/factories.ts';
-import type { TestApp } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 
-let t: TestApp;
-testAppForFile({ demo: true }, (app) => {
-  t = app;
-});
+const t = testAppForFile({ demo: true });
 
 const count = async (
   table: 'orders' | 'reservations',

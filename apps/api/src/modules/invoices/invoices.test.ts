@@ -1,25 +1,15 @@
 import { readZatcaQr } from '@sufra/contract/zatca';
 import { describe, expect, it } from 'vitest';
 import { factories } from '../../test/factories.ts';
-import type { TestApp, TestUser } from '../../test/harness.ts';
-import {
-  newCustomer,
-  oneShawarma,
-  placeOrder,
-  type Shop,
-  shopForFile,
-  step,
-} from '../../test/kits/order-test-kit.ts';
+import type { TestUser } from '../../test/harness.ts';
+import { newCustomer, oneShawarma, placeOrder, shopForFile, step } from '../../test/kits/order-test-kit.ts';
 
 /** The simplified tax invoice of a handed-over order, with its ZATCA phase-1 QR. */
-let t: TestApp;
-let shop: Shop;
 let cashier: TestUser;
 let customer: { id: number; token: string };
 let order: { id: number; order_number: string };
 
-shopForFile(async (file) => {
-  ({ t, shop } = file);
+const { t, shop } = shopForFile(async () => {
   await t.db
     .updateTable('brands')
     .set({ brand_ar: 'بيت الشاورما الذهبي', tax_no: '310122393500003' })

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { createCategory, createMeal } from '../../test/kits/menu-test-kit.ts';
 
-let t: TestApp;
-testAppForFile((app) => {
-  t = app;
-});
+const t = testAppForFile();
 
 const ids = (body: { data: { id: number }[] }) => body.data.map((row) => row.id);
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import {
-  createCategory,
+  categoryForFile,
   createMeal,
   type Part,
   png,
@@ -12,17 +11,12 @@ import {
 } from '../../test/kits/menu-test-kit.ts';
 
 /** SPEC §5 rules on meals, each refused with its message in Arabic and English, writing nothing. */
-let t: TestApp;
-let categoryId: number;
-let brand2CategoryId: number;
-testAppForFile(async (app) => {
-  t = app;
-  categoryId = await createCategory(t, 'vendor');
-  brand2CategoryId = await createCategory(t, 'vendor2');
-});
+const t = testAppForFile();
+const category = categoryForFile(t, 'vendor');
+const brand2Category = categoryForFile(t, 'vendor2');
 
 const base = (): Part[] => [
-  ['category_id', categoryId],
+  ['category_id', category.id],
   ['meal_name_ar', 'كبسة'],
   ['meal_name_en', 'Kabsa'],
   ['price', '30'],
@@ -63,7 +57,7 @@ describe('prices', () => {
   });
 
   it('keeps the offer below the price on a partial update', async () => {
-    const meal = await createMeal(t, 'vendor', categoryId, [
+    const meal = await createMeal(t, 'vendor', category.id, [
       ['price', '25'],
       ['offer_price', '20'],
     ]);
@@ -181,7 +175,7 @@ describe('images', () => {
         '<foreignObject><iframe src="https://evil.example"></iframe></foreignObject>' +
         '<circle cx="5" cy="5" r="4" fill="red" onclick="alert(3)"/></svg>',
     );
-    const meal = await createMeal(t, 'vendor', categoryId, [
+    const meal = await createMeal(t, 'vendor', category.id, [
       ['images[]', { filename: 'logo.svg', data: svg, type: 'image/svg+xml' }],
     ]);
     const [image] = meal.images as { url: string; thumbnail_url: string | null; mime: string }[];
@@ -204,7 +198,7 @@ describe('brand and category', () => {
       ['ar', 'القيمة المختارة في التصنيف غير صحيحة'],
     ] as const) {
       const foreign = await refused(
-        await withImage(replace(base(), 'category_id', brand2CategoryId)),
+        await withImage(replace(base(), 'category_id', brand2Category.id)),
         locale,
       );
       expect(foreign.category_id).toEqual([message]);
@@ -214,10 +208,10 @@ describe('brand and category', () => {
   });
 
   it('refuses moving a meal to a category of another brand', async () => {
-    const meal = await createMeal(t, 'vendor', categoryId);
+    const meal = await createMeal(t, 'vendor', category.id);
     const response = await t.request('PATCH', `/api/v1/vendor/meals/${meal.id}`, {
       as: 'vendor',
-      body: { category_id: brand2CategoryId },
+      body: { category_id: brand2Category.id },
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.category_id).toEqual(['The selected Category is invalid']);
@@ -226,7 +220,7 @@ describe('brand and category', () => {
   it('refuses a vendor naming another brand; its own brand is fine', async () => {
     const errors = await refused(await withImage([...base(), ['brand_id', t.tenants.brand2Id]]), 'en');
     expect(errors.brand_id).toEqual(['The field Brand is not allowed']);
-    const own = await createMeal(t, 'vendor', categoryId, [['brand_id', t.tenants.brandId]]);
+    const own = await createMeal(t, 'vendor', category.id, [['brand_id', t.tenants.brandId]]);
     expect(own.brand_id).toBe(t.tenants.brandId);
   });
 
@@ -242,7 +236,7 @@ describe('brand and category', () => {
     expect(wrong.category_id).toEqual(['The selected Category is invalid']);
     const unknown = await refused(await withImage([...base(), ['brand_id', 999999]]), 'en', 'admin');
     expect(unknown.brand_id).toEqual(['The selected Brand is invalid']);
-    const meal = await createMeal(t, 'admin', brand2CategoryId, [['brand_id', t.tenants.brand2Id]]);
+    const meal = await createMeal(t, 'admin', brand2Category.id, [['brand_id', t.tenants.brand2Id]]);
     expect(meal).toMatchObject({ brand_id: t.tenants.brand2Id, brand_name: 'Palm Cafe' });
   });
 });

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Factories, factories } from '../../test/factories.ts';
-import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { factories } from '../../test/factories.ts';
+import type { TestUser } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { createCategory, createMeal } from '../../test/kits/menu-test-kit.ts';
 
-let t: TestApp;
-let f: Factories;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = factories(t);
-});
+const t = testAppForFile();
+const f = factories(t);
 
 /** A new brand, its vendor and one meal of it: every test makes its own. */
 async function vendorWithMeal(): Promise<{ vendor: TestUser & { brandId: number }; mealId: number }> {
@@ -16,9 +13,6 @@ async function vendorWithMeal(): Promise<{ vendor: TestUser & { brandId: number 
   const mealId = (await createMeal(t, vendor, await createCategory(t, vendor))).id;
   return { vendor, mealId };
 }
-afterAll(async () => {
-  await t.close();
-});
 
 describe('meal sizes on their own', () => {
   it('creates, edits in part, toggles, lists by meal and deletes a size', async () => {

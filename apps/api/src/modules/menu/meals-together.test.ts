@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Factories, factories } from '../../test/factories.ts';
-import type { TestApp, TestUser } from '../../test/harness.ts';
+import { factories } from '../../test/factories.ts';
+import type { TestUser } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import {
   createCategory,
@@ -11,12 +11,8 @@ import {
   storedFiles,
 } from '../../test/kits/menu-test-kit.ts';
 
-let t: TestApp;
-let f: Factories;
-testAppForFile((app) => {
-  t = app;
-  f = factories(t);
-});
+const t = testAppForFile();
+const f = factories(t);
 
 type Vendor = TestUser & { brandId: number };
 

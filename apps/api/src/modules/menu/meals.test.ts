@@ -1,30 +1,24 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../core/http/errors.ts';
-import type { TestApp } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
-import { createCategory, createMeal, pngPart, sendForm, storedFiles } from '../../test/kits/menu-test-kit.ts';
+import {
+  categoryForFile,
+  createMeal,
+  type MealImage,
+  pngPart,
+  sendForm,
+  storedFiles,
+} from '../../test/kits/menu-test-kit.ts';
 import { MEAL_GALLERY, planGallery, writeGallery } from './menu-images.ts';
 
-let t: TestApp;
-let categoryId: number;
-testAppForFile(async (app) => {
-  t = app;
-  categoryId = await createCategory(t, 'vendor');
-});
-
-interface Image {
-  id: number;
-  position: number;
-  url: string;
-  thumbnail_url: string | null;
-  mime: string;
-}
+const t = testAppForFile();
+const category = categoryForFile(t, 'vendor');
 
 /** A meal with two images, a size and an extra, made through multipart: each test makes its own. */
-async function beefShawarma(): Promise<{ id: number; images: Image[] } & Record<string, unknown>> {
+async function beefShawarma(): Promise<{ id: number; images: MealImage[] } & Record<string, unknown>> {
   const response = await sendForm(t, 'POST', '/api/v1/vendor/meals', 'vendor', [
-    ['category_id', categoryId],
+    ['category_id', category.id],
     ['meal_name_ar', 'شاورما لحم'],
     ['meal_name_en', 'Beef Shawarma'],
     ['meal_description_ar', 'لحم متبل بالبهارات'],
@@ -51,7 +45,7 @@ describe('a meal through multipart: images, sizes, extras', () => {
     expect(meal).toMatchObject({
       brand_id: t.tenants.brandId,
       brand_name: 'Shawarma House',
-      category_id: categoryId,
+      category_id: category.id,
       meal_name_en: 'Beef Shawarma',
       meal_description_en: null,
       price: '22.50',
@@ -65,8 +59,8 @@ describe('a meal through multipart: images, sizes, extras', () => {
       extras: [{ meal_extra_name_en: 'Garlic sauce', price: '2.00', blocked: false }],
     });
     expect(meal.images).toHaveLength(2);
-    expect(meal.images.map((i: Image) => i.position)).toEqual([1, 2]);
-    for (const image of meal.images as Image[]) {
+    expect(meal.images.map((i: MealImage) => i.position)).toEqual([1, 2]);
+    for (const image of meal.images as MealImage[]) {
       // stored under a random name, never the uploader's
       expect(image.url).toMatch(/^\/uploads\/meals\/\d{4}\/[a-f0-9]{32}\.png$/);
       expect(image.thumbnail_url).toMatch(/^\/uploads\/meals\/\d{4}\/[a-f0-9]{32}-thumb\.webp$/);
@@ -132,9 +126,9 @@ describe('a meal through multipart: images, sizes, extras', () => {
   });
 
   it('refuses to remove the last image, and more than five in all (ar and en)', async () => {
-    const mealId = (await createMeal(t, 'vendor', categoryId)).id;
+    const mealId = (await createMeal(t, 'vendor', category.id)).id;
     const images = (await t.request('GET', `/api/v1/vendor/meals/${mealId}`, { as: 'vendor' })).json().data
-      .images as Image[];
+      .images as MealImage[];
     expect(images).toHaveLength(1);
     const last = await sendForm(
       t,
@@ -200,7 +194,7 @@ describe('nothing is left half-written', () => {
       FOR EACH ROW EXECUTE FUNCTION sufra_test_fail()`.execute(t.db);
     try {
       const response = await sendForm(t, 'POST', '/api/v1/vendor/meals', 'vendor', [
-        ['category_id', categoryId],
+        ['category_id', category.id],
         ['meal_name_ar', 'فلافل'],
         ['meal_name_en', 'Falafel'],
         ['price', '9'],
@@ -232,7 +226,7 @@ describe('nothing is left half-written', () => {
     };
     try {
       const response = await sendForm(t, 'POST', '/api/v1/vendor/meals', 'vendor', [
-        ['category_id', categoryId],
+        ['category_id', category.id],
         ['meal_name_ar', 'حمص'],
         ['meal_name_en', 'Hummus'],
         ['price', '8'],
@@ -252,7 +246,7 @@ describe('nothing is left half-written', () => {
 
 describe('concurrent image edits', () => {
   it('answers 409 when the images changed between the plan and the transaction', async () => {
-    const meal = await createMeal(t, 'vendor', categoryId, [
+    const meal = await createMeal(t, 'vendor', category.id, [
       ['images[]', await pngPart('a.png')],
       ['images[]', await pngPart('b.png')],
     ]);

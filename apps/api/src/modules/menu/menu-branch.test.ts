@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { createCategory, createMeal } from '../../test/kits/menu-test-kit.ts';
 
 /** Branch managers read their brand's menu and set availability at their branch; admins see every brand. */
-let t: TestApp;
 let mealId: number;
 let otherMealId: number;
 let brand2MealId: number;
-testAppForFile(async (app) => {
-  t = app;
+const t = testAppForFile(async () => {
   const categoryId = await createCategory(t, 'vendor');
   mealId = (await createMeal(t, 'vendor', categoryId)).id;
   otherMealId = (

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import {
-  createCategory,
+  categoryForFile,
   createMeal,
+  type MealImage,
   type Part,
   pngPart,
   sendForm,
@@ -11,31 +11,21 @@ import {
 } from '../../test/kits/menu-test-kit.ts';
 
 /** `image_order[]` on update (meals and combos) and the admin's `menu-brands` options. */
-let t: TestApp;
-let categoryId: number;
-testAppForFile(async (app) => {
-  t = app;
-  categoryId = await createCategory(t, 'vendor');
-});
-
-interface Image {
-  id: number;
-  position: number;
-  url: string;
-}
+const t = testAppForFile();
+const category = categoryForFile(t, 'vendor');
 
 async function mealWithImages(count: number) {
   const parts: Part[] = [];
   for (let i = 0; i < count; i++) parts.push(['images[]', await pngPart(`img-${i}.png`)]);
-  const meal = await createMeal(t, 'vendor', categoryId, parts);
-  return { id: meal.id, images: meal.images as Image[] };
+  const meal = await createMeal(t, 'vendor', category.id, parts);
+  return { id: meal.id, images: meal.images as MealImage[] };
 }
 
 const update = (id: number, parts: readonly Part[], resource = 'meals') =>
   sendForm(t, 'POST', `/api/v1/vendor/${resource}/${id}`, 'vendor', [['_method', 'PUT'], ...parts]);
 
-const ids = (images: readonly Image[]) => images.map((image) => image.id);
-const positions = (images: readonly Image[]) => images.map((image) => image.position);
+const ids = (images: readonly MealImage[]) => images.map((image) => image.id);
+const positions = (images: readonly MealImage[]) => images.map((image) => image.position);
 
 describe('image_order[] on update', () => {
   it('puts the kept images in the order given, keeping their ids and files', async () => {
@@ -47,7 +37,7 @@ describe('image_order[] on update', () => {
       ['image_order[]', String(b)],
     ]);
     expect(response.statusCode, response.body).toBe(200);
-    const after = response.json().data.images as Image[];
+    const after = response.json().data.images as MealImage[];
     expect(ids(after)).toEqual([c, a, b]);
     expect(positions(after)).toEqual([1, 2, 3]);
     expect(after.map((image) => image.url)).toEqual([images[2]?.url, images[0]?.url, images[1]?.url]);
@@ -67,7 +57,7 @@ describe('image_order[] on update', () => {
       ['image_order[]', String(a)],
     ]);
     expect(response.statusCode, response.body).toBe(200);
-    const after = response.json().data.images as Image[];
+    const after = response.json().data.images as MealImage[];
     expect(after).toHaveLength(4);
     expect(positions(after)).toEqual([1, 2, 3, 4]);
     expect(after[1]?.id).toBe(c);
@@ -84,7 +74,7 @@ describe('image_order[] on update', () => {
       ['images[]', await pngPart('tail.png')],
     ]);
     expect(response.statusCode, response.body).toBe(200);
-    const after = response.json().data.images as Image[];
+    const after = response.json().data.images as MealImage[];
     expect(ids(after).slice(0, 3)).toEqual([b, a, c]);
     expect(positions(after)).toEqual([1, 2, 3, 4]);
   });
@@ -125,7 +115,7 @@ describe('image_order[] on update', () => {
   });
 
   it('orders a combo’s images the same way, in Arabic messages too', async () => {
-    const meal = await createMeal(t, 'vendor', categoryId);
+    const meal = await createMeal(t, 'vendor', category.id);
     const created = await sendForm(t, 'POST', '/api/v1/vendor/meals-together', 'vendor', [
       ['meal_name_ar', 'وجبة عائلية'],
       ['meal_name_en', 'Family combo'],
@@ -135,7 +125,7 @@ describe('image_order[] on update', () => {
       ['images[]', await pngPart('two.png', '#0c0')],
     ]);
     expect(created.statusCode, created.body).toBe(201);
-    const combo = created.json().data as { id: number; images: Image[] };
+    const combo = created.json().data as { id: number; images: MealImage[] };
     const [a, b] = ids(combo.images);
     const reordered = await update(
       combo.id,

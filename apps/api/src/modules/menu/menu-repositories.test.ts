@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../core/http/errors.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
-import type { TestApp } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { CategoriesRepository } from './categories.repository.ts';
 import { MealExtrasRepository } from './meal-extras.repository.ts';
@@ -16,14 +15,12 @@ import { MEAL_GALLERY } from './menu-images.ts';
  * Every write of the menu's repositories carries the caller's tenant in its WHERE: called directly,
  * below the services and their checks, with another brand's record ids, they change nothing.
  */
-let t: TestApp;
 let brand1: Scope;
 let brand2: Scope;
 let brand2Branch: Extract<Scope, { kind: 'branch' }>;
 const admin: Scope = { kind: 'all' };
 
-testAppForFile((app) => {
-  t = app;
+const t = testAppForFile(() => {
   brand1 = { kind: 'brand', brandId: t.tenants.brandId };
   brand2 = { kind: 'brand', brandId: t.tenants.brand2Id };
   brand2Branch = { kind: 'branch', brandId: t.tenants.brand2Id, branchId: t.tenants.brand2BranchId };

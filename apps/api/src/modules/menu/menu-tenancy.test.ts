@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { demoPasswordHash, ROLE } from '../../seed/accounts.ts';
-import type { TestApp } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { createCategory, createMeal, pngPart, sendForm } from '../../test/kits/menu-test-kit.ts';
 
@@ -8,13 +7,11 @@ import { createCategory, createMeal, pngPart, sendForm } from '../../test/kits/m
  * Tenancy of every menu route: brand 2's vendor (and a manager of a brand 2 branch) calling with
  * brand 1's record ids gets 404, exactly like for a record that does not exist, and changes nothing.
  */
-let t: TestApp;
 let brand2BranchToken: string;
 const ids: Record<string, number> = {};
 const RESOURCES = ['categories', 'meals', 'meal-sizes', 'meal-extras', 'meals-together'] as const;
 
-testAppForFile(async (app) => {
-  t = app;
+const t = testAppForFile(async () => {
   ids.categories = await createCategory(t, 'vendor');
   const meal = await createMeal(t, 'vendor', ids.categories, [
     ['sizes[0][mealSizes_ar]', 'كبير'],

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openEventStream } from '../../test/event-stream.ts';
 import { factories, uniqueWord } from '../../test/factories.ts';
-import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
+import type { TestUser } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 
 /** Notifications (DOMAIN.md "Notifications"): who sends to whom, delivery per recipient, inboxes, the bell. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 function body(overrides: Record<string, unknown> = {}) {
   const word = uniqueWord();

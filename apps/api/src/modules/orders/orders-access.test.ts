@@ -2,23 +2,12 @@ import { riyadhDay } from '@sufra/contract/riyadh';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { factories } from '../../test/factories.ts';
-import type { TestApp, TestUser } from '../../test/harness.ts';
-import {
-  newCustomer,
-  oneShawarma,
-  placeOrder,
-  type Shop,
-  shopForFile,
-  step,
-} from '../../test/kits/order-test-kit.ts';
+import type { TestUser } from '../../test/harness.ts';
+import { newCustomer, oneShawarma, placeOrder, shopForFile, step } from '../../test/kits/order-test-kit.ts';
 
 /** Idempotency of order placement, and who sees which orders (tenancy of every orders route). */
-let t: TestApp;
-let shop: Shop;
 
-shopForFile((file) => {
-  ({ t, shop } = file);
-});
+const { t, shop } = shopForFile();
 
 const count = async (clientId: number) =>
   (await t.db.selectFrom('orders').select('id').where('client_id', '=', clientId).execute()).length;

@@ -1,12 +1,10 @@
 import { toHalalas } from '@sufra/contract/money';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/harness.ts';
 import {
   givePoints,
   insertCoupon,
   newCustomer,
-  type Shop,
   setPointSettings,
   shopForFile,
 } from '../../test/kits/order-test-kit.ts';
@@ -17,13 +15,10 @@ import {
  * quantity, the subtotal their sum, discounts never above it, and subtotal − discounts + taxes =
  * total to the halala; VAT is each rate on its share of the discounted subtotal, within rounding.
  */
-let t: TestApp;
-let shop: Shop;
 /** Meals with awkward prices and rates, added to the shop's menu. */
 const extraMeals: { id: number; price: string; tax: string }[] = [];
 
-shopForFile(async (file) => {
-  ({ t, shop } = file);
+const { t, shop } = shopForFile(async () => {
   await setPointSettings(t, shop.brandId, { amount: '0.35', points: 7, point_for_one_riyal: 1 });
   for (const [price, tax] of [
     ['0.99', '15.00'],

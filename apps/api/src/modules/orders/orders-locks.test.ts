@@ -1,12 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { TestApp, TestUser } from '../../test/harness.ts';
+import type { TestUser } from '../../test/harness.ts';
 import {
   newCustomer,
   oneShawarma,
   placeOrder,
-  type Shop,
   setPointSettings,
   shopForFile,
   step,
@@ -17,12 +16,9 @@ import {
  * completion of an earlier order took the `client_totals` and `sales_daily` rows in opposite orders
  * and deadlocked on PostgreSQL. On the embedded database they run one at a time either way.
  */
-let t: TestApp;
-let shop: Shop;
 let cashier: TestUser;
 
-shopForFile(async (file) => {
-  ({ t, shop } = file);
+const { t, shop } = shopForFile(async () => {
   cashier = await shop.staff('cashier');
   // 2 points per riyal earned on completion: the completion writes the customer's points.
   await setPointSettings(t, shop.brandId);

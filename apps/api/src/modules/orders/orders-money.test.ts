@@ -1,6 +1,6 @@
 import { riyadhDay } from '@sufra/contract/riyadh';
 import { describe, expect, it } from 'vitest';
-import type { TestApp, TestUser } from '../../test/harness.ts';
+import type { TestUser } from '../../test/harness.ts';
 import {
   balanceOf,
   givePoints,
@@ -10,20 +10,16 @@ import {
   newShop,
   oneShawarma,
   placeOrder,
-  type Shop,
   setPointSettings,
   shopForFile,
   step,
 } from '../../test/kits/order-test-kit.ts';
 
 /** Coupons, points and refunds of orders (DOMAIN.md "Coupons", "Loyalty points", "Orders"). */
-let t: TestApp;
-let shop: Shop;
 let cashier: TestUser;
 let reason: number;
 
-shopForFile(async (file) => {
-  ({ t, shop } = file);
+const { t, shop } = shopForFile(async () => {
   cashier = await shop.staff('cashier');
   reason = await newCancelReason(t);
   // 100 points are worth 5.00 SAR; 2 points per riyal earned

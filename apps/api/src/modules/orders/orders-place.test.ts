@@ -1,13 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { newCustomer, newShop, oneShawarma, placeOrder, type Shop } from '../../test/kits/order-test-kit.ts';
 
 /** Placing an order through the customer API: the server prices every line from the menu. */
-let t: TestApp;
-testAppForFile((app) => {
-  t = app;
-});
+const t = testAppForFile();
 
 const post = (token: string, body: unknown, locale: 'ar' | 'en' = 'en') =>
   t.request('POST', '/api/v1/client/orders', { token, body, locale });

@@ -1,26 +1,22 @@
 import { ORDER_STATUSES, type OrderStatus } from '@sufra/contract/statuses';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { TestApp, TestUser } from '../../test/harness.ts';
+import type { TestUser } from '../../test/harness.ts';
 import {
   historySteps,
   newCancelReason,
   newCustomer,
   oneShawarma,
   placeOrder,
-  type Shop,
   shopForFile,
   step,
 } from '../../test/kits/order-test-kit.ts';
 
 /** The order lifecycle of DOMAIN.md "Orders" through `POST …/orders/{id}/status`. */
-let t: TestApp;
-let shop: Shop;
 let staff: Record<'manager' | 'kitchen' | 'cashier', TestUser>;
 let reason: number;
 
-shopForFile(async (file) => {
-  ({ t, shop } = file);
+const { t, shop } = shopForFile(async () => {
   staff = {
     manager: await shop.staff('manager'),
     kitchen: await shop.staff('kitchen'),

@@ -1,16 +1,12 @@
 import { TEST_GATEWAY_CARDS } from '@sufra/contract/payments';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { newCustomer } from '../../test/kits/order-test-kit.ts';
 import { paymentRow, payWithCard } from '../../test/kits/payment-test-kit.ts';
 import { book, booking, newBookingShop } from '../../test/kits/reservation-test-kit.ts';
 
 /** DOMAIN.md "Reservations": a booking with a fee stays pending until the gateway says it is paid. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 async function reservationRow(id: number) {
   return t.db

@@ -1,9 +1,9 @@
 import { TEST_GATEWAY_CARDS } from '@sufra/contract/payments';
 import { riyadhDay } from '@sufra/contract/riyadh';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { movableClock } from '../../core/jobs/clock.ts';
 import { factories } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import {
   chargeOf,
   monthsFrom,
@@ -20,13 +20,9 @@ import { reconcilePayments } from './payments.service.ts';
  * its checkout page, its approved and declined cards, its callbacks verified by asking it, each
  * settled once however often it comes, and the job that settles what no callback reported.
  */
-let t: TestApp;
 const clock = movableClock();
-beforeAll(async () => {
-  // An API password is set: the gateway's routes must work without it, the others not.
-  t = await createTestApp({ clock, env: { API_PASSWORD: 'sufra-dev-api-password' } });
-});
-afterAll(() => t.close());
+// An API password is set: the gateway's routes must work without it, the others not.
+const t = testAppForFile({ clock, env: { API_PASSWORD: 'sufra-dev-api-password' } });
 
 const today = () => riyadhDay(clock.now());
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { factories } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import {
   type Customer,
   givePoints,
@@ -14,11 +14,7 @@ import {
 } from '../../test/kits/order-test-kit.ts';
 
 /** Loyalty point settings and the points ledger (DOMAIN.md "Loyalty points"). */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe('point settings', () => {
   it('keeps one platform row that cannot go, and one own row per brand', async () => {

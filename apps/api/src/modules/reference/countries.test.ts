@@ -2,14 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../core/http/errors.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { uniqueWord } from '../../test/factories.ts';
-import type { TestApp } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { CountriesRepository } from './countries.repository.ts';
 
-let t: TestApp;
-testAppForFile((app) => {
-  t = app;
-});
+const t = testAppForFile();
 
 let codes = Math.floor(Math.random() * 600);
 /** A country code no other test of this file uses (three letters, starting with X). */

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 
-let t: TestApp;
-testAppForFile(async (app) => {
-  t = app;
+const t = testAppForFile(async () => {
   const names = [
     'Saudi Arabia',
     'Bahrain',

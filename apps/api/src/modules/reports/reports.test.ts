@@ -1,8 +1,9 @@
+import { clientsReport, commissionReport, vendorsReport } from '@sufra/contract/resources/reports';
 import { riyadhDay } from '@sufra/contract/riyadh';
 import { describe, expect, it } from 'vitest';
 import { csvRows } from '../../test/csv.ts';
-import { uniqueWord } from '../../test/factories.ts';
-import type { DemoUser, TestApp } from '../../test/harness.ts';
+import { factories, uniqueWord } from '../../test/factories.ts';
+import type { DemoUser } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { xlsxRows } from '../../test/xlsx.ts';
 
@@ -12,7 +13,6 @@ import { xlsxRows } from '../../test/xlsx.ts';
  * around Riyadh's midnights and month ends, reservations, subscription payments). Money is compared
  * as exact strings, summed in halalas.
  */
-let t: TestApp;
 
 type Brand = 'A' | 'B';
 interface OrderData {
@@ -52,8 +52,7 @@ const cents = (money: string) => {
 };
 const sar = (halalas: number) => `${Math.floor(halalas / 100)}.${String(halalas % 100).padStart(2, '0')}`;
 
-testAppForFile(async (app) => {
-  t = app;
+const t = testAppForFile(async () => {
   brandIds.A = t.tenants.brandId;
   brandIds.B = t.tenants.brand2Id;
   for (const brand of await t.db.selectFrom('brands').select(['id', 'brand_en']).execute())
@@ -195,25 +194,16 @@ testAppForFile(async (app) => {
       })
       .execute();
   for (const r of reservations)
-    await t.db
-      .insertInto('reservations')
-      .values({
-        reservation_number: `R${uniqueWord()}`.slice(0, 20),
-        brand_id: brandIds[r.brand],
-        branch_id: branchOf[r.brand],
-        client_id: r.client,
-        date: '2026-12-01',
-        reservation_time: '19:00',
-        starts_at: '2026-12-01T16:00:00Z',
-        ends_at: '2026-12-01T17:30:00Z',
-        members_count: 2,
-        table_position: 'inside',
+    await factories(t).newReservation(
+      r.client,
+      { brandId: brandIds[r.brand], branchId: branchOf[r.brand] },
+      {
         reservation_fees: r.fees,
         status: r.status,
         cancel_reason_id: r.status === 'canceled' ? reservationReason.id : null,
         created_at: r.at,
-      })
-      .execute();
+      },
+    );
   for (const p of payments) {
     const subscription = await t.db
       .insertInto('subscriptions')
@@ -488,28 +478,11 @@ describe('reports: every filter against figures computed from the data made', ()
 });
 
 describe('reports: every sort, both ways, and pages', () => {
-  const SORTS: Record<ReportName, string[]> = {
-    clients: [
-      'id',
-      'name',
-      'orders_count',
-      'orders_amount',
-      'discounts',
-      'reservations_count',
-      'reservations_amount',
-      'points',
-    ],
-    vendors: [
-      'id',
-      'name',
-      'orders_count',
-      'sales',
-      'discounts',
-      'reservations_count',
-      'reservations_amount',
-      'payments',
-    ],
-    commission: ['period', 'id', 'name', 'orders_count', 'sales', 'commission'],
+  /** The sorts each report's contract declares: the list must answer them all, each computed right. */
+  const SORTS: Record<ReportName, readonly string[]> = {
+    clients: clientsReport.sorts,
+    vendors: vendorsReport.sorts,
+    commission: commissionReport.sorts,
   };
   for (const report of Object.keys(REPORTS) as ReportName[]) {
     it(`${report}: allowed_sorts, each sort descending and ascending`, async () => {

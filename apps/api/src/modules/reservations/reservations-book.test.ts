@@ -1,18 +1,14 @@
 import { riyadhInstant } from '@sufra/contract/riyadh';
 import { describe, expect, it } from 'vitest';
 import { movableClock } from '../../core/jobs/clock.ts';
-import type { TestApp } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { historySteps, newCustomer } from '../../test/kits/order-test-kit.ts';
 import { book, booking, dayAhead, newBookingShop } from '../../test/kits/reservation-test-kit.ts';
 
 /** Booking a table through the customer API: availability, the rules, capacity under load, idempotency. */
-let t: TestApp;
 const clock = movableClock(new Date('2026-11-24T12:00:00Z'));
 
-testAppForFile({ clock }, (app) => {
-  t = app;
-});
+const t = testAppForFile({ clock });
 
 const today = () => dayAhead(0, clock.now());
 const tomorrow = () => dayAhead(1, clock.now());

@@ -2,7 +2,7 @@ import { RESERVATION_STATUSES, type ReservationStatus } from '@sufra/contract/st
 import { afterEach, describe, expect, it } from 'vitest';
 import { movableClock } from '../../core/jobs/clock.ts';
 import { factories } from '../../test/factories.ts';
-import type { TestApp, TestUser } from '../../test/harness.ts';
+import type { TestUser } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { newCancelReason, newCustomer } from '../../test/kits/order-test-kit.ts';
 import {
@@ -15,14 +15,12 @@ import {
 import { runReservationJobs } from './reservation-jobs.ts';
 
 /** Staff steps of reservations (DOMAIN.md "Reservations"), tenancy, and the expiry and no-show jobs. */
-let t: TestApp;
 let shop: BookingShop;
 let staff: Record<'manager' | 'cashier', TestUser>;
 let reason: number;
 const clock = movableClock(new Date('2026-11-24T12:00:00Z'));
 
-testAppForFile({ clock }, async (app) => {
-  t = app;
+const t = testAppForFile({ clock }, async () => {
   shop = await newBookingShop(t, { inside: 20, fee: '10.00', holdMinutes: 15 });
   staff = { manager: await shop.staff('manager'), cashier: await shop.staff('cashier') };
   reason = await newCancelReason(t, 'reservation');

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { factories, uniqueWord } from '../../test/factories.ts';
-import type { TestApp, TestUser } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 
-let t: TestApp;
-let f: ReturnType<typeof factories>;
-testAppForFile((app) => {
-  t = app;
-  f = factories(t);
-});
+const t = testAppForFile();
+const f = factories(t);
 
 interface Role {
   id: number;
@@ -27,15 +22,6 @@ async function createRole(permissions: string[]): Promise<Role> {
   });
   expect(created.statusCode, created.body).toBe(201);
   return created.json().data as Role;
-}
-
-async function roleOf(user: TestUser): Promise<number> {
-  const row = await t.db
-    .selectFrom('users')
-    .select('role_id')
-    .where('id', '=', user.id)
-    .executeTakeFirstOrThrow();
-  return row.role_id;
 }
 
 describe('roles', () => {
@@ -119,7 +105,7 @@ describe('roles', () => {
   it('takes the permission away from the role holders on their next call', async () => {
     const user = await f.newUser({ type: 'admin', permissions: ['read-faqs', 'read-countries'] });
     expect((await t.request('GET', '/api/v1/admin/faqs', { as: user })).statusCode).toBe(200);
-    const put = await t.request('PUT', `/api/v1/admin/roles/${await roleOf(user)}`, {
+    const put = await t.request('PUT', `/api/v1/admin/roles/${await f.roleOf(user)}`, {
       as: 'admin',
       body: { permissions_list: ['read-countries'] },
     });
@@ -197,7 +183,7 @@ describe('nobody grants what they lack', () => {
 
   it('refuses to let a manager add to their own role', async () => {
     const manager = await f.newUser({ type: 'admin', permissions: manages });
-    const own = await t.request('PUT', `/api/v1/admin/roles/${await roleOf(manager)}`, {
+    const own = await t.request('PUT', `/api/v1/admin/roles/${await f.roleOf(manager)}`, {
       as: manager,
       body: { permissions_list: [...manages, 'update-settings'] },
     });
@@ -205,7 +191,7 @@ describe('nobody grants what they lack', () => {
     const stored = await t.db
       .selectFrom('roles')
       .select('permissions')
-      .where('id', '=', await roleOf(manager))
+      .where('id', '=', await f.roleOf(manager))
       .executeTakeFirstOrThrow();
     expect(stored.permissions).not.toContain('update-settings');
   });
@@ -214,7 +200,7 @@ describe('nobody grants what they lack', () => {
 describe('deleting roles', () => {
   it('refuses to delete a role that users hold, and keeps it and them', async () => {
     const user = await f.newUser({ type: 'admin', permissions: ['read-faqs'] });
-    const id = await roleOf(user);
+    const id = await f.roleOf(user);
     const refused = await t.request('DELETE', `/api/v1/admin/roles/${id}`, { as: 'admin' });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe(

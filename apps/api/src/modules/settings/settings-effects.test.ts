@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { factories } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { type FilePart, pngPart, sendForm, storedFiles } from '../../test/kits/menu-test-kit.ts';
 import { newSubscription, renew } from '../../test/kits/payment-test-kit.ts';
 import { newBrandBody, uniqueRegister } from '../../test/kits/vendor-test-kit.ts';
 
 /** What the settings change elsewhere: the logo everywhere, the plans' prices, new brands, the seller. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const save = (body: unknown) => t.request('PUT', '/api/v1/admin/settings', { as: 'admin', body });
 const uploadLogo = (file: FilePart, locale: 'ar' | 'en' = 'en') =>

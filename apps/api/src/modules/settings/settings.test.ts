@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { factories } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 
 /** The platform settings: each group's rules, the rich text, partial saves and their audit trail. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const save = (body: unknown, locale: 'ar' | 'en' = 'en') =>
   t.request('PUT', '/api/v1/admin/settings', { as: 'admin', body, locale });

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MovableClock, movableClock } from '../../core/jobs/clock.ts';
+import { describe, expect, it } from 'vitest';
+import { movableClock } from '../../core/jobs/clock.ts';
 import { factories } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { type Part, pngPart, sendForm, storedFiles } from '../../test/kits/menu-test-kit.ts';
 import {
   createSlider,
@@ -12,15 +12,8 @@ import {
   uploadFile,
 } from '../../test/kits/sliders-test-kit.ts';
 
-let t: TestApp;
-let clock: MovableClock;
-beforeAll(async () => {
-  clock = movableClock(new Date('2026-12-01T09:00:00Z'));
-  t = await createTestApp({ clock });
-});
-afterAll(async () => {
-  await t.close();
-});
+const clock = movableClock(new Date('2026-12-01T09:00:00Z'));
+const t = testAppForFile({ clock });
 
 const URL = '/api/v1/admin/sliders';
 const fileKey = /^\/uploads\/sliders\/\d{4}\/[a-f0-9]{32}\.png$/;

@@ -2,15 +2,11 @@ import { ALL_PERMISSIONS } from '@sufra/contract/permissions';
 import { SYSTEM_ROLE } from '@sufra/contract/system-roles';
 import { describe, expect, it } from 'vitest';
 import { factories } from '../../test/factories.ts';
-import type { TestApp } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { personBody } from '../../test/kits/staff-test-kit.ts';
 
 /** Its own database: the demo admin starts as the only super admin. */
-let t: TestApp;
-testAppForFile((app) => {
-  t = app;
-});
+const t = testAppForFile();
 
 describe('the last active super admin', () => {
   it('is never blocked, deleted or given another role; once another super admin exists, it may be', async () => {

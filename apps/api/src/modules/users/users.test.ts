@@ -1,16 +1,12 @@
 import { SYSTEM_ROLE } from '@sufra/contract/system-roles';
 import { describe, expect, it } from 'vitest';
 import { factories } from '../../test/factories.ts';
-import type { TestApp, TestUser } from '../../test/harness.ts';
+import type { TestUser } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { personBody, profileStatus, signIn } from '../../test/kits/staff-test-kit.ts';
 
-let t: TestApp;
-let f: ReturnType<typeof factories>;
-testAppForFile((app) => {
-  t = app;
-  f = factories(t);
-});
+const t = testAppForFile();
+const f = factories(t);
 
 const USERS = '/api/v1/admin/users';
 const MANAGE_USERS = ['read-users', 'create-users', 'update-users', 'delete-users'];

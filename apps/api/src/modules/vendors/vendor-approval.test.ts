@@ -1,14 +1,10 @@
 import { APPROVAL_STATUSES, type ApprovalStatus, approvalStepAllowed } from '@sufra/contract/approval';
 import { describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { sendForm } from '../../test/kits/menu-test-kit.ts';
 import { brandIn, createBrand, factories, pdfPart } from '../../test/kits/vendor-test-kit.ts';
 
-let t: TestApp;
-testAppForFile((app) => {
-  t = app;
-});
+const t = testAppForFile();
 
 const step = (id: number, body: Record<string, unknown>, locale: 'ar' | 'en' = 'en') =>
   t.request('POST', `/api/v1/admin/vendors/${id}/status`, { as: 'admin', body, locale });

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { type Part, pngPart, sendForm, storedFiles } from '../../test/kits/menu-test-kit.ts';
 import { newBrandBody, pdfPart, vendorToken } from '../../test/kits/vendor-test-kit.ts';
 
-let t: TestApp;
-testAppForFile((app) => {
-  t = app;
-});
+const t = testAppForFile();
 
 /** Registration's fields as form parts (the admin-only commission fields left out). */
 function registration(): { email: string; parts: Part[] } {

@@ -1,13 +1,9 @@
 import { APPROVAL_STATUSES } from '@sufra/contract/approval';
 import { isSaudiIban } from '@sufra/contract/validation';
 import { describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 
-let t: TestApp;
-testAppForFile({ demo: true }, (app) => {
-  t = app;
-});
+const t = testAppForFile({ demo: true });
 
 describe('demo brands', () => {
   it('show a brand in every approval state; the rejected one with its reason, seen by its vendor', async () => {

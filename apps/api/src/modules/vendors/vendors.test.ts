@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { pngPart, sendForm, storedFiles } from '../../test/kits/menu-test-kit.ts';
 import {
@@ -11,10 +10,7 @@ import {
   vendorToken,
 } from '../../test/kits/vendor-test-kit.ts';
 
-let t: TestApp;
-testAppForFile((app) => {
-  t = app;
-});
+const t = testAppForFile();
 
 /** The 422 messages of one field for a brand sent with `overrides`. */
 async function errorsOf(field: string, overrides: Record<string, unknown>, locale: 'ar' | 'en' = 'en') {

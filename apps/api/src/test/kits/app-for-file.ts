@@ -5,19 +5,57 @@ type AppOptions = Parameters<typeof createTestApp>[0];
 type Prepare = (app: TestApp) => void | Promise<void>;
 
 /**
- * The usual life of a test file's app: made (with `options`, if given) before the file's tests, then
- * handed to `prepare`, which keeps it and makes the file's shared data; closed after the tests.
- * Call at the top level of the file: `testAppForFile((app) => { t = app; })`.
+ * A stand-in for an app made later (in `beforeAll`): each use reads the app `current` answers then,
+ * so a test file can hold it in a `const` at its top level and use it in its tests and hooks.
  */
-export function testAppForFile(...args: [prepare: Prepare] | [options: AppOptions, prepare: Prepare]): void {
-  const [options, prepare] = args.length === 1 ? [undefined, args[0]] : args;
-  let app: TestApp;
+export function appMadeLater(current: () => TestApp): TestApp {
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    get tenants() {
+      return current().tenants;
+    },
+    get dataDir() {
+      return current().dataDir;
+    },
+    get kind() {
+      return current().kind;
+    },
+    get databaseUrl() {
+      return current().databaseUrl;
+    },
+    request: (method, url, options) => current().request(method, url, options),
+    tokenOf: (user) => current().tokenOf(user),
+    lastMail: (to) => current().lastMail(to),
+    close: () => current().close(),
+  };
+}
+
+/**
+ * The usual life of a test file's app: made (with `options`, if given) before the file's tests, then
+ * handed to `prepare` (if given), which makes the file's shared data; closed after the tests.
+ * Call at the top level of the file: `const t = testAppForFile();` — the answer stands for the app
+ * in the file's tests and hooks (not before the file's `beforeAll` has run).
+ */
+export function testAppForFile(
+  ...args: [] | [prepare: Prepare] | [options: AppOptions, prepare?: Prepare]
+): TestApp {
+  const [options, prepare] = typeof args[0] === 'function' ? [undefined, args[0]] : [args[0], args[1]];
+  let app: TestApp | undefined;
   beforeAll(async () => {
     app = await createTestApp(options);
-    await prepare(app);
+    await prepare?.(app);
   });
   afterAll(async () => {
-    await app.close();
+    await app?.close();
+  });
+  return appMadeLater(() => {
+    if (!app) throw new Error('the file’s app is made in beforeAll: use it in a test or a hook');
+    return app;
   });
 }
 

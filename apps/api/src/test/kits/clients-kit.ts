@@ -1,5 +1,4 @@
-import type { Factories } from '../factories.ts';
-import { uniqueWord } from '../factories.ts';
+import { type Factories, factories, uniqueWord } from '../factories.ts';
 import type { TestApp } from '../harness.ts';
 
 /** Test data of the clients' tests: clients with known fields, ledger lines, orders, reservations. */
@@ -24,7 +23,7 @@ export interface ClientFields {
   created_at?: string;
 }
 
-export function clientKit(t: TestApp, f: Factories) {
+export function clientKit(t: TestApp, f: Factories = factories(t)) {
   async function client(fields: ClientFields = {}) {
     const word = uniqueWord();
     const row = await t.db
@@ -68,25 +67,6 @@ export function clientKit(t: TestApp, f: Factories) {
       .execute();
   }
 
-  async function reservation(clientId: number, of: { brandId: number; branchId: number }) {
-    return t.db
-      .insertInto('reservations')
-      .values({
-        reservation_number: `R${uniqueWord()}`,
-        brand_id: of.brandId,
-        branch_id: of.branchId,
-        client_id: clientId,
-        date: '2026-12-01',
-        reservation_time: '19:00',
-        starts_at: '2026-12-01T16:00:00Z',
-        ends_at: '2026-12-01T17:30:00Z',
-        members_count: 2,
-        table_position: 'inside',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-  }
-
   /** An order of the demo brand's first branch for this client. */
   function order(clientId: number, total = '50.00') {
     return f.newOrder({
@@ -98,5 +78,5 @@ export function clientKit(t: TestApp, f: Factories) {
     });
   }
 
-  return { client, ledger, reservation, order };
+  return { client, ledger, reservation: f.newReservation, order };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { DemoUser, TestApp, TestUser } from '../harness.ts';
 
 /** Test helpers of the menu: multipart bodies built by hand (light-my-request takes a Buffer), images, factories. */
@@ -93,6 +93,32 @@ export async function createCategory(
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data.id as number;
+}
+
+/**
+ * A category of `as`'s brand (as {@link createCategory}) made before the file's tests, after its app:
+ * call at the top level of the file, below `testAppForFile`, and read `.id` in the tests.
+ */
+export function categoryForFile(t: TestApp, as: Actor): { readonly id: number } {
+  let id: number | undefined;
+  beforeAll(async () => {
+    id = await createCategory(t, as);
+  });
+  return {
+    get id() {
+      if (id === undefined) throw new Error('the file’s category is made in beforeAll: read it in a test');
+      return id;
+    },
+  };
+}
+
+/** An image of a meal or a combo, as the API answers it. */
+export interface MealImage {
+  id: number;
+  position: number;
+  url: string;
+  thumbnail_url: string | null;
+  mime: string;
 }
 
 /** A meal made through multipart with one image; `fields` override or add form fields. */

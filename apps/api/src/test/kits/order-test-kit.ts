@@ -1,3 +1,4 @@
+import { riyadhDay } from '@sufra/contract/riyadh';
 import type { BranchSubRole } from '@sufra/contract/user-types';
 import type { Insertable } from 'kysely';
 import { expect } from 'vitest';
@@ -173,14 +174,37 @@ export interface ShopFile {
 }
 
 /**
- * The usual set-up of an orders test file: its app (as {@link testAppForFile}) and a shop in it, handed
- * to `prepare`, which keeps them and makes the file's own shared data (staff, reasons, settings…).
- * Call at the top level of the file: `shopForFile(async (file) => { ({ t, shop } = file); })`.
+ * The usual set-up of an orders test file: its app (as {@link testAppForFile}) and a shop in it, made
+ * before the file's tests; `prepare` (if given) then makes the file's own shared data (staff,
+ * reasons, settings…). Call at the top level of the file: `const { t, shop } = shopForFile();` —
+ * both stand for what is made (not before the file's `beforeAll` has run).
  */
-export function shopForFile(prepare: (file: ShopFile) => void | Promise<void>): void {
-  testAppForFile(async (t) => {
-    await prepare({ t, shop: await newShop(t) });
+export function shopForFile(prepare?: () => void | Promise<void>): ShopFile {
+  let made: Shop | undefined;
+  const t = testAppForFile(async (app) => {
+    made = await newShop(app);
+    await prepare?.();
   });
+  const current = (): Shop => {
+    if (!made) throw new Error('the file’s shop is made in beforeAll: use it in a test or a hook');
+    return made;
+  };
+  const shop: Shop = {
+    get brandId() {
+      return current().brandId;
+    },
+    get branchId() {
+      return current().branchId;
+    },
+    get vendor() {
+      return current().vendor;
+    },
+    get menu() {
+      return current().menu;
+    },
+    staff: (subRole) => current().staff(subRole),
+  };
+  return { t, shop };
 }
 
 /** A customer signed in to the customer API. */
@@ -311,6 +335,23 @@ export function historySteps(
   history: { from_status: string | null; to_status: string; actor_type: string }[],
 ): [string | null, string, string][] {
   return history.map((h) => [h.from_status, h.to_status, h.actor_type]);
+}
+
+/** A coupon's body for the coupons API: 15 % off, 100 uses, from today for 30 days; `overrides` over that. */
+export function couponBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const word = uniqueWord();
+  const inDays = (days: number) => riyadhDay(new Date(Date.now() + days * 86_400_000));
+  return {
+    coupon_name_ar: `خصم ${word}`,
+    coupon_name_en: 'Weekend offer',
+    coupon_code: `CODE${word}`.slice(0, 32),
+    type: 'percentage',
+    discount_amount_code: '15',
+    max_use_code: 100,
+    start_date: inDays(0),
+    end_date: inDays(30),
+    ...overrides,
+  };
 }
 
 /** A coupon named "خصم" / "Discount", with the code, kind, value, uses and days given; its id. */

@@ -15,16 +15,19 @@ export interface FakeGeocoder {
 /** An answer, silence, or a dropped connection (as from a geocoder that cannot be reached). */
 export type FakeAnswer = { status: number; body: unknown } | { hang: true } | { drop: true };
 
+/** The stand-in's usual answer: an address in Riyadh, in the language asked for. */
+export const riyadhAddress = (query: URLSearchParams): FakeAnswer => ({
+  status: 200,
+  body: {
+    display_name:
+      query.get('accept-language') === 'ar'
+        ? 'طريق الملك فهد، العليا، الرياض'
+        : 'King Fahd Road, Al Olaya, Riyadh',
+  },
+});
+
 export async function startFakeGeocoder(
-  answer: (query: URLSearchParams) => FakeAnswer = (query) => ({
-    status: 200,
-    body: {
-      display_name:
-        query.get('accept-language') === 'ar'
-          ? 'طريق الملك فهد، العليا، الرياض'
-          : 'King Fahd Road, Al Olaya, Riyadh',
-    },
-  }),
+  answer: (query: URLSearchParams) => FakeAnswer = riyadhAddress,
 ): Promise<FakeGeocoder> {
   const requests: URLSearchParams[] = [];
   const server: Server = createServer((request, response) => {
