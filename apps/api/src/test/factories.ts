@@ -19,10 +19,14 @@ import type { TestApp, TestUser } from './harness.ts';
  */
 
 let counter = 0;
-/** A short unique word of letters a–j ("bcd"), for names that refuse digits. */
+/**
+ * A short unique word of letters ("bckdce"), for names that refuse digits: the process, this
+ * process's counter and a random number, their digits spelt a–j and joined by `k` (joined without
+ * it, process 12 with counter 34 and process 123 with counter 4 would spell the same word).
+ */
 export function uniqueWord(): string {
   counter += 1;
-  const n = `${process.pid % 1000}${counter}${Math.floor(Math.random() * 1000)}`;
+  const n = `${process.pid % 1000}k${counter}k${Math.floor(Math.random() * 1000)}`;
   return n.replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? 'x');
 }
 /** Unique digits (for commercial registers, phones). */
