@@ -5,34 +5,18 @@ type AppOptions = Parameters<typeof createTestApp>[0];
 type Prepare = (app: TestApp) => void | Promise<void>;
 
 /**
- * A stand-in for an app made later (in `beforeAll`): each use reads the app `current` answers then,
- * so a test file can hold it in a `const` at its top level and use it in its tests and hooks.
+ * A stand-in for something made later (in `beforeAll`): each property read reads it from what
+ * `current` answers then (a method bound to it), so a test file can hold the stand-in in a `const`
+ * at its top level and use it in its tests and hooks.
  */
-export function appMadeLater(current: () => TestApp): TestApp {
-  return {
-    get app() {
-      return current().app;
+export function madeLater<T extends object>(current: () => T): T {
+  return new Proxy({} as T, {
+    get(_target, key) {
+      const made = current();
+      const value: unknown = Reflect.get(made, key);
+      return typeof value === 'function' ? value.bind(made) : value;
     },
-    get db() {
-      return current().db;
-    },
-    get tenants() {
-      return current().tenants;
-    },
-    get dataDir() {
-      return current().dataDir;
-    },
-    get kind() {
-      return current().kind;
-    },
-    get databaseUrl() {
-      return current().databaseUrl;
-    },
-    request: (method, url, options) => current().request(method, url, options),
-    tokenOf: (user) => current().tokenOf(user),
-    lastMail: (to) => current().lastMail(to),
-    close: () => current().close(),
-  };
+  });
 }
 
 /**
@@ -53,7 +37,7 @@ export function testAppForFile(
   afterAll(async () => {
     await app?.close();
   });
-  return appMadeLater(() => {
+  return madeLater(() => {
     if (!app) throw new Error('the file’s app is made in beforeAll: use it in a test or a hook');
     return app;
   });

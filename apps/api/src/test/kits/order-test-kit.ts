@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import type { DB } from '../../db/types.ts';
 import { type Factories, factories, uniqueWord } from '../factories.ts';
 import type { TestApp, TestUser } from '../harness.ts';
-import { testAppForFile } from './app-for-file.ts';
+import { madeLater, testAppForFile } from './app-for-file.ts';
 
 /**
  * Orders' test data: a brand with a branch open around the clock, a menu with sizes, extras (own
@@ -189,21 +189,7 @@ export function shopForFile(prepare?: () => void | Promise<void>): ShopFile {
     if (!made) throw new Error('the file’s shop is made in beforeAll: use it in a test or a hook');
     return made;
   };
-  const shop: Shop = {
-    get brandId() {
-      return current().brandId;
-    },
-    get branchId() {
-      return current().branchId;
-    },
-    get vendor() {
-      return current().vendor;
-    },
-    get menu() {
-      return current().menu;
-    },
-    staff: (subRole) => current().staff(subRole),
-  };
+  const shop = madeLater(current);
   return { t, shop };
 }
 
