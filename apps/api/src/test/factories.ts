@@ -2,7 +2,7 @@ import type { OrderStatus } from '@sufra/contract/statuses';
 import type { BranchSubRole, UserType } from '@sufra/contract/user-types';
 import type { Insertable } from 'kysely';
 import { expect } from 'vitest';
-import { createClientSession } from '../core/sessions/client-sessions.ts';
+import { clientSessions } from '../core/sessions/sessions.ts';
 import type { DB } from '../db/types.ts';
 import { DEMO_PASSWORD, demoPasswordHash } from '../seed/accounts.ts';
 import type { TestApp, TestUser } from './harness.ts';
@@ -215,7 +215,7 @@ export function factories(t: TestApp) {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const token = await createClientSession(
+    const token = await clientSessions.open(
       t.db,
       client.id,
       { idleMinutes: 60, maxDays: 1 },

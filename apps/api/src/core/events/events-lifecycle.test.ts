@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openEventStream, publish } from '../../test/event-stream.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { mark, orderEvent } from '../../test/live-events-kit.ts';
-import { createSession } from '../sessions/sessions.ts';
+import { staffSessions } from '../sessions/sessions.ts';
 
 /**
  * A live stream is no request that hangs: the per-route handler timeout never cuts it, and closing
@@ -22,7 +22,7 @@ async function appWith(env: Record<string, string>): Promise<{ t: TestApp; token
     .select('id')
     .where('email', '=', 'vendor@demo.sa')
     .executeTakeFirstOrThrow();
-  const token = await createSession(
+  const token = await staffSessions.open(
     t.db,
     vendor.id,
     { idleMinutes: 60, maxDays: 1 },

@@ -10,7 +10,7 @@ import { DEV_API_PASSWORD, loadConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { appDeps, freshDatabase } from '../../test/harness.ts';
 import { registerResource, type ServiceOf } from '../lists/crud.ts';
-import { createSession } from '../sessions/sessions.ts';
+import { staffSessions } from '../sessions/sessions.ts';
 import { invalid } from './errors.ts';
 import { createHttp } from './http.ts';
 
@@ -68,7 +68,7 @@ beforeAll(async () => {
     .select('id')
     .where('email', '=', 'admin@demo.sa')
     .executeTakeFirstOrThrow();
-  token = await createSession(
+  token = await staffSessions.open(
     handle.db,
     admin.id,
     { idleMinutes: config.sessionIdleMinutes, maxDays: config.sessionMaxDays },

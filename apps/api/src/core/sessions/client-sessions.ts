@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { newSessionRow, type SessionMeta, type SessionPolicy, touchDue } from './sessions.ts';
+import { clientSessions, type SessionPolicy, touchDue } from './sessions.ts';
 import { sha256 } from './tokens.ts';
 
 /**
@@ -15,20 +15,6 @@ export interface ClientActor {
   lastName: string;
   email: string | null;
   phone: string;
-}
-
-export async function createClientSession(
-  db: Database,
-  clientId: number,
-  policy: SessionPolicy,
-  meta: SessionMeta,
-): Promise<string> {
-  const { token, row } = newSessionRow(policy, meta);
-  await db
-    .insertInto('client_sessions')
-    .values({ ...row, client_id: clientId })
-    .execute();
-  return token;
 }
 
 /** The customer behind a bearer token, or undefined when unknown, revoked, idle, expired or blocked. */
@@ -57,11 +43,7 @@ export async function resolveClientSession(
     .executeTakeFirst();
   if (!row || row.blocked) return undefined;
   if (touchDue(row.last_used_at, policy)) {
-    await db
-      .updateTable('client_sessions')
-      .set({ last_used_at: sql<Date>`now()` })
-      .where('id', '=', row.session_id)
-      .execute();
+    await clientSessions.used(db, row.session_id);
   }
   return {
     clientId: row.client_id,
@@ -83,22 +65,4 @@ export async function isClientToken(db: Database, token: string): Promise<boolea
     .where('expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
   return row !== undefined;
-}
-
-export async function revokeClientSession(db: Database, sessionId: number): Promise<void> {
-  await db
-    .updateTable('client_sessions')
-    .set({ revoked_at: sql<Date>`now()` })
-    .where('id', '=', sessionId)
-    .execute();
-}
-
-/** Ends every session of a customer at once (blocked by the admin, password changed). */
-export async function revokeClientSessions(db: Database, clientId: number): Promise<void> {
-  await db
-    .updateTable('client_sessions')
-    .set({ revoked_at: sql<Date>`now()` })
-    .where('client_id', '=', clientId)
-    .where('revoked_at', 'is', null)
-    .execute();
 }

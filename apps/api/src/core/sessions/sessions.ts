@@ -31,19 +31,48 @@ export function newSessionRow(policy: SessionPolicy, meta: SessionMeta) {
   };
 }
 
-export async function createSession(
-  db: Database,
-  userId: number,
-  policy: SessionPolicy,
-  meta: SessionMeta,
-): Promise<string> {
-  const { token, row } = newSessionRow(policy, meta);
-  await db
-    .insertInto('sessions')
-    .values({ ...row, user_id: userId })
-    .execute();
-  return token;
+/** The session tables of the two realms: staff (`sessions`) and customers (`client_sessions`). */
+const OWNER_COLUMN = { sessions: 'user_id', client_sessions: 'client_id' } as const;
+type SessionTable = keyof typeof OWNER_COLUMN;
+
+/**
+ * The writes a session table takes, the same for both realms: open a session for its owner (a user
+ * or a customer; only the token's hash is kept), note a use, end one, end all of an owner's.
+ */
+function sessionWrites(table: SessionTable) {
+  const owner = OWNER_COLUMN[table];
+  return {
+    async open(db: Database, ownerId: number, policy: SessionPolicy, meta: SessionMeta): Promise<string> {
+      const { token, row } = newSessionRow(policy, meta);
+      const values = table === 'sessions' ? { ...row, user_id: ownerId } : { ...row, client_id: ownerId };
+      await db.insertInto(table).values(values).execute();
+      return token;
+    },
+    async used(db: Database, sessionId: number): Promise<void> {
+      await db
+        .updateTable(table)
+        .set({ last_used_at: sql<Date>`now()` })
+        .where('id', '=', sessionId)
+        .execute();
+    },
+    async revoke(db: Database, sessionId: number): Promise<void> {
+      await db.updateTable(table).set({ revoked_at: sql<Date>`now()` }).where('id', '=', sessionId).execute();
+    },
+    async revokeAll(db: Database, ownerId: number): Promise<void> {
+      await db
+        .updateTable(table)
+        .set({ revoked_at: sql<Date>`now()` })
+        .where(owner, '=', ownerId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+  };
 }
+
+/** Staff sessions (`revokeAll` on a password change or a block). */
+export const staffSessions = sessionWrites('sessions');
+/** Customers' sessions (`revokeAll` when the admin blocks the customer). */
+export const clientSessions = sessionWrites('client_sessions');
 
 function sessionLookup(db: Database, tokenHash: string, idleMinutes: number) {
   return db
@@ -173,11 +202,7 @@ export async function resolveSession(
   }
   if (row.type !== userType) return 'wrong_type';
   if (options.touch !== false && touchDue(row.last_used_at, policy)) {
-    await db
-      .updateTable('sessions')
-      .set({ last_used_at: sql<Date>`now()` })
-      .where('id', '=', row.session_id)
-      .execute();
+    await staffSessions.used(db, row.session_id);
     row.last_used_at = new Date();
   }
   const permissions = permissionSet(row.permissions);
@@ -196,22 +221,4 @@ export async function resolveSession(
     brandStatus: row.brand_status,
     permissions,
   };
-}
-
-export async function revokeSession(db: Database, sessionId: number): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: sql<Date>`now()` })
-    .where('id', '=', sessionId)
-    .execute();
-}
-
-/** Ends every session of a user at once (password change, block). */
-export async function revokeUserSessions(db: Database, userId: number): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: sql<Date>`now()` })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
 }

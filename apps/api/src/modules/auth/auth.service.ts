@@ -21,12 +21,7 @@ import {
 import type { Actor } from '../../core/sessions/actor.ts';
 import { audit } from '../../core/sessions/audit.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../../core/sessions/passwords.ts';
-import {
-  createSession,
-  resolveSession,
-  revokeSession,
-  revokeUserSessions,
-} from '../../core/sessions/sessions.ts';
+import { resolveSession, staffSessions } from '../../core/sessions/sessions.ts';
 import { newToken, sha256, sixDigitCode } from '../../core/sessions/tokens.ts';
 import { withStoredFiles } from '../../core/storage/uploads.ts';
 import type { Database } from '../../db/database.ts';
@@ -122,7 +117,7 @@ export async function login(
     rules.filter((r) => r.key !== loginPairKey(input.userType, input.email, input.ip)),
   );
   if (user.blocked) throw new AppError(403, 'errors.account_blocked');
-  const token = await createSession(deps.db, user.id, sessionPolicy(deps), {
+  const token = await staffSessions.open(deps.db, user.id, sessionPolicy(deps), {
     ip: input.ip,
     userAgent: input.userAgent,
   });
@@ -135,7 +130,7 @@ export async function login(
 
 /** End the caller's session; the token stops working at once. */
 export async function logout(deps: AppDeps, actor: Actor, ip: string): Promise<void> {
-  await revokeSession(deps.db, actor.sessionId);
+  await staffSessions.revoke(deps.db, actor.sessionId);
   await audit(deps.db, actor, { action: 'auth.logout', entity: 'users', entityId: actor.userId }, ip);
 }
 
@@ -210,7 +205,7 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction().execute(async (trx) => {
     await users(trx).resetPassword(reset, passwordHash);
-    await revokeUserSessions(trx, user.id);
+    await staffSessions.revokeAll(trx, user.id);
   });
   await clearAttempts(deps.db, [loginPairKey(input.userType, input.email, input.ip)]);
   await audit(deps.db, null, { action: 'auth.password_reset', entity: 'users', entityId: user.id }, input.ip);
@@ -230,7 +225,7 @@ export async function changeOwnPassword(
   const passwordHash = await hashPassword(password);
   await deps.db.transaction().execute(async (trx) => {
     await users(trx).setOwnPassword(actor, passwordHash);
-    await revokeUserSessions(trx, actor.userId);
+    await staffSessions.revokeAll(trx, actor.userId);
   });
   await clearAttempts(
     deps.db,

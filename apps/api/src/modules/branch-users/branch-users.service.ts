@@ -3,7 +3,7 @@ import type { BranchSubRole } from '@sufra/contract/user-types';
 import type { RequestContext } from '../../core/http/context.ts';
 import { AppError, forbidden, invalid } from '../../core/http/errors.ts';
 import type { Option, ServiceOf } from '../../core/lists/crud.ts';
-import { revokeUserSessions } from '../../core/sessions/sessions.ts';
+import { staffSessions } from '../../core/sessions/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import * as accounts from '../users/accounts.ts';
 import { BranchUsersRepository } from './branch-users.repository.ts';
@@ -85,7 +85,7 @@ export const branchUsersService: ServiceOf<typeof branchUsersDef> = {
         })
         .catch(accounts.rethrowEmailTaken);
       // A password set by the manager ends the account's sessions: the old one no longer signs anyone in.
-      if (passwordHash) await revokeUserSessions(trx, id);
+      if (passwordHash) await staffSessions.revokeAll(trx, id);
       return true;
     });
     return found ? repo(ctx.db, ctx).find(ctx.scope, id) : undefined;

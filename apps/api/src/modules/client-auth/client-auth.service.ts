@@ -11,8 +11,8 @@ import {
   refundAttempt,
 } from '../../core/http/throttle.ts';
 import { audit } from '../../core/sessions/audit.ts';
-import { createClientSession, revokeClientSession } from '../../core/sessions/client-sessions.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../../core/sessions/passwords.ts';
+import { clientSessions } from '../../core/sessions/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { ClientAccountsRepository } from './client-accounts.repository.ts';
 
@@ -62,7 +62,7 @@ export async function registerClient(
     throw duplicateError(error) ?? error;
   });
   await audit(deps.db, null, { action: 'client.register', entity: 'clients', entityId: clientId }, meta.ip);
-  const token = await createClientSession(deps.db, clientId, policy(deps), meta);
+  const token = await clientSessions.open(deps.db, clientId, policy(deps), meta);
   return { token, user: await clientProfile(deps.db, clientId) };
 }
 
@@ -99,13 +99,13 @@ export async function loginClient(
     rules.filter((rule) => rule.key !== pair),
   );
   if (client.blocked) throw new AppError(403, 'errors.account_blocked');
-  const token = await createClientSession(deps.db, client.id, policy(deps), meta);
+  const token = await clientSessions.open(deps.db, client.id, policy(deps), meta);
   await audit(deps.db, null, { action: 'auth.login', entity: 'clients', entityId: client.id }, meta.ip);
   return { token, user: await clientProfile(deps.db, client.id) };
 }
 
 export async function logoutClient(ctx: ClientContext): Promise<void> {
-  await revokeClientSession(ctx.db, ctx.client.sessionId);
+  await clientSessions.revoke(ctx.db, ctx.client.sessionId);
   await audit(
     ctx.db,
     null,

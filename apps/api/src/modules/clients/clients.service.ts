@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { RequestContext } from '../../core/http/context.ts';
 import { AppError, invalid, notFound } from '../../core/http/errors.ts';
 import type { ServiceOf } from '../../core/lists/crud.ts';
-import { revokeClientSessions } from '../../core/sessions/client-sessions.ts';
+import { clientSessions } from '../../core/sessions/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { ClientPointsRepository } from './client-points.repository.ts';
 import { ClientsRepository } from './clients.repository.ts';
@@ -59,7 +59,7 @@ export const clientsService: ServiceOf<typeof clientsDef> = {
     if (!(await repo.toggle(ctx.scope, id))) return undefined;
     const row = await repo.find(ctx.scope, id);
     // Blocked: every session of the customer app ends at once (unblocking revives none).
-    if (row?.blocked) await revokeClientSessions(ctx.db, id);
+    if (row?.blocked) await clientSessions.revokeAll(ctx.db, id);
     return row;
   },
 };

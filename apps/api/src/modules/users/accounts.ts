@@ -1,6 +1,6 @@
 import { AppError, invalid, pgErrorCode } from '../../core/http/errors.ts';
 import { hashPassword } from '../../core/sessions/passwords.ts';
-import { revokeUserSessions } from '../../core/sessions/sessions.ts';
+import { staffSessions } from '../../core/sessions/sessions.ts';
 import type { Database } from '../../db/database.ts';
 
 /**
@@ -66,6 +66,6 @@ export async function toggleAccount(
   toggle: () => Promise<boolean | undefined>,
 ): Promise<boolean> {
   const blocked = await toggle();
-  if (blocked) await revokeUserSessions(trx, id);
+  if (blocked) await staffSessions.revokeAll(trx, id);
   return blocked !== undefined;
 }

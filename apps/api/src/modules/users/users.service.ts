@@ -4,7 +4,7 @@ import type { RequestContext } from '../../core/http/context.ts';
 import { AppError, invalid } from '../../core/http/errors.ts';
 import type { Option, ServiceOf } from '../../core/lists/crud.ts';
 import { scopedReads } from '../../core/lists/service-reads.ts';
-import { revokeUserSessions } from '../../core/sessions/sessions.ts';
+import { staffSessions } from '../../core/sessions/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import * as accounts from './accounts.ts';
 import { UsersRepository } from './users.repository.ts';
@@ -70,7 +70,7 @@ export const usersService: ServiceOf<typeof usersDef> = {
         })
         .catch(accounts.rethrowEmailTaken);
       // A password set by someone else ends every session (the owner's own change goes through /password).
-      if (passwordHash && id !== ctx.actor.userId) await revokeUserSessions(trx, id);
+      if (passwordHash && id !== ctx.actor.userId) await staffSessions.revokeAll(trx, id);
       return true;
     });
     return found ? repo(ctx.db, ctx).find(ctx.scope, id) : undefined;

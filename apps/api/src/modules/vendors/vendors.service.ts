@@ -5,7 +5,7 @@ import { AppError, invalid } from '../../core/http/errors.ts';
 import type { ServiceOf } from '../../core/lists/crud.ts';
 import { mapBatches } from '../../core/lists/export.ts';
 import { hashPassword } from '../../core/sessions/passwords.ts';
-import { revokeUserSessions } from '../../core/sessions/sessions.ts';
+import { staffSessions } from '../../core/sessions/sessions.ts';
 import type { Storage } from '../../core/storage/storage.ts';
 import { removeImages, uploadUrl, withStoredFiles } from '../../core/storage/uploads.ts';
 import { changeApprovalStatus } from '../../core/workflow/approval.ts';
@@ -165,7 +165,7 @@ export function vendorsService(storage: Storage): ServiceOf<typeof vendorsDef> {
         // Blocking a brand ends every session of its accounts at once.
         if (now === true)
           for (const userId of await new VendorsRepository(trx).userIds(id))
-            await revokeUserSessions(trx, userId);
+            await staffSessions.revokeAll(trx, userId);
         return now;
       });
       return blocked === undefined ? undefined : findVendor(ctx, id);
