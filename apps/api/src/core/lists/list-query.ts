@@ -626,6 +626,17 @@ export function isTrue(value: string): boolean {
   return value === '1' || value === 'true';
 }
 
+/**
+ * A timestamp column within a period of Asia/Riyadh calendar days, `from` to `to` inclusive (either
+ * may be absent: no bound on that side).
+ */
+export function within(column: string, period: { from?: string | undefined; to?: string | undefined }) {
+  const parts = [sql<boolean>`true`];
+  if (period.from) parts.push(rangeBound(column, 'date', 'from', period.from));
+  if (period.to) parts.push(rangeBound(column, 'date', 'to', period.to));
+  return sql<boolean>`(${sql.join(parts, sql` AND `)})`;
+}
+
 /** Range bounds; dates are Asia/Riyadh calendar days, inclusive. */
 export function rangeBound(
   column: string,

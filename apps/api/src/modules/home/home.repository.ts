@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import { rangeBound } from '../../core/lists/list-query.ts';
+import { within } from '../../core/lists/list-query.ts';
 import { RepositoryWithLocale } from '../../core/lists/repository.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { platformOnly, tenantCondition } from '../../core/sessions/tenancy.ts';
@@ -10,13 +10,6 @@ export interface Period {
 }
 
 const TOP = 5;
-
-function within(column: string, period: Period): RawBuilder<boolean> {
-  const parts = [sql<boolean>`true`];
-  if (period.from) parts.push(rangeBound(column, 'date', 'from', period.from));
-  if (period.to) parts.push(rangeBound(column, 'date', 'to', period.to));
-  return sql<boolean>`(${sql.join(parts, sql` AND `)})`;
-}
 
 const orderScope = (scope: Scope) => tenantCondition(scope, { brand: 'o.brand_id', branch: 'o.branch_id' });
 const ratingScope = (scope: Scope) =>
