@@ -18,8 +18,7 @@ import type { DB } from '../../db/types.ts';
 type Branches = typeof branches;
 export type BranchFilterKey = keyof FilterConditions<Branches>;
 
-const branchesList = listOf<Branches>()({
-  name: 'branches',
+const branchesList = listOf(branches)({
   query: (db: Database, scope: Scope, locale: Locale) => {
     const ar = locale === 'ar';
     return db
