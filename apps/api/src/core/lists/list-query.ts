@@ -485,8 +485,6 @@ const columnFilters: ColumnFilters<string> = {
  * key, the tie-breaker, and optionally what each row becomes and how pages are kept.
  */
 export interface ListDeclaration<D extends Listed, A extends unknown[], DB, TB extends keyof DB, O, R> {
-  /** The resource, named in the error of a filter without a condition. */
-  name: string;
   /** FROM, joins and selection, with the caller's scope in the `WHERE` (`args`: scope, locale…). */
   query: (db: Database, ...args: A) => SelectQueryBuilder<DB, TB, O>;
   sorts: Readonly<Record<SortKey<D>, NoInfer<SortRef<DB, TB, O>>>>;
@@ -530,14 +528,16 @@ export interface Listing<D extends Listed, A extends unknown[], R> {
 
 /**
  * The page, every row and export batches of one resource's list from its declaration (see
- * {@link ListDeclaration}); `listOf<typeof coupons>()({ … })`, the resource's type given first so
- * the query's types are inferred from `query`.
+ * {@link ListDeclaration}); `listOf(coupons)({ … })`, the resource given first (its sorts and
+ * filters type the declaration, its name is the one a filter without a condition names) so the
+ * query's types are inferred from `query`.
  */
-export function listOf<D extends Listed>() {
+export function listOf<D extends Listed & { name: string }>(resource: D) {
   return <A extends unknown[], DB, TB extends keyof DB, O, R = O>(
     declaration: ListDeclaration<D, A, DB, TB, O, R>,
   ): List<D, A, DB, TB, O, R> => {
-    const { name, query, sorts, filters, tiebreak, row, keep } = declaration;
+    const { query, sorts, filters, tiebreak, row, keep } = declaration;
+    const { name } = resource;
     const filtered = (db: Database, given: FilterValues<FilterKey<D>>, ...args: A) =>
       query(db, ...args).where(whereFilters(given, filters(columnFilters, ...args), name));
     const find = async (db: Database, id: number, ...args: A): Promise<R | undefined> => {
@@ -624,6 +624,17 @@ export function equals(column: string, value: string | number | boolean): RawBui
 
 export function isTrue(value: string): boolean {
   return value === '1' || value === 'true';
+}
+
+/**
+ * A timestamp column within a period of Asia/Riyadh calendar days, `from` to `to` inclusive (either
+ * may be absent: no bound on that side).
+ */
+export function within(column: string, period: { from?: string | undefined; to?: string | undefined }) {
+  const parts = [sql<boolean>`true`];
+  if (period.from) parts.push(rangeBound(column, 'date', 'from', period.from));
+  if (period.to) parts.push(rangeBound(column, 'date', 'to', period.to));
+  return sql<boolean>`(${sql.join(parts, sql` AND `)})`;
 }
 
 /** Range bounds; dates are Asia/Riyadh calendar days, inclusive. */

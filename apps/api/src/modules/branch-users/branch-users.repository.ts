@@ -12,8 +12,7 @@ import type { DB } from '../../db/types.ts';
 
 type Def = typeof branchUsers;
 
-const branchUsersList = listOf<Def>()({
-  name: 'branch-users',
+const branchUsersList = listOf(branchUsers)({
   query: (db: Database, scope: Scope, locale: Locale) => {
     const ar = locale === 'ar';
     return (

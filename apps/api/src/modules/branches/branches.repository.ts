@@ -1,7 +1,7 @@
 import type { HoursRange } from '@sufra/contract/resources/branch-hours';
 import { branches } from '@sufra/contract/resources/branches';
 import type { Locale } from '@sufra/contract/user-types';
-import { type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, sql, type Updateable } from 'kysely';
 import { type FilterConditions, listOf, sortColumns } from '../../core/lists/list-query.ts';
 import { namedOptions } from '../../core/lists/named-options.ts';
 import { hasRow } from '../../core/lists/repository.ts';
@@ -9,6 +9,7 @@ import type { Scope } from '../../core/sessions/actor.ts';
 import { ScopedWrites } from '../../core/sessions/scoped-writes.ts';
 import { assertOwnsBrand, tenantCondition } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/types.ts';
 
 /**
  * Branches and their working hours. Every method takes the caller's scope: an admin reaches every
@@ -17,8 +18,7 @@ import type { Database } from '../../db/database.ts';
 type Branches = typeof branches;
 export type BranchFilterKey = keyof FilterConditions<Branches>;
 
-const branchesList = listOf<Branches>()({
-  name: 'branches',
+const branchesList = listOf(branches)({
   query: (db: Database, scope: Scope, locale: Locale) => {
     const ar = locale === 'ar';
     return db
@@ -53,30 +53,35 @@ const branchesList = listOf<Branches>()({
   tiebreak: 'b.id',
 });
 
-/** What a branch's own row stores (hours are rows of their own; status changes through approval). */
-export interface BranchValues {
-  name_ar: string;
-  name_en: string;
-  address_ar: string;
-  address_en: string;
-  address_lat: string;
-  address_long: string;
-  city_id: number;
-  district_id: number | null;
-  phone: string | null;
-  car_delivering: boolean;
-  receiving: boolean;
-  drive_through: boolean;
-  on_my_way: boolean;
-  table_booking: boolean;
-  tables_inside: number;
-  tables_outside: number;
-  booking_fees: string;
-  hold_minutes: number;
-  accept_booking_duration_minites: number;
-  activate_account_deletion: boolean;
-  blocked: boolean;
-}
+/**
+ * What a branch's own row stores (hours are rows of their own; status changes through approval):
+ * these columns of `branches`, their types the table's, each given (the city required).
+ */
+export type BranchValues = Required<
+  Pick<
+    Updateable<DB['branches']>,
+    | 'name_ar'
+    | 'name_en'
+    | 'address_ar'
+    | 'address_en'
+    | 'address_lat'
+    | 'address_long'
+    | 'district_id'
+    | 'phone'
+    | 'car_delivering'
+    | 'receiving'
+    | 'drive_through'
+    | 'on_my_way'
+    | 'table_booking'
+    | 'tables_inside'
+    | 'tables_outside'
+    | 'booking_fees'
+    | 'hold_minutes'
+    | 'accept_booking_duration_minites'
+    | 'activate_account_deletion'
+    | 'blocked'
+  >
+> & { city_id: number };
 
 const readable = (scope: Scope) => tenantCondition(scope, { brand: 'b.brand_id', branch: 'b.id' });
 /** Brand-wide callers change branches; a branch user changes none (not even its own). */

@@ -17,10 +17,8 @@ import type { DB } from '../../db/types.ts';
  * than the platform's reads and changes nothing (the routes are the admin's only).
  */
 type Cities = typeof cities;
-type Districts = typeof districts;
 
-const cityList = listOf<Cities>()({
-  name: 'cities',
+const cityList = listOf(cities)({
   query: (db: Database, scope: Scope, locale: Locale) =>
     db
       .selectFrom('cities as c')
@@ -123,8 +121,7 @@ export class CitiesRepository extends ScopedWrites<'cities', CityValues> {
   }
 }
 
-const districtList = listOf<Districts>()({
-  name: 'districts',
+const districtList = listOf(districts)({
   query: (db: Database, scope: Scope) =>
     db
       .selectFrom('districts as d')

@@ -17,8 +17,7 @@ import type { DB } from '../../db/types.ts';
  */
 type Clients = typeof clients;
 
-const clientsList = listOf<Clients>()({
-  name: 'clients',
+const clientsList = listOf(clients)({
   query: (db: Database, scope: Scope, locale: Locale) => {
     const cityName = locale === 'ar' ? 'city.ar_city_name' : 'city.en_city_name';
     // The balance is the rollup the ledger's triggers keep (db/rollups.test.ts proves it equal to the

@@ -8,10 +8,7 @@ import type { Database } from '../../db/database.ts';
 import type { ContactMessagesTable } from '../../db/schema/domain.ts';
 import type { DB } from '../../db/types.ts';
 
-type Def = typeof contacts;
-
-const contactsList = listOf<Def>()({
-  name: 'contacts',
+const contactsList = listOf(contacts)({
   query: (db: Database, scope: Scope) =>
     db
       .selectFrom('contact_messages as m')

@@ -10,8 +10,6 @@ import { tenantCondition } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/types.ts';
 
-type Def = typeof coupons;
-
 /**
  * Whose coupons a caller reads: the platform every one; a brand its own; a branch (with the
  * permission) the ones its customers can use there — the platform's and its brand's, unless limited
@@ -33,8 +31,7 @@ export function couponWritable(scope: Scope): RawBuilder<boolean> {
 }
 
 /** The coupons list: the caller's readable coupons with their brand's name, uses left and branches. */
-const couponList = listOf<Def>()({
-  name: 'coupons',
+const couponList = listOf(coupons)({
   query: (db: Database, scope: Scope, locale: Locale) =>
     db
       .selectFrom('coupons as c')

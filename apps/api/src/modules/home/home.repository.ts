@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import { rangeBound } from '../../core/lists/list-query.ts';
+import { within } from '../../core/lists/list-query.ts';
 import { RepositoryWithLocale } from '../../core/lists/repository.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { platformOnly, tenantCondition } from '../../core/sessions/tenancy.ts';
@@ -11,13 +11,6 @@ export interface Period {
 
 const TOP = 5;
 
-function within(column: string, period: Period): RawBuilder<boolean> {
-  const parts = [sql<boolean>`true`];
-  if (period.from) parts.push(rangeBound(column, 'date', 'from', period.from));
-  if (period.to) parts.push(rangeBound(column, 'date', 'to', period.to));
-  return sql<boolean>`(${sql.join(parts, sql` AND `)})`;
-}
-
 const orderScope = (scope: Scope) => tenantCondition(scope, { brand: 'o.brand_id', branch: 'o.branch_id' });
 const ratingScope = (scope: Scope) =>
   tenantCondition(scope, { brand: 'rt.brand_id', branch: 'rt.branch_id' });
@@ -28,6 +21,21 @@ const ratingFigures = [
   sql<string>`round(avg(rt.rating), 1)::text`.as('rating'),
   sql<number>`count(*)::int`.as('count'),
 ] as const;
+
+/**
+ * How many orders placed and reservations starting in the period belong to the branches `branches`
+ * names (the condition on a `branch_id`, over `br`: one branch, or a group's).
+ */
+function bookingCounts(period: Period, branches: RawBuilder<unknown>) {
+  return [
+    sql<number>`(SELECT count(*) FROM orders o WHERE o.branch_id ${branches} AND ${within('o.placed_at', period)})::int`.as(
+      'orders',
+    ),
+    sql<number>`(SELECT count(*) FROM reservations r WHERE r.branch_id ${branches} AND ${within('r.starts_at', period)})::int`.as(
+      'reservations',
+    ),
+  ] as const;
+}
 
 /**
  * The home cards' figures; every method takes the caller's scope and counts that tenant's rows only,
@@ -146,27 +154,12 @@ export class HomeRepository extends RepositoryWithLocale {
 
   /** Orders and reservations of each branch of the tenant in the period. */
   perBranch(scope: Scope, period: Period) {
-    const ordersIn = within('o.placed_at', period);
-    const reservationsIn = within('r.starts_at', period);
     return this.db
       .selectFrom('branches as br')
       .select([
         'br.id as branch_id',
         this.#name('br.name_ar', 'br.name_en').as('name'),
-        (eb) =>
-          eb
-            .selectFrom('orders as o')
-            .select(sql<number>`count(*)::int`.as('n'))
-            .whereRef('o.branch_id', '=', 'br.id')
-            .where(ordersIn)
-            .as('orders'),
-        (eb) =>
-          eb
-            .selectFrom('reservations as r')
-            .select(sql<number>`count(*)::int`.as('n'))
-            .whereRef('r.branch_id', '=', 'br.id')
-            .where(reservationsIn)
-            .as('reservations'),
+        ...bookingCounts(period, sql`= br.id`),
       ])
       .where(branchScope(scope))
       .orderBy('orders', 'desc')
@@ -176,20 +169,13 @@ export class HomeRepository extends RepositoryWithLocale {
 
   /** Orders and reservations of the tenant's branches in each city in the period. */
   perCity(scope: Scope, period: Period) {
-    const ordersIn = within('o.placed_at', period);
-    const reservationsIn = within('r.starts_at', period);
     return this.db
       .selectFrom('branches as br')
       .innerJoin('cities as c', 'c.id', 'br.city_id')
       .select([
         'c.id as city_id',
         this.#name('c.ar_city_name', 'c.en_city_name').as('name'),
-        sql<number>`(SELECT count(*) FROM orders o WHERE o.branch_id = ANY(array_agg(br.id)) AND ${ordersIn})::int`.as(
-          'orders',
-        ),
-        sql<number>`(SELECT count(*) FROM reservations r WHERE r.branch_id = ANY(array_agg(br.id)) AND ${reservationsIn})::int`.as(
-          'reservations',
-        ),
+        ...bookingCounts(period, sql`= ANY(array_agg(br.id))`),
       ])
       .where(branchScope(scope))
       .groupBy('c.id')

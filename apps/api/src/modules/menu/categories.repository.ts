@@ -10,10 +10,7 @@ import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/types.ts';
 import { brandName } from './menu-sql.ts';
 
-type Def = typeof categories;
-
-const categoriesList = listOf<Def>()({
-  name: 'categories',
+const categoriesList = listOf(categories)({
   query: (db: Database, scope: Scope, locale: Locale) =>
     db
       .selectFrom('categories as c')

@@ -9,10 +9,7 @@ import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/types.ts';
 import { brandName } from './menu-sql.ts';
 
-type Def = typeof mealExtras;
-
-const mealExtrasList = listOf<Def>()({
-  name: 'meal-extras',
+const mealExtrasList = listOf(mealExtras)({
   query: (db: Database, scope: Scope, locale: Locale) => {
     const mealName = locale === 'ar' ? 'm.meal_name_ar' : 'm.meal_name_en';
     return db

@@ -10,10 +10,7 @@ import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/types.ts';
 import { localized, ownerInTenant } from './menu-sql.ts';
 
-type Def = typeof mealSizes;
-
-const mealSizesList = listOf<Def>()({
-  name: 'meal-sizes',
+const mealSizesList = listOf(mealSizes)({
   query: (db: Database, scope: Scope, locale: Locale) =>
     db
       .selectFrom('meal_sizes as s')

@@ -14,11 +14,9 @@ import { COMBO_GALLERY, toGallery } from './menu-images.ts';
 import { brandName, ownerInTenant } from './menu-sql.ts';
 
 /** The brand's list and the branch's read-only list share one declaration of sorts and filters. */
-type Def = typeof mealsTogether;
 
 /** Sort key → column: no processing time here (SPEC §5). */
-const mealsTogetherList = listOf<Def>()({
-  name: 'meals-together',
+const mealsTogetherList = listOf(mealsTogether)({
   query: (db: Database, scope: Scope, locale: Locale) =>
     db
       .selectFrom('meals_together as t')

@@ -1,5 +1,5 @@
 import type { FilterKey, SortKey } from '@sufra/contract/resource';
-import { type branchMeals, meals } from '@sufra/contract/resources/meals';
+import { branchMeals, meals } from '@sufra/contract/resources/meals';
 import type { Locale } from '@sufra/contract/user-types';
 import { type Insertable, type RawBuilder, sql, type Updateable } from 'kysely';
 import {
@@ -32,13 +32,7 @@ function availability(scope: Scope): RawBuilder<boolean | null> {
 }
 
 /** The brand's list and the branch's in one declaration: the branch's filters add `available`. */
-type MealLists = {
-  sorts: (typeof meals)['sorts'];
-  filters: (typeof meals)['filters'] & (typeof branchMeals)['filters'];
-};
-
-const mealList = listOf<MealLists>()({
-  name: 'meals',
+const mealList = listOf({ ...meals, filters: { ...meals.filters, ...branchMeals.filters } })({
   query: (db: Database, scope: Scope, locale: Locale) =>
     db
       .selectFrom('meals as m')

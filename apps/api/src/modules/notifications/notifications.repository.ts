@@ -1,7 +1,7 @@
-import type {
-  NotificationAudience,
+import {
+  type NotificationAudience,
   notifications,
-  PriorityLevel,
+  type PriorityLevel,
 } from '@sufra/contract/resources/notifications';
 import type { Locale } from '@sufra/contract/user-types';
 import { type RawBuilder, sql } from 'kysely';
@@ -10,8 +10,6 @@ import { Repository } from '../../core/lists/repository.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import { type Locked, locked } from '../../core/sessions/scoped-writes.ts';
 import type { Database } from '../../db/database.ts';
-
-type Def = typeof notifications;
 
 /** Who reads a notification: the caller (its recipient) within the caller's tenant. */
 export interface Reader {
@@ -37,8 +35,7 @@ function readable({ scope, userId }: Reader): RawBuilder<boolean> {
   return sql<boolean>`(${sentBy(scope)} OR ${received(userId)})`;
 }
 
-const notificationsList = listOf<Def>()({
-  name: 'notifications',
+const notificationsList = listOf(notifications)({
   query: (db: Database, reader: Reader, locale: Locale) => {
     const title = locale === 'ar' ? 'n.title_ar' : 'n.title_en';
     const message = locale === 'ar' ? 'n.message_ar' : 'n.message_en';

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
-import { hasRow, Repository } from '../../core/lists/repository.ts';
+import { hasRow, insertBooking, Repository } from '../../core/lists/repository.ts';
 import type { Database } from '../../db/database.ts';
 import type { OrderItemsTable, OrdersTable } from '../../db/schema/domain.ts';
 import { availableAt } from '../menu/menu-sql.ts';
@@ -153,12 +153,7 @@ export class OrderPlacementRepository extends Repository {
 
   /** The new order, for the writes that belong to it alone (`NewOrder`: only this method makes one). */
   async insertOrder(values: Insertable<OrdersTable>): Promise<NewOrder> {
-    const row = await this.db
-      .insertInto('orders')
-      .values(values)
-      .returning(['id', 'client_id'])
-      .executeTakeFirstOrThrow();
-    return row as NewOrder;
+    return (await insertBooking(this.db, 'orders', values)) as NewOrder;
   }
 
   /** One line of the new order, with its extras. */

@@ -12,10 +12,8 @@ import { type OrderScope, orderScopeCondition } from './order-scope.ts';
  * Orders as their readers see them (`OrderScope`, order-scope.ts). Every method takes that scope and
  * puts it in its `WHERE`.
  */
-type Orders = typeof orders;
 
-const ordersList = listOf<Orders>()({
-  name: 'orders',
+const ordersList = listOf(orders)({
   query: (db: Database, scope: OrderScope, locale: Locale) =>
     db
       .selectFrom('orders as o')

@@ -9,10 +9,7 @@ import { platformOnly } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/types.ts';
 
-type Def = typeof pointSettings;
-
-const pointSettingsList = listOf<Def>()({
-  name: 'point-settings',
+const pointSettingsList = listOf(pointSettings)({
   query: (db: Database, scope: Scope, locale: Locale) =>
     db
       .selectFrom('point_settings as p')

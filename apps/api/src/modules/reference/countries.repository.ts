@@ -1,5 +1,5 @@
 import type { FilterKey } from '@sufra/contract/resource';
-import type { countries } from '@sufra/contract/resources/countries';
+import { countries } from '@sufra/contract/resources/countries';
 import type { Locale } from '@sufra/contract/user-types';
 import { sql } from 'kysely';
 import { type FilterValues, listOf } from '../../core/lists/list-query.ts';
@@ -14,8 +14,7 @@ type Countries = typeof countries;
 const nameColumn = (locale: Locale) => (locale === 'ar' ? 'country_name_ar' : 'country_name_en');
 
 /** Reference data every caller reads: the scope limits writes only. */
-const countryList = listOf<Countries>()({
-  name: 'countries',
+const countryList = listOf(countries)({
   query: (db: Database, locale: Locale) =>
     db
       .selectFrom('countries')

@@ -8,6 +8,7 @@ import {
   rangeBound,
   sortColumns,
   whereFilters,
+  within,
 } from '../../core/lists/list-query.ts';
 import { RepositoryWithLocale } from '../../core/lists/repository.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
@@ -35,14 +36,6 @@ type PeriodKey = 'id' | 'from' | 'to';
 type FigureConditions<D extends { filters: FilterDefs }> = Readonly<
   Record<Exclude<FilterKey<D>, PeriodKey>, FilterCondition>
 >;
-
-/** Riyadh calendar days, inclusive, on a timestamp column. */
-function within(column: string, given: FilterValues<PeriodKey>): RawBuilder<boolean> {
-  const parts = [sql<boolean>`true`];
-  if (given.from) parts.push(rangeBound(column, 'date', 'from', given.from));
-  if (given.to) parts.push(rangeBound(column, 'date', 'to', given.to));
-  return sql<boolean>`(${sql.join(parts, sql` AND `)})`;
-}
 
 /** Riyadh calendar days, inclusive, on a date column (the rollups' `day`). */
 function withinDays(column: string, given: FilterValues<PeriodKey>): RawBuilder<boolean> {

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { Repository } from '../../core/lists/repository.ts';
+import { insertBooking, Repository } from '../../core/lists/repository.ts';
 import type { ReservationsTable } from '../../db/schema/domain.ts';
 
 /**
@@ -25,12 +25,7 @@ export class BookingRepository extends Repository {
 
   /** The new reservation, for the writes that belong to it alone (only this method makes one). */
   async insertReservation(values: Insertable<ReservationsTable>): Promise<NewReservation> {
-    const row = await this.db
-      .insertInto('reservations')
-      .values(values)
-      .returning(['id', 'client_id'])
-      .executeTakeFirstOrThrow();
-    return row as NewReservation;
+    return (await insertBooking(this.db, 'reservations', values)) as NewReservation;
   }
 
   /**

@@ -12,14 +12,12 @@ import type { Database } from '../../db/database.ts';
  * Reservations as their readers see them (the platform all, a brand its own, a branch its own, a
  * customer theirs): every method takes that scope and puts it in its `WHERE`.
  */
-type Reservations = typeof reservations;
 export type ReservationScope = ReaderScope;
 
 const inScope = (scope: ReservationScope) =>
   readerCondition(scope, { brand: 'r.brand_id', branch: 'r.branch_id', client: 'r.client_id' });
 
-const reservationsList = listOf<Reservations>()({
-  name: 'reservations',
+const reservationsList = listOf(reservations)({
   query: (db: Database, scope: ReservationScope, locale: Locale) => {
     return db
       .selectFrom('reservations as r')

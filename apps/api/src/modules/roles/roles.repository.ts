@@ -8,10 +8,7 @@ import { ScopedWrites } from '../../core/sessions/scoped-writes.ts';
 import { assertPlatform, platformOnly } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
 
-type Def = typeof roles;
-
-const rolesList = listOf<Def>()({
-  name: 'roles',
+const rolesList = listOf(roles)({
   query: (db: Database, scope: Scope) =>
     db
       .selectFrom('roles as r')

@@ -7,10 +7,7 @@ import type { Scope } from '../../core/sessions/actor.ts';
 import { assertPlatform, platformOnly } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
 
-type Def = typeof sliders;
-
-const slidersList = listOf<Def>()({
-  name: 'sliders',
+const slidersList = listOf(sliders)({
   query: (db: Database, scope: Scope, now: Date) =>
     db
       .selectFrom('sliders as s')

@@ -10,8 +10,7 @@ import type { Database } from '../../db/database.ts';
 
 type Subscriptions = typeof subscriptions;
 
-const subscriptionsList = listOf<Subscriptions>()({
-  name: 'subscriptions',
+const subscriptionsList = listOf(subscriptions)({
   query: (db: Database, scope: Scope, locale: Locale, today: string) =>
     db
       .selectFrom('subscriptions as s')

@@ -11,8 +11,7 @@ import type { DB } from '../../db/types.ts';
 
 type Def = typeof users;
 
-const usersList = listOf<Def>()({
-  name: 'users',
+const usersList = listOf(users)({
   query: (db: Database, scope: Scope, locale: Locale) =>
     db
       .selectFrom('users as u')

@@ -14,10 +14,8 @@ import { insertBrandManager, type ManagerInput } from './brand-manager.ts';
  * Brands. Every method takes the caller's scope: the platform reaches every brand, a brand's own
  * users their brand only (`brands.id` is the brand's tenant), anyone else nothing.
  */
-type Vendors = typeof vendors;
 
-const vendorsList = listOf<Vendors>()({
-  name: 'vendors',
+const vendorsList = listOf(vendors)({
   query: (db: Database, scope: Scope, locale: Locale) =>
     db
       .selectFrom('brands as b')
