@@ -46,7 +46,7 @@ describe('booking a table', () => {
 
   it('keeps a booking with a fee pending until it is confirmed', async () => {
     const shop = await newBookingShop(t, { fee: '25.00' });
-    const reservation = await book(t, (await newCustomer(t)).token, booking(shop, { date: tomorrow() }));
+    const reservation = await book(t, await newCustomer(t), booking(shop, { date: tomorrow() }));
     expect(reservation.status).toBe('pending');
     const row = await t.db
       .selectFrom('reservations')
@@ -148,7 +148,7 @@ describe('booking a table', () => {
   it('counts tables left per quarter hour in the availability, from what is booked', async () => {
     const shop = await newBookingShop(t, { inside: 2, duration: 60 });
     const customer = await newCustomer(t);
-    await book(t, customer.token, booking(shop, { date: tomorrow(), reservation_time: '20:00' }));
+    await book(t, customer, booking(shop, { date: tomorrow(), reservation_time: '20:00' }));
     const answer = await t.request('GET', `/api/v1/client/branches/${shop.branchId}/availability`, {
       query: { date: tomorrow(), members_count: '2', table_position: 'inside' },
     });

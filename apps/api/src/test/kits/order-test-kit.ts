@@ -248,17 +248,22 @@ export async function newCancelReason(
   return row.id;
 }
 
+/** A customer's new record (an order, a booking) through the customer API: expects 201 and answers it. */
+export const customerCreates =
+  <T>(path: string) =>
+  async (
+    t: TestApp,
+    customer: Customer,
+    body: Record<string, unknown>,
+    headers: Record<string, string> = {},
+  ): Promise<T> => {
+    const response = await t.request('POST', path, { token: customer.token, body, headers });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data as T;
+  };
+
 /** Place an order as a customer through the API; expects success and answers the order. */
-export async function placeOrder(
-  t: TestApp,
-  customer: Customer,
-  body: Record<string, unknown>,
-  headers: Record<string, string> = {},
-): Promise<OrderAnswer> {
-  const response = await t.request('POST', '/api/v1/client/orders', { token: customer.token, body, headers });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data as OrderAnswer;
-}
+export const placeOrder = customerCreates<OrderAnswer>('/api/v1/client/orders');
 
 /** The fields of an order the tests read. */
 export interface OrderAnswer {
