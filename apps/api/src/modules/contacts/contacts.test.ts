@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { factories, uniqueWord } from '../../test/factories.ts';
 import type { TestUser } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
+import { expectErrors } from '../../test/refusals.ts';
 
 /** Contact messages (issue 12): customers' and restaurants' messages, the admins' inbox and replies. */
 let admin: TestUser;
@@ -140,8 +141,7 @@ describe('customers write from the app', () => {
       as: customer,
       body: { subject: 'ab', message: 'short' },
     });
-    expect(invalid.statusCode).toBe(422);
-    expect(invalid.json().errors).toEqual({
+    expectErrors(invalid, {
       subject: ['Subject must be at least 3 characters'],
       message: ['Message must be at least 10 characters'],
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
+import { expectErrors } from '../../test/refusals.ts';
 
 const t = testAppForFile(async () => {
   const names = [
@@ -198,8 +199,7 @@ describe('countries CRUD', () => {
       as: 'admin',
       body: { country_name: 'Saudi', country_code: 'SA', country_key: '966' },
     });
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ country_code: ['This Country code is already in use.'] });
+    expectErrors(response, { country_code: ['This Country code is already in use.'] });
     const ar = await t.request('POST', '/api/v1/admin/countries', {
       as: 'admin',
       locale: 'ar',
