@@ -242,6 +242,11 @@ async function apply(db: Database, step: Op) {
     const ids = await db.selectFrom(table).select('id').orderBy('id').execute();
     return ids.length === 0 ? undefined : ids[n % ids.length]?.id;
   };
+  /** Deletes the n-th row of a table (by id, wrapping), if there is any. */
+  const deleteNth = async (table: 'orders' | 'reservations' | 'client_points_ledger', n: number) => {
+    const id = await nth(table, n);
+    if (id !== undefined) await db.deleteFrom(table).where('id', '=', id).execute();
+  };
   /** Changes the n-th order (by id, wrapping), if there is any. */
   const changeOrder = async (n: number, values: UpdateObject<DB, 'orders'>) => {
     const id = await nth('orders', n);
@@ -278,11 +283,8 @@ async function apply(db: Database, step: Op) {
         .where('status', '=', 'pending')
         .execute();
       return;
-    case 'deleteOrder': {
-      const id = await nth('orders', step.pick);
-      if (id !== undefined) await db.deleteFrom('orders').where('id', '=', id).execute();
-      return;
-    }
+    case 'deleteOrder':
+      return deleteNth('orders', step.pick);
     case 'reservation': {
       const starts = new Date(Date.parse(step.at) + 86_400_000);
       await db
@@ -309,11 +311,8 @@ async function apply(db: Database, step: Op) {
         await db.updateTable('reservations').set(withReason(step.status)).where('id', '=', id).execute();
       return;
     }
-    case 'deleteReservation': {
-      const id = await nth('reservations', step.pick);
-      if (id !== undefined) await db.deleteFrom('reservations').where('id', '=', id).execute();
-      return;
-    }
+    case 'deleteReservation':
+      return deleteNth('reservations', step.pick);
     case 'points':
       await db
         .insertInto('client_points_ledger')
@@ -324,11 +323,8 @@ async function apply(db: Database, step: Op) {
         })
         .execute();
       return;
-    case 'deletePoints': {
-      const id = await nth('client_points_ledger', step.pick);
-      if (id !== undefined) await db.deleteFrom('client_points_ledger').where('id', '=', id).execute();
-      return;
-    }
+    case 'deletePoints':
+      return deleteNth('client_points_ledger', step.pick);
   }
 }
 
