@@ -207,23 +207,31 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ op: fc.constant('deletePoints' as const), pick }),
 );
 
+/** The brand, branch and client an op's `where` and `client` pick (the first branch when out of range). */
+function bookedBy(where: number, client: number) {
+  const place = branches[where] ?? branches[0];
+  return { brand_id: place?.brand ?? 0, branch_id: place?.branch ?? 0, client_id: clients[client] ?? 0 };
+}
+
+/** An order's or a reservation's status, with a cancel reason when it is canceled. */
+const withReason = (status: string) => ({
+  status: status as 'pending',
+  cancel_reason_id: status === 'canceled' ? cancelReason : null,
+});
+
 async function insertOrder(db: Database, o: Extract<Op, { op: 'order' }>) {
-  const place = branches[o.where] ?? branches[0];
   const discount = Math.min(o.discount, o.total);
   await db
     .insertInto('orders')
     .values({
       order_number: `RU${uniqueWord()}`.slice(0, 24),
-      brand_id: place?.brand ?? 0,
-      branch_id: place?.branch ?? 0,
-      client_id: clients[o.client] ?? 0,
-      status: o.status as 'pending',
+      ...bookedBy(o.where, o.client),
+      ...withReason(o.status),
       delivery_type: 'receiving',
       subtotal: sar(o.total),
       discounts: sar(discount),
       total: sar(o.total - discount),
       payment_method: 'cash',
-      cancel_reason_id: o.status === 'canceled' ? cancelReason : null,
       placed_at: o.at,
     })
     .execute();
@@ -234,15 +242,16 @@ async function apply(db: Database, step: Op) {
     const ids = await db.selectFrom(table).select('id').orderBy('id').execute();
     return ids.length === 0 ? undefined : ids[n % ids.length]?.id;
   };
+  /** Deletes the n-th row of a table (by id, wrapping), if there is any. */
+  const deleteNth = async (table: 'orders' | 'reservations' | 'client_points_ledger', n: number) => {
+    const id = await nth(table, n);
+    if (id !== undefined) await db.deleteFrom(table).where('id', '=', id).execute();
+  };
   /** Changes the n-th order (by id, wrapping), if there is any. */
   const changeOrder = async (n: number, values: UpdateObject<DB, 'orders'>) => {
     const id = await nth('orders', n);
     if (id !== undefined) await db.updateTable('orders').set(values).where('id', '=', id).execute();
   };
-  const withReason = (status: string) => ({
-    status: status as 'pending',
-    cancel_reason_id: status === 'canceled' ? cancelReason : null,
-  });
   switch (step.op) {
     case 'order':
       return insertOrder(db, step);
@@ -274,21 +283,15 @@ async function apply(db: Database, step: Op) {
         .where('status', '=', 'pending')
         .execute();
       return;
-    case 'deleteOrder': {
-      const id = await nth('orders', step.pick);
-      if (id !== undefined) await db.deleteFrom('orders').where('id', '=', id).execute();
-      return;
-    }
+    case 'deleteOrder':
+      return deleteNth('orders', step.pick);
     case 'reservation': {
-      const place = branches[step.where] ?? branches[0];
       const starts = new Date(Date.parse(step.at) + 86_400_000);
       await db
         .insertInto('reservations')
         .values({
           reservation_number: `RR${uniqueWord()}`.slice(0, 24),
-          brand_id: place?.brand ?? 0,
-          branch_id: place?.branch ?? 0,
-          client_id: clients[step.client] ?? 0,
+          ...bookedBy(step.where, step.client),
           date: starts.toISOString().slice(0, 10),
           reservation_time: '19:00',
           starts_at: starts.toISOString(),
@@ -296,8 +299,7 @@ async function apply(db: Database, step: Op) {
           members_count: 2,
           table_position: 'inside',
           reservation_fees: sar(step.fees),
-          status: step.status as 'pending',
-          cancel_reason_id: step.status === 'canceled' ? cancelReason : null,
+          ...withReason(step.status),
           created_at: step.at,
         })
         .execute();
@@ -309,11 +311,8 @@ async function apply(db: Database, step: Op) {
         await db.updateTable('reservations').set(withReason(step.status)).where('id', '=', id).execute();
       return;
     }
-    case 'deleteReservation': {
-      const id = await nth('reservations', step.pick);
-      if (id !== undefined) await db.deleteFrom('reservations').where('id', '=', id).execute();
-      return;
-    }
+    case 'deleteReservation':
+      return deleteNth('reservations', step.pick);
     case 'points':
       await db
         .insertInto('client_points_ledger')
@@ -324,11 +323,8 @@ async function apply(db: Database, step: Op) {
         })
         .execute();
       return;
-    case 'deletePoints': {
-      const id = await nth('client_points_ledger', step.pick);
-      if (id !== undefined) await db.deleteFrom('client_points_ledger').where('id', '=', id).execute();
-      return;
-    }
+    case 'deletePoints':
+      return deleteNth('client_points_ledger', step.pick);
   }
 }
 

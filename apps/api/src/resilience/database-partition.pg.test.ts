@@ -1,8 +1,9 @@
-import { connect, createServer as createTcpServer, type Socket, type Server as TcpServer } from 'node:net';
+import type { Socket } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_API_PASSWORD } from '../config.ts';
 import type { Server } from '../server.ts';
+import { tcpRelay } from '../test/tcp-proxy.ts';
 import { adminLogin, baseUrl, proxiedDatabase } from './database-kit.ts';
 
 /**
@@ -30,8 +31,7 @@ function partitionableProxy(target: URL) {
     for (const link of links) link.dead = true;
     started();
   };
-  const server: TcpServer = createTcpServer((client) => {
-    const upstream = connect(Number(target.port || 5432), target.hostname);
+  const relay = tcpRelay(target, (client, upstream) => {
     const link: Link = { client, upstream, dead: partitioned };
     links.add(link);
     client.on('data', (chunk: Buffer) => {
@@ -42,19 +42,10 @@ function partitionableProxy(target: URL) {
     upstream.on('data', (chunk: Buffer) => {
       if (!link.dead) client.write(chunk);
     });
-    const drop = () => {
-      client.destroy();
-      upstream.destroy();
-      links.delete(link);
-    };
-    client.on('error', drop).on('close', drop);
-    upstream.on('error', drop).on('close', drop);
+    return () => links.delete(link);
   });
   return {
-    listen: () =>
-      new Promise<number>((r) =>
-        server.listen(0, '127.0.0.1', () => r((server.address() as { port: number }).port)),
-      ),
+    listen: relay.listen,
     /** Resolves once the partition has started. */
     partitionWhenSeen(text: string): Promise<void> {
       marker = Buffer.from(text);
@@ -71,7 +62,7 @@ function partitionableProxy(target: URL) {
         link.client.destroy();
         link.upstream.destroy();
       }
-      await new Promise<void>((r) => server.close(() => r()));
+      await relay.close();
     },
   };
 }

@@ -5,6 +5,7 @@ import { type LiveEvent, publishEvent } from '../core/events/events.ts';
 import type { Database } from '../db/database.ts';
 import type { DemoUser, TestApp, TestUser } from './harness.ts';
 import { openApiChecker } from './openapi-check.ts';
+import { watchable } from './watchable.ts';
 
 /**
  * Reading the live events stream in tests, over a real socket (`inject` waits for an answer to end,
@@ -112,10 +113,7 @@ export async function openEventStream(
   const received: SseEvent[] = [];
   let comments = 0;
   let retry: number | undefined;
-  const checks = new Set<() => void>();
-  const changed = () => {
-    for (const check of [...checks]) check();
-  };
+  const arrivals = watchable();
 
   let field: { id?: string; event?: string; data: string[] } = { data: [] };
   const line = (raw: string) => {
@@ -137,7 +135,7 @@ export async function openEventStream(
       else if (name === 'data') field.data.push(value);
       else if (name === 'retry') retry = Number(value);
     }
-    changed();
+    arrivals.changed();
   };
 
   const reading = (async () => {
@@ -161,31 +159,20 @@ export async function openEventStream(
   let ended = false;
   const endedPromise = reading.then(() => {
     ended = true;
-    changed();
+    arrivals.changed();
   });
 
-  const waitUntil = (condition: () => boolean, what: string, timeoutMs = DEFAULT_TIMEOUT_MS) =>
-    new Promise<void>((resolve, reject) => {
-      const check = () => {
-        if (condition()) {
-          finish();
-          resolve();
-        } else if (ended) {
-          finish();
-          reject(new Error(`the stream ended before ${what}; received ${JSON.stringify(received)}`));
-        }
-      };
-      const timer = setTimeout(() => {
-        finish();
-        reject(new Error(`timed out waiting for ${what}; received ${JSON.stringify(received)}`));
-      }, timeoutMs);
-      const finish = () => {
-        clearTimeout(timer);
-        checks.delete(check);
-      };
-      checks.add(check);
-      check();
-    });
+  const waitUntil = async (condition: () => boolean, what: string, timeoutMs = DEFAULT_TIMEOUT_MS) => {
+    await arrivals.until(
+      () => {
+        if (condition()) return true;
+        if (ended) throw new Error(`the stream ended before ${what}; received ${JSON.stringify(received)}`);
+        return undefined;
+      },
+      timeoutMs,
+      () => `timed out waiting for ${what}; received ${JSON.stringify(received)}`,
+    );
+  };
 
   return {
     status: response.status,

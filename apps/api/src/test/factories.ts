@@ -171,8 +171,13 @@ export function factories(t: TestApp) {
     return { ...user, brandId: of.brandId, branchId: branch.id };
   }
 
-  /** A country through the API (as the demo admin); `country_name` is the English one. */
-  async function newCountry(): Promise<{ id: number; country_name: string }> {
+  /**
+   * A country through the API (as the demo admin), with `cities` made in their order (see `newCity`);
+   * `country_name` is the English one.
+   */
+  async function newCountry(
+    cities: readonly (readonly [string, string, string])[] = [],
+  ): Promise<{ id: number; country_name: string }> {
     const word = uniqueWord();
     const response = await t.request('POST', '/api/v1/admin/countries', {
       as: 'admin',
@@ -184,7 +189,9 @@ export function factories(t: TestApp) {
       },
     });
     expect(response.statusCode, response.body).toBe(201);
-    return response.json().data;
+    const country = response.json().data;
+    for (const city of cities) await newCity(country.id, city);
+    return country;
   }
 
   /** A client (app user) written straight to the database. */

@@ -1,11 +1,14 @@
-/** mulberry32: a small, fast, deterministic generator of numbers in [0, 1) from a seed (the fuzz tests). */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = state;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
+import { createRandom } from '../seed/random.ts';
+
+/**
+ * The fuzz tests' seeded generator: the demo data's (mulberry32, seed/random.ts), with the picks
+ * their requests need: `int(min, max)` both included, `below(max)` from 0, and a `pick` that answers
+ * `undefined` from an empty list rather than throwing (the generators then send that).
+ */
+export function seededPicks(seed: number) {
+  const { next, int } = createRandom(seed);
+  const below = (max: number) => Math.floor(next() * max);
+  const pick = <T>(list: readonly T[]): T => list[below(list.length)] as T;
+  return { next, int, below, pick };
 }
+export type SeededPicks = ReturnType<typeof seededPicks>;

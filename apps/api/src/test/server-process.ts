@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { SERVER_NODE_FLAGS } from '../heap.ts';
+import { watchable } from './watchable.ts';
 
 /** apps/api: where `src/main.ts` is started from. */
 export const API_ROOT = resolve(import.meta.dirname, '../..');
@@ -34,10 +35,10 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env },
   });
   let seen = '';
-  const watchers = new Set<() => void>();
+  const output = watchable();
   const onData = (chunk: Buffer) => {
     seen += chunk.toString();
-    for (const watcher of watchers) watcher();
+    output.changed();
   };
   proc.stdout?.on('data', onData);
   proc.stderr?.on('data', onData);
@@ -45,24 +46,11 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
     proc.once('exit', (code, signal) => r({ code, signal, at: Date.now() })),
   );
   const waitFor = (pattern: RegExp, timeoutMs: number) =>
-    new Promise<RegExpExecArray>((resolvePromise, reject) => {
-      const check = () => {
-        const match = pattern.exec(seen);
-        if (!match) return;
-        done();
-        resolvePromise(match);
-      };
-      const timer = setTimeout(() => {
-        done();
-        reject(new Error(`timed out waiting for ${pattern}; output:\n${seen}`));
-      }, timeoutMs);
-      const done = () => {
-        clearTimeout(timer);
-        watchers.delete(check);
-      };
-      watchers.add(check);
-      check();
-    });
+    output.until(
+      () => pattern.exec(seen) ?? undefined,
+      timeoutMs,
+      () => `timed out waiting for ${pattern}; output:\n${seen}`,
+    );
   return {
     proc,
     output: () => seen,

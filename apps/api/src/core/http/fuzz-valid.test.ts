@@ -12,7 +12,7 @@ import type {
   OpenApiParameter as Parameter,
   OpenApiSchema as Schema,
 } from '../../test/openapi-doc.ts';
-import { mulberry32 } from '../../test/prng.ts';
+import { type SeededPicks as Random, seededPicks } from '../../test/prng.ts';
 
 /**
  * Issue 15: requests the served OpenAPI document calls VALID, generated from it with a fixed-seed
@@ -30,15 +30,6 @@ const SEED = 0x5eed_0015;
 const PER_OPERATION = 3;
 
 type Realm = 'admin' | 'vendor' | 'branch' | 'client';
-
-/** The seeded generator (test/prng.ts) with the picks the requests need. */
-function prng(seed: number) {
-  const next = mulberry32(seed);
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
-  return { next, int, pick };
-}
-type Random = ReturnType<typeof prng>;
 
 const LATIN = 'abcdefghijklmnopqrstuvwxyz';
 const ARABIC = 'ابتثجحخدذرزسشصضطظعغفقكلمنهوي';
@@ -328,7 +319,7 @@ describe('requests the OpenAPI document calls valid', () => {
 
   it('reach the handlers: none answers 5xx, at least half answer 2xx', { timeout: 45_000 }, async () => {
     const doc = (await t.request('GET', '/api/docs/openapi.json')).json() as Doc;
-    const random = prng(SEED);
+    const random = seededPicks(SEED);
     const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } })
       .png()
       .toBuffer();

@@ -10,7 +10,7 @@ import type {
   OpenApiOperation as Operation,
   OpenApiSchema as Schema,
 } from '../../test/openapi-doc.ts';
-import { mulberry32 } from '../../test/prng.ts';
+import { type SeededPicks as Random, seededPicks } from '../../test/prng.ts';
 
 /**
  * Issue 7: thousands of malformed requests, generated from the served OpenAPI document with a
@@ -30,15 +30,6 @@ interface FuzzRequest {
   headers: Record<string, string>;
   payload?: string | Buffer;
 }
-
-/** The seeded generator (test/prng.ts) with the picks the requests need. */
-function prng(seed: number) {
-  const next = mulberry32(seed);
-  const int = (max: number) => Math.floor(next() * max);
-  const pick = <T>(list: readonly T[]): T => list[int(list.length)] as T;
-  return { next, int, pick };
-}
-type Random = ReturnType<typeof prng>;
 
 const HUGE = 'x'.repeat(100_000);
 const STRINGS = [
@@ -97,7 +88,7 @@ const BAD_IDS = [
 const PROTO_KEYS = ['__proto__', 'constructor', 'prototype'];
 
 function randomScalar(random: Random): unknown {
-  switch (random.int(6)) {
+  switch (random.below(6)) {
     case 0:
       return random.pick(NUMBERS);
     case 1:
@@ -150,7 +141,7 @@ function flatten(value: unknown, prefix: string, out: [string, string][]): [stri
 }
 
 function multipartBody(entries: readonly [string, string][], random: Random): { body: Buffer; type: string } {
-  const boundary = `fuzz${random.int(1e9)}`;
+  const boundary = `fuzz${random.below(1e9)}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of entries)
     chunks.push(
@@ -213,13 +204,13 @@ function queryFor(keys: readonly string[], described: readonly string[], random:
   const params = new URLSearchParams();
   // Query parameters the document describes: one to three of them, each with a hostile value.
   if (described.length > 0 && random.next() < 0.5) {
-    for (let n = 0; n <= random.int(3); n++)
+    for (let n = 0; n <= random.below(3); n++)
       params.append(random.pick(described), String(randomScalar(random)).slice(0, 5000));
     return params.toString();
   }
   const key = keys.length > 0 ? random.pick(keys) : random.pick(['name', 'created_at', 'status']);
   const bad = () => random.pick(STRINGS).slice(0, 5000);
-  switch (random.int(9)) {
+  switch (random.below(9)) {
     case 0:
       params.set('page', bad());
       params.set('per_page', bad());
@@ -270,7 +261,7 @@ function accountsFor(realm: string): (DemoUser | 'customer')[] {
 }
 
 function generate(doc: Doc): FuzzRequest[] {
-  const random = prng(SEED);
+  const random = seededPicks(SEED);
   const requests: FuzzRequest[] = [];
   const allUsers = [...(Object.keys(DEMO_USERS) as DemoUser[]), 'customer' as const];
   for (const [path, operations] of Object.entries(doc.paths)) {
@@ -306,7 +297,7 @@ function generate(doc: Doc): FuzzRequest[] {
         let payload: string | Buffer | undefined;
         if (method !== 'GET' && method !== 'DELETE') {
           const body = valueFor(bodySchema ?? { type: 'object' }, random);
-          switch (random.int(8)) {
+          switch (random.below(8)) {
             case 0:
             case 1:
               headers['content-type'] = 'application/json';

@@ -210,15 +210,19 @@ function sampleOf(schema: Record<string, unknown>): string | undefined {
   return undefined;
 }
 
+/** The demo account of the staff user type a path belongs to (`/api/v1/{type}/…`); none for the others. */
+function accountFor(path: string) {
+  const users = { admin: 'admin', vendor: 'vendor', branch: 'branch' } as const;
+  return users[path.split('/')[3] as keyof typeof users];
+}
+
 describe('List queries', () => {
   it('accept every parameter value the document allows', async () => {
-    const users = { admin: 'admin', vendor: 'vendor', branch: 'branch' } as const;
     let checked = 0;
     for (const [path, item] of Object.entries(doc.paths)) {
       const list = item.get;
       if (!list?.operationId?.endsWith('.list')) continue;
-      const userType = path.split('/')[3] as keyof typeof users;
-      const as = users[userType];
+      const as = accountFor(path);
       if ((await t.request('GET', path, { as })).statusCode !== 200) continue;
       for (const param of list.parameters ?? []) {
         if (param.in !== 'query' || !param.schema) continue;
@@ -244,13 +248,12 @@ describe('List queries', () => {
 
 describe('Queries of the other GET operations', () => {
   it('accept each value the document allows, beside the parameters it requires', async () => {
-    const users = { admin: 'admin', vendor: 'vendor', branch: 'branch' } as const;
     let checked = 0;
     for (const [path, item] of Object.entries(doc.paths)) {
       const get = item.get;
       const query = (get?.parameters ?? []).filter((p) => p.in === 'query' && p.schema);
       if (!get || query.length === 0 || /\.(list|export)$/.test(get.operationId ?? '')) continue;
-      const as = users[path.split('/')[3] as keyof typeof users];
+      const as = accountFor(path);
       const url = path.replace(/\{[^}]+\}/g, '1');
       const sample = (p: Parameter) => sampleOf(p.schema ?? {}) ?? '';
       const required = query.filter((p) => p.required).map((p): [string, string] => [p.name, sample(p)]);

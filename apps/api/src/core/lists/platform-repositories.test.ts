@@ -24,6 +24,19 @@ const t = testAppForFile(() => {
   branch = { kind: 'branch', brandId: t.tenants.brandId, branchId: t.tenants.branchId };
 });
 
+/** The cancel reasons declared as a plain table: each of the contract's sorts on its own column. */
+const cancelReasonsTable = {
+  table: 'cancel_reasons',
+  sorts: {
+    id: 'id',
+    ar_reason: 'ar_reason',
+    en_reason: 'en_reason',
+    type: 'type',
+    created_at: 'created_at',
+  },
+  optionLabel: () => sql<string>`en_reason`,
+};
+
 async function newCity() {
   const country = await factories(t).newCountry();
   const repo = new CitiesRepository(t.db);
@@ -92,16 +105,8 @@ describe('platform repositories: only the platform writes', () => {
 
   it('reference tables: brands read the active rows and write none', async () => {
     const spec = {
-      table: 'cancel_reasons',
-      sorts: {
-        id: 'id',
-        ar_reason: 'ar_reason',
-        en_reason: 'en_reason',
-        type: 'type',
-        created_at: 'created_at',
-      },
+      ...cancelReasonsTable,
       filters: {},
-      optionLabel: () => sql<string>`en_reason`,
       hidden: (scope: Scope) => (scope.kind === 'all' ? undefined : sql<boolean>`blocked`),
     };
     const repo = new TableRepository(t.db, spec);
@@ -122,20 +127,12 @@ describe('platform repositories: only the platform writes', () => {
 
   it('tableService takes the declaration: a missing or extra sort or filter mapping does not compile', () => {
     const base = {
-      table: 'cancel_reasons',
-      sorts: {
-        id: 'id',
-        ar_reason: 'ar_reason',
-        en_reason: 'en_reason',
-        type: 'type',
-        created_at: 'created_at',
-      },
+      ...cancelReasonsTable,
       filters: {
         reason: () => sql<boolean>`true`,
         type: () => sql<boolean>`true`,
         blocked: () => sql<boolean>`true`,
       },
-      optionLabel: () => sql<string>`en_reason`,
     };
     expect(tableService(cancelReasons, base).list).toBeTypeOf('function');
     const { type: _type, ...sortsWithoutType } = base.sorts;

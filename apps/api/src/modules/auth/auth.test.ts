@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/accounts.ts';
 import { DEMO_USERS, type DemoUser } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
+import { expectErrors } from '../../test/refusals.ts';
 
 const t = testAppForFile();
 
@@ -71,8 +72,7 @@ describe('login, profile, logout', () => {
 
   it('answers 422 with every missing field', async () => {
     const response = await t.request('POST', '/api/v1/admin/login', { body: {} });
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({
+    expectErrors(response, {
       email: ['Email is required'],
       password: ['Password is required'],
     });

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { sha256 } from '../../core/sessions/tokens.ts';
 import { DEMO_PASSWORD, demoPasswordHash } from '../../seed/accounts.ts';
+import { auditRows } from '../../test/audit-trail.ts';
 import { factories } from '../../test/factories.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 
@@ -93,12 +94,7 @@ describe('sessions', () => {
     await login(email, 'admin');
     const failed = await t.request('POST', '/api/v1/admin/login', { body: { email, password: 'Nope@1234' } });
     expect(failed.statusCode).toBe(401);
-    const rows = await t.db
-      .selectFrom('audit_log')
-      .select(['action', 'entity_id'])
-      .where('entity', '=', 'users')
-      .where('entity_id', '=', String(id))
-      .execute();
+    const rows = await auditRows(t, ['action', 'entity_id'], { entity: 'users', entityId: id });
     expect(rows.map((r) => r.action).sort()).toEqual(['auth.login', 'auth.login_failed']);
   });
 });

@@ -3,6 +3,7 @@ import { factories } from '../../test/factories.ts';
 import type { DemoUser, TestUser } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { personBody, profileStatus, signIn } from '../../test/kits/staff-test-kit.ts';
+import { expectErrors } from '../../test/refusals.ts';
 
 const t = testAppForFile();
 const f = factories(t);
@@ -58,8 +59,7 @@ describe('branch users: who sees and changes whom', () => {
   it('a vendor cannot place staff in another brand’s branch (422 under branch_id)', async () => {
     const body = personBody({ sub_role: 'kitchen', branch_id: t.tenants.brand2BranchId });
     const answer = await t.request('POST', base('vendor'), { as: 'vendor', body });
-    expect(answer.statusCode).toBe(422);
-    expect(answer.json().errors).toEqual({ branch_id: ['The selected Branch is invalid'] });
+    expectErrors(answer, { branch_id: ['The selected Branch is invalid'] });
     const missing = await t.request('POST', base('vendor'), {
       as: 'vendor',
       body: { ...body, branch_id: 999999 },

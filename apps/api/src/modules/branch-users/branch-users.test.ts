@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { factories } from '../../test/factories.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { personBody, profileStatus, STRONG, signIn } from '../../test/kits/staff-test-kit.ts';
+import { expectErrors } from '../../test/refusals.ts';
 
 const t = testAppForFile();
 const f = factories(t);
@@ -58,8 +59,7 @@ describe('branch users: fields and rules', () => {
       branch_id: t.tenants.branchId,
     });
     const answer = await t.request('POST', '/api/v1/admin/branch-users', { as: 'admin', body });
-    expect(answer.statusCode).toBe(422);
-    expect(answer.json().errors).toEqual({
+    expectErrors(answer, {
       phone: ['Mobile Number is incorrect'],
       password: [
         'The password must be at least 8 characters and include an uppercase letter, a lowercase letter, a number and a special symbol',
@@ -136,8 +136,7 @@ describe('branch users: fields and rules', () => {
       as: vendor,
       body: { branch_id: t.tenants.brand2BranchId },
     });
-    expect(away.statusCode).toBe(422);
-    expect(away.json().errors).toEqual({ branch_id: ['The selected Branch is invalid'] });
+    expectErrors(away, { branch_id: ['The selected Branch is invalid'] });
   });
 
   it('lists with filters and sorts, exports, and offers the caller’s branches', async () => {

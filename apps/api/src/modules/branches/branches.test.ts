@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { auditRows } from '../../test/audit-trail.ts';
 import { factories } from '../../test/factories.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { branchBody, createBranch, newPlaces, type Places } from '../../test/kits/branch-test-kit.ts';
+import { expectFields } from '../../test/refusals.ts';
 
 let places: Places;
 const t = testAppForFile(async () => {
@@ -226,8 +228,7 @@ describe('branch approval', () => {
     });
     expect((await step('PendingDocumentsApproval')).statusCode).toBe(200);
     const noReason = await step('DocumentsRejected', {}, 'ar');
-    expect(noReason.statusCode).toBe(422);
-    expect(Object.keys(noReason.json().errors)).toEqual(['reason']);
+    expectFields(noReason, ['reason']);
     const rejected = await step('DocumentsRejected', { reason: 'صورة السجل غير واضحة' });
     expect(rejected.json().data).toMatchObject({
       status: 'DocumentsRejected',
@@ -245,13 +246,11 @@ describe('branch approval', () => {
       body: { status: 'PendingDocumentsApproval' },
     });
     expect(own.statusCode).toBe(404);
-    const audit = await t.db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('entity', '=', 'branches')
-      .where('entity_id', '=', String(branch.id))
-      .where('action', '=', 'branches.status')
-      .execute();
+    const audit = await auditRows(t, ['action'], {
+      entity: 'branches',
+      entityId: branch.id,
+      action: 'branches.status',
+    });
     expect(audit).toHaveLength(3);
   });
 });

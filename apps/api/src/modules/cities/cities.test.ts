@@ -100,8 +100,7 @@ describe('cities with districts', () => {
   });
 
   it('refuses to delete a country that has cities', async () => {
-    const country = await f.newCountry();
-    await f.newCity(country.id, ['جدة', 'Jeddah', '10']);
+    const country = await f.newCountry([['جدة', 'Jeddah', '10']]);
     const response = await t.request('DELETE', `/api/v1/admin/countries/${country.id}`, { as: 'admin' });
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe('This record is in use and cannot be deleted.');
@@ -111,14 +110,12 @@ describe('cities with districts', () => {
   });
 
   it('filters by amount range and sorts by amount (sort=key is descending)', async () => {
-    const country = await f.newCountry();
-    for (const city of [
+    const country = await f.newCountry([
       ['مكة', 'Makkah', '25'],
       ['الطائف', 'Taif', '20'],
       ['أبها', 'Abha', '19.99'],
       ['تبوك', 'Tabuk', '40'],
-    ] as const)
-      await f.newCity(country.id, city);
+    ]);
     const body = (
       await t.request(
         'GET',

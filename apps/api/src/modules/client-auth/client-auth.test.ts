@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { uniqueWord } from '../../test/factories.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
+import { expectErrors } from '../../test/refusals.ts';
 
 /** Customers' accounts in the customer API: sign-up, sign-in, sign-out, profile, blocking. */
 const t = testAppForFile();
@@ -93,8 +94,7 @@ describe('customer sign-up', () => {
     const first = signUp();
     expect((await register(first)).statusCode).toBe(201);
     const again = await register(signUp({ phone: first.phone, email: first.email.toUpperCase() }));
-    expect(again.statusCode).toBe(422);
-    expect(again.json().errors).toEqual({
+    expectErrors(again, {
       phone: ['This Mobile number is already in use.'],
       email: ['This Email is already in use.'],
     });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { factories } from '../../test/factories.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { clientKit, uniquePhone } from '../../test/kits/clients-kit.ts';
+import { expectErrors } from '../../test/refusals.ts';
 
 const t = testAppForFile(async () => {
   // Dialling codes are those of the reference countries (the test database starts without them).
@@ -80,8 +81,7 @@ describe('correcting a client', () => {
       country_code: 'SA',
     };
     const en = await put(client.id, body);
-    expect(en.statusCode).toBe(422);
-    expect(en.json().errors).toEqual({
+    expectErrors(en, {
       first_name: ['First name must contain at least 2 Arabic or English letters'],
       last_name: ['Last name must contain at least 2 Arabic or English letters'],
       email: ['Please enter your email correctly'],
@@ -119,11 +119,9 @@ describe('correcting a client', () => {
     const owner = await kit.client({ email: `owner.${Date.now()}@test.sa` });
     const client = await kit.client();
     const email = await put(client.id, { email: owner.email?.toUpperCase() });
-    expect(email.statusCode).toBe(422);
-    expect(email.json().errors).toEqual({ email: ['This Email is already in use.'] });
+    expectErrors(email, { email: ['This Email is already in use.'] });
     const phone = await put(client.id, { phone: `0${owner.phone.slice(3)}` }, 'ar');
-    expect(phone.statusCode).toBe(422);
-    expect(phone.json().errors).toEqual({ phone: ['رقم الجوال مستخدم من قبل.'] });
+    expectErrors(phone, { phone: ['رقم الجوال مستخدم من قبل.'] });
     // A client keeps its own email and phone.
     const same = await put(owner.id, { email: owner.email, phone: owner.phone });
     expect(same.statusCode, same.body).toBe(200);

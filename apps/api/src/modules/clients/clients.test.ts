@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { auditRows } from '../../test/audit-trail.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { clientKit, uniquePhone } from '../../test/kits/clients-kit.ts';
 
@@ -192,12 +193,7 @@ describe('blocking and deleting clients', () => {
       as: 'admin',
     });
     expect(unblocked.json().data.blocked).toBe(false);
-    const audits = await t.db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('action', '=', 'clients.toggle')
-      .where('entity_id', '=', String(client.id))
-      .execute();
+    const audits = await auditRows(t, ['action'], { action: 'clients.toggle', entityId: client.id });
     expect(audits).toHaveLength(2);
     expect(
       (await t.request('POST', '/api/v1/admin/clients/999999/toggle-status', { as: 'admin' })).statusCode,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { auditRows } from '../../test/audit-trail.ts';
 import { factories, uniqueWord } from '../../test/factories.ts';
 import type { TestUser } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
+import { expectErrors } from '../../test/refusals.ts';
 
 /** Contact messages (issue 12): customers' and restaurants' messages, the admins' inbox and replies. */
 let admin: TestUser;
@@ -105,12 +107,7 @@ describe('restaurants ask to join from the public page', () => {
     expect(row.restaurant_name).toMatch(/^مطعم /);
     const shown = await t.request('GET', `/api/v1/admin/contacts/${row.id}`, { as: admin });
     expect(shown.json().data).toMatchObject({ city: null, client_id: null });
-    const audit = await t.db
-      .selectFrom('audit_log')
-      .select(['action', 'actor_id'])
-      .where('entity', '=', 'contacts')
-      .where('entity_id', '=', String(row.id))
-      .execute();
+    const audit = await auditRows(t, ['action', 'actor_id'], { entity: 'contacts', entityId: row.id });
     expect(audit).toEqual([{ action: 'contacts.join_request', actor_id: null }]);
   });
 
@@ -140,8 +137,7 @@ describe('customers write from the app', () => {
       as: customer,
       body: { subject: 'ab', message: 'short' },
     });
-    expect(invalid.statusCode).toBe(422);
-    expect(invalid.json().errors).toEqual({
+    expectErrors(invalid, {
       subject: ['Subject must be at least 3 characters'],
       message: ['Message must be at least 10 characters'],
     });

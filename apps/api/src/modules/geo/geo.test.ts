@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tileImageSource } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { expectErrors, expectFields } from '../../test/refusals.ts';
 import {
   type FakeAnswer,
   type FakeGeocoder,
@@ -62,11 +63,9 @@ describe('reverse geocoding', () => {
 
   it('checks the point: required, a number, on the globe', async () => {
     const missing = await reverse('lng=46');
-    expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors).toEqual({ lat: ['Location is required'] });
+    expectErrors(missing, { lat: ['Location is required'] });
     const outside = await reverse('lat=24&lng=190', 'ar');
-    expect(outside.statusCode).toBe(422);
-    expect(Object.keys(outside.json().errors)).toEqual(['lng']);
+    expectFields(outside, ['lng']);
     const text = await reverse('lat=north&lng=46');
     expect(text.statusCode).toBe(422);
     expect(geocoder.requests).toHaveLength(0);

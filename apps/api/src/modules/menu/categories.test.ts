@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { createCategory, createMeal } from '../../test/kits/menu-test-kit.ts';
+import { expectErrors } from '../../test/refusals.ts';
 
 const t = testAppForFile();
 
@@ -57,8 +58,7 @@ describe('categories', () => {
       locale: 'ar',
       body: { category_name_ar: 'م', category_name_en: 'Grills 1' },
     });
-    expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toEqual({
+    expectErrors(bad, {
       category_name_ar: ['يجب أن يحتوي اسم التصنيف (عربي) على حرفين عربيين أو إنجليزيين على الأقل'],
       category_name_en: ['يجب أن يكون الاسم بالأحرف الإنجليزية فقط.'],
     });

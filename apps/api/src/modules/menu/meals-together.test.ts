@@ -10,6 +10,7 @@ import {
   sendForm,
   storedFiles,
 } from '../../test/kits/menu-test-kit.ts';
+import { expectErrors } from '../../test/refusals.ts';
 
 const t = testAppForFile();
 const f = factories(t);
@@ -118,8 +119,7 @@ describe('meals together', () => {
       ],
       'ar',
     );
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({
+    expectErrors(response, {
       'items.0.meal_id': ['القيمة المختارة في الوجبة غير صحيحة'],
       'items.1.meal_id': ['القيمة المختارة في الوجبة غير صحيحة'],
     });

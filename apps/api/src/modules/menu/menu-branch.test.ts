@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { auditRows } from '../../test/audit-trail.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { createCategory, createMeal } from '../../test/kits/menu-test-kit.ts';
 
@@ -59,11 +60,7 @@ describe('the branch manager and the menu', () => {
       body: { available: '1' },
     });
     expect(on.json().data.available).toBe(true);
-    const audit = await t.db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('action', '=', 'meals.availability')
-      .execute();
+    const audit = await auditRows(t, ['action'], { action: 'meals.availability' });
     expect(audit).toHaveLength(2);
   });
 

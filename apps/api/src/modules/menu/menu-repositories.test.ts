@@ -105,29 +105,37 @@ async function snapshot(ids: Awaited<ReturnType<typeof brand1Menu>>) {
   return { category, meal, size, extra, images, combo, items, availability };
 }
 
+/** A repository's update, toggle and (unless `keep`) remove of one record as `scope`: each refused, answering false. */
+async function expectRefused<V>(
+  repo: {
+    update(scope: Scope, id: number, values: V): Promise<boolean>;
+    toggle(scope: Scope, id: number): Promise<boolean | undefined>;
+    remove(scope: Scope, id: number): Promise<boolean>;
+  },
+  scope: Scope,
+  id: number,
+  values: NoInfer<V>,
+  { keep = false } = {},
+) {
+  expect(await repo.update(scope, id, values)).toBe(false);
+  expect(await repo.toggle(scope, id)).toBe(false);
+  if (!keep) expect(await repo.remove(scope, id)).toBe(false);
+}
+
 describe('menu repositories: no write crosses tenants', () => {
   it('update, remove and toggle with another brand’s ids change nothing', async () => {
     const ids = await brand1Menu();
     const before = await snapshot(ids);
     for (const scope of [brand2, brand2Branch]) {
-      const categories = new CategoriesRepository(t.db);
-      expect(await categories.update(scope, ids.categoryId, { category_name_en: 'Stolen' })).toBe(false);
-      expect(await categories.toggle(scope, ids.categoryId)).toBe(false);
-      expect(await categories.remove(scope, ids.categoryId)).toBe(false);
+      await expectRefused(new CategoriesRepository(t.db), scope, ids.categoryId, {
+        category_name_en: 'Stolen',
+      });
       const meals = new MealsRepository(t.db);
-      expect(await meals.update(scope, ids.mealId, { price: '1.00' })).toBe(false);
-      expect(await meals.toggle(scope, ids.mealId)).toBe(false);
-      const sizes = new MealSizesRepository(t.db);
-      expect(await sizes.update(scope, ids.sizeId, { price: '1.00' })).toBe(false);
-      expect(await sizes.toggle(scope, ids.sizeId)).toBe(false);
-      expect(await sizes.remove(scope, ids.sizeId)).toBe(false);
-      const extras = new MealExtrasRepository(t.db);
-      expect(await extras.update(scope, ids.extraId, { price: '1.00' })).toBe(false);
-      expect(await extras.toggle(scope, ids.extraId)).toBe(false);
-      expect(await extras.remove(scope, ids.extraId)).toBe(false);
+      await expectRefused(meals, scope, ids.mealId, { price: '1.00' }, { keep: true });
+      await expectRefused(new MealSizesRepository(t.db), scope, ids.sizeId, { price: '1.00' });
+      await expectRefused(new MealExtrasRepository(t.db), scope, ids.extraId, { price: '1.00' });
       const combos = new MealsTogetherRepository(t.db);
-      expect(await combos.update(scope, ids.comboId, { price: '1.00' })).toBe(false);
-      expect(await combos.toggle(scope, ids.comboId)).toBe(false);
+      await expectRefused(combos, scope, ids.comboId, { price: '1.00' }, { keep: true });
       expect(await combos.replaceItems(scope, ids.comboId, [])).toBe(false);
       expect(await combos.remove(scope, ids.comboId)).toBe(false);
       expect(await meals.remove(scope, ids.mealId)).toBe(false);

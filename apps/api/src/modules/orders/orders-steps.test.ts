@@ -10,6 +10,7 @@ import {
   placeOrder,
   shopForFile,
   step,
+  tryEveryStep,
 } from '../../test/kits/order-test-kit.ts';
 
 /** The order lifecycle of DOMAIN.md "Orders" through `POST …/orders/{id}/status`. */
@@ -67,25 +68,17 @@ describe('order steps', () => {
       ['car_delivering', carOrder],
       ['receiving', counterOrder],
     ] as const)
-      for (const from of ORDER_STATUSES)
-        for (const to of ORDER_STATUSES)
-          for (const [who, as] of takers) {
-            await t.db
-              .updateTable('orders')
-              .set({ status: from, cancel_reason_id: from === 'canceled' ? reason : null })
-              .where('id', '=', order.id)
-              .execute();
-            const response = await step(t, as, order.id, { status: to, cancel_reason_id: reason });
-            const label = `${who} ${type} ${from} → ${to}: ${response.body}`;
-            if (allowed(from, to, who, type)) expect(response.statusCode, label).toBe(200);
-            else {
-              expect(response.statusCode, label).toBe(422);
-              expect(response.json().message, label).toMatch(
-                /^(The order cannot move|You cannot move an order) from “.+” to “.+”\.$/,
-              );
-            }
-            checked += 1;
-          }
+      checked += await tryEveryStep(t, {
+        table: 'orders',
+        id: order.id,
+        what: type,
+        statuses: ORDER_STATUSES,
+        takers,
+        reason,
+        send: (as, body) => step(t, as, order.id, body),
+        allowed: (from, to, who) => allowed(from, to, who, type),
+        refused: /^(The order cannot move|You cannot move an order) from “.+” to “.+”\.$/,
+      });
     expect(checked).toBe(2 * 7 * 7 * 5);
   }, 30_000);
 

@@ -20,7 +20,7 @@ describe('booking fees', () => {
   it('confirms the reservation (pending → hold, by the system) once the gateway reports the fee paid', async () => {
     const shop = await newBookingShop(t, { fee: '25.00' });
     const customer = await newCustomer(t);
-    const reservation = await book(t, customer.token, booking(shop));
+    const reservation = await book(t, customer, booking(shop));
     expect(reservation.status).toBe('pending');
 
     const started = await t.request('POST', `/api/v1/client/reservations/${reservation.id}/pay`, {
@@ -77,7 +77,7 @@ describe('booking fees', () => {
     const free = await newBookingShop(t);
     const customer = await newCustomer(t);
     const stranger = await newCustomer(t);
-    const freeBooking = await book(t, customer.token, booking(free));
+    const freeBooking = await book(t, customer, booking(free));
     const noFee = await t.request('POST', `/api/v1/client/reservations/${freeBooking.id}/pay`, {
       token: customer.token,
       body: {},
@@ -86,7 +86,7 @@ describe('booking fees', () => {
     expect(noFee.json().message).toBe('This reservation has no booking fee to pay.');
 
     const shop = await newBookingShop(t, { fee: '10.00' });
-    const mine = await book(t, customer.token, booking(shop));
+    const mine = await book(t, customer, booking(shop));
     const theirs = await t.request('POST', `/api/v1/client/reservations/${mine.id}/pay`, {
       token: stranger.token,
       body: {},

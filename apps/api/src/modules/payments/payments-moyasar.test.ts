@@ -1,14 +1,9 @@
 import { riyadhDay } from '@sufra/contract/riyadh';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMonths } from '../../seed/clock.ts';
 import { factories } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import {
-  monthsFrom,
-  newSubscription,
-  paymentRow,
-  renew,
-  subscriptionRow,
-} from '../../test/kits/payment-test-kit.ts';
+import { newSubscription, paymentRow, renew, subscriptionRow } from '../../test/kits/payment-test-kit.ts';
 import { type MoyasarStandIn, startMoyasarStandIn } from '../../test/stand-ins/moyasar-stand-in.ts';
 
 /**
@@ -113,7 +108,7 @@ describe('Moyasar', () => {
       status: 'active',
       type: 'yearly',
       deduction_date: riyadhDay(new Date()),
-      next_deduction_date: monthsFrom(sub.next_deduction_date ?? '', 12),
+      next_deduction_date: addMonths(sub.next_deduction_date ?? '', 12),
       number_deduction: sub.number_deduction + 1,
     };
     expect(await subscriptionRow(t, sub.id)).toMatchObject(expected);

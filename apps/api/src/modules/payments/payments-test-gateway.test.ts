@@ -2,11 +2,11 @@ import { TEST_GATEWAY_CARDS } from '@sufra/contract/payments';
 import { riyadhDay } from '@sufra/contract/riyadh';
 import { describe, expect, it } from 'vitest';
 import { movableClock } from '../../core/jobs/clock.ts';
+import { addMonths } from '../../seed/clock.ts';
 import { factories } from '../../test/factories.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import {
   chargeOf,
-  monthsFrom,
   newSubscription,
   paymentRow,
   payWithCard,
@@ -29,7 +29,7 @@ const today = () => riyadhDay(clock.now());
 describe('renewing through the test gateway', () => {
   it('takes the vendor to a checkout page of the plan’s price; the approved card extends the period once', async () => {
     const vendor = await factories(t).newVendor();
-    const sub = await newSubscription(t, vendor.brandId, { next: monthsFrom(today(), 0) });
+    const sub = await newSubscription(t, vendor.brandId, { next: addMonths(today(), 0) });
     const started = await renew(t, vendor, sub.id, 'yearly');
     expect(started.redirect_url).toMatch(/^\/api\/v1\/payments\/checkout\/test\/tg_[\w-]+$/);
     expect(await paymentRow(t, started.payment_id)).toMatchObject({
@@ -57,7 +57,7 @@ describe('renewing through the test gateway', () => {
 
     const shown = await t.request('GET', `/api/v1/vendor/payments/${started.payment_id}`, { as: vendor });
     expect(shown.statusCode, shown.body).toBe(200);
-    const next = monthsFrom(sub.next_deduction_date ?? '', 12);
+    const next = addMonths(sub.next_deduction_date ?? '', 12);
     expect(shown.json().data).toMatchObject({
       status: 'paid',
       plan: 'yearly',
@@ -124,7 +124,7 @@ describe('renewing through the test gateway', () => {
     );
     for (const reply of replies) expect(reply.statusCode, reply.body).toBe(200);
     expect(await subscriptionRow(t, sub.id)).toMatchObject({
-      next_deduction_date: monthsFrom(sub.next_deduction_date ?? '', 1),
+      next_deduction_date: addMonths(sub.next_deduction_date ?? '', 1),
       number_deduction: sub.number_deduction + 1,
       type: 'monthly',
     });
@@ -140,7 +140,7 @@ describe('renewing through the test gateway', () => {
     const vendor = await factories(t).newVendor();
     const sub = await newSubscription(t, vendor.brandId, {
       status: 'expired',
-      next: monthsFrom(today(), -2),
+      next: addMonths(today(), -2),
     });
     const first = await renew(t, vendor, sub.id, 'monthly');
     const declined = await payWithCard(t, first.redirect_url, TEST_GATEWAY_CARDS.fails);
@@ -166,7 +166,7 @@ describe('renewing through the test gateway', () => {
     expect(await subscriptionRow(t, sub.id)).toMatchObject({
       status: 'active',
       deduction_date: today(),
-      next_deduction_date: monthsFrom(today(), 1),
+      next_deduction_date: addMonths(today(), 1),
       number_deduction: sub.number_deduction + 1,
     });
   });
@@ -250,7 +250,7 @@ describe('who may renew', () => {
     const other = await f.newVendor();
     const old = await newSubscription(t, vendor.brandId, {
       status: 'expired',
-      next: monthsFrom(today(), -6),
+      next: addMonths(today(), -6),
     });
     const current = await newSubscription(t, vendor.brandId);
     const stale = await t.request('POST', `/api/v1/vendor/subscriptions/${old.id}/renew`, {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
+import { expectErrors } from '../../test/refusals.ts';
 
 const t = testAppForFile(async () => {
   const names = [
@@ -14,13 +15,18 @@ const t = testAppForFile(async () => {
   ];
   const codes = ['SA', 'BH', 'KW', 'OM', 'QA', 'AE', 'EG', 'JO'];
   for (const [i, name] of names.entries()) {
-    const response = await t.request('POST', '/api/v1/admin/countries', {
-      as: 'admin',
-      body: { country_name: name, country_code: codes[i], country_key: `+${960 + i}` },
+    const response = await createCountry({
+      country_name: name,
+      country_code: codes[i],
+      country_key: `+${960 + i}`,
     });
     expect(response.statusCode, response.body).toBe(201);
   }
 });
+
+/** POST /api/v1/admin/countries as the demo admin. */
+const createCountry = (body: Record<string, unknown>, locale: 'ar' | 'en' = 'en') =>
+  t.request('POST', '/api/v1/admin/countries', { as: 'admin', body, locale });
 
 describe('generic list machinery (countries)', () => {
   it('paginates with from, to and last_page', async () => {
@@ -93,14 +99,11 @@ describe('generic list machinery (countries)', () => {
   });
 
   it('exports CSV with the same filters, formulas neutralised', async () => {
-    const made = await t.request('POST', '/api/v1/admin/countries', {
-      as: 'admin',
-      body: {
-        country_name: 'Tes tland',
-        country_code: 'TT',
-        country_key: '999',
-        country_desc: '=HYPERLINK("x")',
-      },
+    const made = await createCountry({
+      country_name: 'Tes tland',
+      country_code: 'TT',
+      country_key: '999',
+      country_desc: '=HYPERLINK("x")',
     });
     const response = await t.request(
       'GET',
@@ -126,14 +129,11 @@ describe('generic list machinery (countries)', () => {
 
 describe('countries CRUD', () => {
   it('creates, shows, updates (PUT and _method), and deletes', async () => {
-    const created = await t.request('POST', '/api/v1/admin/countries', {
-      as: 'admin',
-      body: {
-        country_name: 'Morocco',
-        country_code: 'ma',
-        country_key: '+212',
-        country_desc: 'North Africa',
-      },
+    const created = await createCountry({
+      country_name: 'Morocco',
+      country_code: 'ma',
+      country_key: '+212',
+      country_desc: 'North Africa',
     });
     expect(created.statusCode).toBe(201);
     expect(created.json().message).toBe('Created successfully.');
@@ -172,10 +172,7 @@ describe('countries CRUD', () => {
 
   it('validates every field at once, in Arabic and English, and writes nothing', async () => {
     const before = (await t.request('GET', '/api/v1/admin/countries', { as: 'admin' })).json().meta.total;
-    const en = await t.request('POST', '/api/v1/admin/countries', {
-      as: 'admin',
-      body: { country_name: 'x', country_code: '1' },
-    });
+    const en = await createCountry({ country_name: 'x', country_code: '1' });
     expect(en.statusCode).toBe(422);
     expect(en.json()).toEqual({
       message: 'The given data was invalid.',
@@ -186,7 +183,7 @@ describe('countries CRUD', () => {
         country_key: ['Dialling code is required'],
       },
     });
-    const ar = await t.request('POST', '/api/v1/admin/countries', { as: 'admin', body: {}, locale: 'ar' });
+    const ar = await createCountry({}, 'ar');
     expect(ar.json().errors.country_name_ar).toEqual(['اسم الدولة (عربي) مطلوب']);
     expect((await t.request('GET', '/api/v1/admin/countries', { as: 'admin' })).json().meta.total).toBe(
       before,
@@ -194,17 +191,9 @@ describe('countries CRUD', () => {
   });
 
   it('refuses a duplicate country code with a clear message', async () => {
-    const response = await t.request('POST', '/api/v1/admin/countries', {
-      as: 'admin',
-      body: { country_name: 'Saudi', country_code: 'SA', country_key: '966' },
-    });
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ country_code: ['This Country code is already in use.'] });
-    const ar = await t.request('POST', '/api/v1/admin/countries', {
-      as: 'admin',
-      locale: 'ar',
-      body: { country_name: 'Saudi', country_code: 'SA', country_key: '966' },
-    });
+    const response = await createCountry({ country_name: 'Saudi', country_code: 'SA', country_key: '966' });
+    expectErrors(response, { country_code: ['This Country code is already in use.'] });
+    const ar = await createCountry({ country_name: 'Saudi', country_code: 'SA', country_key: '966' }, 'ar');
     expect(ar.json().errors).toEqual({ country_code: ['رمز الدولة مستخدم من قبل.'] });
   });
 

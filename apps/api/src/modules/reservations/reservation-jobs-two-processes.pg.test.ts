@@ -29,7 +29,7 @@ describe('reservation jobs on two processes', () => {
     const ids: number[] = [];
     for (let i = 0; i < 12; i += 1) {
       const customer = await newCustomer(one);
-      ids.push((await book(one, customer.token, booking(shop, { date, reservation_time: '19:00' }))).id);
+      ids.push((await book(one, customer, booking(shop, { date, reservation_time: '19:00' }))).id);
     }
     clock.set(new Date(`${date}T16:00:00Z`)); // 19:00 in Riyadh
     const runs = await Promise.all([

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { factories, uniqueWord } from '../../test/factories.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
+import { expectFields } from '../../test/refusals.ts';
 
 const t = testAppForFile();
 const f = factories(t);
@@ -121,8 +122,7 @@ describe('roles', () => {
       as: 'admin',
       body: { name_ar: `دور ${uniqueWord()}`, name_en: role.name_en.toUpperCase(), permissions_list: [] },
     });
-    expect(again.statusCode).toBe(422);
-    expect(Object.keys(again.json().errors)).toEqual(['name_en']);
+    expectFields(again, ['name_en']);
     expect(again.json().errors.name_en).toEqual(['This Role name (English) is already in use.']);
   });
 });

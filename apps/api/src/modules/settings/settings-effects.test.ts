@@ -4,6 +4,7 @@ import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { type FilePart, pngPart, sendForm, storedFiles } from '../../test/kits/menu-test-kit.ts';
 import { newSubscription, renew } from '../../test/kits/payment-test-kit.ts';
 import { newBrandBody, uniqueRegister } from '../../test/kits/vendor-test-kit.ts';
+import { expectErrors } from '../../test/refusals.ts';
 
 /** What the settings change elsewhere: the logo everywhere, the plans' prices, new brands, the seller. */
 const t = testAppForFile();
@@ -63,8 +64,7 @@ describe('the logo', () => {
       data: Buffer.from('not an image'),
       type: 'image/png',
     });
-    expect(text.statusCode).toBe(422);
-    expect(text.json().errors).toEqual({ logo: ['Please select a valid image format (JPG, PNG)'] });
+    expectErrors(text, { logo: ['Please select a valid image format (JPG, PNG)'] });
     const gif = await uploadLogo(
       { filename: 'logo.gif', data: Buffer.from('GIF89a'), type: 'image/gif' },
       'ar',

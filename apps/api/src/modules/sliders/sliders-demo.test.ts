@@ -1,8 +1,8 @@
+import type { SliderRecord } from '@sufra/contract/resources/sliders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from '../../core/jobs/clock.ts';
 import { seedSliderPictures } from '../../seed/slider-pictures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import type { SliderAnswer } from '../../test/kits/sliders-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ describe('demo sliders', () => {
       query: { sort: '-position' },
     });
     expect(list.statusCode, list.body).toBe(200);
-    const sliders = list.json().data as SliderAnswer[];
+    const sliders = list.json().data as SliderRecord[];
     expect(sliders.map((s) => s.display)).toEqual(['showing', 'showing', 'showing', 'hidden', 'ended']);
     for (const slider of sliders) {
       const picture = await t.app.inject({ method: 'GET', url: slider.image_url });

@@ -1,16 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import type { SliderRecord } from '@sufra/contract/resources/sliders';
 import { describe, expect, it } from 'vitest';
 import { movableClock } from '../../core/jobs/clock.ts';
 import { factories } from '../../test/factories.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { type Part, pngPart, sendForm, storedFiles } from '../../test/kits/menu-test-kit.ts';
-import {
-  createSlider,
-  fileExists,
-  type SliderAnswer,
-  sliderParts,
-  uploadFile,
-} from '../../test/kits/sliders-test-kit.ts';
+import { createSlider, fileExists, sliderParts, uploadFile } from '../../test/kits/sliders-test-kit.ts';
 
 const clock = movableClock(new Date('2026-12-01T09:00:00Z'));
 const t = testAppForFile({ clock });
@@ -140,7 +135,7 @@ describe('sliders: the admin adds one with its image', () => {
       await withImages(['image', { filename: 'banner.svg', data: Buffer.from(svg), type: 'image/svg+xml' }]),
     );
     expect(response.statusCode, response.body).toBe(201);
-    const slider: SliderAnswer = response.json().data;
+    const slider: SliderRecord = response.json().data;
     expect(slider.image_url).toMatch(/^\/uploads\/sliders\/\d{4}\/[a-f0-9]{32}\.svg$/);
     expect(slider.thumbnail_url).toBe(slider.image_url);
     const stored = await readFile(uploadFile(t, slider.image_url), 'utf8');
@@ -236,7 +231,7 @@ describe('sliders: edit, block and delete', () => {
       ['image', await pngPart('new.png', '#06c')],
     ]);
     expect(replaced.statusCode, replaced.body).toBe(200);
-    const after: SliderAnswer = replaced.json().data;
+    const after: SliderRecord = replaced.json().data;
     expect(after.image_url).toMatch(fileKey);
     expect(after.image_url).not.toBe(slider.image_url);
     expect(after.title_en).toBe('Weekend offer');
@@ -298,7 +293,7 @@ describe('sliders: the list', () => {
         query: { 'filter[title]': word, ...query },
       });
       expect(response.statusCode, response.body).toBe(200);
-      return (response.json().data as SliderAnswer[]).map((s) => s.id);
+      return (response.json().data as SliderRecord[]).map((s) => s.id);
     };
     expect(await list({ sort: '-position' })).toEqual([hidden.id, scheduled.id, showing.id, ended.id]);
     expect(await list({ 'filter[display]': 'showing' })).toEqual([showing.id]);

@@ -4,6 +4,7 @@ import { factories } from '../../test/factories.ts';
 import type { TestUser } from '../../test/harness.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { personBody, profileStatus, signIn } from '../../test/kits/staff-test-kit.ts';
+import { expectErrors } from '../../test/refusals.ts';
 
 const t = testAppForFile();
 const f = factories(t);
@@ -78,8 +79,7 @@ describe('admin users', () => {
     await newAdmin(narrower, limited);
     for (const roleId of [wider, SYSTEM_ROLE.superAdmin]) {
       const answer = await t.request('POST', USERS, { as: limited, body: personBody({ role_id: roleId }) });
-      expect(answer.statusCode).toBe(422);
-      expect(answer.json().errors).toEqual({
+      expectErrors(answer, {
         role_id: ['You cannot assign a role with permissions you do not hold.'],
       });
     }

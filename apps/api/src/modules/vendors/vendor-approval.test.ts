@@ -1,5 +1,6 @@
 import { APPROVAL_STATUSES, type ApprovalStatus, approvalStepAllowed } from '@sufra/contract/approval';
 import { describe, expect, it } from 'vitest';
+import { auditRows } from '../../test/audit-trail.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { sendForm } from '../../test/kits/menu-test-kit.ts';
 import { brandIn, createBrand, factories, pdfPart } from '../../test/kits/vendor-test-kit.ts';
@@ -79,12 +80,10 @@ describe('the approval steps of a brand', () => {
       status: 'DocumentsRejected',
       status_reason: 'The bank letter is not stamped',
     });
-    const audit = await t.db
-      .selectFrom('audit_log')
-      .select(['action', 'details', 'actor_type'])
-      .where('entity', '=', 'brands')
-      .where('entity_id', '=', String(brand.id))
-      .execute();
+    const audit = await auditRows(t, ['action', 'details', 'actor_type'], {
+      entity: 'brands',
+      entityId: brand.id,
+    });
     expect(audit).toEqual([
       {
         action: 'brands.status',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { auditRows } from '../../test/audit-trail.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { pngPart, sendForm, storedFiles } from '../../test/kits/menu-test-kit.ts';
 import {
@@ -60,12 +61,7 @@ describe('the admin adds a brand with its manager', () => {
       brand_id: brand.id,
       brand_status: 'PendingAdminApproval',
     });
-    const audit = await t.db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('entity', '=', 'vendors')
-      .where('entity_id', '=', String(brand.id))
-      .execute();
+    const audit = await auditRows(t, ['action'], { entity: 'vendors', entityId: brand.id });
     expect(audit.map((a) => a.action)).toContain('vendors.create');
   });
 

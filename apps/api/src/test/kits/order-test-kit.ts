@@ -1,5 +1,7 @@
 import { riyadhDay } from '@sufra/contract/riyadh';
+import type { OrderStatus, ReservationStatus } from '@sufra/contract/statuses';
 import type { BranchSubRole } from '@sufra/contract/user-types';
+import type { LightMyRequestResponse } from 'fastify';
 import type { Insertable } from 'kysely';
 import { expect } from 'vitest';
 import type { DB } from '../../db/types.ts';
@@ -248,17 +250,22 @@ export async function newCancelReason(
   return row.id;
 }
 
+/** A customer's new record (an order, a booking) through the customer API: expects 201 and answers it. */
+export const customerCreates =
+  <T>(path: string) =>
+  async (
+    t: TestApp,
+    customer: Customer,
+    body: Record<string, unknown>,
+    headers: Record<string, string> = {},
+  ): Promise<T> => {
+    const response = await t.request('POST', path, { token: customer.token, body, headers });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data as T;
+  };
+
 /** Place an order as a customer through the API; expects success and answers the order. */
-export async function placeOrder(
-  t: TestApp,
-  customer: Customer,
-  body: Record<string, unknown>,
-  headers: Record<string, string> = {},
-): Promise<OrderAnswer> {
-  const response = await t.request('POST', '/api/v1/client/orders', { token: customer.token, body, headers });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data as OrderAnswer;
-}
+export const placeOrder = customerCreates<OrderAnswer>('/api/v1/client/orders');
 
 /** The fields of an order the tests read. */
 export interface OrderAnswer {
@@ -304,6 +311,47 @@ export function step(
 ) {
   const type = typeof as === 'string' ? 'admin' : as.type;
   return t.request('POST', `/api/v1/${type}/orders/${orderId}/status`, { as, body, locale });
+}
+
+/**
+ * Every step between `statuses`, asked by each of `takers`, of a record (an order, a reservation)
+ * set straight to the step's first status in the database: the `allowed` ones answer 200, every
+ * other 422 with a message matching `refused`. `what` names the record in a failure. Answers how
+ * many steps it tried.
+ */
+export async function tryEveryStep<S extends OrderStatus | ReservationStatus>(
+  t: TestApp,
+  o: {
+    table: 'orders' | 'reservations';
+    id: number;
+    what: string;
+    statuses: readonly S[];
+    takers: readonly (readonly [string, TestUser | 'admin'])[];
+    reason: number;
+    send: (as: TestUser | 'admin', body: Record<string, unknown>) => Promise<LightMyRequestResponse>;
+    allowed: (from: S, to: S, who: string) => boolean;
+    refused: RegExp;
+  },
+): Promise<number> {
+  let checked = 0;
+  for (const from of o.statuses)
+    for (const to of o.statuses)
+      for (const [who, as] of o.takers) {
+        await t.db
+          .updateTable(o.table)
+          .set({ status: from, cancel_reason_id: from === 'canceled' ? o.reason : null })
+          .where('id', '=', o.id)
+          .execute();
+        const response = await o.send(as, { status: to, cancel_reason_id: o.reason });
+        const label = `${who} ${o.what} ${from} → ${to}: ${response.body}`;
+        if (o.allowed(from, to, who)) expect(response.statusCode, label).toBe(200);
+        else {
+          expect(response.statusCode, label).toBe(422);
+          expect(response.json().message, label).toMatch(o.refused);
+        }
+        checked += 1;
+      }
+  return checked;
 }
 
 /** A simple order of one shawarma for pickup. */

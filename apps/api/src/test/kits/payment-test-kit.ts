@@ -1,5 +1,6 @@
 import { riyadhDay } from '@sufra/contract/riyadh';
 import { expect } from 'vitest';
+import { addMonths } from '../../seed/clock.ts';
 import type { TestApp, TestUser } from '../harness.ts';
 
 /**
@@ -10,15 +11,6 @@ import type { TestApp, TestUser } from '../harness.ts';
 /** `days` after a Riyadh day (negative: before). */
 export function dayFrom(day: string, days: number): string {
   return riyadhDay(new Date(new Date(`${day}T12:00:00+03:00`).getTime() + days * 86_400_000));
-}
-
-/** The same day `months` later (as PostgreSQL adds months: the last day when the month is shorter). */
-export function monthsFrom(day: string, months: number): string {
-  const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
-  const first = new Date(Date.UTC(y, m - 1 + months, 1));
-  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  first.setUTCDate(Math.min(d, last));
-  return first.toISOString().slice(0, 10);
 }
 
 export async function newSubscription(
@@ -42,7 +34,7 @@ export async function newSubscription(
       price: '299.00',
       status,
       starts_at: new Date(Date.now() - 40 * 86_400_000),
-      deduction_date: status === 'pending' ? null : monthsFrom(next, -1),
+      deduction_date: status === 'pending' ? null : addMonths(next, -1),
       next_deduction_date: status === 'pending' ? null : next,
       number_deduction: values.deductions ?? (status === 'pending' ? 0 : 2),
     })

@@ -1,7 +1,6 @@
 import { riyadhDay } from '@sufra/contract/riyadh';
-import { expect } from 'vitest';
 import type { TestApp } from '../harness.ts';
-import { newShop, type Shop } from './order-test-kit.ts';
+import { customerCreates, newShop, type Shop } from './order-test-kit.ts';
 
 /**
  * Reservations' test data: a shop (orders' kit) that takes table bookings with `inside` tables
@@ -60,13 +59,5 @@ export interface BookedAnswer {
   history: { from_status: string | null; to_status: string; actor_type: string; reason: string | null }[];
 }
 
-export async function book(
-  t: TestApp,
-  token: string,
-  body: Record<string, unknown>,
-  headers: Record<string, string> = {},
-): Promise<BookedAnswer> {
-  const response = await t.request('POST', '/api/v1/client/reservations', { token, body, headers });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data as BookedAnswer;
-}
+/** Book a table as a customer through the API; expects success and answers the booking. */
+export const book = customerCreates<BookedAnswer>('/api/v1/client/reservations');

@@ -1,24 +1,11 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { SliderRecord } from '@sufra/contract/resources/sliders';
 import { expect } from 'vitest';
 import type { TestApp } from '../harness.ts';
 import { type Part, pngPart, sendForm } from './menu-test-kit.ts';
 
 /** Test helpers of the sliders: a slider made through multipart, and where its files are on disk. */
-
-export interface SliderAnswer {
-  id: number;
-  title_ar: string;
-  title_en: string;
-  image_url: string;
-  thumbnail_url: string;
-  link: string | null;
-  position: number;
-  starts_at: string | null;
-  ends_at: string | null;
-  blocked: boolean;
-  display: string;
-}
 
 let made = 0;
 
@@ -43,10 +30,10 @@ export async function sliderParts(overrides: Record<string, string | null> = {})
 export async function createSlider(
   t: TestApp,
   overrides: Record<string, string | null> = {},
-): Promise<SliderAnswer> {
+): Promise<SliderRecord> {
   const response = await sendForm(t, 'POST', '/api/v1/admin/sliders', 'admin', await sliderParts(overrides));
   expect(response.statusCode, response.body).toBe(201);
-  return response.json().data as SliderAnswer;
+  return response.json().data as SliderRecord;
 }
 
 /** The file on disk behind a `/uploads/<key>` URL. */
