@@ -1,30 +1,37 @@
 import type { PageMeta } from '@sufra/contract/resource';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Table, Typography } from 'antd';
+import { Empty, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../lib/i18n.ts';
 import { queryKeys, scopeRequest, useQueryScope } from '../../lib/query-keys.ts';
+import type { RenderContext } from './resource-config.ts';
 
 const PER_PAGE = 10;
 
-export interface PagedDrawerTableProps<Row> {
+/** A section of a details drawer listing one record's lines, declared once by its feature. */
+export interface RecordLines<Row> {
   /** The resource the lines belong to: they are cached under it, so a change to it refreshes them. */
   resource: string;
-  /** The record whose lines these are. */
-  recordId: number;
   /**
-   * One page of them: the caller's call of its declared endpoint (`call(couponUses, { params, query,
-   * ...options })`) with this page and these request options.
+   * One page of the record's lines: the feature's call of its declared endpoint
+   * (`call(couponUses, { params: { id }, query, ...options })`).
    */
   load: (
+    recordId: number,
     query: { page: number; per_page: number },
     options: ReturnType<typeof scopeRequest> & { signal: AbortSignal },
   ) => Promise<{ data: Row[]; meta: PageMeta }>;
   /** The section's test id; its heading's id is this with `-title`. */
   testId: string;
-  title: ReactNode;
-  columns: ColumnsType<Row>;
-  emptyText: ReactNode;
+  /** i18n keys of the heading and of what an empty table says. */
+  titleKey: string;
+  emptyKey: string;
+  /** The table's columns, in the interface language. */
+  columns: (ctx: RenderContext) => ColumnsType<Row>;
+  /** The empty table shows antd's empty picture over its text. */
+  emptyPicture?: boolean;
   /** Extra classes of the section and of its heading. */
   className?: string;
   titleClassName?: string;
@@ -33,27 +40,35 @@ export interface PagedDrawerTableProps<Row> {
 }
 
 /**
- * A section of a details drawer: a titled small table of one record's lines, ten a page, newest
- * first as the server sends them, with a pager only when there is more than one page. The previous
- * page stays on screen while the next one loads.
+ * The details drawer's section of `lines` for the record `recordId`: a titled small table of its
+ * lines, ten a page, newest first as the server sends them, with a pager only when there is more
+ * than one page. The previous page stays on screen while the next one loads.
  */
 export function PagedDrawerTable<Row extends { id: number }>({
-  resource,
+  lines: {
+    resource,
+    load,
+    testId,
+    titleKey,
+    emptyKey,
+    columns,
+    emptyPicture = false,
+    className,
+    titleClassName,
+    simplePager = false,
+  },
   recordId,
-  load,
-  testId,
-  title,
-  columns,
-  emptyText,
-  className,
-  titleClassName,
-  simplePager = false,
-}: PagedDrawerTableProps<Row>) {
+}: {
+  lines: RecordLines<Row>;
+  recordId: number;
+}) {
+  const { t } = useTranslation();
+  const lang = useLocale();
   const scope = useQueryScope();
   const [page, setPage] = useState(1);
   const lines = useQuery({
     queryKey: queryKeys.ledger(scope, resource, recordId, page),
-    queryFn: ({ signal }) => load({ page, per_page: PER_PAGE }, { signal, ...scopeRequest(scope) }),
+    queryFn: ({ signal }) => load(recordId, { page, per_page: PER_PAGE }, { signal, ...scopeRequest(scope) }),
     placeholderData: keepPreviousData,
   });
   const meta = lines.data?.meta;
@@ -61,15 +76,15 @@ export function PagedDrawerTable<Row extends { id: number }>({
   return (
     <section aria-labelledby={titleId} className={className} data-testid={testId}>
       <Typography.Title level={5} id={titleId} className={titleClassName}>
-        {title}
+        {t(titleKey)}
       </Typography.Title>
       <Table<Row>
         size="small"
         rowKey="id"
-        columns={columns}
+        columns={columns({ t, lang })}
         dataSource={lines.data?.data ?? []}
         loading={lines.isFetching}
-        locale={{ emptyText }}
+        locale={{ emptyText: emptyPicture ? <Empty description={t(emptyKey)} /> : t(emptyKey) }}
         pagination={
           meta && meta.total > PER_PAGE
             ? simplePager
