@@ -1,28 +1,36 @@
+import type { Endpoint, EndpointMethods, EndpointRealm, pageQuery } from '@sufra/contract/endpoints/endpoint';
 import type { PageMeta } from '@sufra/contract/resource';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Empty, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { call } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { queryKeys, scopeRequest, useQueryScope } from '../../lib/query-keys.ts';
 import type { RenderContext } from './resource-config.ts';
 
 const PER_PAGE = 10;
 
+/** A `recordLines` endpoint of the contract: one page of a record's lines, each a `Row`. */
+type LinesEndpoint<Row> = Endpoint<
+  EndpointMethods,
+  `/${string}/:id/${string}`,
+  EndpointRealm,
+  typeof pageQuery,
+  undefined,
+  { readonly 200: z.ZodType<{ data: Row[]; meta: PageMeta }> },
+  undefined
+>;
+
 /** A section of a details drawer listing one record's lines, declared once by its feature. */
 export interface RecordLines<Row> {
-  /** The resource the lines belong to: they are cached under it, so a change to it refreshes them. */
-  resource: string;
   /**
-   * One page of the record's lines: the feature's call of its declared endpoint
-   * (`call(couponUses, { params: { id }, query, ...options })`).
+   * The contract's endpoint of the record's lines (`recordLines`: `GET /coupons/:id/uses`): a page of
+   * them is cached under the resource its path is nested in, so a change to it refreshes them.
    */
-  load: (
-    recordId: number,
-    query: { page: number; per_page: number },
-    options: ReturnType<typeof scopeRequest> & { signal: AbortSignal },
-  ) => Promise<{ data: Row[]; meta: PageMeta }>;
+  endpoint: LinesEndpoint<Row>;
   /** The section's test id; its heading's id is this with `-title`. */
   testId: string;
   /** i18n keys of the heading and of what an empty table says. */
@@ -46,8 +54,7 @@ export interface RecordLines<Row> {
  */
 export function PagedDrawerTable<Row extends { id: number }>({
   lines: {
-    resource,
-    load,
+    endpoint,
     testId,
     titleKey,
     emptyKey,
@@ -66,9 +73,17 @@ export function PagedDrawerTable<Row extends { id: number }>({
   const lang = useLocale();
   const scope = useQueryScope();
   const [page, setPage] = useState(1);
+  // `/coupons/:id/uses` → coupons
+  const resource = endpoint.path.split('/')[1] ?? '';
   const lines = useQuery({
     queryKey: queryKeys.ledger(scope, resource, recordId, page),
-    queryFn: ({ signal }) => load(recordId, { page, per_page: PER_PAGE }, { signal, ...scopeRequest(scope) }),
+    queryFn: ({ signal }) =>
+      call(endpoint, {
+        params: { id: recordId },
+        query: { page, per_page: PER_PAGE },
+        signal,
+        ...scopeRequest(scope),
+      }),
     placeholderData: keepPreviousData,
   });
   const meta = lines.data?.meta;

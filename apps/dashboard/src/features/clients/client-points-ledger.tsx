@@ -2,7 +2,6 @@ import { clientPoints } from '@sufra/contract/endpoints/clients';
 import type { ClientPointsEntry } from '@sufra/contract/resources/clients';
 import { Flex, Tag, Typography } from 'antd';
 import type { RecordLines } from '../../components/resource/paged-drawer-table.tsx';
-import { call } from '../../lib/api-client.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 
 /** Solid and dark enough for the white text of a coloured tag (AA contrast, light and dark themes). */
@@ -32,9 +31,7 @@ function signed(value: number, lang: 'ar' | 'en'): string {
  * or note, the points it added or took and the balance right after it (`GET clients/{id}/points`).
  */
 export const pointsLedgerTable: RecordLines<ClientPointsEntry> = {
-  // Under the clients resource: a change to the customers refreshes it too.
-  resource: 'clients',
-  load: (id, query, options) => call(clientPoints, { params: { id }, query, ...options }),
+  endpoint: clientPoints,
   testId: 'client-points',
   className: 'client-points',
   titleClassName: 'client-points-title',

@@ -2,7 +2,6 @@ import { couponUses } from '@sufra/contract/endpoints/coupons';
 import type { CouponUse } from '@sufra/contract/resources/coupons';
 import { Tag } from 'antd';
 import type { RecordLines } from '../../components/resource/paged-drawer-table.tsx';
-import { call } from '../../lib/api-client.ts';
 import { formatAmount, formatDateTime } from '../../lib/format.ts';
 
 /**
@@ -10,9 +9,7 @@ import { formatAmount, formatDateTime } from '../../lib/format.ts';
  * customer, discount and time; a canceled order's use shows it was given back.
  */
 export const couponUsesTable: RecordLines<CouponUse> = {
-  // Under the coupons resource: a change to the coupons refreshes it too.
-  resource: 'coupons',
-  load: (id, query, options) => call(couponUses, { params: { id }, query, ...options }),
+  endpoint: couponUses,
   testId: 'coupon-uses',
   titleKey: 'coupons.uses_title',
   emptyKey: 'coupons.no_uses',

@@ -5,7 +5,6 @@ import type { Locale } from '@sufra/contract/user-types';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import type { RecordLines } from '../../components/resource/paged-drawer-table.tsx';
-import { call } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
 
 /** Whether a notification went out (or reached one recipient), over a line saying more. */
@@ -35,8 +34,7 @@ export function DeliveryCell({
  * reached and when, who it did not and why, and who has read it.
  */
 export const recipientsTable: RecordLines<NotificationRecipient> = {
-  resource: 'notifications',
-  load: (id, query, options) => call(recipients, { params: { id }, query, ...options }),
+  endpoint: recipients,
   testId: 'notification-recipients',
   titleKey: 'notifications.recipients_title',
   emptyKey: 'notifications.no_recipients',
