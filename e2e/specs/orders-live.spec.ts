@@ -1,5 +1,5 @@
 import { describeInLanguages } from '../support/languages.ts';
-import { createAsCustomer, customerAtLiveBranch, customerHeaders } from '../support/live-branch.ts';
+import { createAsCustomer, customerAtLiveBranch, customerRead } from '../support/live-branch.ts';
 import { expectNoPageOverflow, visit } from '../support/navigate.ts';
 import { loginAs, screenshot } from '../support/session.ts';
 import { type APIRequestContext, expect, type Page, test } from '../support/test.ts';
@@ -40,9 +40,10 @@ async function placeOrder(
 ): Promise<{ id: number; order_number: string; total: string }> {
   const { token, branch } = await customerAtLiveBranch(request);
   expect(branch?.open_now).toBe(true);
-  const menu = (await (
-    await request.get(`/api/v1/client/branches/${branch?.id}/menu`, { headers: customerHeaders() })
-  ).json()) as { data: { categories: { meals: { id: number }[] }[] } };
+  const menu = await customerRead<{ data: { categories: { meals: { id: number }[] }[] } }>(
+    request,
+    `branches/${branch?.id}/menu`,
+  );
   const meals = menu.data.categories.flatMap((c) => c.meals);
   return createAsCustomer(request, token, 'orders', {
     branch_id: branch?.id,

@@ -1,11 +1,6 @@
 import { expectAccessible } from '../support/axe.ts';
 import { describeInLanguages } from '../support/languages.ts';
-import {
-  createAsCustomer,
-  customerAtLiveBranch,
-  customerHeaders,
-  LIVE_BRANCH,
-} from '../support/live-branch.ts';
+import { createAsCustomer, customerAtLiveBranch, customerRead, LIVE_BRANCH } from '../support/live-branch.ts';
 import { expectNoPageOverflow, visit } from '../support/navigate.ts';
 import { openAs, screenshot } from '../support/session.ts';
 import { type APIRequestContext, expect, test } from '../support/test.ts';
@@ -45,14 +40,10 @@ async function bookTable(
   const riyadh = new Date(Date.now() + 3 * 3_600_000);
   for (const day of [0, 1]) {
     const date = new Date(riyadh.getTime() + day * 86_400_000).toISOString().slice(0, 10);
-    const availability = (await (
-      await request.get(
-        `/api/v1/client/branches/${branch?.id}/availability?date=${date}&members_count=2&table_position=inside`,
-        {
-          headers: customerHeaders(),
-        },
-      )
-    ).json()) as { data: { slots: { time: string; tables_left: number }[] } };
+    const availability = await customerRead<{ data: { slots: { time: string; tables_left: number }[] } }>(
+      request,
+      `branches/${branch?.id}/availability?date=${date}&members_count=2&table_position=inside`,
+    );
     const slot = availability.data.slots.find((s) => s.tables_left > 0);
     if (!slot) continue;
     return createAsCustomer(request, token, 'reservations', {

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { SliderRecord } from '@sufra/contract/resources/sliders';
 import { apiCall, apiGet, tag } from '../support/api.ts';
 import { pngFile } from '../support/menu.ts';
 import { openInApp, tableRows } from '../support/navigate.ts';
@@ -8,16 +9,6 @@ import { loginAs } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 
 /** The platform's sliders: add with an image, see it listed with its thumbnail, edit it; a wrong file is refused. */
-
-interface Slider {
-  id: number;
-  title_ar: string;
-  title_en: string;
-  image_url: string;
-  thumbnail_url: string;
-  link: string | null;
-  position: number;
-}
 
 /** A GIF named as one: a type the sliders do not take (JPG, PNG or SVG only). */
 function gifFile(): string {
@@ -91,7 +82,11 @@ for (const locale of ['ar-SA', 'en-US'] as const) {
       expect(sent).toEqual(['POST']);
 
       const [created] = (
-        await apiGet<{ data: Slider[] }>(request, admin, `sliders?filter[title]=${encodeURIComponent(word)}`)
+        await apiGet<{ data: SliderRecord[] }>(
+          request,
+          admin,
+          `sliders?filter[title]=${encodeURIComponent(word)}`,
+        )
       ).data;
       expect(created).toMatchObject({ title_en: word, link: 'https://sufra.example/weekend', position: 4 });
       await openInApp(page, `sliders/record?title=${encodeURIComponent(word)}`, { samePage: true });
@@ -114,7 +109,8 @@ for (const locale of ['ar-SA', 'en-US'] as const) {
       await page.getByLabel(text.titleEn, { exact: true }).fill(`${word} edited`);
       await page.getByRole('button', { name: text.save }).click();
       await expect(page).toHaveURL(/\/sliders\/record$/);
-      const edited = (await apiCall<{ data: Slider }>(request, admin, 'GET', `sliders/${created?.id}`)).data;
+      const edited = (await apiCall<{ data: SliderRecord }>(request, admin, 'GET', `sliders/${created?.id}`))
+        .data;
       expect(edited.title_en).toBe(`${word} edited`);
       expect(edited.image_url).not.toBe(created?.image_url);
     });

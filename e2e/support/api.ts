@@ -1,17 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@sufra/contract/demo-accounts';
+import type { UserType } from '@sufra/contract/user-types';
 
-export const DEMO_PASSWORD = 'Demo@12345';
+export { DEMO_PASSWORD, type UserType };
+
 export const API_PASSWORD = process.env.API_PASSWORD ?? 'sufra-dev-api-password';
 
-export type UserType = 'admin' | 'vendor' | 'branch';
-
 export const ACCOUNTS = {
-  admin: { type: 'admin', email: 'admin@demo.sa' },
-  vendor: { type: 'vendor', email: 'vendor@demo.sa' },
-  branch: { type: 'branch', email: 'branch@demo.sa' },
-  kitchen: { type: 'branch', email: 'kitchen@demo.sa' },
-  cashier: { type: 'branch', email: 'cashier@demo.sa' },
+  ...DEMO_ACCOUNTS,
   /** The live orders test's branch (support/live-branch.ts). */
   liveKitchen: { type: 'branch', email: 'live.kitchen@e2e.sufra.sa' },
   liveCashier: { type: 'branch', email: 'live.cashier@e2e.sufra.sa' },

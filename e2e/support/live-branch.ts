@@ -36,13 +36,19 @@ export function customerLogin(request: APIRequestContext): Promise<APIResponse> 
   });
 }
 
+/** A read of the customer API (`GET /api/v1/client/{path}`) without a session: the answer's body. */
+export async function customerRead<T>(request: APIRequestContext, path: string): Promise<T> {
+  return (await (await request.get(`/api/v1/client/${path}`, { headers: customerHeaders() })).json()) as T;
+}
+
 /** The live branch as the customer API lists it (undefined when it is not listed). */
 export async function liveBranchForCustomers(
   request: APIRequestContext,
 ): Promise<{ id: number; name: string; open_now: boolean } | undefined> {
-  const branches = (await (
-    await request.get('/api/v1/client/branches?per_page=100', { headers: customerHeaders() })
-  ).json()) as { data: { id: number; name: string; open_now: boolean }[] };
+  const branches = await customerRead<{ data: { id: number; name: string; open_now: boolean }[] }>(
+    request,
+    'branches?per_page=100',
+  );
   return branches.data.find((b) => b.name === LIVE_BRANCH.name_ar || b.name === LIVE_BRANCH.name_en);
 }
 

@@ -5,6 +5,7 @@
  * process at a time, so this runs, closes, and only then does the server open it.
  */
 import { loadConfig } from '../../apps/api/src/config.ts';
+import { BookingRepository } from '../../apps/api/src/modules/reservations/reservation-booking.repository.ts';
 import { seedDemoIfEmpty } from '../../apps/api/src/seed/demo.ts';
 import { createServer } from '../../apps/api/src/server.ts';
 import { riyadhDay, riyadhTimestamp } from '../../packages/contract/src/riyadh.ts';
@@ -112,42 +113,22 @@ try {
       .where('email', '=', 'client@demo.sa')
       .executeTakeFirstOrThrow();
     const startsAt = new Date(Date.now() - 40 * 60_000);
-    const reservation = await db
-      .insertInto('reservations')
-      .values({
-        reservation_number: LIVE_BRANCH.noShow,
-        brand_id: model.brand_id,
-        branch_id: branch.id,
-        client_id: client.id,
-        date: riyadhDay(startsAt),
-        reservation_time: riyadhTimestamp(startsAt).slice(11, 16),
-        starts_at: startsAt,
-        ends_at: new Date(startsAt.getTime() + 90 * 60_000),
-        members_count: 3,
-        table_position: 'inside',
-        status: 'hold',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('reservation_status_history')
-      .values([
-        {
-          reservation_id: reservation.id,
-          from_status: null,
-          to_status: 'pending',
-          actor_type: 'client',
-          actor_id: client.id,
-        },
-        {
-          reservation_id: reservation.id,
-          from_status: 'pending',
-          to_status: 'hold',
-          actor_type: 'system',
-          actor_id: null,
-        },
-      ])
-      .execute();
+    // Booked and confirmed as the booking writes them (the reservation, then `pending → hold`).
+    const booking = new BookingRepository(db);
+    const reservation = await booking.insertReservation({
+      reservation_number: LIVE_BRANCH.noShow,
+      brand_id: model.brand_id,
+      branch_id: branch.id,
+      client_id: client.id,
+      date: riyadhDay(startsAt),
+      reservation_time: riyadhTimestamp(startsAt).slice(11, 16),
+      starts_at: startsAt,
+      ends_at: new Date(startsAt.getTime() + 90 * 60_000),
+      members_count: 3,
+      table_position: 'inside',
+      status: 'hold',
+    });
+    await booking.insertBooked(reservation, true);
   }
 } finally {
   await server.close();

@@ -1,3 +1,4 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@sufra/contract/demo-accounts';
 import { SYSTEM_ROLE } from '@sufra/contract/system-roles';
 import { hashPassword } from '../core/sessions/passwords.ts';
 import type { Database } from '../db/database.ts';
@@ -5,7 +6,7 @@ import { seedSystemRoles } from '../db/system-roles.ts';
 import { HOURS, type WorkingHoursSeed } from './hours.ts';
 import { placeFinder } from './places.ts';
 
-export const DEMO_PASSWORD = 'Demo@12345';
+export { DEMO_PASSWORD };
 
 /** The system role ids (from the contract), under the name the seed and tests use. */
 export const ROLE = SYSTEM_ROLE;
@@ -149,35 +150,31 @@ export async function seedDemoAccounts(db: Database): Promise<DemoTenants> {
     .insertInto('users')
     .values([
       {
-        type: 'admin',
+        ...DEMO_ACCOUNTS.admin,
         name: 'مدير المنصة',
-        email: 'admin@demo.sa',
         phone: '966500000001',
         password_hash: passwordHash,
         role_id: ROLE.superAdmin,
       },
       {
-        type: 'vendor',
+        ...DEMO_ACCOUNTS.vendor,
         name: 'عبدالله الحربي',
-        email: 'vendor@demo.sa',
         phone: '966500000002',
         password_hash: passwordHash,
         role_id: ROLE.vendor,
         brand_id: brand.id,
       },
       {
-        type: 'vendor',
+        ...DEMO_ACCOUNTS.vendor2,
         name: 'سارة الغامدي',
-        email: 'vendor2@demo.sa',
         phone: '966500000003',
         password_hash: passwordHash,
         role_id: ROLE.vendor,
         brand_id: brand2.id,
       },
       {
-        type: 'branch',
+        ...DEMO_ACCOUNTS.branch,
         name: 'خالد القحطاني',
-        email: 'branch@demo.sa',
         phone: '966500000004',
         password_hash: passwordHash,
         role_id: ROLE.branchManager,
@@ -186,9 +183,8 @@ export async function seedDemoAccounts(db: Database): Promise<DemoTenants> {
         sub_role: 'manager',
       },
       {
-        type: 'branch',
+        ...DEMO_ACCOUNTS.kitchen,
         name: 'محمد الشهري',
-        email: 'kitchen@demo.sa',
         phone: '966500000005',
         password_hash: passwordHash,
         role_id: ROLE.kitchen,
@@ -197,9 +193,8 @@ export async function seedDemoAccounts(db: Database): Promise<DemoTenants> {
         sub_role: 'kitchen',
       },
       {
-        type: 'branch',
+        ...DEMO_ACCOUNTS.cashier,
         name: 'نورة العتيبي',
-        email: 'cashier@demo.sa',
         phone: '966500000006',
         password_hash: passwordHash,
         role_id: ROLE.cashier,

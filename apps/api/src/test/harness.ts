@@ -1,7 +1,8 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ApiRealm, UserType } from '@sufra/contract/user-types';
+import { DEMO_ACCOUNTS } from '@sufra/contract/demo-accounts';
+import type { ApiRealm } from '@sufra/contract/user-types';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -17,14 +18,8 @@ import { onPostgres } from './scratch-database.ts';
 import { startFakeGeocoder } from './stand-ins/fake-geocoder.ts';
 import { databaseUrl, runDatabaseName, type TemplateName, type Templates } from './templates.ts';
 
-export const DEMO_USERS = {
-  admin: { type: 'admin', email: 'admin@demo.sa' },
-  vendor: { type: 'vendor', email: 'vendor@demo.sa' },
-  vendor2: { type: 'vendor', email: 'vendor2@demo.sa' },
-  branch: { type: 'branch', email: 'branch@demo.sa' },
-  kitchen: { type: 'branch', email: 'kitchen@demo.sa' },
-  cashier: { type: 'branch', email: 'cashier@demo.sa' },
-} as const satisfies Record<string, { type: UserType; email: string }>;
+/** The demo accounts of CONTRACT.md, by name: `as: 'kitchen'` signs a request in as one. */
+export const DEMO_USERS = DEMO_ACCOUNTS;
 
 export type DemoUser = keyof typeof DEMO_USERS;
 

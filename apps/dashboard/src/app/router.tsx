@@ -61,31 +61,27 @@ const CrashPage = lazy(async () => ({ default: (await errorPages()).CrashPage })
 
 /**
  * A route whose page is loaded before the router moves to it (React Router `lazy`), with the query
- * cache (which the first page does without).
+ * cache (which the first page does without); `wrap` puts a guard around the page.
  */
-function lazyPage(load: () => Promise<ReactNode>): Pick<RouteObject, 'lazy'> {
+function lazyPage(
+  load: () => Promise<ComponentType>,
+  wrap: (page: ReactNode) => ReactNode = (page) => page,
+): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const [page, { QueryProvider }] = await Promise.all([
+      const [Page, { QueryProvider }] = await Promise.all([
         load(),
         import('../lib/query-client.tsx'),
         loadAntdLocale(currentLanguage()),
       ]);
-      return { element: <QueryProvider>{page}</QueryProvider> };
+      return { element: <QueryProvider>{wrap(<Page />)}</QueryProvider> };
     },
   };
 }
 
 /** A later page of the password reset: loaded on the way, and shown only at its step of the flow. */
 function resetStepPage(step: ResetStep, load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
-  return lazyPage(async () => {
-    const Page = await load();
-    return (
-      <RequireResetStep step={step}>
-        <Page />
-      </RequireResetStep>
-    );
-  });
+  return lazyPage(load, (page) => <RequireResetStep step={step}>{page}</RequireResetStep>);
 }
 
 /** Document title from the deepest route with a title (SPEC §2). */
@@ -162,21 +158,14 @@ export const routeObjects: RouteObject[] = [
           titled('routes.choose_user_type', { path: 'choose-user-type', element: <ChooseUserTypePage /> }),
           titled('routes.join_us', {
             path: 'join-us',
-            ...lazyPage(async () => {
-              const { JoinUsPage } = await import('../features/auth/join-us-page.tsx');
-              return <JoinUsPage />;
-            }),
+            ...lazyPage(async () => (await import('../features/auth/join-us-page.tsx')).JoinUsPage),
           }),
           titled('routes.register', {
             path: 'register',
-            ...lazyPage(async () => {
-              const { RegisterPage } = await import('../features/auth/register-page.tsx');
-              return (
-                <VendorOnly>
-                  <RegisterPage />
-                </VendorOnly>
-              );
-            }),
+            ...lazyPage(
+              async () => (await import('../features/auth/register-page.tsx')).RegisterPage,
+              (page) => <VendorOnly>{page}</VendorOnly>,
+            ),
           }),
           {
             element: <RequireUserType />,
@@ -184,10 +173,9 @@ export const routeObjects: RouteObject[] = [
               titled('routes.login', { path: 'login', element: <LoginPage /> }),
               titled('routes.forget_password', {
                 path: 'forget-password',
-                ...lazyPage(async () => {
-                  const { ForgetPasswordPage } = await import('../features/auth/forget-password-page.tsx');
-                  return <ForgetPasswordPage />;
-                }),
+                ...lazyPage(
+                  async () => (await import('../features/auth/forget-password-page.tsx')).ForgetPasswordPage,
+                ),
               }),
               titled('routes.verification_code', {
                 path: 'verification-code',
@@ -227,25 +215,16 @@ export const routeObjects: RouteObject[] = [
         children: [
           titled('errors.unauthorized_title', {
             path: '401',
-            ...lazyPage(async () => {
-              const { UnauthorizedPage } = await errorPages();
-              return <UnauthorizedPage />;
-            }),
+            ...lazyPage(async () => (await errorPages()).UnauthorizedPage),
           }),
           titled('errors.no_permission_title', {
             path: 'no-permission',
-            ...lazyPage(async () => {
-              const { NoPermissionPage } = await errorPages();
-              return <NoPermissionPage />;
-            }),
+            ...lazyPage(async () => (await errorPages()).NoPermissionPage),
           }),
           ...['not-found', '*'].map((path) =>
             titled('errors.not_found_title', {
               path,
-              ...lazyPage(async () => {
-                const { NotFoundPage } = await errorPages();
-                return <NotFoundPage />;
-              }),
+              ...lazyPage(async () => (await errorPages()).NotFoundPage),
             }),
           ),
         ],

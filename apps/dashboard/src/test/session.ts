@@ -2,6 +2,7 @@
  * The session a component test starts from, written where lib/session.ts reads it (localStorage,
  * `sufra.` keys), and the tear-down that leaves the next test signed out and in English.
  */
+import { DEMO_ACCOUNTS } from '@sufra/contract/demo-accounts';
 import type { Permission } from '@sufra/contract/permissions';
 import { act } from '@testing-library/react';
 import { i18n } from '../lib/i18n.ts';
@@ -18,7 +19,7 @@ export function adminUser(permissions: Permission[]): SessionUser {
   return {
     id: 1,
     name: 'Admin',
-    email: 'admin@demo.sa',
+    email: DEMO_ACCOUNTS.admin.email,
     phone: null,
     type: 'admin',
     role: { id: 1, name: 'Super admin' },
@@ -35,7 +36,7 @@ export function branchStaff(subRole: 'kitchen' | 'cashier', permissions: Permiss
     kitchen: { id: 6, name: 'Kitchen', role: { id: 4, name: 'Kitchen' } },
     cashier: { id: 4, name: 'Cashier', role: { id: 5, name: 'Cashier' } },
   }[subRole];
-  return { ...staff, email: `${subRole}@demo.sa`, type: 'branch', sub_role: subRole, permissions };
+  return { ...staff, email: DEMO_ACCOUNTS[subRole].email, type: 'branch', sub_role: subRole, permissions };
 }
 
 /** Writes only the keys given (a chosen user type alone, a token without a user…) and reloads. */

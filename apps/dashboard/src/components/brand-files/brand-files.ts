@@ -35,6 +35,13 @@ export function appendLogos(body: FormData, slots: readonly LogoSlot[], stored: 
   }
 }
 
+/** A brand form's parsed fields without its files (the bank letter, the logos), sent as parts of their own. */
+export function withoutBrandFiles(payload: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(payload).filter(([key]) => key !== 'bank_account_letter' && !key.startsWith('logo_')),
+  );
+}
+
 export type LetterProblem = 'validation.document_type' | 'validation.file_size';
 
 const LETTER_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];

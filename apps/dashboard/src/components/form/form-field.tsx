@@ -81,6 +81,18 @@ function riyadhPickerValue(value: string): dayjs.Dayjs | null {
     ),
   );
 }
+
+/**
+ * A date or time picker's value props for a field stored as a string: `parse` reads the stored
+ * string into the picker's value, `format` writes the picked one back (empty is `null` both ways).
+ */
+function pickerValue(parse: (value: string) => dayjs.Dayjs | null, format: (value: dayjs.Dayjs) => string) {
+  return {
+    getValueProps: (value: unknown) => ({ value: typeof value === 'string' && value ? parse(value) : null }),
+    normalize: (value: dayjs.Dayjs | null) => (value ? format(value) : null),
+  };
+}
+
 /**
  * antd sets `direction` from the page in CSS, over the `dir` attribute: text that is always in one
  * script (English names, emails, passwords) keeps its own direction through the semantic styles.
@@ -91,6 +103,14 @@ export function directionStyles(dir: 'ltr' | 'rtl' | undefined) {
     : undefined;
 }
 const LTR = directionStyles('ltr');
+
+/**
+ * An input whose text is always left to right (an email, a password), autofilled as `autoComplete`
+ * unless the field says otherwise.
+ */
+function ltrInput(def: FormFieldDef, autoComplete: string) {
+  return { dir: 'ltr', styles: LTR, autoComplete: def.autoComplete ?? autoComplete } as const;
+}
 
 /**
  * One form field driven by its definition, validated by the contract schema. Its heavier controls
@@ -211,13 +231,7 @@ function FieldControl({
     case 'email':
       return (
         <Form.Item {...common}>
-          <Input
-            type="email"
-            dir="ltr"
-            styles={LTR}
-            autoComplete={def.autoComplete ?? 'email'}
-            maxLength={255}
-          />
+          <Input type="email" {...ltrInput(def, 'email')} maxLength={255} />
         </Form.Item>
       );
     case 'phone':
@@ -229,12 +243,7 @@ function FieldControl({
     case 'password':
       return (
         <Form.Item {...common}>
-          <Input.Password
-            dir="ltr"
-            styles={LTR}
-            autoComplete={def.autoComplete ?? 'new-password'}
-            maxLength={128}
-          />
+          <Input.Password {...ltrInput(def, 'new-password')} maxLength={128} />
         </Form.Item>
       );
     case 'select':
@@ -263,13 +272,7 @@ function FieldControl({
       );
     case 'date':
       return (
-        <Form.Item
-          {...common}
-          getValueProps={(value: unknown) => ({
-            value: typeof value === 'string' && value ? dayjs(value) : null,
-          })}
-          normalize={(value: dayjs.Dayjs | null) => (value ? value.format('YYYY-MM-DD') : null)}
-        >
+        <Form.Item {...common} {...pickerValue(dayjs, (value) => value.format('YYYY-MM-DD'))}>
           <DateInput
             style={fullWidth}
             {...(def.minDate ? { minDate: dayjs(def.minDate) } : {})}
@@ -282,12 +285,10 @@ function FieldControl({
       return (
         <Form.Item
           {...common}
-          getValueProps={(value: unknown) => ({
-            value: typeof value === 'string' && value ? riyadhPickerValue(value) : null,
-          })}
-          normalize={(value: dayjs.Dayjs | null) =>
-            value ? `${value.format('YYYY-MM-DD')}T${value.format('HH:mm')}:00+03:00` : null
-          }
+          {...pickerValue(
+            riyadhPickerValue,
+            (value) => `${value.format('YYYY-MM-DD')}T${value.format('HH:mm')}:00+03:00`,
+          )}
         >
           <DateInput
             showTime={{ format: 'hh:mm A', use12Hours: true, minuteStep: 5 }}
@@ -301,10 +302,10 @@ function FieldControl({
       return (
         <Form.Item
           {...common}
-          getValueProps={(value: unknown) => ({
-            value: typeof value === 'string' && value ? dayjs(`2000-01-01T${value}`) : null,
-          })}
-          normalize={(value: dayjs.Dayjs | null) => (value ? value.format('HH:mm') : null)}
+          {...pickerValue(
+            (value) => dayjs(`2000-01-01T${value}`),
+            (value) => value.format('HH:mm'),
+          )}
         >
           <TimeInput use12Hours format="hh:mm A" style={fullWidth} />
         </Form.Item>

@@ -1,30 +1,45 @@
+import type { Endpoint, EndpointMethods, EndpointRealm, pageQuery } from '@sufra/contract/endpoints/endpoint';
 import type { PageMeta } from '@sufra/contract/resource';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Table, Typography } from 'antd';
+import { Empty, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { call } from '../../lib/api-client.ts';
+import { useLocale } from '../../lib/i18n.ts';
 import { queryKeys, scopeRequest, useQueryScope } from '../../lib/query-keys.ts';
+import type { RenderContext } from './resource-config.ts';
 
 const PER_PAGE = 10;
 
-export interface PagedDrawerTableProps<Row> {
-  /** The resource the lines belong to: they are cached under it, so a change to it refreshes them. */
-  resource: string;
-  /** The record whose lines these are. */
-  recordId: number;
+/** A `recordLines` endpoint of the contract: one page of a record's lines, each a `Row`. */
+type LinesEndpoint<Row> = Endpoint<
+  EndpointMethods,
+  `/${string}/:id/${string}`,
+  EndpointRealm,
+  typeof pageQuery,
+  undefined,
+  { readonly 200: z.ZodType<{ data: Row[]; meta: PageMeta }> },
+  undefined
+>;
+
+/** A section of a details drawer listing one record's lines, declared once by its feature. */
+export interface RecordLines<Row> {
   /**
-   * One page of them: the caller's call of its declared endpoint (`call(couponUses, { params, query,
-   * ...options })`) with this page and these request options.
+   * The contract's endpoint of the record's lines (`recordLines`: `GET /coupons/:id/uses`): a page of
+   * them is cached under the resource its path is nested in, so a change to it refreshes them.
    */
-  load: (
-    query: { page: number; per_page: number },
-    options: ReturnType<typeof scopeRequest> & { signal: AbortSignal },
-  ) => Promise<{ data: Row[]; meta: PageMeta }>;
+  endpoint: LinesEndpoint<Row>;
   /** The section's test id; its heading's id is this with `-title`. */
   testId: string;
-  title: ReactNode;
-  columns: ColumnsType<Row>;
-  emptyText: ReactNode;
+  /** i18n keys of the heading and of what an empty table says. */
+  titleKey: string;
+  emptyKey: string;
+  /** The table's columns, in the interface language. */
+  columns: (ctx: RenderContext) => ColumnsType<Row>;
+  /** The empty table shows antd's empty picture over its text. */
+  emptyPicture?: boolean;
   /** Extra classes of the section and of its heading. */
   className?: string;
   titleClassName?: string;
@@ -33,27 +48,42 @@ export interface PagedDrawerTableProps<Row> {
 }
 
 /**
- * A section of a details drawer: a titled small table of one record's lines, ten a page, newest
- * first as the server sends them, with a pager only when there is more than one page. The previous
- * page stays on screen while the next one loads.
+ * The details drawer's section of `lines` for the record `recordId`: a titled small table of its
+ * lines, ten a page, newest first as the server sends them, with a pager only when there is more
+ * than one page. The previous page stays on screen while the next one loads.
  */
 export function PagedDrawerTable<Row extends { id: number }>({
-  resource,
+  lines: {
+    endpoint,
+    testId,
+    titleKey,
+    emptyKey,
+    columns,
+    emptyPicture = false,
+    className,
+    titleClassName,
+    simplePager = false,
+  },
   recordId,
-  load,
-  testId,
-  title,
-  columns,
-  emptyText,
-  className,
-  titleClassName,
-  simplePager = false,
-}: PagedDrawerTableProps<Row>) {
+}: {
+  lines: RecordLines<Row>;
+  recordId: number;
+}) {
+  const { t } = useTranslation();
+  const lang = useLocale();
   const scope = useQueryScope();
   const [page, setPage] = useState(1);
+  // `/coupons/:id/uses` → coupons
+  const resource = endpoint.path.split('/')[1] ?? '';
   const lines = useQuery({
     queryKey: queryKeys.ledger(scope, resource, recordId, page),
-    queryFn: ({ signal }) => load({ page, per_page: PER_PAGE }, { signal, ...scopeRequest(scope) }),
+    queryFn: ({ signal }) =>
+      call(endpoint, {
+        params: { id: recordId },
+        query: { page, per_page: PER_PAGE },
+        signal,
+        ...scopeRequest(scope),
+      }),
     placeholderData: keepPreviousData,
   });
   const meta = lines.data?.meta;
@@ -61,15 +91,15 @@ export function PagedDrawerTable<Row extends { id: number }>({
   return (
     <section aria-labelledby={titleId} className={className} data-testid={testId}>
       <Typography.Title level={5} id={titleId} className={titleClassName}>
-        {title}
+        {t(titleKey)}
       </Typography.Title>
       <Table<Row>
         size="small"
         rowKey="id"
-        columns={columns}
+        columns={columns({ t, lang })}
         dataSource={lines.data?.data ?? []}
         loading={lines.isFetching}
-        locale={{ emptyText }}
+        locale={{ emptyText: emptyPicture ? <Empty description={t(emptyKey)} /> : t(emptyKey) }}
         pagination={
           meta && meta.total > PER_PAGE
             ? simplePager

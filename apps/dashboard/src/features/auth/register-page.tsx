@@ -4,7 +4,7 @@ import { VENDOR_CATEGORIES } from '@sufra/contract/resources/vendors';
 import { Button, Col, Divider, Flex, Form, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { appendLogos, type LogoSlot } from '../../components/brand-files/brand-files.ts';
+import { appendLogos, type LogoSlot, withoutBrandFiles } from '../../components/brand-files/brand-files.ts';
 import { LetterField, LogoSlots } from '../../components/brand-files/brand-uploads.tsx';
 import { SchemaField, useSchemaSubmit } from '../../components/form/schema-form.tsx';
 import type { FormFieldDef } from '../../components/resource/resource-config.ts';
@@ -51,9 +51,7 @@ function registrationBody(
   payload: Record<string, unknown>,
   files: { letter?: File | null; logos?: LogoSlot[] },
 ) {
-  const fields = Object.fromEntries(
-    Object.entries(payload).filter(([key]) => key !== 'bank_account_letter' && !key.startsWith('logo_')),
-  );
+  const fields = withoutBrandFiles(payload);
   // SPEC §7: single_branch is sent as 1 or 0.
   const body = { ...fields, single_branch: payload.single_branch ? 1 : 0 };
   if (!files.letter && !files.logos?.some(Boolean)) return body;

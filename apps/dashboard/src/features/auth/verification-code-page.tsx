@@ -1,37 +1,31 @@
 import { verificationCodeInput } from '@sufra/contract/auth';
 import { verificationCode } from '@sufra/contract/endpoints/auth';
-import { Button, Flex, Form, Input } from 'antd';
+import { Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useEndpointSubmit } from '../../components/form/schema-form.tsx';
 import { useLocale } from '../../lib/i18n.ts';
 import { readResetFlow, writeResetFlow } from '../../lib/reset-flow.ts';
 import { zodRule } from '../../lib/zod-form.ts';
-import { AuthHeading } from './auth-heading.tsx';
+import { ResetStepForm } from './reset-step-form.tsx';
 
 /** Step 2: the 6-digit code sent by mail gives a reset token. */
 export function VerificationCodePage() {
   const { t } = useTranslation();
   const lang = useLocale();
   const navigate = useNavigate();
-  const [form] = Form.useForm();
   const email = readResetFlow()?.email ?? '';
-  const { submit, busy } = useEndpointSubmit(form, verificationCode, (response) => {
-    writeResetFlow({ step: 'password', email, resetToken: response.data.reset_token });
-    navigate('/change-password');
-  });
-
   return (
-    <Flex vertical gap={8}>
-      <AuthHeading title={t('routes.verification_code')} subtitle={t('auth.code_sent_to', { email })} />
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ email }}
-        onFinish={() => void submit()}
-        noValidate
-        requiredMark={false}
-      >
+    <ResetStepForm
+      endpoint={verificationCode}
+      onSuccess={(response) => {
+        writeResetFlow({ step: 'password', email, resetToken: response.data.reset_token });
+        navigate('/change-password');
+      }}
+      title={t('routes.verification_code')}
+      subtitle={t('auth.code_sent_to', { email })}
+      submitText={t('auth.verify')}
+      initialValues={{ email }}
+      fields={(form) => (
         <Form.Item
           name="code"
           label={t('auth.code_label')}
@@ -40,14 +34,13 @@ export function VerificationCodePage() {
         >
           <Input.OTP length={6} formatter={(value) => value.replace(/\D/g, '')} autoFocus />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={busy}>
-          {t('auth.verify')}
-        </Button>
-      </Form>
-      <Flex justify="space-between" wrap gap={8} className="auth-footer">
-        <Link to="/resend">{t('auth.resend_code')}</Link>
-        <Link to="/forget-password">{t('auth.change_email')}</Link>
-      </Flex>
-    </Flex>
+      )}
+      footer={
+        <Flex justify="space-between" wrap gap={8} className="auth-footer">
+          <Link to="/resend">{t('auth.resend_code')}</Link>
+          <Link to="/forget-password">{t('auth.change_email')}</Link>
+        </Flex>
+      }
+    />
   );
 }

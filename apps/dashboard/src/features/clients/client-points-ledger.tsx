@@ -1,12 +1,8 @@
 import { clientPoints } from '@sufra/contract/endpoints/clients';
 import type { ClientPointsEntry } from '@sufra/contract/resources/clients';
-import { Empty, Flex, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
-import { PagedDrawerTable } from '../../components/resource/paged-drawer-table.tsx';
-import { call } from '../../lib/api-client.ts';
+import { Flex, Tag, Typography } from 'antd';
+import type { RecordLines } from '../../components/resource/paged-drawer-table.tsx';
 import { formatDate, formatNumber } from '../../lib/format.ts';
-import { useLocale } from '../../lib/i18n.ts';
 
 /** Solid and dark enough for the white text of a coloured tag (AA contrast, light and dark themes). */
 const REASON_COLORS: Record<ClientPointsEntry['reason'], string> = {
@@ -34,10 +30,16 @@ function signed(value: number, lang: 'ar' | 'en'): string {
  * A customer's points ledger in the details drawer: newest first, each line with its reason, order
  * or note, the points it added or took and the balance right after it (`GET clients/{id}/points`).
  */
-export function ClientPointsLedger({ clientId }: { clientId: number }) {
-  const { t } = useTranslation();
-  const lang = useLocale();
-  const columns: ColumnsType<ClientPointsEntry> = [
+export const pointsLedgerTable: RecordLines<ClientPointsEntry> = {
+  endpoint: clientPoints,
+  testId: 'client-points',
+  className: 'client-points',
+  titleClassName: 'client-points-title',
+  titleKey: 'resources.clients.points_history',
+  emptyKey: 'resources.clients.points_empty',
+  emptyPicture: true,
+  simplePager: true,
+  columns: ({ t, lang }) => [
     {
       key: 'date',
       title: t('resources.clients.date'),
@@ -86,21 +88,5 @@ export function ClientPointsLedger({ clientId }: { clientId: number }) {
       width: 72,
       render: (_, line) => formatNumber(line.balance, lang),
     },
-  ];
-
-  return (
-    // Under the clients resource: a change to the customers refreshes it too.
-    <PagedDrawerTable<ClientPointsEntry>
-      resource="clients"
-      recordId={clientId}
-      load={(query, options) => call(clientPoints, { params: { id: clientId }, query, ...options })}
-      testId="client-points"
-      className="client-points"
-      titleClassName="client-points-title"
-      title={t('resources.clients.points_history')}
-      columns={columns}
-      emptyText={<Empty description={t('resources.clients.points_empty')} />}
-      simplePager
-    />
-  );
-}
+  ],
+};

@@ -7,10 +7,11 @@ import {
 } from '@sufra/contract/resources/clients';
 import type { z } from 'zod';
 import { fieldColumn, stateColumns, stateDetails } from '../../components/resource/common-columns.ts';
+import { PagedDrawerTable } from '../../components/resource/paged-drawer-table.tsx';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { PHONE_PREFIX, phoneForDisplay } from '../../lib/phone.ts';
-import { ClientPointsLedger } from './client-points-ledger.tsx';
+import { pointsLedgerTable } from './client-points-ledger.tsx';
 import './clients.css';
 import { clientsKey } from './keys.ts';
 
@@ -59,7 +60,7 @@ export const clientsPage: ResourcePageConfig<Client> = {
     count('reservations_count'),
     ...stateDetails,
   ],
-  detailsSection: (record) => <ClientPointsLedger clientId={record.id} />,
+  detailsSection: (record) => <PagedDrawerTable lines={pointsLedgerTable} recordId={record.id} />,
   form: [
     { name: 'first_name', kind: 'text', maxLength: 100 },
     { name: 'last_name', kind: 'text', maxLength: 100 },

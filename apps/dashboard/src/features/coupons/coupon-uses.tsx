@@ -1,21 +1,19 @@
 import { couponUses } from '@sufra/contract/endpoints/coupons';
 import type { CouponUse } from '@sufra/contract/resources/coupons';
 import { Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
-import { PagedDrawerTable } from '../../components/resource/paged-drawer-table.tsx';
-import { call } from '../../lib/api-client.ts';
+import type { RecordLines } from '../../components/resource/paged-drawer-table.tsx';
 import { formatAmount, formatDateTime } from '../../lib/format.ts';
-import { useLocale } from '../../lib/i18n.ts';
 
 /**
  * A coupon's uses in its details drawer (`GET coupons/{id}/uses`): newest first, each with its order,
  * customer, discount and time; a canceled order's use shows it was given back.
  */
-export function CouponUses({ couponId }: { couponId: number }) {
-  const { t } = useTranslation();
-  const lang = useLocale();
-  const columns: ColumnsType<CouponUse> = [
+export const couponUsesTable: RecordLines<CouponUse> = {
+  endpoint: couponUses,
+  testId: 'coupon-uses',
+  titleKey: 'coupons.uses_title',
+  emptyKey: 'coupons.no_uses',
+  columns: ({ t, lang }) => [
     {
       key: 'order',
       title: t('coupons.order'),
@@ -47,17 +45,5 @@ export function CouponUses({ couponId }: { couponId: number }) {
         </span>
       ),
     },
-  ];
-  return (
-    // Under the coupons resource: a change to the coupons refreshes it too.
-    <PagedDrawerTable<CouponUse>
-      resource="coupons"
-      recordId={couponId}
-      load={(query, options) => call(couponUses, { params: { id: couponId }, query, ...options })}
-      testId="coupon-uses"
-      title={t('coupons.uses_title')}
-      columns={columns}
-      emptyText={t('coupons.no_uses')}
-    />
-  );
-}
+  ],
+};

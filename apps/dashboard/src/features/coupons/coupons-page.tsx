@@ -1,10 +1,11 @@
 import { fieldLabel } from '@sufra/contract/messages';
 import { COUPON_TYPES, type CouponRecord, coupons } from '@sufra/contract/resources/coupons';
 import { Tag } from 'antd';
+import { PagedDrawerTable } from '../../components/resource/paged-drawer-table.tsx';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
 import { TwoLines } from '../../components/resource/two-lines.tsx';
 import { formatAmount, formatDate, formatNumber } from '../../lib/format.ts';
-import { CouponUses } from './coupon-uses.tsx';
+import { couponUsesTable } from './coupon-uses.tsx';
 import { couponsKey } from './keys.ts';
 
 const FILTER_DATE_MAX = '2100-01-01';
@@ -110,7 +111,7 @@ export const couponsPage: ResourcePageConfig<CouponRecord> = {
     { key: 'end_date', render: (record, { lang }) => formatDate(record.end_date, lang) },
     { key: 'created_at' },
   ],
-  detailsSection: (record) => <CouponUses couponId={record.id} />,
+  detailsSection: (record) => <PagedDrawerTable lines={couponUsesTable} recordId={record.id} />,
   form: [
     { name: 'coupon_name_ar', kind: 'text', dir: 'rtl', maxLength: 100 },
     { name: 'coupon_name_en', kind: 'text', dir: 'ltr', maxLength: 100 },

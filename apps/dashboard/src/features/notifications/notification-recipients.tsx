@@ -3,13 +3,9 @@ import { fieldLabel } from '@sufra/contract/messages';
 import { type NotificationRecipient, notifications } from '@sufra/contract/resources/notifications';
 import type { Locale } from '@sufra/contract/user-types';
 import { Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { PagedDrawerTable } from '../../components/resource/paged-drawer-table.tsx';
-import { call } from '../../lib/api-client.ts';
+import type { RecordLines } from '../../components/resource/paged-drawer-table.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { useLocale } from '../../lib/i18n.ts';
 
 /** Whether a notification went out (or reached one recipient), over a line saying more. */
 export function DeliveryCell({
@@ -37,10 +33,12 @@ export function DeliveryCell({
  * A notification's recipients in its details drawer (`GET notifications/{id}/recipients`): who it
  * reached and when, who it did not and why, and who has read it.
  */
-export function NotificationRecipients({ notificationId }: { notificationId: number }) {
-  const { t } = useTranslation();
-  const lang = useLocale();
-  const columns: ColumnsType<NotificationRecipient> = [
+export const recipientsTable: RecordLines<NotificationRecipient> = {
+  endpoint: recipients,
+  testId: 'notification-recipients',
+  titleKey: 'notifications.recipients_title',
+  emptyKey: 'notifications.no_recipients',
+  columns: ({ t, lang }) => [
     {
       key: 'name',
       title: t('notifications.recipient'),
@@ -67,16 +65,5 @@ export function NotificationRecipients({ notificationId }: { notificationId: num
         </DeliveryCell>
       ),
     },
-  ];
-  return (
-    <PagedDrawerTable<NotificationRecipient>
-      resource="notifications"
-      recordId={notificationId}
-      load={(query, options) => call(recipients, { params: { id: notificationId }, query, ...options })}
-      testId="notification-recipients"
-      title={t('notifications.recipients_title')}
-      columns={columns}
-      emptyText={t('notifications.no_recipients')}
-    />
-  );
-}
+  ],
+};

@@ -4,11 +4,12 @@ import {
   notifications,
   type PriorityLevel,
 } from '@sufra/contract/resources/notifications';
+import { PagedDrawerTable } from '../../components/resource/paged-drawer-table.tsx';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
 import { tagColumn } from '../../components/status/status-tag.tsx';
 import { formatDateTime, formatNumber } from '../../lib/format.ts';
 import { notificationsKey } from './keys.ts';
-import { DeliveryCell, NotificationRecipients } from './notification-recipients.tsx';
+import { DeliveryCell, recipientsTable } from './notification-recipients.tsx';
 import { SendNotification } from './send-notification.tsx';
 
 /** Tag colours dark enough for AA contrast in every theme (the volcano and gold presets are not). */
@@ -70,7 +71,7 @@ export const notificationsPage: ResourcePageConfig<NotificationRecord> = {
     { key: 'sender_name' },
     { key: 'failed_count', render: (record, { lang }) => formatNumber(record.failed_count, lang) },
   ],
-  detailsSection: (record) => <NotificationRecipients notificationId={record.id} />,
+  detailsSection: (record) => <PagedDrawerTable lines={recipientsTable} recordId={record.id} />,
   ListAction: SendNotification,
   form: [],
 };

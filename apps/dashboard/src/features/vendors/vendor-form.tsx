@@ -8,6 +8,7 @@ import {
   type LogoSlot,
   logoSlots,
   type StoredLogo,
+  withoutBrandFiles,
 } from '../../components/brand-files/brand-files.ts';
 import { LetterField, LogoSlots } from '../../components/brand-files/brand-uploads.tsx';
 import { TopLevelField } from '../../components/form/form-field.tsx';
@@ -109,9 +110,7 @@ export function vendorBody(
   values: { letter?: File | null; logos?: LogoSlot[] },
   stored: readonly StoredLogo[],
 ): FormData {
-  const fields = Object.fromEntries(
-    Object.entries(payload).filter(([key]) => key !== 'bank_account_letter' && !key.startsWith('logo_')),
-  );
+  const fields = withoutBrandFiles(payload);
   const body = toFormData(fields);
   if (values.letter) body.append('bank_account_letter', values.letter, values.letter.name);
   appendLogos(body, values.logos ?? [], stored);
