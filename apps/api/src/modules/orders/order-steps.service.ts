@@ -5,10 +5,12 @@ import type { OrderStatus, StatusActor } from '@sufra/contract/statuses';
 import { ORDER_SALE_STATUSES, orderTransition } from '@sufra/contract/statuses';
 import type { Locale } from '@sufra/contract/user-types';
 import { publishEvent } from '../../core/events/events.ts';
+import type { ClientContext } from '../../core/http/context.ts';
 import { AppError, invalid, notFound } from '../../core/http/errors.ts';
 import { transaction } from '../../core/http/transaction.ts';
 import type { Actor } from '../../core/sessions/actor.ts';
 import { audit } from '../../core/sessions/audit.ts';
+import { clientActor } from '../../core/workflow/client-writes.ts';
 import { lockCustomer } from '../../db/customer-lock.ts';
 import type { Database } from '../../db/database.ts';
 import type { ActorType } from '../../db/schema/domain.ts';
@@ -30,6 +32,34 @@ export function staffRole(actor: Actor): StatusActor | null {
   if (actor.type === 'admin') return 'admin';
   if (actor.type === 'branch') return actor.subRole;
   return null;
+}
+
+/**
+ * A customer canceling a record of theirs (an order, a reservation) with a reason: the step `take`
+ * of that kind of record, in their `scope`, taken as the customer.
+ */
+export function clientCancelStep<S, R>(
+  ctx: ClientContext,
+  scope: S,
+  id: number,
+  reasonId: number,
+  take: (
+    db: Database,
+    locale: Locale,
+    scope: S,
+    id: number,
+    input: { status: 'canceled'; cancel_reason_id: number },
+    taker: StepTaker,
+  ) => Promise<R>,
+): Promise<R> {
+  return take(
+    ctx.db,
+    ctx.locale,
+    scope,
+    id,
+    { status: 'canceled', cancel_reason_id: reasonId },
+    clientActor(ctx),
+  );
 }
 
 export interface StepInput {
