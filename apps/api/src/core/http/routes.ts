@@ -192,6 +192,19 @@ export function statusStepRoute<E extends Endpoint>(
 }
 
 /**
+ * A route of a declared endpoint for whoever is signed in to the realm (`{ authenticated: true }`:
+ * their own session, profile and inbox, the home cards, the map), tagged `tags`.
+ */
+export function signedInRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  userType: E['userTypes'][number],
+  tags: string[],
+  spec: Omit<EndpointRouteSpec<E>, 'access' | 'tags'>,
+): void {
+  route(app, userType, { ...spec, access: { authenticated: true }, tags });
+}
+
+/**
  * A customer's booking (placing an order, booking a table): `POST {path}` with `body` (422 naming
  * the fields with `bodyLabels`), safe to retry with `Idempotency-Key` (409: the key was sent with another
  * body), answered 201 `{ message, data }` with the record `place` gives as `record`.
