@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Locale } from './user-types.ts';
 
 /** Fields every stored record has. */
 export const timestamps = {
@@ -23,3 +24,18 @@ export function named<const K extends string>(key: K) {
   return { [`${key}_id`]: int(), [`${key}_name`]: z.string() } as Record<`${K}_id`, ReturnType<typeof int>> &
     Record<`${K}_name`, z.ZodString>;
 }
+
+/** The labels of `named(key)`'s `{key}_id` and `{key}_name`: the same word for both, in each language. */
+export function namedLabels<const K extends string>(
+  key: K,
+  label: Record<Locale, string>,
+): Record<Locale, Record<`${K}_id` | `${K}_name`, string>> {
+  const both = (text: string) =>
+    ({ [`${key}_id`]: text, [`${key}_name`]: text }) as Record<`${K}_id` | `${K}_name`, string>;
+  return { en: both(label.en), ar: both(label.ar) };
+}
+
+/** The brand, the branch and the city a record names, labelled alike wherever they appear. */
+export const brandLabels = namedLabels('brand', { en: 'Brand', ar: 'العلامة التجارية' });
+export const branchLabels = namedLabels('branch', { en: 'Branch', ar: 'الفرع' });
+export const cityLabels = namedLabels('city', { en: 'City', ar: 'المدينة' });

@@ -22,21 +22,16 @@ export const updateSettings = endpoint({
   responses: { 200: writeBody(settingsRecord) },
 });
 
-export const uploadLogo = endpoint({
-  method: 'POST',
+/** The platform's logo: uploaded (`POST`) or put back to the default (`DELETE`), answered with its URL. */
+const logo = {
   path: '/settings/logo',
   userTypes: ['admin'],
-  body: logoUpload,
-  multipart: logoUpload,
   responses: { 200: writeBody(logoAnswer) },
-});
+} as const;
 
-export const resetLogo = endpoint({
-  method: 'DELETE',
-  path: '/settings/logo',
-  userTypes: ['admin'],
-  responses: { 200: writeBody(logoAnswer) },
-});
+export const uploadLogo = endpoint({ method: 'POST', ...logo, body: logoUpload, multipart: logoUpload });
+
+export const resetLogo = endpoint({ method: 'DELETE', ...logo });
 
 /** What the sign-in pages show before anyone signs in (`/api/v1/settings/public`). */
 export const publicSettings = dataRead('/public', ['settings'], publicSettingsBody);

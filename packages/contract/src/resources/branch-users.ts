@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { named, storedRecord } from '../common.ts';
+import { branchLabels, brandLabels, named, storedRecord } from '../common.ts';
 import { defineResource } from '../resource.ts';
 import { SYSTEM_ROLE } from '../system-roles.ts';
 import { BRANCH_SUB_ROLES, type BranchSubRole, USER_TYPES } from '../user-types.ts';
@@ -70,10 +70,8 @@ export const branchUserLabels = {
     password: 'Password',
     sub_role: 'Job',
     role_id: 'Role',
-    branch_id: 'Branch',
-    branch_name: 'Branch',
-    brand_id: 'Brand',
-    brand_name: 'Brand',
+    ...branchLabels.en,
+    ...brandLabels.en,
     last_login_at: 'Last sign-in',
     manager: 'Branch manager',
     kitchen: 'Kitchen',
@@ -86,10 +84,8 @@ export const branchUserLabels = {
     password: 'كلمة المرور',
     sub_role: 'الوظيفة',
     role_id: 'الدور',
-    branch_id: 'الفرع',
-    branch_name: 'الفرع',
-    brand_id: 'العلامة التجارية',
-    brand_name: 'العلامة التجارية',
+    ...branchLabels.ar,
+    ...brandLabels.ar,
     last_login_at: 'آخر تسجيل دخول',
     manager: 'مدير الفرع',
     kitchen: 'المطبخ',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { APPROVAL_STATUSES, approvalLabels } from '../approval.ts';
 import { approvalRecord } from '../approval-input.ts';
 import { labelsOf, namePair, textPair } from '../bilingual.ts';
-import { storedRecord } from '../common.ts';
+import { brandLabels, cityLabels, storedRecord } from '../common.ts';
 import { defineResource, type FilterDef, readOnly } from '../resource.ts';
 import { bilingualText, flag, id, integer, money, optionalInteger } from '../validation.ts';
 import { branchEnglishName, branchPhone, coordinate, workingHoursInput } from './branch-hours.ts';
@@ -121,13 +121,11 @@ const pairLabels = labelsOf(branchName, address);
 
 const labels = {
   en: {
-    brand_id: 'Brand',
-    brand_name: 'Brand',
+    ...brandLabels.en,
     ...pairLabels.en,
     address_lat: 'Latitude',
     address_long: 'Longitude',
-    city_id: 'City',
-    city_name: 'City',
+    ...cityLabels.en,
     district_id: 'District',
     district_name: 'District',
     working_hours: 'Working hours',
@@ -148,13 +146,11 @@ const labels = {
     ...approval.en,
   },
   ar: {
-    brand_id: 'العلامة التجارية',
-    brand_name: 'العلامة التجارية',
+    ...brandLabels.ar,
     ...pairLabels.ar,
     address_lat: 'خط العرض',
     address_long: 'خط الطول',
-    city_id: 'المدينة',
-    city_name: 'المدينة',
+    ...cityLabels.ar,
     district_id: 'الحي',
     district_name: 'الحي',
     working_hours: 'ساعات العمل',

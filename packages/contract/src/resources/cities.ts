@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { namePair } from '../bilingual.ts';
-import { idField, named, storedRecord, timestamps } from '../common.ts';
+import { cityLabels, idField, named, namedLabels, storedRecord, timestamps } from '../common.ts';
 import { defineResource } from '../resource.ts';
 import { flag, id, money, optionalInteger } from '../validation.ts';
 
 const cityName = namePair('ar_city_name', 'en_city_name', 100, { en: 'City name', ar: 'اسم المدينة' });
+
+const countryLabels = namedLabels('country', { en: 'Country', ar: 'الدولة' });
 
 const districtName = namePair('ar_district_name', 'en_district_name', 100, {
   en: 'District name',
@@ -51,16 +53,14 @@ export const cities = defineResource({
   labels: {
     en: {
       ...cityName.labels.en,
-      country_id: 'Country',
-      country_name: 'Country',
+      ...countryLabels.en,
       transportation_amount: 'Transportation amount',
       districts: 'Districts',
       ...districtName.labels.en,
     },
     ar: {
       ...cityName.labels.ar,
-      country_id: 'الدولة',
-      country_name: 'الدولة',
+      ...countryLabels.ar,
       transportation_amount: 'رسوم التوصيل',
       districts: 'الأحياء',
       ...districtName.labels.ar,
@@ -85,5 +85,5 @@ export const districts = defineResource({
     .partial(),
   filters: { name: { type: 'text' }, city_id: { type: 'select', source: 'cities' } },
   sorts: ['id', 'ar_district_name', 'en_district_name', 'created_at'],
-  labels: { en: { city_id: 'City', city_name: 'City' }, ar: { city_id: 'المدينة', city_name: 'المدينة' } },
+  labels: cityLabels,
 });

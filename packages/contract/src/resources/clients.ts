@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storedRecord } from '../common.ts';
+import { cityLabels, storedRecord } from '../common.ts';
 import { declareArabicGender } from '../messages.ts';
 import { defineResource } from '../resource.ts';
 import { bilingualText, saudiMobile, text } from '../validation.ts';
@@ -139,8 +139,7 @@ export const clients = defineResource({
       male: 'Male',
       female: 'Female',
       country_code: 'Country code',
-      city_id: 'City',
-      city_name: 'City',
+      ...cityLabels.en,
       points: 'Points',
       orders_count: 'Orders',
       reservations_count: 'Reservations',
@@ -154,8 +153,7 @@ export const clients = defineResource({
       male: 'ذكر',
       female: 'أنثى',
       country_code: 'رمز الدولة',
-      city_id: 'المدينة',
-      city_name: 'المدينة',
+      ...cityLabels.ar,
       points: 'النقاط',
       orders_count: 'الطلبات',
       reservations_count: 'الحجوزات',

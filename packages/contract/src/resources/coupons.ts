@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { namePair } from '../bilingual.ts';
-import { storedRecord } from '../common.ts';
+import { brandLabels, storedRecord } from '../common.ts';
 import { defineResource } from '../resource.ts';
 import { USER_TYPES } from '../user-types.ts';
 import { date, flag, id, integer, money, oneOf, PRICE_MAX, text, toHalalas } from '../validation.ts';
@@ -148,8 +148,7 @@ export const coupons = defineResource({
       start_date: 'Start date',
       end_date: 'End date',
       branch_ids: 'Branches',
-      brand_id: 'Brand',
-      brand_name: 'Brand',
+      ...brandLabels.en,
       name: 'Name or code',
     },
     ar: {
@@ -165,8 +164,7 @@ export const coupons = defineResource({
       start_date: 'تاريخ البدء',
       end_date: 'تاريخ الانتهاء',
       branch_ids: 'الفروع',
-      brand_id: 'العلامة التجارية',
-      brand_name: 'العلامة التجارية',
+      ...brandLabels.ar,
       name: 'الاسم أو الكود',
     },
   },

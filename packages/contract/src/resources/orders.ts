@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { named, storedRecord } from '../common.ts';
+import { branchLabels, brandLabels, named, storedRecord } from '../common.ts';
 import { declareArabicGender } from '../messages.ts';
 import { defineResource, readOnly } from '../resource.ts';
 import { DELIVERY_TYPES, ORDER_STATUSES, type OrderStatus } from '../statuses.ts';
@@ -197,10 +197,8 @@ export const orders = defineResource({
       order_number: 'Order number',
       status: 'Status',
       delivery_type: 'Delivery type',
-      brand_id: 'Brand',
-      brand_name: 'Brand',
-      branch_id: 'Branch',
-      branch_name: 'Branch',
+      ...brandLabels.en,
+      ...branchLabels.en,
       client: 'Customer',
       client_id: 'Customer',
       client_name: 'Customer',
@@ -258,10 +256,8 @@ export const orders = defineResource({
       order_number: 'رقم الطلب',
       status: 'الحالة',
       delivery_type: 'طريقة الاستلام',
-      brand_id: 'العلامة التجارية',
-      brand_name: 'العلامة التجارية',
-      branch_id: 'الفرع',
-      branch_name: 'الفرع',
+      ...brandLabels.ar,
+      ...branchLabels.ar,
       client: 'العميل',
       client_id: 'العميل',
       client_name: 'العميل',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { named, storedRecord } from '../common.ts';
+import { branchLabels, brandLabels, named, storedRecord } from '../common.ts';
 import { declareArabicGender } from '../messages.ts';
 import { defineResource, readOnly } from '../resource.ts';
 import { RESERVATION_STATUSES } from '../statuses.ts';
@@ -138,10 +138,8 @@ export const reservations = defineResource({
     en: {
       reservation_number: 'Reservation number',
       status: 'Status',
-      brand_id: 'Brand',
-      brand_name: 'Brand',
-      branch_id: 'Branch',
-      branch_name: 'Branch',
+      ...brandLabels.en,
+      ...branchLabels.en,
       client: 'Customer',
       client_name: 'Customer',
       client_phone: 'Mobile',
@@ -174,10 +172,8 @@ export const reservations = defineResource({
     ar: {
       reservation_number: 'رقم الحجز',
       status: 'الحالة',
-      brand_id: 'العلامة التجارية',
-      brand_name: 'العلامة التجارية',
-      branch_id: 'الفرع',
-      branch_name: 'الفرع',
+      ...brandLabels.ar,
+      ...branchLabels.ar,
       client: 'العميل',
       client_name: 'العميل',
       client_phone: 'الجوال',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { named, storedRecord } from '../common.ts';
+import { brandLabels, named, storedRecord } from '../common.ts';
 import { SUBSCRIPTION_TYPES } from '../payments.ts';
 import { defineResource, readOnly } from '../resource.ts';
 
@@ -46,8 +46,7 @@ export const subscriptions = defineResource({
   sorts: ['id', 'next_deduction_date', 'deduction_date', 'number_deduction', 'created_at'],
   labels: {
     en: {
-      brand_id: 'Brand',
-      brand_name: 'Brand',
+      ...brandLabels.en,
       type: 'Subscription type',
       price: 'Price',
       status: 'Status',
@@ -64,8 +63,7 @@ export const subscriptions = defineResource({
       remaining_time: 'Remaining time',
     },
     ar: {
-      brand_id: 'العلامة التجارية',
-      brand_name: 'العلامة التجارية',
+      ...brandLabels.ar,
       type: 'نوع الاشتراك',
       price: 'السعر',
       status: 'الحالة',

@@ -1,6 +1,12 @@
 import type {} from '@fastify/swagger';
 import { clientCancelInput } from '@sufra/contract/client-orders';
-import { type Endpoint, type EndpointAnswer, idParams, methodsOf } from '@sufra/contract/endpoints/endpoint';
+import {
+  pageQuery as declaredPageQuery,
+  type Endpoint,
+  type EndpointAnswer,
+  idParams,
+  methodsOf,
+} from '@sufra/contract/endpoints/endpoint';
 import type { Labels } from '@sufra/contract/messages';
 import { type Permission, permission } from '@sufra/contract/permissions';
 import type { ResourceDef } from '@sufra/contract/resource';
@@ -14,7 +20,7 @@ import { pageMetaBody, pageOf, pageQuery } from '../lists/page-query.ts';
 import { assertApprovedFor } from '../sessions/actor.ts';
 import { audit } from '../sessions/audit.ts';
 import type { FileAcceptance } from './body.ts';
-import type { Access, ClientContext } from './context.ts';
+import type { Access, ClientContext, RequestContext } from './context.ts';
 import { forbidden, notFound, unauthenticated, validationFailed } from './errors.ts';
 import { idempotencyHeader, idempotencyKeyOf } from './idempotency.ts';
 import {
@@ -92,6 +98,9 @@ export interface EndpointRouteSpec<E extends Endpoint>
  * settings that pages read before anyone signs in (public routes, with the API password).
  */
 export type RouteRealm = ApiRealm | 'payments' | 'settings';
+
+/** One page of a list's rows, and how many rows there are in all. */
+export type PageRows = { rows: readonly unknown[]; total: number };
 
 /** Every API route goes through here: it names its realm and what it needs (deny by default). */
 export function route(app: FastifyInstance, userType: RouteRealm, spec: RouteSpec): void;
@@ -192,6 +201,48 @@ export function statusStepRoute<E extends Endpoint>(
 }
 
 /**
+ * A route of a declared endpoint for whoever is signed in to the realm (`{ authenticated: true }`:
+ * their own session, profile and inbox, the home cards, the map), tagged `tags`.
+ */
+export function signedInRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  userType: E['userTypes'][number],
+  tags: string[],
+  spec: Omit<EndpointRouteSpec<E>, 'access' | 'tags'>,
+): void {
+  route(app, userType, { ...spec, access: { authenticated: true }, tags });
+}
+
+/**
+ * The lines of one record a page at a time (a coupon's uses, a notification's recipients, a
+ * customer's points: the dashboard's drawer tables) in one realm: its declared endpoint
+ * (`recordLines`), read with the resource's `read-…` permission and tagged with its name. A bad
+ * page answers 422 naming the fields with the resource's labels; then `load` gives that page of the
+ * lines of the record at `:id` (404 when it is not the caller's), each line answered as `row`.
+ */
+export function recordLinesRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  userType: E['userTypes'][number],
+  resource: Pick<ResourceDef, 'name' | 'permission' | 'labels'>,
+  spec: Pick<EndpointRouteSpec<E>, 'endpoint' | 'summary' | 'operation' | 'errors'> & {
+    row: z.ZodType;
+    load: (ctx: RequestContext, id: number, page: ReturnType<typeof pageOf>) => Promise<PageRows>;
+  },
+): void {
+  const { row, load, ...rest } = spec;
+  route(app, userType, {
+    ...rest,
+    access: { permission: permission('read', resource.permission) },
+    tags: [resource.name],
+    handler: async (request) => {
+      const page = pageOf(parseInput(declaredPageQuery, request.query, resource.labels));
+      // The declaration's answer (`recordLines`: a page of `row`).
+      return pageAnswer(row, page, await load(request.ctx(), idParam(request), page)) as EndpointAnswer<E>;
+    },
+  });
+}
+
+/**
  * A customer's booking (placing an order, booking a table): `POST {path}` with `body` (422 naming
  * the fields with `bodyLabels`), safe to retry with `Idempotency-Key` (409: the key was sent with another
  * body), answered 201 `{ message, data }` with the record `place` gives as `record`.
@@ -247,10 +298,7 @@ export function clientRecordRoutes(
     list: {
       summary: string;
       record: z.ZodType;
-      load: (
-        ctx: ClientContext,
-        page: ReturnType<typeof pageOf>,
-      ) => Promise<{ rows: readonly unknown[]; total: number }>;
+      load: (ctx: ClientContext, page: ReturnType<typeof pageOf>) => Promise<PageRows>;
     };
     show: { summary: string; record: z.ZodType; find: (ctx: ClientContext, id: number) => Promise<unknown> };
   },
@@ -386,10 +434,7 @@ export function pageRoute(
   userType: RouteRealm,
   spec: Omit<RouteSpec, 'method' | 'query' | 'response' | 'responses' | 'handler'> & {
     record: z.ZodType;
-    load: (
-      request: FastifyRequest,
-      page: ReturnType<typeof pageOf>,
-    ) => Promise<{ rows: readonly unknown[]; total: number }>;
+    load: (request: FastifyRequest, page: ReturnType<typeof pageOf>) => Promise<PageRows>;
   },
 ): void {
   const { record, load, ...rest } = spec;
@@ -409,7 +454,7 @@ export function pageRoute(
 export function pageAnswer<R extends z.ZodType>(
   record: R,
   page: ReturnType<typeof pageOf>,
-  { rows, total }: { rows: readonly unknown[]; total: number },
+  { rows, total }: PageRows,
 ): { data: z.output<R>[]; meta: ReturnType<typeof pageMeta> } {
   return { data: rows.map((row) => serialize(record, row)), meta: pageMeta(page, total) };
 }

@@ -16,8 +16,15 @@ import {
   route,
 } from '../http/routes.ts';
 import { serialize } from '../http/serialize.ts';
-import { sendExport } from './export.ts';
-import { allowedSorts, type ListQuery, pageMeta, parseExportQuery, parseListQuery } from './list-query.ts';
+import { type ExportRows, sendExport } from './export.ts';
+import {
+  allowedSorts,
+  type ListQuery,
+  type ListRequest,
+  pageMeta,
+  parseExportQuery,
+  parseListQuery,
+} from './list-query.ts';
 import { exportQuerySchema, listQuerySchema } from './list-query-schema.ts';
 
 export interface Option {
@@ -117,6 +124,7 @@ function resourceRoutes<D extends Def>(
   options: { files?: FileAcceptance; detail?: z.ZodType },
 ) {
   return {
+    app,
     def,
     service,
     options,
@@ -137,23 +145,69 @@ type Routes<D extends Def> = ReturnType<typeof resourceRoutes<D>>;
 type UserType = Def['userTypes'][number];
 
 function listRoute<D extends Def>(r: Routes<D>, userType: UserType): void {
-  const { def, service, base, tags, read, one } = r;
-  r.route(userType, {
-    method: 'GET',
+  const { app, def, service, base, tags, read } = r;
+  listPageRoute(app, userType, def, {
     path: base,
     access: { permission: read },
     tags,
     summary: `List ${def.name} (page, per_page, sort, filter[…]; pagination=all for select options)`,
     operation: 'list',
+    labels: def.labels,
+    all: (ctx) => service.options(ctx),
+    page: (ctx, q) => service.list(ctx, q),
+  });
+}
+
+function exportRoute<D extends Def>(r: Routes<D>, userType: UserType): void {
+  const { app, def, service, base, tags, read } = r;
+  listExportRoute(app, userType, def, {
+    path: `${base}/export`,
+    access: { permission: read },
+    tags,
+    summary: `Export ${def.name} as CSV or XLSX with the list's filters and sort`,
+    operation: 'export',
+    labels: def.labels,
+    name: def.name,
+    // The rows go out as the service gives them (record-shaped, as `list` gives them), not
+    // through the record schema: the export reads only the record's scalar columns and writes
+    // times itself, and parsing 100,000 rows took a quarter of the export's time.
+    rows: (ctx, q) => service.exportRows(ctx, q) as AsyncIterable<readonly Record<string, unknown>[]>,
+  });
+}
+
+/** Where a list's route is, who may call it and how the document names it. */
+type ListRouteSpec = Pick<RouteSpec, 'path' | 'access' | 'tags' | 'summary' | 'operation' | 'labels'>;
+
+/**
+ * The list route of a declaration (a resource's, a report's): `GET {path}` with `page`, `per_page`,
+ * `sort` and `filter[…]`, answered `{ data, meta, allowed_sorts }` with the page `page` gives, each row
+ * as the record; `pagination=all` answers `{ data }`, what `all` gives (the select's options).
+ */
+export function listPageRoute<D extends Def>(
+  app: FastifyInstance,
+  userType: RouteRealm,
+  def: D,
+  spec: ListRouteSpec & {
+    all: (ctx: RequestContext, q: ListRequest<SortKey<D>, FilterKey<D>>) => Promise<unknown>;
+    page: (
+      ctx: RequestContext,
+      q: ListRequest<SortKey<D>, FilterKey<D>>,
+    ) => Promise<{ rows: readonly unknown[]; total: number }>;
+  },
+): void {
+  const { all, page, ...rest } = spec;
+  route(app, userType, {
+    ...rest,
+    method: 'GET',
     query: listQuerySchema(def),
     responses: { 200: listBody(def.record) },
     handler: async (request) => {
       const ctx = request.ctx();
       const q = parseListQuery(request.query as Record<string, unknown>, def);
-      if (q.pagination === 'all') return { data: await service.options(ctx) };
-      const { rows, total } = await service.list(ctx, q);
+      if (q.pagination === 'all') return { data: await all(ctx, q) };
+      const { rows, total } = await page(ctx, q);
       return {
-        data: rows.map(one),
+        data: rows.map((row) => serialize(def.record, row)),
         meta: pageMeta(q, total),
         allowed_sorts: allowedSorts(def, request.locale),
       };
@@ -161,15 +215,23 @@ function listRoute<D extends Def>(r: Routes<D>, userType: UserType): void {
   });
 }
 
-function exportRoute<D extends Def>(r: Routes<D>, userType: UserType): void {
-  const { def, service, base, tags, read } = r;
-  r.route(userType, {
+/**
+ * The export route of a declaration's list: `GET {path}` with the list's sort and filters and
+ * `format`, answered as a CSV or XLSX file called `name`, of the rows `rows` gives a batch at a time.
+ */
+export function listExportRoute<D extends Def>(
+  app: FastifyInstance,
+  userType: RouteRealm,
+  def: D,
+  spec: ListRouteSpec & {
+    name: string;
+    rows: (ctx: RequestContext, q: ListQuery<SortKey<D>, FilterKey<D>>) => ExportRows;
+  },
+): void {
+  const { name, rows, ...rest } = spec;
+  route(app, userType, {
+    ...rest,
     method: 'GET',
-    path: `${base}/export`,
-    access: { permission: read },
-    tags,
-    summary: `Export ${def.name} as CSV or XLSX with the list's filters and sort`,
-    operation: 'export',
     query: exportQuerySchema(def),
     responses: { 200: z.string() },
     produces: EXPORT_TYPES,
@@ -178,15 +240,11 @@ function exportRoute<D extends Def>(r: Routes<D>, userType: UserType): void {
     handler: async (request, reply) => {
       const ctx = request.ctx();
       const { format, ...q } = parseExportQuery(request.query as Record<string, unknown>, def);
-      // The rows go out as the service gives them (record-shaped, as `list` gives them), not
-      // through the record schema: the export reads only the record's scalar columns and writes
-      // times itself, and parsing 100,000 rows took a quarter of the export's time.
-      const rows = service.exportRows(ctx, q) as AsyncIterable<readonly Record<string, unknown>[]>;
       return sendExport(reply, {
         format,
-        name: def.name,
+        name,
         locale: request.locale,
-        rows,
+        rows: rows(ctx, q),
         record: def.record,
         labels: def.labels,
       });

@@ -1,7 +1,7 @@
 import * as endpoints from '@sufra/contract/endpoints/auth';
 import { USER_TYPES } from '@sufra/contract/user-types';
 import type { FastifyInstance } from 'fastify';
-import { parseInput, route } from '../../core/http/routes.ts';
+import { parseInput, route, signedInRoute } from '../../core/http/routes.ts';
 import { VENDOR_UPLOADS } from '../vendors/vendor-files.ts';
 import {
   changeOwnPassword,
@@ -45,10 +45,8 @@ export function registerAuthRoutes(app: FastifyInstance): void {
         };
       },
     });
-    route(app, userType, {
+    signedInRoute(app, userType, tags, {
       endpoint: endpoints.logout,
-      access: { authenticated: true },
-      tags,
       summary: 'End this session; the token stops working at once',
       operation: 'logout',
       handler: async (request) => {
@@ -56,20 +54,16 @@ export function registerAuthRoutes(app: FastifyInstance): void {
         return { message: request.t('auth.logged_out') };
       },
     });
-    route(app, userType, {
+    signedInRoute(app, userType, tags, {
       endpoint: endpoints.getProfile,
-      access: { authenticated: true },
-      tags,
       summary: 'The current user with permissions',
       operation: 'profile',
       handler: async (request) => ({
         data: { user: userPayload(request.ctx().actor, request.locale), sys_logo: await systemLogo(deps) },
       }),
     });
-    route(app, userType, {
+    signedInRoute(app, userType, tags, {
       endpoint: endpoints.updateProfile,
-      access: { authenticated: true },
-      tags,
       summary: 'Change own name, email and mobile',
       operation: 'update-profile',
       handler: async (request) => {
@@ -81,10 +75,8 @@ export function registerAuthRoutes(app: FastifyInstance): void {
         };
       },
     });
-    route(app, userType, {
+    signedInRoute(app, userType, tags, {
       endpoint: endpoints.updatePassword,
-      access: { authenticated: true },
-      tags,
       summary: 'Change own password (ends every session)',
       operation: 'update-password',
       errors: [429],
@@ -146,10 +138,8 @@ export function registerAuthRoutes(app: FastifyInstance): void {
         return { message: request.t('auth.password_changed') };
       },
     });
-    route(app, userType, {
+    signedInRoute(app, userType, tags, {
       endpoint: endpoints.notificationsCount,
-      access: { authenticated: true },
-      tags,
       summary: 'Unread notifications of the current user',
       operation: 'notifications-count',
       handler: async (request) => ({

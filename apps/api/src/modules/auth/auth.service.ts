@@ -134,16 +134,29 @@ export async function logout(deps: AppDeps, actor: Actor, ip: string): Promise<v
   await audit(deps.db, actor, { action: 'auth.logout', entity: 'users', entityId: actor.userId }, ip);
 }
 
-export async function sendResetCode(
+/**
+ * A step of a password reset (`send` a code, `try` one): the account, when there is one, and the
+ * throttle rules the step counts under, refused (429) while they hold.
+ */
+async function resetStep(
   deps: AppDeps,
-  input: { userType: UserType; email: string; ip: string; locale: Locale },
-): Promise<void> {
+  step: 'send' | 'try',
+  input: { userType: UserType; email: string; ip: string },
+): Promise<{ user: Account | undefined; rules: ReturnType<typeof resetRules> }> {
   const user = await findUser(deps, input.userType, input.email);
-  const rules = resetRules('send', input.userType, input.email, await callerOf(deps, user, input.ip));
+  const rules = resetRules(step, input.userType, input.email, await callerOf(deps, user, input.ip));
   await assertNotThrottled(
     deps.db,
     rules.map((r) => r.key),
   );
+  return { user, rules };
+}
+
+export async function sendResetCode(
+  deps: AppDeps,
+  input: { userType: UserType; email: string; ip: string; locale: Locale },
+): Promise<void> {
+  const { user, rules } = await resetStep(deps, 'send', input);
   // Every request counts, whether or not the account exists.
   await recordAttempt(deps.db, rules);
   if (!user || user.blocked) return;
@@ -172,12 +185,7 @@ export async function verifyResetCode(
   deps: AppDeps,
   input: { userType: UserType; email: string; code: string; ip: string },
 ): Promise<string> {
-  const user = await findUser(deps, input.userType, input.email);
-  const rules = resetRules('try', input.userType, input.email, await callerOf(deps, user, input.ip));
-  await assertNotThrottled(
-    deps.db,
-    rules.map((r) => r.key),
-  );
+  const { user, rules } = await resetStep(deps, 'try', input);
   const reset = user
     ? await users(deps.db).pendingReset(user, sha256(`${user.id}:${input.code}`))
     : undefined;

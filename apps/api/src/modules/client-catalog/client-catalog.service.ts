@@ -46,28 +46,36 @@ export async function clientBranches(
   return { rows: withHours(rows, hours, new Date()), total };
 }
 
-export async function clientBranch(
+/** What `read` makes of the branch `id` when it takes customers (undefined: none such), named in `locale`. */
+async function withBranch<T>(
   db: Database,
   locale: Locale,
   id: number,
-): Promise<ClientBranch | undefined> {
+  read: (repo: ClientCatalogRepository, branch: BranchRow) => Promise<T>,
+): Promise<T | undefined> {
   const repo = new ClientCatalogRepository(db, locale);
   const branch = await repo.branch(id);
-  if (!branch) return undefined;
-  return withHours([branch], await repo.hours([id]), new Date())[0];
+  return branch ? read(repo, branch) : undefined;
+}
+
+export function clientBranch(db: Database, locale: Locale, id: number): Promise<ClientBranch | undefined> {
+  return withBranch(
+    db,
+    locale,
+    id,
+    async (repo, branch) => withHours([branch], await repo.hours([id]), new Date())[0],
+  );
 }
 
 const urls = (paths: readonly string[]) => paths.flatMap((path) => uploadUrl(path) ?? []);
 
 /** A branch's menu as it stands: categories with their meals (sizes, extras) and the combos. */
-export async function clientMenu(
-  db: Database,
-  locale: Locale,
-  branchId: number,
-): Promise<ClientMenu | undefined> {
-  const repo = new ClientCatalogRepository(db, locale);
-  const branch = await repo.branch(branchId);
-  if (!branch) return undefined;
+export function clientMenu(db: Database, locale: Locale, branchId: number): Promise<ClientMenu | undefined> {
+  return withBranch(db, locale, branchId, menuOf);
+}
+
+/** The menu of a branch taking customers, read with `repo`. */
+async function menuOf(repo: ClientCatalogRepository, branch: BranchRow): Promise<ClientMenu> {
   const [meals, extras, combos] = await Promise.all([
     repo.meals(branch.brand_id, branch.id),
     repo.extras(branch.brand_id),
@@ -123,11 +131,8 @@ export async function clientMenu(
 }
 
 /** A branch taking customers with its working hours, for placing an order (undefined: none such). */
-export async function orderingBranch(db: Database, id: number) {
-  const repo = new ClientCatalogRepository(db, 'en');
-  const branch = await repo.branch(id);
-  if (!branch) return undefined;
-  return { ...branch, hours: await repo.hours([id]) };
+export function orderingBranch(db: Database, id: number) {
+  return withBranch(db, 'en', id, async (repo, branch) => ({ ...branch, hours: await repo.hours([id]) }));
 }
 
 export function clientCancelReasons(db: Database, locale: Locale, kind: 'order' | 'reservation') {

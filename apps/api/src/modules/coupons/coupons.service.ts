@@ -127,7 +127,7 @@ export const couponsService: ServiceOf<typeof couponsDef> = {
 };
 
 /** A page of a coupon's uses, the coupon read in the caller's scope first. */
-export async function couponUses(ctx: RequestContext, id: number, page: number, perPage: number) {
+export async function couponUses(ctx: RequestContext, id: number, page: { page: number; perPage: number }) {
   if (!(await find(ctx, id))) throw notFound();
-  return repo(ctx).uses(ctx.scope, id, page, perPage);
+  return repo(ctx).uses(ctx.scope, id, page.page, page.perPage);
 }

@@ -2,8 +2,10 @@ import { mapConfig, reverseGeocode as reverse } from '@sufra/contract/endpoints/
 import { USER_TYPES } from '@sufra/contract/user-types';
 import type { FastifyInstance } from 'fastify';
 import { invalid } from '../../core/http/errors.ts';
-import { route } from '../../core/http/routes.ts';
+import { signedInRoute } from '../../core/http/routes.ts';
 import { reverseGeocode } from './geocoder.ts';
+
+const tags = ['geo'];
 
 /** One coordinate of the query, or the 422 a form shows for it. */
 function degrees(query: Record<string, unknown>, name: 'lat' | 'lng', limit: number): number {
@@ -22,10 +24,8 @@ function degrees(query: Record<string, unknown>, name: 'lat' | 'lng', limit: num
 export function registerGeoRoutes(app: FastifyInstance): void {
   const { config } = app.deps;
   for (const userType of USER_TYPES) {
-    route(app, userType, {
+    signedInRoute(app, userType, tags, {
       endpoint: reverse,
-      access: { authenticated: true },
-      tags: ['geo'],
       summary:
         'The address at a point (results[0].formatted_address; empty when none is known); 503 when the geocoder cannot be reached within 5 s',
       operation: 'reverse',
@@ -36,10 +36,8 @@ export function registerGeoRoutes(app: FastifyInstance): void {
         return { results };
       },
     });
-    route(app, userType, {
+    signedInRoute(app, userType, tags, {
       endpoint: mapConfig,
-      access: { authenticated: true },
-      tags: ['geo'],
       summary:
         'The map settings of the location picker: the tile URL template (MAP_TILE_URL) and its attribution',
       operation: 'map-config',

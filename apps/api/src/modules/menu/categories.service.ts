@@ -4,7 +4,7 @@ import { AppError, invalid, pgErrorCode } from '../../core/http/errors.ts';
 import type { ServiceOf } from '../../core/lists/crud.ts';
 import { localizedReads } from '../../core/lists/service-reads.ts';
 import { CategoriesRepository } from './categories.repository.ts';
-import { assertMenuWriter, resolveBrand } from './menu-scope.ts';
+import { assertMenuWriter, insertInBrand, menuToggle, menuUpdate, resolveBrand } from './menu-scope.ts';
 
 const repo = (ctx: RequestContext) => new CategoriesRepository(ctx.db);
 const find = (ctx: RequestContext, id: number) => repo(ctx).find(ctx.scope, ctx.locale, id);
@@ -30,18 +30,14 @@ export const categoriesService: ServiceOf<typeof categoriesDef> = {
   async create(ctx, input) {
     const brandId = await resolveBrand(ctx, input.brand_id);
     await assertUniqueNames(ctx, brandId, input);
-    const { brand_id: _ignored, ...values } = input;
-    const id = await repo(ctx).insert(ctx.scope, { ...values, brand_id: brandId });
-    return find(ctx, id);
+    return insertInBrand(ctx, repo(ctx), find, brandId, input);
   },
-  async update(ctx, id, input) {
-    assertMenuWriter(ctx.scope);
-    const current = await find(ctx, id);
-    if (!current) return undefined;
-    await assertUniqueNames(ctx, current.brand_id, input, id);
-    if (!(await repo(ctx).update(ctx.scope, id, input))) return undefined;
-    return find(ctx, id);
-  },
+  update: menuUpdate(
+    repo,
+    find,
+    (ctx, current, input, id) => assertUniqueNames(ctx, current.brand_id, input, id),
+    (input) => input,
+  ),
   async remove(ctx, id) {
     assertMenuWriter(ctx.scope);
     const current = await find(ctx, id);
@@ -55,8 +51,5 @@ export const categoriesService: ServiceOf<typeof categoriesDef> = {
       throw error;
     }
   },
-  async toggle(ctx, id) {
-    assertMenuWriter(ctx.scope);
-    return (await repo(ctx).toggle(ctx.scope, id)) ? find(ctx, id) : undefined;
-  },
+  toggle: menuToggle(repo, find),
 };

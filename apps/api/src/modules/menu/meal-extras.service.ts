@@ -4,7 +4,13 @@ import { invalid } from '../../core/http/errors.ts';
 import type { ServiceOf } from '../../core/lists/crud.ts';
 import { localizedReads } from '../../core/lists/service-reads.ts';
 import { MealExtrasRepository } from './meal-extras.repository.ts';
-import { assertMenuWriter, menuRemoveAndToggle, resolveBrand } from './menu-scope.ts';
+import {
+  assertMenuWriter,
+  insertInBrand,
+  menuRemoveAndToggle,
+  menuUpdate,
+  resolveBrand,
+} from './menu-scope.ts';
 
 const repo = (ctx: RequestContext) => new MealExtrasRepository(ctx.db);
 const find = (ctx: RequestContext, id: number) => repo(ctx).find(ctx.scope, ctx.locale, id);
@@ -27,18 +33,16 @@ export const mealExtrasService: ServiceOf<typeof mealExtrasDef> = {
       if (ctx.scope.kind === 'brand') await resolveBrand(ctx, input.brand_id);
       brandId = (await mealOf(ctx, input.meal_id, input.brand_id ?? undefined)).brand_id;
     }
-    const { brand_id: _ignored, ...values } = input;
-    const id = await repo(ctx).insert(ctx.scope, { ...values, brand_id: brandId });
-    return find(ctx, id);
+    return insertInBrand(ctx, repo(ctx), find, brandId, input);
   },
-  async update(ctx, id, input) {
-    assertMenuWriter(ctx.scope);
-    const current = await find(ctx, id);
-    if (!current) return undefined;
-    if (input.meal_id !== undefined && input.meal_id !== null)
-      await mealOf(ctx, input.meal_id, current.brand_id);
-    if (!(await repo(ctx).update(ctx.scope, id, input))) return undefined;
-    return find(ctx, id);
-  },
+  update: menuUpdate(
+    repo,
+    find,
+    async (ctx, current, input) => {
+      if (input.meal_id !== undefined && input.meal_id !== null)
+        await mealOf(ctx, input.meal_id, current.brand_id);
+    },
+    (input) => input,
+  ),
   ...menuRemoveAndToggle(repo, find),
 };

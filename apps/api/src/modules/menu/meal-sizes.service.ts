@@ -5,7 +5,7 @@ import { invalid } from '../../core/http/errors.ts';
 import type { ServiceOf } from '../../core/lists/crud.ts';
 import { localizedReads } from '../../core/lists/service-reads.ts';
 import { MealSizesRepository } from './meal-sizes.repository.ts';
-import { assertMenuWriter, menuRemoveAndToggle } from './menu-scope.ts';
+import { assertMenuWriter, menuRemoveAndToggle, menuUpdate } from './menu-scope.ts';
 
 type Update = z.output<typeof mealSizesDef.update>;
 
@@ -48,13 +48,11 @@ export const mealSizesService: ServiceOf<typeof mealSizesDef> = {
     if (id === undefined) throw invalid('meal_id', 'validation.in');
     return find(ctx, id);
   },
-  async update(ctx, id, input) {
-    assertMenuWriter(ctx.scope);
-    const current = await find(ctx, id);
-    if (!current) return undefined;
-    await assertUniqueName(ctx, current.meal_id, input.mealSizes_en, id);
-    if (!(await repo(ctx).update(ctx.scope, id, columns(input)))) return undefined;
-    return find(ctx, id);
-  },
+  update: menuUpdate(
+    repo,
+    find,
+    (ctx, current, input, id) => assertUniqueName(ctx, current.meal_id, input.mealSizes_en, id),
+    columns,
+  ),
   ...menuRemoveAndToggle(repo, find),
 };

@@ -6,21 +6,13 @@ import { notFound, validationFailed } from '../../core/http/errors.ts';
 import type { ServiceOf } from '../../core/lists/crud.ts';
 import { localizedReads, type ServiceReads } from '../../core/lists/service-reads.ts';
 import type { Storage } from '../../core/storage/storage.ts';
-import { removeImages, replaceStoredFiles, withStoredFiles } from '../../core/storage/uploads.ts';
 import { MealsRepository } from './meals.repository.ts';
 import { assertOfferBelowPrice } from './meals.service.ts';
 import { type ComboValues, MealsTogetherRepository } from './meals-together.repository.ts';
 import { COMBO_SIZES } from './menu-children.repository.ts';
 import { syncSizes } from './menu-children.ts';
-import {
-  COMBO_GALLERY,
-  imageFilesOf,
-  imageUploads,
-  planGallery,
-  storeGallery,
-  writeGallery,
-} from './menu-images.ts';
-import { assertMenuWriter, resolveBrand } from './menu-scope.ts';
+import { COMBO_GALLERY, createWithGallery, removeWithGallery, updateWithGallery } from './menu-images.ts';
+import { assertMenuWriter, menuToggle, resolveBrand } from './menu-scope.ts';
 
 type Def = typeof mealsTogetherDef;
 type Create = z.output<Def['create']>;
@@ -74,13 +66,9 @@ export function mealsTogetherService(storage: Storage): ServiceOf<Def> {
     async create(ctx, input) {
       const brandId = await resolveBrand(ctx, input.brand_id);
       await assertItems(ctx, brandId, input.items);
-      const files = imageUploads(input.images);
-      const plan = await planGallery(ctx.db, ctx.scope, COMBO_GALLERY, null, { added: files.length });
-      const stored = await storeGallery(storage, COMBO_GALLERY, files);
-      const id = await withStoredFiles(storage, stored, () =>
-        ctx.db.transaction().execute(async (trx) => {
-          const combos = new MealsTogetherRepository(trx);
-          const comboId = await combos.insert(ctx.scope, {
+      const id = await createWithGallery(ctx, storage, COMBO_GALLERY, input.images, {
+        row: (trx) =>
+          new MealsTogetherRepository(trx).insert(ctx.scope, {
             brand_id: brandId,
             name_ar: input.meal_name_ar,
             name_en: input.meal_name_en,
@@ -90,13 +78,13 @@ export function mealsTogetherService(storage: Storage): ServiceOf<Def> {
             offer_price: input.offer_price,
             tax: input.tax,
             blocked: input.blocked,
-          });
-          await writeGallery(trx, ctx.scope, COMBO_GALLERY, comboId, plan, stored);
-          if (!(await combos.replaceItems(ctx.scope, comboId, input.items))) throw notFound();
+          }),
+        children: async (trx, comboId) => {
+          if (!(await new MealsTogetherRepository(trx).replaceItems(ctx.scope, comboId, input.items)))
+            throw notFound();
           await syncSizes(trx, ctx.scope, COMBO_SIZES, comboId, input.sizes);
-          return comboId;
-        }),
-      );
+        },
+      });
       return findCombo(ctx, id);
     },
 
@@ -109,40 +97,22 @@ export function mealsTogetherService(storage: Storage): ServiceOf<Def> {
         input.price ?? current.price,
         input.offer_price === undefined ? current.offer_price : input.offer_price,
       );
-      const files = imageUploads(input.images);
-      const plan = await planGallery(ctx.db, ctx.scope, COMBO_GALLERY, id, {
-        added: files.length,
-        deleted: input.deleted_images,
-        replaceAll: input.deleted_image,
-        order: input.image_order,
-      });
-      const stored = await storeGallery(storage, COMBO_GALLERY, files);
-      const found = await replaceStoredFiles(storage, stored, () =>
-        ctx.db.transaction().execute(async (trx) => {
-          const combos = new MealsTogetherRepository(trx);
-          // Updating the row first locks it: concurrent edits of the same combo queue here.
-          if (!(await combos.update(ctx.scope, id, columns(input)))) return undefined;
-          await writeGallery(trx, ctx.scope, COMBO_GALLERY, id, plan, stored);
-          if (input.items) await combos.replaceItems(ctx.scope, id, input.items);
+      const found = await updateWithGallery(ctx, storage, COMBO_GALLERY, id, input, {
+        row: (trx) => new MealsTogetherRepository(trx).update(ctx.scope, id, columns(input)),
+        children: async (trx) => {
+          if (input.items) await new MealsTogetherRepository(trx).replaceItems(ctx.scope, id, input.items);
           if (input.sizes) await syncSizes(trx, ctx.scope, COMBO_SIZES, id, input.sizes);
-          return plan.drop;
-        }),
-      );
+        },
+      });
       return found ? findCombo(ctx, id) : undefined;
     },
 
     async remove(ctx, id) {
       assertMenuWriter(ctx.scope);
       if (!(await repo(ctx).current(ctx.scope, id))) return false;
-      const files = await imageFilesOf(ctx.db, ctx.scope, COMBO_GALLERY, id);
-      const removed = await repo(ctx).remove(ctx.scope, id);
-      if (removed) await removeImages(storage, files);
-      return removed;
+      return removeWithGallery(ctx, storage, COMBO_GALLERY, id, () => repo(ctx).remove(ctx.scope, id));
     },
 
-    async toggle(ctx, id) {
-      assertMenuWriter(ctx.scope);
-      return (await repo(ctx).toggle(ctx.scope, id)) ? findCombo(ctx, id) : undefined;
-    },
+    toggle: menuToggle(repo, findCombo),
   };
 }

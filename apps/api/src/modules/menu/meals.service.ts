@@ -6,19 +6,11 @@ import { AppError, invalid } from '../../core/http/errors.ts';
 import type { ResourceService, RowOf, ServiceOf } from '../../core/lists/crud.ts';
 import { localizedReads } from '../../core/lists/service-reads.ts';
 import type { Storage } from '../../core/storage/storage.ts';
-import { removeImages, replaceStoredFiles, withStoredFiles } from '../../core/storage/uploads.ts';
 import { type MealFilterKey, type MealListQuery, MealsRepository } from './meals.repository.ts';
 import { MEAL_SIZES } from './menu-children.repository.ts';
 import { syncExtras, syncSizes } from './menu-children.ts';
-import {
-  imageFilesOf,
-  imageUploads,
-  MEAL_GALLERY,
-  planGallery,
-  storeGallery,
-  writeGallery,
-} from './menu-images.ts';
-import { assertCategory, assertMenuWriter, resolveBrand } from './menu-scope.ts';
+import { createWithGallery, MEAL_GALLERY, removeWithGallery, updateWithGallery } from './menu-images.ts';
+import { assertCategory, assertMenuWriter, menuToggle, resolveBrand } from './menu-scope.ts';
 
 type Create = z.output<typeof mealsDef.create>;
 type Update = z.output<typeof mealsDef.update>;
@@ -50,19 +42,14 @@ export function mealsService(storage: Storage): ServiceOf<typeof mealsDef> {
     async create(ctx, input) {
       const brandId = await resolveBrand(ctx, input.brand_id);
       await assertCategory(ctx, brandId, input.category_id);
-      const files = imageUploads(input.images);
-      const plan = await planGallery(ctx.db, ctx.scope, MEAL_GALLERY, null, { added: files.length });
-      const stored = await storeGallery(storage, MEAL_GALLERY, files);
-      const { brand_id: _brand, images: _images, sizes, extras, ...meal } = input;
-      const id = await withStoredFiles(storage, stored, () =>
-        ctx.db.transaction().execute(async (trx) => {
-          const mealId = await new MealsRepository(trx).insert(ctx.scope, { ...meal, brand_id: brandId });
-          await writeGallery(trx, ctx.scope, MEAL_GALLERY, mealId, plan, stored);
+      const { brand_id: _brand, images, sizes, extras, ...meal } = input;
+      const id = await createWithGallery(ctx, storage, MEAL_GALLERY, images, {
+        row: (trx) => new MealsRepository(trx).insert(ctx.scope, { ...meal, brand_id: brandId }),
+        children: async (trx, mealId) => {
           await syncSizes(trx, ctx.scope, MEAL_SIZES, mealId, sizes);
           await syncExtras(trx, ctx.scope, mealId, extras);
-          return mealId;
-        }),
-      );
+        },
+      });
       return findMeal(ctx, id);
     },
 
@@ -71,10 +58,10 @@ export function mealsService(storage: Storage): ServiceOf<typeof mealsDef> {
       const current = await repo(ctx).current(ctx.scope, id);
       if (!current) return undefined;
       const {
-        images,
-        deleted_images: deleted,
-        deleted_image: replaceAll,
-        image_order: order,
+        images: _images,
+        deleted_images: _deleted,
+        deleted_image: _replaceAll,
+        image_order: _order,
         sizes,
         extras,
         ...fields
@@ -84,24 +71,13 @@ export function mealsService(storage: Storage): ServiceOf<typeof mealsDef> {
         fields.price ?? current.price,
         fields.offer_price === undefined ? current.offer_price : fields.offer_price,
       );
-      const files = imageUploads(images);
-      const plan = await planGallery(ctx.db, ctx.scope, MEAL_GALLERY, id, {
-        added: files.length,
-        deleted,
-        replaceAll,
-        order,
-      });
-      const stored = await storeGallery(storage, MEAL_GALLERY, files);
-      const found = await replaceStoredFiles(storage, stored, () =>
-        ctx.db.transaction().execute(async (trx) => {
-          // Updating the row first locks it: concurrent edits of the same meal queue here.
-          if (!(await new MealsRepository(trx).update(ctx.scope, id, fields))) return undefined;
-          await writeGallery(trx, ctx.scope, MEAL_GALLERY, id, plan, stored);
+      const found = await updateWithGallery(ctx, storage, MEAL_GALLERY, id, input, {
+        row: (trx) => new MealsRepository(trx).update(ctx.scope, id, fields),
+        children: async (trx) => {
           if (sizes) await syncSizes(trx, ctx.scope, MEAL_SIZES, id, sizes);
           if (extras) await syncExtras(trx, ctx.scope, id, extras);
-          return plan.drop;
-        }),
-      );
+        },
+      });
       return found ? findMeal(ctx, id) : undefined;
     },
 
@@ -109,16 +85,10 @@ export function mealsService(storage: Storage): ServiceOf<typeof mealsDef> {
       assertMenuWriter(ctx.scope);
       if (!(await repo(ctx).current(ctx.scope, id))) return false;
       if (await repo(ctx).inCombo(ctx.scope, id)) throw new AppError(422, 'errors.meal_in_combo');
-      const files = await imageFilesOf(ctx.db, ctx.scope, MEAL_GALLERY, id);
-      const removed = await repo(ctx).remove(ctx.scope, id);
-      if (removed) await removeImages(storage, files);
-      return removed;
+      return removeWithGallery(ctx, storage, MEAL_GALLERY, id, () => repo(ctx).remove(ctx.scope, id));
     },
 
-    async toggle(ctx, id) {
-      assertMenuWriter(ctx.scope);
-      return (await repo(ctx).toggle(ctx.scope, id)) ? findMeal(ctx, id) : undefined;
-    },
+    toggle: menuToggle(repo, findMeal),
   };
 }
 

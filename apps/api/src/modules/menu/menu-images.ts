@@ -5,7 +5,14 @@ import { isUploadedFile, type UploadedFile } from '../../core/http/body.ts';
 import { AppError, invalid, notFound, validationFailed } from '../../core/http/errors.ts';
 import type { Scope } from '../../core/sessions/actor.ts';
 import type { Storage } from '../../core/storage/storage.ts';
-import { type StoredImage, storeImages, uploadUrl } from '../../core/storage/uploads.ts';
+import {
+  removeImages,
+  replaceStoredFiles,
+  type StoredImage,
+  storeImages,
+  uploadUrl,
+  withStoredFiles,
+} from '../../core/storage/uploads.ts';
 import type { Database } from '../../db/database.ts';
 import { type GalleryTable, type ImageRow, MenuGalleryRepository } from './menu-gallery.repository.ts';
 
@@ -195,6 +202,91 @@ export async function imageFilesOf(
   ownerId: number,
 ): Promise<ImageRow[]> {
   return currentImages(db, scope, gallery, ownerId);
+}
+
+/** Where a gallery's owner is written: the database, in the caller's scope. */
+interface GalleryWriter {
+  db: Database;
+  scope: Scope;
+}
+
+/**
+ * A new owner with its images (a meal, a combo): the files checked and stored, then in one
+ * transaction its row (`row`, answering its id), its gallery and its other children (`children`);
+ * the stored files are removed when the transaction fails. Answers the new id.
+ */
+export async function createWithGallery(
+  ctx: GalleryWriter,
+  storage: Storage,
+  gallery: Gallery,
+  images: readonly unknown[] | undefined,
+  write: { row: (trx: Database) => Promise<number>; children: (trx: Database, id: number) => Promise<void> },
+): Promise<number> {
+  const files = imageUploads(images);
+  const plan = await planGallery(ctx.db, ctx.scope, gallery, null, { added: files.length });
+  const stored = await storeGallery(storage, gallery, files);
+  return withStoredFiles(storage, stored, () =>
+    ctx.db.transaction().execute(async (trx) => {
+      const id = await write.row(trx);
+      await writeGallery(trx, ctx.scope, gallery, id, plan, stored);
+      await write.children(trx, id);
+      return id;
+    }),
+  );
+}
+
+/** The image fields of an owner's update (`galleryUpdate` in the contract). */
+export interface GalleryInput {
+  images?: readonly unknown[] | undefined;
+  deleted_images?: readonly number[] | undefined;
+  deleted_image?: boolean | undefined;
+  image_order?: readonly (number | string)[] | undefined;
+}
+
+/**
+ * An edit of an owner with its images: the files checked and stored, then in one transaction its
+ * row (`row`, answering whether it found it: updating it first locks it, so concurrent edits queue
+ * there), its gallery and its other children (`children`). The new files are removed when it fails
+ * or finds nothing, the dropped images' once it has committed. Answers whether it found the owner.
+ */
+export async function updateWithGallery(
+  ctx: GalleryWriter,
+  storage: Storage,
+  gallery: Gallery,
+  id: number,
+  input: GalleryInput,
+  write: { row: (trx: Database) => Promise<boolean>; children: (trx: Database) => Promise<void> },
+): Promise<boolean> {
+  const files = imageUploads(input.images);
+  const plan = await planGallery(ctx.db, ctx.scope, gallery, id, {
+    added: files.length,
+    deleted: input.deleted_images,
+    replaceAll: input.deleted_image,
+    order: input.image_order,
+  });
+  const stored = await storeGallery(storage, gallery, files);
+  return replaceStoredFiles(storage, stored, () =>
+    ctx.db.transaction().execute(async (trx) => {
+      if (!(await write.row(trx))) return undefined;
+      await writeGallery(trx, ctx.scope, gallery, id, plan, stored);
+      await write.children(trx);
+      return plan.drop;
+    }),
+  );
+}
+
+/** Delete an owner (`remove`, answering whether it did), then its image files. */
+export async function removeWithGallery(
+  ctx: GalleryWriter,
+  storage: Storage,
+  gallery: Gallery,
+  id: number,
+  remove: () => Promise<boolean>,
+): Promise<boolean> {
+  const files = await imageFilesOf(ctx.db, ctx.scope, gallery, id);
+  const removed = await remove();
+  if (removed) await removeImages(storage, files);
+  return removed;
 }
 
 /** Stored keys become public URLs; the first image (and its thumbnail) leads the lists. */

@@ -64,9 +64,49 @@ export function menuRemoveAndToggle<R>(
       assertMenuWriter(ctx.scope);
       return repo(ctx).remove(ctx.scope, id);
     },
-    async toggle(ctx: RequestContext, id: number) {
-      assertMenuWriter(ctx.scope);
-      return (await repo(ctx).toggle(ctx.scope, id)) ? find(ctx, id) : undefined;
-    },
+    toggle: menuToggle(repo, find),
+  };
+}
+
+/** A new menu record of the brand `brandId` (it replaces any `brand_id` given), answered re-read. */
+export async function insertInBrand<T extends { brand_id?: unknown }, R>(
+  ctx: RequestContext,
+  repo: { insert(scope: Scope, values: Omit<T, 'brand_id'> & { brand_id: number }): Promise<number> },
+  find: (ctx: RequestContext, id: number) => Promise<R | undefined>,
+  brandId: number,
+  input: T,
+): Promise<R | undefined> {
+  const { brand_id: _ignored, ...values } = input;
+  return find(ctx, await repo.insert(ctx.scope, { ...values, brand_id: brandId }));
+}
+
+/**
+ * The update of a menu record, by the menu's writers only: the record as the caller sees it (none:
+ * not found), checked against the input by `check`, written with `values` of the input, and re-read.
+ */
+export function menuUpdate<R, I, V>(
+  repo: (ctx: RequestContext) => { update(scope: Scope, id: number, values: V): Promise<boolean> },
+  find: (ctx: RequestContext, id: number) => Promise<R | undefined>,
+  check: (ctx: RequestContext, current: R, input: I, id: number) => Promise<void>,
+  values: (input: I) => V,
+) {
+  return async (ctx: RequestContext, id: number, input: I) => {
+    assertMenuWriter(ctx.scope);
+    const current = await find(ctx, id);
+    if (!current) return undefined;
+    await check(ctx, current, input, id);
+    if (!(await repo(ctx).update(ctx.scope, id, values(input)))) return undefined;
+    return find(ctx, id);
+  };
+}
+
+/** The status toggle of a menu record, by the menu's writers only: the record re-read, or none. */
+export function menuToggle<R>(
+  repo: (ctx: RequestContext) => Pick<RemoveAndToggle, 'toggle'>,
+  find: (ctx: RequestContext, id: number) => Promise<R | undefined>,
+) {
+  return async (ctx: RequestContext, id: number) => {
+    assertMenuWriter(ctx.scope);
+    return (await repo(ctx).toggle(ctx.scope, id)) ? find(ctx, id) : undefined;
   };
 }

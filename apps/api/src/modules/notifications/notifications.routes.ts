@@ -2,7 +2,7 @@ import * as endpoints from '@sufra/contract/endpoints/notifications';
 import { inboxItem, notificationRecipient, notifications } from '@sufra/contract/resources/notifications';
 import { API_REALMS } from '@sufra/contract/user-types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { idParam, pageAnswer, parseInput, route } from '../../core/http/routes.ts';
+import { idParam, parseInput, recordLinesRoute, signedInRoute } from '../../core/http/routes.ts';
 import { serialize } from '../../core/http/serialize.ts';
 import { registerResource } from '../../core/lists/crud.ts';
 import { pageMeta } from '../../core/lists/list-query.ts';
@@ -24,23 +24,13 @@ const tags = ['notifications'];
  */
 export function registerNotificationRoutes(app: FastifyInstance): void {
   for (const userType of notifications.userTypes)
-    route(app, userType, {
+    recordLinesRoute(app, userType, notifications, {
       endpoint: endpoints.recipients,
-      access: { permission: 'read-send-notifications' },
-      tags,
       summary: 'The recipients of a notification: who it reached, who it did not and why, who read it',
       operation: 'recipients',
       errors: [404],
-      handler: async (request) => {
-        const page = pageOf(parseInput(endpoints.recipients.query, request.query, notifications.labels));
-        const recipients = await notificationRecipients(
-          request.ctx(),
-          idParam(request),
-          page.page,
-          page.perPage,
-        );
-        return pageAnswer(notificationRecipient, page, recipients);
-      },
+      row: notificationRecipient,
+      load: notificationRecipients,
     });
 
   for (const userType of API_REALMS) {
@@ -48,10 +38,8 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
       userType === 'client'
         ? ({ kind: 'client', ctx: request.clientCtx() } as const)
         : ({ kind: 'staff', ctx: request.ctx() } as const);
-    route(app, userType, {
+    signedInRoute(app, userType, tags, {
       endpoint: endpoints.inbox,
-      access: { authenticated: true },
-      tags,
       summary: 'The caller’s own notifications, newest first, with the unread count',
       operation: 'inbox',
       handler: async (request) => {
@@ -63,10 +51,8 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
         };
       },
     });
-    route(app, userType, {
+    signedInRoute(app, userType, tags, {
       endpoint: endpoints.readAll,
-      access: { authenticated: true },
-      tags,
       summary: 'Mark every notification of the caller read',
       operation: 'read-all',
       handler: async (request) => {
@@ -74,10 +60,8 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
         return { message: request.t('notifications.all_read'), data: { marked } };
       },
     });
-    route(app, userType, {
+    signedInRoute(app, userType, tags, {
       endpoint: endpoints.readOne,
-      access: { authenticated: true },
-      tags,
       summary: 'Mark one of the caller’s notifications read',
       operation: 'read',
       errors: [404],

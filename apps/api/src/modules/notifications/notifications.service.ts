@@ -74,9 +74,13 @@ export const notificationsService: ServiceOf<typeof notificationsDef> = {
 };
 
 /** A page of a notification's recipients, read in the caller's scope first. */
-export async function notificationRecipients(ctx: RequestContext, id: number, page: number, perPage: number) {
+export async function notificationRecipients(
+  ctx: RequestContext,
+  id: number,
+  page: { page: number; perPage: number },
+) {
   if (!(await find(ctx, id))) throw notFound();
-  return repo(ctx).recipients(readerOf(ctx), id, ctx.locale, page, perPage);
+  return repo(ctx).recipients(readerOf(ctx), id, ctx.locale, page.page, page.perPage);
 }
 
 type Inbox = { kind: 'staff'; ctx: RequestContext } | { kind: 'client'; ctx: ClientContext };

@@ -1,10 +1,10 @@
 import type { PlaceOrderInput } from '@sufra/contract/client-orders';
 import type { ClientContext } from '../../core/http/context.ts';
-import { clientActor, clientScope, oncePerKey } from '../../core/workflow/client-writes.ts';
+import { clientScope, oncePerKey } from '../../core/workflow/client-writes.ts';
 import { orderDetails } from './order-details.ts';
 import { placeOrder } from './order-placement.service.ts';
 import type { OrderScope } from './order-scope.ts';
-import { takeOrderStep } from './order-steps.service.ts';
+import { clientCancelStep, takeOrderStep } from './order-steps.service.ts';
 import { OrdersRepository } from './orders.repository.ts';
 
 /** A customer sees and changes only the orders they placed. */
@@ -34,13 +34,6 @@ export function clientOrders(ctx: ClientContext, page: { page: number; perPage: 
 
 /** The customer cancels a pending order of theirs with a reason (the rules of every step apply). */
 export async function cancelClientOrder(ctx: ClientContext, id: number, reasonId: number) {
-  const { message } = await takeOrderStep(
-    ctx.db,
-    ctx.locale,
-    own(ctx),
-    id,
-    { status: 'canceled', cancel_reason_id: reasonId },
-    clientActor(ctx),
-  );
+  const { message } = await clientCancelStep(ctx, own(ctx), id, reasonId, takeOrderStep);
   return { message, order: await clientOrder(ctx, id) };
 }

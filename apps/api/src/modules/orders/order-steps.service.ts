@@ -1,14 +1,16 @@
-import { fieldLabel } from '@sufra/contract/messages';
+import { fieldLabel, type Labels } from '@sufra/contract/messages';
 import { orderCommission, sar, toHalalas } from '@sufra/contract/money';
 import { orders as ordersDef, REFUND_MIN_HALALAS } from '@sufra/contract/resources/orders';
 import type { OrderStatus, StatusActor } from '@sufra/contract/statuses';
 import { ORDER_SALE_STATUSES, orderTransition } from '@sufra/contract/statuses';
 import type { Locale } from '@sufra/contract/user-types';
 import { publishEvent } from '../../core/events/events.ts';
+import type { ClientContext } from '../../core/http/context.ts';
 import { AppError, invalid, notFound } from '../../core/http/errors.ts';
 import { transaction } from '../../core/http/transaction.ts';
 import type { Actor } from '../../core/sessions/actor.ts';
 import { audit } from '../../core/sessions/audit.ts';
+import { clientActor } from '../../core/workflow/client-writes.ts';
 import { lockCustomer } from '../../db/customer-lock.ts';
 import type { Database } from '../../db/database.ts';
 import type { ActorType } from '../../db/schema/domain.ts';
@@ -32,6 +34,34 @@ export function staffRole(actor: Actor): StatusActor | null {
   return null;
 }
 
+/**
+ * A customer canceling a record of theirs (an order, a reservation) with a reason: the step `take`
+ * of that kind of record, in their `scope`, taken as the customer.
+ */
+export function clientCancelStep<S, R>(
+  ctx: ClientContext,
+  scope: S,
+  id: number,
+  reasonId: number,
+  take: (
+    db: Database,
+    locale: Locale,
+    scope: S,
+    id: number,
+    input: { status: 'canceled'; cancel_reason_id: number },
+    taker: StepTaker,
+  ) => Promise<R>,
+): Promise<R> {
+  return take(
+    ctx.db,
+    ctx.locale,
+    scope,
+    id,
+    { status: 'canceled', cancel_reason_id: reasonId },
+    clientActor(ctx),
+  );
+}
+
 export interface StepInput {
   status: OrderStatus;
   cancel_reason_id?: number | undefined;
@@ -44,12 +74,43 @@ export interface StepResult {
   message: { key: string; params?: Record<string, string | number> };
 }
 
-const label = (locale: Locale, status: OrderStatus) => fieldLabel(locale, status, ordersDef.labels);
+/** What refuses a step of one kind of record: its labels (naming the statuses) and its message keys. */
+export interface StepRefusals {
+  labels: Labels;
+  /** Not one of the transitions. */
+  step: string;
+  /** A transition the taker's role may not take. */
+  notYours: string;
+}
 
-/** 422 naming both statuses (CONTRACT.md "Status changes"), under the field `status` too. */
-function refused(locale: Locale, key: string, from: OrderStatus, to: OrderStatus): AppError {
-  const params = { from: label(locale, from), to: label(locale, to) };
-  return new AppError(422, key, { params, issues: [{ field: 'status', key, params }] });
+const orderRefusals: StepRefusals = {
+  labels: ordersDef.labels,
+  step: 'ordering.step',
+  notYours: 'ordering.step_not_yours',
+};
+
+/**
+ * A step from `from` to `to` must be one of the transitions (`step`, none when it is not) and one
+ * the taker's role may take; otherwise 422 naming both statuses (CONTRACT.md "Status changes"), under
+ * the field `status` too.
+ */
+export function assertStepAllowed(
+  locale: Locale,
+  refusals: StepRefusals,
+  from: string,
+  to: string,
+  step: { who: readonly string[] } | undefined,
+  taker: StepTaker,
+): void {
+  const refused = (key: string) => {
+    const params = {
+      from: fieldLabel(locale, from, refusals.labels),
+      to: fieldLabel(locale, to, refusals.labels),
+    };
+    return new AppError(422, key, { params, issues: [{ field: 'status', key, params }] });
+  };
+  if (!step) throw refused(refusals.step);
+  if (!taker.role || !step.who.includes(taker.role)) throw refused(refusals.notYours);
 }
 
 /**
@@ -74,10 +135,7 @@ export async function takeOrderStep(
     await lockCustomer(trx, order.client_id);
     const from = order.status;
     const to = input.status;
-    const step = orderTransition(from, to, order.delivery_type);
-    if (!step) throw refused(locale, 'ordering.step', from, to);
-    if (!taker.role || !(step.who as readonly StatusActor[]).includes(taker.role))
-      throw refused(locale, 'ordering.step_not_yours', from, to);
+    assertStepAllowed(locale, orderRefusals, from, to, orderTransition(from, to, order.delivery_type), taker);
     if (input.delay_minutes !== undefined && input.delay_minutes > 0 && to !== 'preparing')
       throw invalid('delay_minutes', 'ordering.delay_on_accept');
     let reasonId: number | null = null;

@@ -1,7 +1,8 @@
 import type { BookTableInput } from '@sufra/contract/resources/reservations';
 import type { ClientContext } from '../../core/http/context.ts';
 import type { ReaderScope } from '../../core/sessions/tenancy.ts';
-import { clientActor, clientScope, oncePerKey } from '../../core/workflow/client-writes.ts';
+import { clientScope, oncePerKey } from '../../core/workflow/client-writes.ts';
+import { clientCancelStep } from '../orders/order-steps.service.ts';
 import { bookTable } from './reservation-booking.service.ts';
 import { takeReservationStep } from './reservation-steps.service.ts';
 import { ReservationsRepository } from './reservations.repository.ts';
@@ -33,13 +34,6 @@ export function clientReservations(ctx: ClientContext, page: { page: number; per
 
 /** The customer cancels a pending or confirmed reservation of theirs with a reason. */
 export async function cancelClientReservation(ctx: ClientContext, id: number, reasonId: number) {
-  await takeReservationStep(
-    ctx.db,
-    ctx.locale,
-    own(ctx),
-    id,
-    { status: 'canceled', cancel_reason_id: reasonId },
-    clientActor(ctx),
-  );
+  await clientCancelStep(ctx, own(ctx), id, reasonId, takeReservationStep);
   return clientReservation(ctx, id);
 }

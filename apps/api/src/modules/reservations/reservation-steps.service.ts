@@ -1,27 +1,23 @@
-import { fieldLabel } from '@sufra/contract/messages';
 import { reservations as reservationsDef } from '@sufra/contract/resources/reservations';
-import type { ReservationStatus, StatusActor } from '@sufra/contract/statuses';
+import type { ReservationStatus } from '@sufra/contract/statuses';
 import { reservationTransition } from '@sufra/contract/statuses';
 import type { Locale } from '@sufra/contract/user-types';
 import { publishEvent } from '../../core/events/events.ts';
-import { AppError, invalid, notFound } from '../../core/http/errors.ts';
+import { invalid, notFound } from '../../core/http/errors.ts';
 import { transaction } from '../../core/http/transaction.ts';
 import { audit } from '../../core/sessions/audit.ts';
 import type { ReaderScope } from '../../core/sessions/tenancy.ts';
 import { lockCustomer } from '../../db/customer-lock.ts';
 import type { Database } from '../../db/database.ts';
-import type { StepTaker } from '../orders/order-steps.service.ts';
+import { assertStepAllowed, type StepRefusals, type StepTaker } from '../orders/order-steps.service.ts';
 import type { LockedReservation, StepRow } from './reservation-step-rows.ts';
 import { ReservationStepsRepository, type StepBy } from './reservation-steps.repository.ts';
 
-const label = (locale: Locale, status: ReservationStatus) =>
-  fieldLabel(locale, status, reservationsDef.labels);
-
-/** 422 naming both statuses (CONTRACT.md "Status changes"), under the field `status` too. */
-function refused(locale: Locale, key: string, from: ReservationStatus, to: ReservationStatus): AppError {
-  const params = { from: label(locale, from), to: label(locale, to) };
-  return new AppError(422, key, { params, issues: [{ field: 'status', key, params }] });
-}
+const reservationRefusals: StepRefusals = {
+  labels: reservationsDef.labels,
+  step: 'booking.step',
+  notYours: 'booking.step_not_yours',
+};
 
 export interface ReservationStepInput {
   status: ReservationStatus;
@@ -50,9 +46,7 @@ export async function takeReservationStep(
     if (!row) throw notFound();
     await lockCustomer(trx, row.client_id);
     const step = reservationTransition(row.status, input.status);
-    if (!step) throw refused(locale, 'booking.step', row.status, input.status);
-    if (!taker.role || !(step.who as readonly StatusActor[]).includes(taker.role))
-      throw refused(locale, 'booking.step_not_yours', row.status, input.status);
+    assertStepAllowed(locale, reservationRefusals, row.status, input.status, step, taker);
     let reasonId: number | null = null;
     if (input.status === 'canceled') {
       if (input.cancel_reason_id === undefined) throw invalid('cancel_reason_id', 'validation.required');

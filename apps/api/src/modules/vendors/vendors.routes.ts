@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../core/http/errors.ts';
 import { auditRequest } from '../../core/http/http.ts';
-import { idParam, recordWrite, route } from '../../core/http/routes.ts';
+import { idParam, recordWrite, route, signedInRoute } from '../../core/http/routes.ts';
 import { serialize } from '../../core/http/serialize.ts';
 import { registerResource } from '../../core/lists/crud.ts';
 import { registerApprovalRoute } from '../../core/workflow/approval.ts';
@@ -39,10 +39,8 @@ export function registerVendorRoutes(app: FastifyInstance): void {
   registerDocumentRoute(app, 'vendor');
 
   const tags = ['vendors'];
-  route(app, 'vendor', {
+  signedInRoute(app, 'vendor', tags, {
     endpoint: ownVendor,
-    access: { authenticated: true },
-    tags,
     summary: 'The caller’s own brand (another brand’s id answers 404), with its status and the reason',
     operation: 'own-show',
     handler: async (request) => {
@@ -54,10 +52,8 @@ export function registerVendorRoutes(app: FastifyInstance): void {
       return { data: serialize(vendorRecord, row) };
     },
   });
-  route(app, 'vendor', {
+  signedInRoute(app, 'vendor', tags, {
     endpoint: ownUpdate,
-    access: { authenticated: true },
-    tags,
     summary:
       'Complete the own brand: bank and social fields, bank_account_letter and logo_1…logo_5 (multipart); ' +
       'a letter sent while AdminApproved or DocumentsRejected submits the documents for review',
