@@ -39,7 +39,7 @@ const TEXT = {
     permission: 'يرجى تفعيل إذن الوصول إلى الموقع من إعدادات المتصفح',
     changeStatus: 'تغيير حالة الاعتماد',
     change: 'تغيير الحالة',
-    approved: 'معتمدة',
+    approved: 'معتمد',
   },
   en: {
     nameAr: 'Branch name (Arabic)',

@@ -40,7 +40,7 @@ test('a vendor adds a meal with two images, a size and an extra, then reorders a
   await page.getByLabel('اسم الحجم (عربي)').fill('كبير');
   await page.getByLabel('اسم الحجم (إنجليزي)').fill('Large');
   await page.locator('#sizes_0_price').fill('49');
-  await page.getByRole('button', { name: 'إضافة إضافة' }).click();
+  await page.getByRole('button', { name: 'إضافة صنف إضافي' }).click();
   await page.getByLabel('اسم الإضافة (عربي)').fill('صوص ثوم');
   await page.getByLabel('اسم الإضافة (إنجليزي)').fill('Garlic sauce');
   await page.locator('#extras_0_price').fill('3');

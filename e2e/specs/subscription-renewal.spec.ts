@@ -20,6 +20,8 @@ const TEXT = {
     yearly: 'سنوي',
     pay: /ادفع/,
     paid: 'تم استلام الدفع',
+    /** The plan's name agrees with the noun before it (لاشتراك سنوي, never «للباقة سنوي»). */
+    paidFor: /ر\.س لاشتراك سنوي، وتم تمديد اشتراكك/,
     failed: 'لم تكتمل عملية الدفع',
     retry: 'حاول مرة أخرى',
     toSubscriptions: 'الذهاب إلى الاشتراكات',
@@ -30,6 +32,7 @@ const TEXT = {
     yearly: 'Yearly',
     pay: /^Pay/,
     paid: 'Payment received',
+    paidFor: /SAR paid for the Yearly plan\. Your subscription has been extended/,
     failed: 'The payment did not go through',
     retry: 'Try again',
     toSubscriptions: 'Go to subscriptions',
@@ -93,6 +96,7 @@ describeInLanguages(TEXT, 'subscription renewal', (text, lang) => {
     await payOnGateway(page, APPROVED);
     await expect(page).toHaveURL(/\/dashboard\/payment\/success\?payment_id=\d+$/);
     await expect(page.getByText(text.paid)).toBeVisible();
+    await expect(page.getByText(text.paidFor)).toBeVisible();
     const after = await currentSubscription(request, session.token);
     expect(after.next_deduction_date > before.next_deduction_date).toBe(true);
     // The page shows the date the server now holds (its year, in Latin digits in both languages).

@@ -17,7 +17,7 @@ import { zodRule } from '../../lib/zod-form.ts';
 import { FormDialog, RequiredChoice } from '../form-dialog.tsx';
 import type { ResourceRecord } from '../resource/resource-config.ts';
 import { useReplaceRecord } from '../resource/use-resource-mutations.ts';
-import { ApprovalTag } from './approval-tag.tsx';
+import { ApprovalTag, approvalContext } from './approval-tag.tsx';
 
 export interface ApprovalRecord extends ResourceRecord {
   status: ApprovalStatus;
@@ -94,14 +94,17 @@ export function ApprovalDialog({ resource, record, open, onClose }: ApprovalDial
       onCancel={onClose}
     >
       <Typography.Paragraph>
-        {t('approval.current_status')}: <ApprovalTag status={record.status} />
+        {t('approval.current_status')}: <ApprovalTag status={record.status} resource={resource} />
       </Typography.Paragraph>
       <Form form={form} layout="vertical" requiredMark onFinish={() => void submit()}>
         <RequiredChoice
           name="status"
           label={t('approval.next_status')}
           requiredMessage={t('approval.next_required')}
-          options={choices.map((status) => ({ value: status, label: t(`approval.statuses.${status}`) }))}
+          options={choices.map((status) => ({
+            value: status,
+            label: t(`approval.statuses.${status}`, approvalContext(resource)),
+          }))}
           notFoundContent={t('approval.no_next_step')}
         />
         {needsReason ? (

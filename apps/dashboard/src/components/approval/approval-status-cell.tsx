@@ -29,7 +29,7 @@ export function ApprovalStatusCell({ resource, permission, record }: ApprovalSta
   const canChange = can('update', permission) && nextApprovalStatuses(record.status).length > 0;
   return (
     <Flex gap={4} align="center" wrap={false}>
-      <ApprovalTag status={record.status} />
+      <ApprovalTag status={record.status} resource={resource} />
       {canChange ? (
         <>
           <IconAction

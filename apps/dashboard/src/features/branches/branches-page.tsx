@@ -34,7 +34,7 @@ export const SERVICE_SWITCHES = [
 /** The approval status; the admin, who takes the steps, gets the status dialog beside it. */
 function StatusCell({ record }: { record: Branch }) {
   const { userType } = useSession();
-  if (userType !== 'admin') return <ApprovalTag status={record.status} />;
+  if (userType !== 'admin') return <ApprovalTag status={record.status} resource="branches" />;
   return <ApprovalStatusCell resource="branches" permission="branches" record={record} />;
 }
 

@@ -78,7 +78,7 @@ export function MyBrandPage() {
               {lang === 'ar' ? brand.data.brand_ar : brand.data.brand_en}
             </Descriptions.Item>
             <Descriptions.Item label={t('approval.current_status')}>
-              <ApprovalTag status={brand.data.status} />
+              <ApprovalTag status={brand.data.status} resource="vendors" />
             </Descriptions.Item>
             {brand.data.status_reason ? (
               <Descriptions.Item label={t('approval.rejection_reason')}>

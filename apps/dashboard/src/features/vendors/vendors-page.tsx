@@ -111,7 +111,7 @@ const details: ResourceColumn<Vendor>[] = [
       ),
   },
   ...idAndNames('brand_ar', 'brand_en'),
-  { key: 'status', render: (record) => <ApprovalTag status={record.status} /> },
+  { key: 'status', render: (record) => <ApprovalTag status={record.status} resource="vendors" /> },
   { key: 'status_reason' },
   { key: 'documents', render: (record) => <DocumentList documents={record.documents} /> },
   { key: 'commercial_register' },
