@@ -160,6 +160,40 @@ describeInLanguages(TEXT, 'reports', (text, lang) => {
     await screenshot(page, lang, 'report-vendors-dark');
   });
 
+  test('home keeps the charts’ place while their drawing loads: nothing below moves when they arrive', async ({
+    page,
+    request,
+  }) => {
+    await loginAs(page, request, 'admin');
+    // The charts' code is a chunk of its own: hold it until the page has drawn everything else.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/bar-chart-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/dashboard/home');
+    const cards = page.locator('.rank-card');
+    // Everything but the drawings: the cards, the period picker, and the three charts' places.
+    await expect(cards.last()).toBeVisible();
+    await expect(page.getByRole('textbox', { name: text.period }).first()).toBeVisible();
+    await expect(page.getByTestId('chart-placeholder')).toHaveCount(3);
+    const top = async () => [(await cards.first().boundingBox())?.y, (await cards.last().boundingBox())?.y];
+    const before = await top();
+    release();
+    for (const name of [text.overTime, text.perBranch, text.perCity]) {
+      await expect(
+        page.getByRole('figure', { name }).locator('.recharts-bar-rectangle').first(),
+      ).toBeVisible();
+    }
+    const after = await top();
+    for (const [index, y] of after.entries()) {
+      expect(Math.abs((y ?? 0) - (before[index] ?? Number.NaN))).toBeLessThanOrEqual(2);
+    }
+  });
+
   test('a vendor sees its own brand only', async ({ page, request }) => {
     const vendor = await loginAs(page, request, 'vendor');
     const own = await apiGet<{ data: { id: number; name: string }[] }>(request, vendor, 'reports/vendors');

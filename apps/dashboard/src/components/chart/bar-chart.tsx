@@ -1,11 +1,11 @@
-import { Card, Empty, theme } from 'antd';
+import { Empty, theme } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatAmount, formatCompact, formatNumber } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { RowTable } from '../row-table.tsx';
-import './bar-chart.css';
+import { ChartFrame, chartHeight } from './chart-frame.tsx';
 
 /** One bar: its label (a brand, a customer, a month) and its value. */
 export interface ChartDatum {
@@ -114,7 +114,7 @@ export function BarChartCard({
   const axisText = { fill: token.colorTextSecondary, fontSize: 12 };
   const bars = layout === 'bars';
   const series = secondLabel === undefined ? 1 : 2;
-  const height = bars ? Math.max(160, shown.length * 28 * series + 48) : 260;
+  const height = chartHeight(shown.length, layout, series);
   const colors = [token.colorPrimary, token.colorWarning];
 
   const figure = (
@@ -259,11 +259,5 @@ export function BarChartCard({
     </figure>
   );
 
-  return describedBy ? (
-    figure
-  ) : (
-    <Card size="small" className="chart-card">
-      {figure}
-    </Card>
-  );
+  return <ChartFrame describedBy={describedBy}>{figure}</ChartFrame>;
 }

@@ -13,6 +13,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BrandApprovalNotice } from '../../components/brand-approval-notice.tsx';
+import { ChartPlaceholder, chartHeight } from '../../components/chart/chart-frame.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { call } from '../../lib/api-client.ts';
 import {
@@ -47,10 +48,11 @@ function OverTimeChart({ overTime, money }: { overTime: OverTime; money: boolean
   const lang = useLocale();
   const daily = overTime.unit === 'day';
   const points = daily ? overTime.points : overTime.points.slice(-36);
+  const title = t(money ? 'home.sales_over_time' : 'home.orders_over_time');
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<ChartPlaceholder title={title} height={chartHeight(points.length, 'columns', 1)} />}>
       <BarChartCard
-        title={t(money ? 'home.sales_over_time' : 'home.orders_over_time')}
+        title={title}
         categoryLabel={t(daily ? 'reservations_page.day' : 'home.month')}
         valueLabel={t(money ? 'home.sales' : 'home.orders_count')}
         kind={money ? 'money' : 'count'}
@@ -84,13 +86,23 @@ function ActivityChart({
 }) {
   const { t } = useTranslation();
   const screens = Grid.useBreakpoint();
+  const legend = [t('home.orders_count'), t('home.reservations_count')] as const;
   return (
-    <Suspense fallback={null}>
+    <Suspense
+      fallback={
+        <ChartPlaceholder
+          title={title}
+          height={chartHeight(Math.min(rows.length, 10), 'bars', 2)}
+          legend={legend}
+          describedBy={tableId}
+        />
+      }
+    >
       <BarChartCard
         title={title}
         categoryLabel={t('home.name')}
-        valueLabel={t('home.orders_count')}
-        secondLabel={t('home.reservations_count')}
+        valueLabel={legend[0]}
+        secondLabel={legend[1]}
         kind="count"
         describedBy={tableId}
         labelWidth={wide && screens.lg ? 230 : 150}
