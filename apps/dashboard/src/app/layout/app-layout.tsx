@@ -45,6 +45,10 @@ function Brand({ collapsed, logo }: { collapsed: boolean; logo: string | null })
   );
 }
 
+/** The sidebar's width, open and folded to its icons (under 992 px). */
+const SIDER_WIDTH = 240;
+const SIDER_COLLAPSED = 72;
+
 /**
  * The logged-in shell: sidebar, header and the page. On a phone (under 768 px) the sidebar folds
  * into a drawer opened from the header's menu button, so the page keeps the whole width.
@@ -63,6 +67,12 @@ export function AppLayout({ routes }: { routes: readonly AppRoute[] }) {
   useEffect(() => {
     if (pathname) setMenuOpen(false);
   }, [pathname]);
+  // The sidebar's width, for what is placed beside it outside this tree (the toasts, styles.css).
+  useEffect(() => {
+    const root = document.documentElement.style;
+    root.setProperty('--app-sider-size', `${phone ? 0 : collapsed ? SIDER_COLLAPSED : SIDER_WIDTH}px`);
+    return () => root.removeProperty('--app-sider-size');
+  }, [phone, collapsed]);
 
   return (
     <Layout className="app-layout">
@@ -90,9 +100,9 @@ export function AppLayout({ routes }: { routes: readonly AppRoute[] }) {
       ) : (
         <Layout.Sider
           className="app-sider no-print"
-          width={240}
+          width={SIDER_WIDTH}
           breakpoint="lg"
-          collapsedWidth={72}
+          collapsedWidth={SIDER_COLLAPSED}
           collapsible
           collapsed={collapsed}
           onCollapse={setCollapsed}
