@@ -71,7 +71,9 @@ export function AppLayout({ routes }: { routes: readonly AppRoute[] }) {
   useEffect(() => {
     const root = document.documentElement.style;
     root.setProperty('--app-sider-size', `${phone ? 0 : collapsed ? SIDER_COLLAPSED : SIDER_WIDTH}px`);
-    return () => root.removeProperty('--app-sider-size');
+    return () => {
+      root.removeProperty('--app-sider-size');
+    };
   }, [phone, collapsed]);
 
   return (
