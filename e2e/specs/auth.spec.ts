@@ -73,7 +73,7 @@ test('a branch manager sees cancellation reasons read-only; the kitchen sees hom
 }) => {
   await loginThroughUi(page, 'branch');
   await sidebar(page).getByRole('link', { name: 'Cancellation reasons' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Cancellation reasons' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cancellation reasons' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add cancellation reason' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
 

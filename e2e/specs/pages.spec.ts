@@ -86,6 +86,8 @@ const DRAWER = { include: '.ant-drawer-content-wrapper' };
 async function sweepList(page: Page, what: string, filters: string, list: ListPage, whole: boolean) {
   await openInApp(page, `${list.path}/record`);
   await expect(rows(page).first(), what).toBeVisible();
+  // One top heading a page: its title (screen readers move by headings).
+  await expect(page.getByRole('heading', { level: 1 }), what).toHaveCount(1);
   if (list.layout) await expectListFits(page, what, filters);
   await expectAccessible(page, `${what} list`, whole ? {} : CONTENT);
   await rows(page).first().locator('button:has(.anticon-eye)').click();
@@ -95,6 +97,7 @@ async function sweepList(page: Page, what: string, filters: string, list: ListPa
   await expect(page.locator('.ant-drawer-content-wrapper')).toBeHidden();
   if (!list.add) return;
   await openInApp(page, `${list.path}/add`);
+  await expect(page.getByRole('heading', { level: 1 }), `${what} add`).toHaveCount(1);
   await page.locator('form button[type="submit"]').click();
   await expect(page.locator('.ant-form-item-explain-error').first()).toBeVisible();
   await expectAccessible(page, `${what} add with errors`, CONTENT);

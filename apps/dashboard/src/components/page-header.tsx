@@ -9,7 +9,7 @@ export interface Crumb {
 }
 
 /**
- * Title, breadcrumbs (home first) and the page's main actions. `under`: the page this one belongs
+ * The page's one `<h1>` (its title, at the size of a section heading), breadcrumbs (home first) and the page's main actions. `under`: the page this one belongs
  * to (its list, the profile), so the crumbs are home, that page, then this one.
  */
 export function PageHeader({
@@ -33,7 +33,7 @@ export function PageHeader({
     <header className="page-header">
       <Breadcrumb items={items} className="no-print" />
       <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={2} className="page-title">
+        <Typography.Title level={1} className="page-title">
           {title}
         </Typography.Title>
         {extra ? (
