@@ -26,6 +26,11 @@ test('a vendor adds a meal with two images, a size and an extra, then reorders a
 
   await page.goto('/dashboard/meals/add');
   await expect(page.getByRole('heading', { name: 'إضافة وجبة' })).toBeVisible();
+  // Without the brand field (the admin's), the two names still stand side by side on one row.
+  const arName = await page.getByLabel('اسم الوجبة (عربي)').boundingBox();
+  const enName = await page.getByLabel('اسم الوجبة (إنجليزي)').boundingBox();
+  expect(arName?.y).toBe(enName?.y);
+  expect(arName?.x).toBeGreaterThan(enName?.x ?? Number.POSITIVE_INFINITY);
   await page.getByRole('button', { name: 'حفظ' }).click();
   await expect(page.getByText('يرجى رفع صورة واحدة على الأقل')).toBeVisible();
 

@@ -16,6 +16,7 @@ import {
   shownTo,
 } from '../resource/resource-config.ts';
 import { TopLevelField } from './form-field.tsx';
+import { fieldSpans } from './form-grid.ts';
 import { RecordFormPage, refreshWritten, useEditedRecord, useFormSave } from './form-page-parts.tsx';
 
 /** Stored values → what the inputs show (phones lose their 966, see SPEC §5). */
@@ -56,6 +57,7 @@ export function ResourceFormPage({ config: page, mode }: { config: ResourcePageC
   const fields = config.form.filter(
     (field) => shownTo(field.userTypes, userType) && (!field.modes || field.modes.includes(mode)),
   );
+  const spans = fieldSpans(fields);
 
   const { id, validId, record } = useEditedRecord<ResourceRecord>(
     form,
@@ -106,8 +108,8 @@ export function ResourceFormPage({ config: page, mode }: { config: ResourcePageC
       saving={saving}
     >
       <Row gutter={16}>
-        {fields.map((field) => (
-          <Col key={field.name} xs={24} md={field.wide || field.kind === 'list' ? 24 : 12}>
+        {fields.map((field, index) => (
+          <Col key={field.name} xs={24} md={spans[index]}>
             <TopLevelField
               def={field}
               schema={schema}
