@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginInput } from './auth.ts';
-import { arabicGender, declareArabicGender, translate } from './messages.ts';
+import { arabicGender, declareArabicGender, formatDuration, translate } from './messages.ts';
 import { faqs } from './resources/faqs.ts';
 import { formatIssues } from './validation.ts';
 
@@ -55,5 +55,41 @@ describe('Arabic messages agree with the field’s gender', () => {
     expect(arabicGender('الصور')).toBe('masculine');
     declareArabicGender({ الصور: 'feminine' });
     expect(arabicGender('الصور')).toBe('feminine');
+  });
+});
+
+describe('durations agree with their count (issue 32)', () => {
+  it('says the sign-up throttle in minutes, "بعد 55 دقيقة", never "بعد 3280 ثانية"', () => {
+    expect(translate('ar', 'errors.too_many_requests', { seconds: 3280 })).toBe(
+      'محاولات كثيرة جدًا. يرجى المحاولة بعد 55 دقيقة.',
+    );
+    expect(translate('en', 'errors.too_many_requests', { seconds: 3280 })).toBe(
+      'Too many attempts. Please try again in 55 minutes.',
+    );
+    expect(translate('ar', 'errors.too_many_requests', { seconds: 1 })).toBe(
+      'محاولات كثيرة جدًا. يرجى المحاولة بعد ثانية واحدة.',
+    );
+  });
+
+  it('gives Arabic its dual and plural forms, seconds under a minute, minutes rounded up', () => {
+    expect([1, 2, 3, 11, 100].map((n) => formatDuration('ar', n, 'minutes'))).toEqual([
+      'دقيقة واحدة',
+      'دقيقتين',
+      '3 دقائق',
+      '11 دقيقة',
+      '100 دقيقة',
+    ]);
+    expect([1, 2, 5, 30, 61, 120].map((n) => formatDuration('ar', n, 'seconds'))).toEqual([
+      'ثانية واحدة',
+      'ثانيتين',
+      '5 ثوانٍ',
+      '30 ثانية',
+      'دقيقتين',
+      'دقيقتين',
+    ]);
+    expect([1, 2].map((n) => formatDuration('en', n, 'minutes'))).toEqual(['1 minute', '2 minutes']);
+    expect(translate('ar', 'auth.reset_mail_body', { code: '123456', minutes: 15 })).toBe(
+      'رمز التحقق الخاص بك هو 123456. تنتهي صلاحيته خلال 15 دقيقة.',
+    );
   });
 });

@@ -15,7 +15,7 @@ const en = {
     route_not_found: 'The requested address was not found.',
     method_not_allowed: 'This address does not accept this method.',
     validation: 'The given data was invalid.',
-    too_many_requests: 'Too many attempts. Please try again in {{seconds}} seconds.',
+    too_many_requests: 'Too many attempts. Please try again in {{seconds#seconds}}.',
     exports_busy: 'You have {{max}} exports under way already. Please try again once one has finished.',
     too_many_streams:
       'Too many live connections are open for this account. Close another tab or window and try again.',
@@ -105,7 +105,7 @@ const en = {
     registered: 'Your brand has been registered and is waiting for the administration’s approval.',
     client_registered: 'Welcome to Sufra! Your account has been created.',
     reset_mail_subject: 'Your Sufra verification code',
-    reset_mail_body: 'Your verification code is {{code}}. It expires in {{minutes}} minutes.',
+    reset_mail_body: 'Your verification code is {{code}}. It expires in {{minutes#minutes}}.',
   },
   /** Orders: placing (customer API), the lifecycle and its refunds (DOMAIN.md "Orders"). */
   ordering: {
@@ -326,7 +326,7 @@ const ar: Catalog = {
     route_not_found: 'العنوان المطلوب غير موجود.',
     method_not_allowed: 'هذا العنوان لا يقبل هذه الطريقة.',
     validation: 'البيانات المدخلة غير صحيحة.',
-    too_many_requests: 'محاولات كثيرة جدًا. يرجى المحاولة بعد {{seconds}} ثانية.',
+    too_many_requests: 'محاولات كثيرة جدًا. يرجى المحاولة بعد {{seconds#seconds}}.',
     exports_busy: 'لديك {{max}} عمليتا تصدير قيد التنفيذ. يرجى المحاولة بعد انتهاء إحداهما.',
     too_many_streams:
       'هناك اتصالات مباشرة كثيرة مفتوحة لهذا الحساب. أغلق تبويبًا أو نافذة أخرى ثم حاول مجددًا.',
@@ -406,7 +406,7 @@ const ar: Catalog = {
     registered: 'تم تسجيل علامتك التجارية وهي بانتظار موافقة الإدارة.',
     client_registered: 'أهلًا بك في سُفرة! تم إنشاء حسابك.',
     reset_mail_subject: 'رمز التحقق الخاص بك في سُفرة',
-    reset_mail_body: 'رمز التحقق الخاص بك هو {{code}}. تنتهي صلاحيته خلال {{minutes}} دقيقة.',
+    reset_mail_body: 'رمز التحقق الخاص بك هو {{code}}. تنتهي صلاحيته خلال {{minutes#minutes}}.',
   },
   ordering: {
     placed: 'تم استلام طلبك رقم {{number}}.',
@@ -689,19 +689,60 @@ export function arabicGender(label: string): Gender {
   return head.endsWith('ة') ? 'feminine' : 'masculine';
 }
 
+type DurationUnit = 'seconds' | 'minutes';
+
+/**
+ * A duration's count with its noun agreeing, by the plural categories of `Intl.PluralRules`; in
+ * Arabic in the genitive the templates put it in (after بعد, خلال): "دقيقة واحدة", "دقيقتين",
+ * "3 دقائق", "11 دقيقة", "100 دقيقة".
+ */
+const DURATION_FORMS: Record<
+  Locale,
+  Record<'second' | 'minute', Partial<Record<Intl.LDMLPluralRule, string>>>
+> = {
+  ar: {
+    second: { one: 'ثانية واحدة', two: 'ثانيتين', few: '{n} ثوانٍ', other: '{n} ثانية' },
+    minute: { one: 'دقيقة واحدة', two: 'دقيقتين', few: '{n} دقائق', other: '{n} دقيقة' },
+  },
+  en: {
+    second: { one: '{n} second', other: '{n} seconds' },
+    minute: { one: '{n} minute', other: '{n} minutes' },
+  },
+};
+
+/**
+ * `value` (in `unit`) said as a duration: under a minute in seconds, else in whole minutes rounded
+ * up (a wait of 3,280 seconds is "55 minutes", not "3280 seconds").
+ */
+export function formatDuration(locale: Locale, value: number, unit: DurationUnit): string {
+  const seconds = unit === 'minutes' ? value * 60 : value;
+  const [n, noun] =
+    seconds < 60
+      ? [Math.max(1, Math.ceil(seconds)), 'second' as const]
+      : [Math.ceil(seconds / 60), 'minute' as const];
+  const forms = DURATION_FORMS[locale][noun];
+  const form = forms[new Intl.PluralRules(locale).select(n)] ?? forms.other ?? '{n}';
+  return form.replace('{n}', new Intl.NumberFormat(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB').format(n));
+}
+
 /**
  * Translate `key` (e.g. `validation.required`) with `{{param}}` interpolation; `field` params are
  * labels. `{{masculine|feminine}}` picks the form that agrees with the field's label (Arabic
- * templates: "{{field}} {{مطلوب|مطلوبة}}"); without a field, the first.
+ * templates: "{{field}} {{مطلوب|مطلوبة}}"); without a field, the first. `{{param#seconds}}` (or
+ * `#minutes`) says a duration with its noun (`formatDuration`).
  */
 export function translate(locale: Locale, key: string, params: MessageParams = {}, labels?: Labels): string {
   const template = lookup(locale, key) ?? lookup('en', key) ?? key;
   const label = params.field === undefined ? undefined : fieldLabel(locale, String(params.field), labels);
   const gender = label !== undefined && locale === 'ar' ? arabicGender(label) : 'masculine';
   return template.replace(
-    /\{\{(?:(\w+)|([^{}|]*)\|([^{}|]*))\}\}/g,
-    (_, name?: string, m?: string, f?: string) => {
+    /\{\{(?:(\w+)(?:#(seconds|minutes))?|([^{}|]*)\|([^{}|]*))\}\}/g,
+    (_, name?: string, unit?: DurationUnit, m?: string, f?: string) => {
       if (name === undefined) return (gender === 'feminine' ? f : m) ?? '';
+      if (unit !== undefined) {
+        const value = Number(params[name]);
+        return Number.isFinite(value) ? formatDuration(locale, value, unit) : '';
+      }
       const value = params[name];
       if (value === undefined) return '';
       return name === 'field' ? (label ?? '') : String(value);

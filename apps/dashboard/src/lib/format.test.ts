@@ -1,7 +1,14 @@
 import './../test/setup.ts';
 import { describe, expect, it } from 'vitest';
 import { dayjs } from './dayjs-locale.ts';
-import { formatAmount, formatDate, formatDateTime, formatNumber, truncate } from './format.ts';
+import {
+  formatAmount,
+  formatDate,
+  formatDateTime,
+  formatMinutesAgo,
+  formatNumber,
+  truncate,
+} from './format.ts';
 import { detectLanguage, i18n } from './i18n.ts';
 
 describe('language', () => {
@@ -42,5 +49,19 @@ describe('formats follow the language', () => {
   it('long text is cut to 10 characters with an ellipsis', () => {
     expect(truncate('short')).toBe('short');
     expect(truncate('المملكة العربية السعودية')).toBe('المملكة ال…');
+  });
+});
+
+describe('minutes ago agree with their count (issue 32)', () => {
+  it('says "قبل 3 دقائق", never "منذ 3 دقيقة", and Latin digits', () => {
+    expect([0, 1, 2, 3, 11, 100].map((n) => formatMinutesAgo(n, 'ar'))).toEqual([
+      'هذه الدقيقة',
+      'قبل دقيقة واحدة',
+      'قبل دقيقتين',
+      'قبل 3 دقائق',
+      'قبل 11 دقيقة',
+      'قبل 100 دقيقة',
+    ]);
+    expect([1, 2].map((n) => formatMinutesAgo(n, 'en'))).toEqual(['1 minute ago', '2 minutes ago']);
   });
 });

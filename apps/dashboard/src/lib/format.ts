@@ -42,6 +42,14 @@ export function formatAmount(value: string | number | null | undefined, lang: Lo
   return `${sign}${grouped}.${fraction.padEnd(2, '0').slice(0, 2)}`;
 }
 
+/**
+ * How long ago something happened, in whole minutes, in the interface language with its plurals
+ * ("قبل 3 دقائق", "قبل دقيقتين", "3 minutes ago"; "هذه الدقيقة" / "this minute" under one).
+ */
+export function formatMinutesAgo(minutes: number, lang: Locale): string {
+  return new Intl.RelativeTimeFormat(intlLocale(lang), { numeric: 'auto' }).format(-minutes, 'minute');
+}
+
 /** A chart axis's number, short (1.2K, 3.4M / 1.2 ألف) in the interface language. */
 export function formatCompact(value: number, lang: Locale): string {
   return new Intl.NumberFormat(intlLocale(lang), { notation: 'compact', maximumFractionDigits: 1 }).format(

@@ -1,6 +1,7 @@
 import type { Locale } from '@sufra/contract/user-types';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import { formatNumber } from './format.ts';
 import { localStore } from './storage.ts';
 
 type Catalogue = Record<string, unknown>;
@@ -59,6 +60,12 @@ export function initI18n(
       interpolation: { escapeValue: false },
       returnNull: false,
     });
+    // Counts in the catalogues (`{{count, number}}`, whose plural form i18next picks by the
+    // language's `Intl.PluralRules` categories) are grouped with Latin digits in both languages, as
+    // every other number is (format.ts), not with the Arabic-Indic digits `Intl` gives plain `ar`.
+    i18n.services.formatter?.add('number', (value: unknown, lng: string | undefined) =>
+      formatNumber(value as number, lng === 'ar' ? 'ar' : 'en'),
+    );
     i18n.on('languageChanged', (next) => applyToDocument(next === 'ar' ? 'ar' : 'en'));
   }
   applyToDocument(lang);

@@ -141,7 +141,7 @@ export function ImageUploadField({
         ) : null}
       </ul>
       <Typography.Text type="secondary" className="image-upload-hint">
-        {t(texts.hint, { count: items.length, max })}
+        {t(texts.hint, { selected: items.length, max })}
       </Typography.Text>
     </div>
   );

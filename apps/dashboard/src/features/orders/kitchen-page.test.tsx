@@ -98,6 +98,8 @@ describe('the kitchen board', () => {
     expect(ticket('0003').dataset.lateness).toBe('late');
     expect(ticket('0004').dataset.lateness).toBe('very_late');
     expect(within(ticket('0003')).getByText('12 min')).toBeTruthy();
+    // the ticket is named with how long ago, in the language's plurals (Intl.RelativeTimeFormat)
+    expect(ticket('0003').getAttribute('aria-label')).toBe('Order ORD-261124-0003, 12 minutes ago');
     expect(within(ticket('0002')).getByText('+ جبن، صوص')).toBeTruthy();
     // the kitchen bumps only what it may: no button on a new or a ready ticket
     expect(within(ticket('0001')).queryByRole('button')).toBeNull();

@@ -3,6 +3,7 @@ import type { Locale } from '@sufra/contract/user-types';
 import { Button, Tag } from 'antd';
 import type { KeyboardEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMinutesAgo } from '../../lib/format.ts';
 import { orderLabel } from './order-status.tsx';
 import { lateness, minutesSince } from './use-now.ts';
 
@@ -51,7 +52,10 @@ export function KitchenTicket({
       className={`kitchen-ticket kitchen-ticket-${late}${fresh ? ' kitchen-ticket-new' : ''}`}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a ticket is bumped from the keyboard (Enter, Space, arrows between tickets).
       tabIndex={0}
-      aria-label={t('kitchen.ticket_label', { number: order.order_number, minutes })}
+      aria-label={t('kitchen.ticket_label', {
+        number: order.order_number,
+        since: formatMinutesAgo(minutes, lang),
+      })}
       data-order-id={order.id}
       data-lateness={late}
       onKeyDown={onKeyDown}

@@ -78,7 +78,7 @@ export function OrderDetailsSection({ order }: { order: OrderDetails }) {
         ) : null}
         {order.points_redeemed > 0 ? (
           <>
-            <dt>{t('orders.points_discount', { points: order.points_redeemed })}</dt>
+            <dt>{t('orders.points_discount', { count: order.points_redeemed })}</dt>
             <dd>
               −<Sar value={order.points_discount} />
             </dd>

@@ -26,9 +26,9 @@ const columns: ResourceColumn<PointSettings>[] = [
     width: 260,
     render: (record, { lang, t }) =>
       t('points.meaning_text', {
-        points: formatNumber(record.points, lang),
+        count: record.points,
         amount: formatAmount(record.amount, lang),
-        earned: formatNumber(record.point_for_one_riyal, lang),
+        earned: t('points.earned', { count: record.point_for_one_riyal }),
       }),
   },
 ];

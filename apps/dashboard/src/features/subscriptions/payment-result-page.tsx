@@ -109,7 +109,7 @@ export function PaymentResultPage({ expected }: { expected: 'success' | 'fail' }
                 {
                   key: 'left',
                   label: t('subscriptions.remaining_time'),
-                  children: <RemainingDays days={subscription.remaining_time} lang={lang} />,
+                  children: <RemainingDays days={subscription.remaining_time} />,
                 },
                 {
                   key: 'count',

@@ -99,7 +99,7 @@ export function RenewSubscriptionPage() {
                 {
                   key: 'left',
                   label: t('subscriptions.remaining_time'),
-                  children: <RemainingDays days={current.remaining_time} lang={lang} />,
+                  children: <RemainingDays days={current.remaining_time} />,
                 },
               ]}
             />

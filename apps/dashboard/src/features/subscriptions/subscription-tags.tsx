@@ -25,14 +25,13 @@ export function SubscriptionStatusTag({ status, lang }: { status: SubscriptionSt
 }
 
 /** Days left, amber in the last week and red once the period has ended. */
-export function RemainingDays({ days, lang }: { days: number | null; lang: Locale }) {
+export function RemainingDays({ days }: { days: number | null }) {
   const { t } = useTranslation();
   if (days === null) return null;
   const color = days === 0 ? 'red' : days <= 7 ? 'orange' : 'blue';
   return (
     <Tag className="status-tag" color={color}>
-      <bdi>{new Intl.NumberFormat(lang === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB').format(days)}</bdi>{' '}
-      {t('subscriptions.days')}
+      {t('subscriptions.days', { count: days })}
     </Tag>
   );
 }

@@ -35,7 +35,7 @@ const columns: ResourceColumn<Subscription>[] = [
   {
     key: 'remaining_time',
     width: 100,
-    render: (record, { lang }) => <RemainingDays days={record.remaining_time} lang={lang} />,
+    render: (record) => <RemainingDays days={record.remaining_time} />,
   },
   {
     key: 'number_deduction',
