@@ -19,6 +19,10 @@ const TEXT = {
     notApproved: 'تُتاح إضافة الفروع بعد موافقة الإدارة على علامتك التجارية.',
     singleBranch: 'تعمل علامتك التجارية بفرع واحد ولديها فرعها بالفعل، فلا يمكن إضافة فرع آخر.',
     back: 'العودة إلى القائمة',
+    save: 'حفظ',
+    addMeal: 'إضافة وجبة',
+    mealName: 'اسم الوجبة (عربي)',
+    waiting: 'يمكنك إضافة السجلات وتعديلها بعد موافقة الإدارة على علامتك التجارية.',
   },
   en: {
     locale: 'en-US',
@@ -28,6 +32,10 @@ const TEXT = {
     singleBranch:
       'Your brand works with a single branch and already has it, so another branch cannot be added.',
     back: 'Back to the list',
+    save: 'Save',
+    addMeal: 'Add meal',
+    mealName: 'Meal name (Arabic)',
+    waiting: 'You can add and change records once the administration approves your brand.',
   },
 } as const;
 
@@ -87,19 +95,27 @@ async function signIn(page: Page, session: LoggedIn) {
 }
 
 /** The list's Add button is there, disabled, described by the reason shown beside it. */
-async function addIsRefused(page: Page, text: Labels, lang: 'ar' | 'en', reason: string, shot: string) {
-  const add = page.getByRole('button', { name: text.add });
+async function addIsRefused(
+  page: Page,
+  text: Labels,
+  lang: 'ar' | 'en',
+  reason: string,
+  shot: string,
+  { add: addName = text.add as string, field = text.nameAr as string, route = 'branches' } = {},
+) {
+  const add = page.getByRole('button', { name: addName });
   await expect(add).toBeDisabled();
   await expect(add).toHaveAccessibleDescription(reason);
   await expect(page.getByTestId('add-blocked-reason')).toHaveText(reason);
   await screenshot(page, lang, `${shot}-list`);
   // The add page, opened by its address: the reason and the way back, no form.
-  await visit(page, 'branches/add');
+  await visit(page, `${route}/add`);
   await expect(page.getByText(reason, { exact: true })).toBeVisible();
-  await expect(page.getByLabel(text.nameAr, { exact: true })).toHaveCount(0);
+  await expect(page.getByLabel(field, { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: text.save, exact: true })).toHaveCount(0);
   await screenshot(page, lang, `${shot}-page`);
   await page.getByRole('button', { name: text.back }).click();
-  await expect(page).toHaveURL(/\/branches\/record$/);
+  await expect(page).toHaveURL(new RegExp(`/${route}/record$`));
 }
 
 describeInLanguages(TEXT, 'branch limits', (text, lang) => {
@@ -113,6 +129,13 @@ describeInLanguages(TEXT, 'branch limits', (text, lang) => {
     // Waiting for the administration's approval.
     await page.goto('/dashboard/branches/record');
     await addIsRefused(page, text, lang, text.notApproved, 'branch-add-waiting');
+    // Its menu, as every page whose records the server would refuse to write.
+    await visit(page, 'meals/record');
+    await addIsRefused(page, text, lang, text.waiting, 'meal-add-waiting', {
+      add: text.addMeal,
+      field: text.mealName,
+      route: 'meals',
+    });
 
     // Approved, then its one branch added: the limit is reached.
     const admin = await apiLogin(request, 'admin');
@@ -129,7 +152,7 @@ describeInLanguages(TEXT, 'branch limits', (text, lang) => {
       address_long: 39.17,
       city_id: cities.data[0]?.id,
     });
-    await page.reload();
+    await visit(page, 'branches/record');
     await addIsRefused(page, text, lang, text.singleBranch, 'branch-add-single');
   });
 });
