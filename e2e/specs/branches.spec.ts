@@ -1,7 +1,7 @@
 import { apiCall, apiGet, tag } from '../support/api.ts';
 import { visit } from '../support/navigate.ts';
 import { loginAs, openAs, screenshot } from '../support/session.ts';
-import { expect, type Page, test } from '../support/test.ts';
+import { expect, type Locator, type Page, test } from '../support/test.ts';
 
 /**
  * A vendor adds a branch, placing it on the map by a click (offline: no tile and no geocoder answer,
@@ -29,6 +29,8 @@ const TEXT = {
     cityOption: 'الرياض',
     districtOption: 'العليا',
     saturday: 'السبت',
+    sunday: 'الأحد',
+    opening: 'وقت الفتح',
     addHours: 'إضافة فترة',
     closing: 'وقت الإغلاق',
     afterMidnight: 'يغلق بعد منتصف الليل',
@@ -51,6 +53,8 @@ const TEXT = {
     cityOption: 'Riyadh',
     districtOption: 'Al Olaya',
     saturday: 'Saturday',
+    sunday: 'Sunday',
+    opening: 'Opening time',
     addHours: 'Add hours',
     closing: 'Closing time',
     afterMidnight: 'Closes after midnight',
@@ -168,6 +172,68 @@ for (const { lang, locale } of [
         address_long: branch.address_long,
         working_hours: branch.working_hours,
       });
+    });
+
+    test('Enter in a working-hours time field confirms the typed time and leaves the form unsent', async ({
+      page,
+      request,
+    }) => {
+      const text = TEXT[lang];
+      const vendor = await loginAs(page, request, 'vendor');
+      const name = `Enter Branch ${tag()}`;
+      const sent: string[] = [];
+      page.on('request', (req) => {
+        if (req.method() === 'POST' && /\/api\/v\d+\/\w+\/branches$/.test(new URL(req.url()).pathname))
+          sent.push(req.postData() ?? '');
+      });
+
+      // A complete form: were Enter to submit it, the server would take it as it stands.
+      await page.goto('/dashboard/branches/add');
+      await page.getByLabel(text.nameAr, { exact: true }).fill('فرع الإدخال');
+      await page.getByLabel(text.nameEn, { exact: true }).fill(name);
+      await expect(map(page)).toBeVisible();
+      await map(page).click({ position: { x: 180, y: 120 } });
+      await expect(map(page).locator('.leaflet-marker-icon')).toBeVisible();
+      await page.getByLabel(text.addressAr, { exact: true }).fill('شارع العليا، الرياض');
+      await page.getByLabel(text.addressEn, { exact: true }).fill('Olaya Street, Riyadh');
+      await choose(page, text.city, text.cityOption);
+      await choose(page, text.district, text.districtOption);
+
+      // Sunday: the new range's 09:00 AM to 11:00 PM, typed over as 10:30 AM to 11:45 PM, each
+      // confirmed with Enter (the meridiem is kept as the field shows it, in either language).
+      const sunday = page.getByRole('region', { name: text.sunday });
+      await sunday.getByRole('button', { name: text.addHours }).click();
+      const opening = sunday.getByLabel(text.opening, { exact: true });
+      const closing = sunday.getByLabel(text.closing, { exact: true });
+      const typeTime = async (field: Locator, time: string) => {
+        const shown = await field.inputValue();
+        expect(shown).toMatch(/^\d\d:\d\d /);
+        await field.click();
+        await field.fill(shown.replace(/^\d\d:\d\d/, time));
+        await field.press('Enter');
+      };
+      await typeTime(opening, '10:30');
+      await typeTime(closing, '11:45');
+
+      // Still on the form, the typed hours shown, nothing sent.
+      await expect(opening).toHaveValue(/^10:30 /);
+      await expect(closing).toHaveValue(/^11:45 /);
+      await expect(page).toHaveURL(/\/branches\/add$/);
+      expect(sent).toEqual([]);
+
+      // Saved on purpose: one request, with the typed hours.
+      await page.getByRole('button', { name: text.save, exact: true }).click();
+      await expect(page).toHaveURL(/\/branches\/record$/);
+      expect(sent).toHaveLength(1);
+      const found = await apiGet<{ data: StoredBranch[] }>(
+        request,
+        vendor,
+        `branches?filter[name]=${encodeURIComponent(name)}`,
+      );
+      expect(found.data).toHaveLength(1);
+      expect(found.data[0]?.working_hours).toEqual([
+        { day_of_week: 0, opening_time: '10:30', closing_time: '23:45' },
+      ]);
     });
 
     test('the admin approves a vendor’s new branch through its status dialog', async ({ page, request }) => {

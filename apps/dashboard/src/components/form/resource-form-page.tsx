@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Col, Form, Row } from 'antd';
+import { Button, Card, Col, Flex, Form, Result, Row } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -7,6 +7,8 @@ import { api } from '../../lib/api-client.ts';
 import { phoneForDisplay } from '../../lib/phone.ts';
 import { useSession } from '../../lib/session.ts';
 import { toPayload } from '../../lib/zod-form.ts';
+import { PageHeader } from '../page-header.tsx';
+import { useBrandWriteBlock } from '../resource/brand-write-block.ts';
 import {
   type FormFieldDef,
   type FormMode,
@@ -67,6 +69,8 @@ export function ResourceFormPage({ config: page, mode }: { config: ResourcePageC
     allowed,
   );
 
+  const writeBlock = useBrandWriteBlock();
+
   const body = (values: Record<string, unknown>): FormData | Record<string, unknown> | null => {
     // antd calls submit only once every field passed its rules: the form's schema checks them all.
     const payload = toPayload(schema, values) as Record<string, unknown> | null;
@@ -95,6 +99,23 @@ export function ResourceFormPage({ config: page, mode }: { config: ResourcePageC
   };
 
   if (!allowed) return <Navigate to="/no-permission" replace />;
+  // A brand the server would refuse (waiting for approval) is told why, not given a form to lose.
+  if (mode === 'add' && writeBlock) {
+    const title = t(`${config.i18nKey}.add`);
+    const listTitle = t(config.listTitleKey ?? `${config.i18nKey}.title`);
+    return (
+      <Flex vertical gap={16}>
+        <PageHeader title={title} crumbs={[{ title: listTitle, to: listPath }, { title }]} />
+        <Card>
+          <Result
+            status="info"
+            title={writeBlock}
+            extra={<Button onClick={() => navigate(listPath)}>{t('actions.back_to_list')}</Button>}
+          />
+        </Card>
+      </Flex>
+    );
+  }
 
   return (
     <RecordFormPage

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex } from 'antd';
-import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCan } from '../../lib/permissions.ts';
@@ -10,6 +10,7 @@ import { FilterForm } from '../list/filter-form.tsx';
 import { ListPagination } from '../list/list-pagination.tsx';
 import { useListController } from '../list/use-list-controller.ts';
 import { PageHeader } from '../page-header.tsx';
+import { useBrandWriteBlock } from './brand-write-block.ts';
 import { DetailsDrawer } from './details-drawer.tsx';
 import { type ResourcePageConfig, type ResourceRecord, realmConfig } from './resource-config.ts';
 import { ResourceTable } from './resource-table.tsx';
@@ -29,6 +30,9 @@ export function ResourceListPage({ config: page }: { config: ResourcePageConfig 
 
   const title = t(`${config.i18nKey}.title`);
   const canCreate = resource.actions.create && can('create', resource.permission);
+  // A brand the server would refuse (waiting for approval) sees the button disabled, and why.
+  const writeBlock = useBrandWriteBlock();
+  const blockId = useId();
 
   const rows = list.data?.data ?? [];
   const table = (
@@ -50,6 +54,15 @@ export function ResourceListPage({ config: page }: { config: ResourcePageConfig 
           <>
             {config.ListAction ? (
               <config.ListAction />
+            ) : canCreate && writeBlock ? (
+              <Flex align="center" gap={8} wrap className="add-blocked">
+                <Button type="primary" icon={<PlusOutlined />} disabled aria-describedby={blockId}>
+                  {t(`${config.i18nKey}.add`)}
+                </Button>
+                <Typography.Text type="secondary" id={blockId} data-testid="add-blocked-reason">
+                  {writeBlock}
+                </Typography.Text>
+              </Flex>
             ) : canCreate ? (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`/${config.route}/add`)}>
                 {t(`${config.i18nKey}.add`)}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Card, Col, Flex, Form, Row, Skeleton } from 'antd';
+import { Button, Card, Col, Flex, Form, Result, Row, Skeleton } from 'antd';
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -22,6 +22,7 @@ import { api } from '../../lib/api-client.ts';
 import { phoneForDisplay } from '../../lib/phone.ts';
 import { useSession } from '../../lib/session.ts';
 import { toPayload } from '../../lib/zod-form.ts';
+import { useAddBranchBlock } from './add-branch-block.tsx';
 import { BranchLocation } from './branch-location.tsx';
 import { BOOKING_FIELDS, type Branch, branchesPage, NAME_FIELDS, SERVICE_FIELDS } from './branches-page.tsx';
 import './branches.css';
@@ -59,6 +60,7 @@ export default function BranchFormPage({ mode }: { mode: FormMode }) {
   const allowed = resource.actions[mode === 'add' ? 'create' : 'update'];
 
   const { id, validId, record } = useEditedRecord<Branch>(form, resource.name, mode, toFormValues, allowed);
+  const addBlock = useAddBranchBlock();
 
   const submit = async () => {
     const values = form.getFieldsValue(true) as Record<string, unknown>;
@@ -85,6 +87,31 @@ export default function BranchFormPage({ mode }: { mode: FormMode }) {
   const crumbs = [{ title: t('resources.branches.title'), to: listPath }, { title }];
   if (!validId || record.isError) {
     return <RecordNotFound title={title} crumbs={crumbs} listPath={listPath} />;
+  }
+  // A brand that may not add a branch now is told why, not given a form the server would refuse.
+  if (mode === 'add' && addBlock === undefined) {
+    return (
+      <Flex vertical gap={16}>
+        <PageHeader title={title} crumbs={crumbs} />
+        <Card>
+          <Skeleton active />
+        </Card>
+      </Flex>
+    );
+  }
+  if (mode === 'add' && addBlock) {
+    return (
+      <Flex vertical gap={16}>
+        <PageHeader title={title} crumbs={crumbs} />
+        <Card>
+          <Result
+            status="info"
+            title={addBlock}
+            extra={<Button onClick={() => navigate(listPath)}>{t('actions.back_to_list')}</Button>}
+          />
+        </Card>
+      </Flex>
+    );
   }
 
   const fields = (defs: readonly FormFieldDef[], span = 12) =>

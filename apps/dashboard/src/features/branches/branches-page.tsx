@@ -14,6 +14,7 @@ import type {
 import { TwoLines } from '../../components/resource/two-lines.tsx';
 import { formatAmount } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
+import { AddBranchAction } from './add-branch-block.tsx';
 import { branchesKey } from './keys.ts';
 import { weekDays } from './week.ts';
 
@@ -178,6 +179,7 @@ export const BOOKING_FIELDS: readonly FormFieldDef[] = [
 export const branchesPage: ResourcePageConfig<Branch> = {
   ...branchesKey,
   realms: { branch: branchOwnBranch },
+  ListAction: AddBranchAction,
   columns,
   details,
   filterUserTypes: { brand_id: ADMIN },

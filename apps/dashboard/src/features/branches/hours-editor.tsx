@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Labels } from '@sufra/contract/messages';
 import { Button, Flex, Form, type FormInstance, Tag, Typography } from 'antd';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormField } from '../../components/form/form-field.tsx';
@@ -23,6 +24,16 @@ interface Range {
 /** A new range of a day: the usual hours until the user changes them. */
 const NEW_RANGE = { opening_time: '09:00', closing_time: '23:00' } as const;
 
+/**
+ * Enter in a time field confirms the typed time (the picker's own key handler has run by the time
+ * the key reaches the week) and goes no further: it is not the browser's implicit submission of the
+ * whole branch form, which would send the hours before the user has finished with them. Enter in
+ * the form's other fields submits it as usual.
+ */
+function keepEnterInHours(event: KeyboardEvent<HTMLDivElement>) {
+  if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
+}
+
 const endsAfterMidnight = (range: Range | undefined) =>
   Boolean(range?.opening_time && range.closing_time && range.closing_time < range.opening_time);
 
@@ -39,7 +50,7 @@ export function HoursEditor({ form, schema, labels }: HoursEditorProps) {
   return (
     <Form.List name="working_hours">
       {(fields, { add, remove }) => (
-        <Flex vertical gap={8}>
+        <Flex vertical gap={8} onKeyDown={keepEnterInHours}>
           {weekDays(lang).map((day) => {
             const ofDay = fields.filter((field) => ranges[field.name]?.day_of_week === day);
             const dayName = t(`resources.branches.days.${day}`);

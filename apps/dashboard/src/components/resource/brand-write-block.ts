@@ -1,0 +1,35 @@
+import { brandMayOperate } from '@sufra/contract/approval';
+import { ownVendor } from '@sufra/contract/endpoints/vendors';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../lib/api-client.ts';
+import { queryKeys, useQueryScope } from '../../lib/query-keys.ts';
+import { useSession } from '../../lib/session.ts';
+
+/**
+ * Why the signed-in brand may not add records yet, as the server refuses every write of a brand
+ * waiting for the administration's approval or with rejected documents (`waitsForApproval`): the
+ * reason to show instead of an Add button that leads to a form it cannot save. `null` when it may
+ * (and for the platform's users). A vendor's brand is read afresh (the status may have changed
+ * since sign-in); a branch user's is the one its sign-in gave.
+ */
+export function useBrandWriteBlock(): string | null {
+  const { t } = useTranslation();
+  const { user, userType } = useSession();
+  const scope = useQueryScope();
+  const brandId = user?.brand_id ?? 0;
+  const isVendor = userType === 'vendor' && brandId > 0;
+  const brand = useQuery({
+    queryKey: queryKeys.detail(scope, 'vendors', brandId),
+    enabled: isVendor && Boolean(user?.brand_status),
+    retry: false,
+    queryFn: async () =>
+      (await call(ownVendor, { params: { id: brandId }, userType: 'vendor', notify: false })).data,
+  });
+  if (userType === 'admin' || !user) return null;
+  const status = brand.data?.status ?? user.brand_status ?? null;
+  if (!status || brandMayOperate(status)) return null;
+  return t(
+    status === 'DocumentsRejected' ? 'list.add_blocked.documents_rejected' : 'list.add_blocked.not_approved',
+  );
+}
