@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import ar from './ar.json';
+import { flatten } from './catalogue-tree.ts';
 import en from './en.json';
-
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
-  }
-  return out;
-}
 
 /** The placeholders a text takes (`{{name}}`, `{{count, number}}`); the count aside, which a plural form may spell out. */
 const params = (text: string) =>

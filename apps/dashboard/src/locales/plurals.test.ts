@@ -2,6 +2,7 @@ import '../test/setup.ts';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../lib/i18n.ts';
 import ar from './ar.json';
+import { flatten } from './catalogue-tree.ts';
 import en from './en.json';
 
 /**
@@ -10,17 +11,6 @@ import en from './en.json';
  * one, two, few, many, other; English one and other), and the Arabic forms say "دقيقة واحدة",
  * "دقيقتان", "3 دقائق", "11 دقيقة", "100 دقيقة", never "1 دقيقة" or "3 دقيقة".
  */
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
-  }
-  return out;
-}
 
 const catalogues = { ar: flatten(ar), en: flatten(en) };
 const SUFFIX = /_(zero|one|two|few|many|other)$/;

@@ -93,6 +93,53 @@ export function FormFooter({ cancelTo, saving }: { cancelTo: string; saving: boo
   );
 }
 
+/** A form page's frame (its title, crumbs and card) around what stands in for the form. */
+function FormPageCard({ title, crumbs, children }: { title: string; crumbs: Crumb[]; children: ReactNode }) {
+  return (
+    <Flex vertical gap={16}>
+      <PageHeader title={title} crumbs={crumbs} />
+      <Card>{children}</Card>
+    </Flex>
+  );
+}
+
+/** A form page while what it needs before its form (the record, the brand's rights) is read. */
+export function FormPageLoading({ title, crumbs }: { title: string; crumbs: Crumb[] }) {
+  return (
+    <FormPageCard title={title} crumbs={crumbs}>
+      <Skeleton active />
+    </FormPageCard>
+  );
+}
+
+/**
+ * An add page the signed-in brand may not use now (the server would refuse the save): the reason,
+ * and the way back to the list, instead of a form whose typed input would be lost.
+ */
+export function AddBlocked({
+  title,
+  crumbs,
+  listPath,
+  reason,
+}: {
+  title: string;
+  crumbs: Crumb[];
+  listPath: string;
+  reason: string;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <FormPageCard title={title} crumbs={crumbs}>
+      <Result
+        status="info"
+        title={reason}
+        extra={<Button onClick={() => navigate(listPath)}>{t('actions.back_to_list')}</Button>}
+      />
+    </FormPageCard>
+  );
+}
+
 /** A form page whose record is not there (a bad id, or the server said no): its header and a way back. */
 export function RecordNotFound({
   title,

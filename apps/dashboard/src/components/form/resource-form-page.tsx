@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Flex, Form, Result, Row } from 'antd';
+import { Col, Form, Row } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -7,7 +7,6 @@ import { api } from '../../lib/api-client.ts';
 import { phoneForDisplay } from '../../lib/phone.ts';
 import { useSession } from '../../lib/session.ts';
 import { toPayload } from '../../lib/zod-form.ts';
-import { PageHeader } from '../page-header.tsx';
 import { useBrandWriteBlock } from '../resource/brand-write-block.ts';
 import {
   type FormFieldDef,
@@ -19,7 +18,13 @@ import {
 } from '../resource/resource-config.ts';
 import { TopLevelField } from './form-field.tsx';
 import { fieldSpans } from './form-grid.ts';
-import { RecordFormPage, refreshWritten, useEditedRecord, useFormSave } from './form-page-parts.tsx';
+import {
+  AddBlocked,
+  RecordFormPage,
+  refreshWritten,
+  useEditedRecord,
+  useFormSave,
+} from './form-page-parts.tsx';
 
 /** Stored values → what the inputs show (phones lose their 966, see SPEC §5). */
 function toInputs(fields: readonly FormFieldDef[], values: Record<string, unknown>): Record<string, unknown> {
@@ -104,16 +109,12 @@ export function ResourceFormPage({ config: page, mode }: { config: ResourcePageC
     const title = t(`${config.i18nKey}.add`);
     const listTitle = t(config.listTitleKey ?? `${config.i18nKey}.title`);
     return (
-      <Flex vertical gap={16}>
-        <PageHeader title={title} crumbs={[{ title: listTitle, to: listPath }, { title }]} />
-        <Card>
-          <Result
-            status="info"
-            title={writeBlock}
-            extra={<Button onClick={() => navigate(listPath)}>{t('actions.back_to_list')}</Button>}
-          />
-        </Card>
-      </Flex>
+      <AddBlocked
+        title={title}
+        crumbs={[{ title: listTitle, to: listPath }, { title }]}
+        listPath={listPath}
+        reason={writeBlock}
+      />
     );
   }
 

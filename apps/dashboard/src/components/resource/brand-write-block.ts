@@ -13,19 +13,31 @@ import { useSession } from '../../lib/session.ts';
  * (and for the platform's users). A vendor's brand is read afresh (the status may have changed
  * since sign-in); a branch user's is the one its sign-in gave.
  */
-export function useBrandWriteBlock(): string | null {
-  const { t } = useTranslation();
+/**
+ * The signed-in vendor's own brand, read from the server (its approval status and branches may have
+ * changed since sign-in): `isVendor` false for every other user, whose query never runs. `fresh`
+ * reads it again on each page that asks (a branch just added counts at once).
+ */
+export function useOwnBrand({ fresh = false, enabled = true }: { fresh?: boolean; enabled?: boolean } = {}) {
   const { user, userType } = useSession();
   const scope = useQueryScope();
   const brandId = user?.brand_id ?? 0;
   const isVendor = userType === 'vendor' && brandId > 0;
   const brand = useQuery({
     queryKey: queryKeys.detail(scope, 'vendors', brandId),
-    enabled: isVendor && Boolean(user?.brand_status),
+    enabled: isVendor && enabled,
     retry: false,
+    ...(fresh ? { staleTime: 0 } : {}),
     queryFn: async () =>
       (await call(ownVendor, { params: { id: brandId }, userType: 'vendor', notify: false })).data,
   });
+  return { brand, isVendor, user, userType };
+}
+
+export function useBrandWriteBlock(): string | null {
+  const { t } = useTranslation();
+  const { user, userType } = useSession();
+  const { brand } = useOwnBrand({ enabled: Boolean(user?.brand_status) });
   if (userType === 'admin' || !user) return null;
   const status = brand.data?.status ?? user.brand_status ?? null;
   if (!status || brandMayOperate(status)) return null;

@@ -1,15 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { brandMayOperate } from '@sufra/contract/approval';
-import { ownVendor } from '@sufra/contract/endpoints/vendors';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Typography } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { call } from '../../lib/api-client.ts';
+import { useOwnBrand } from '../../components/resource/brand-write-block.ts';
 import { useCan } from '../../lib/permissions.ts';
-import { queryKeys, useQueryScope } from '../../lib/query-keys.ts';
-import { useSession } from '../../lib/session.ts';
 
 /**
  * Why the signed-in brand may not add a branch now, as the server would refuse it (branches
@@ -21,18 +17,7 @@ import { useSession } from '../../lib/session.ts';
  */
 export function useAddBranchBlock(): string | null | undefined {
   const { t } = useTranslation();
-  const { user, userType } = useSession();
-  const scope = useQueryScope();
-  const brandId = user?.brand_id ?? 0;
-  const isVendor = userType === 'vendor' && brandId > 0;
-  const brand = useQuery({
-    queryKey: queryKeys.detail(scope, 'vendors', brandId),
-    enabled: isVendor,
-    retry: false,
-    staleTime: 0,
-    queryFn: async () =>
-      (await call(ownVendor, { params: { id: brandId }, userType: 'vendor', notify: false })).data,
-  });
+  const { brand, isVendor, user } = useOwnBrand({ fresh: true });
   if (!isVendor) return null;
   if (brand.isPending) return undefined;
   const status = brand.data?.status ?? user?.brand_status ?? null;

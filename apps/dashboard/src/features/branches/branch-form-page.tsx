@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Flex, Form, Result, Row, Skeleton } from 'antd';
+import { Card, Col, Flex, Form, Row, Skeleton } from 'antd';
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { TopLevelField } from '../../components/form/form-field.tsx';
 import {
+  AddBlocked,
   FormFooter,
+  FormPageLoading,
   RecordNotFound,
   refreshWritten,
   useEditedRecord,
@@ -89,29 +91,9 @@ export default function BranchFormPage({ mode }: { mode: FormMode }) {
     return <RecordNotFound title={title} crumbs={crumbs} listPath={listPath} />;
   }
   // A brand that may not add a branch now is told why, not given a form the server would refuse.
-  if (mode === 'add' && addBlock === undefined) {
-    return (
-      <Flex vertical gap={16}>
-        <PageHeader title={title} crumbs={crumbs} />
-        <Card>
-          <Skeleton active />
-        </Card>
-      </Flex>
-    );
-  }
+  if (mode === 'add' && addBlock === undefined) return <FormPageLoading title={title} crumbs={crumbs} />;
   if (mode === 'add' && addBlock) {
-    return (
-      <Flex vertical gap={16}>
-        <PageHeader title={title} crumbs={crumbs} />
-        <Card>
-          <Result
-            status="info"
-            title={addBlock}
-            extra={<Button onClick={() => navigate(listPath)}>{t('actions.back_to_list')}</Button>}
-          />
-        </Card>
-      </Flex>
-    );
+    return <AddBlocked title={title} crumbs={crumbs} listPath={listPath} reason={addBlock} />;
   }
 
   const fields = (defs: readonly FormFieldDef[], span = 12) =>

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { FormField } from '../../components/form/form-field.tsx';
-import { RecordNotFound, useFormSave } from '../../components/form/form-page-parts.tsx';
+import { FormPageLoading, RecordNotFound, useFormSave } from '../../components/form/form-page-parts.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import type { FormFieldDef, FormMode } from '../../components/resource/resource-config.ts';
 import { call } from '../../lib/api-client.ts';
@@ -107,16 +107,7 @@ export default function ContactReplyPage(_props: { mode: FormMode }) {
   if (!validId || record.isError) {
     return <RecordNotFound title={title} crumbs={crumbs} listPath={LIST_PATH} />;
   }
-  if (!message) {
-    return (
-      <Flex vertical gap={16}>
-        <PageHeader title={title} crumbs={crumbs} />
-        <Card>
-          <Skeleton active />
-        </Card>
-      </Flex>
-    );
-  }
+  if (!message) return <FormPageLoading title={title} crumbs={crumbs} />;
 
   const line = (key: string, children: ReactNode, titleKey?: string) => ({
     key,
