@@ -1,7 +1,7 @@
 import { API_PASSWORD, apiCall, apiLogin, type LoggedIn, tag } from '../support/api.ts';
 import { describeInLanguages } from '../support/languages.ts';
 import { visit } from '../support/navigate.ts';
-import { screenshot } from '../support/session.ts';
+import { screenshot, signInAs } from '../support/session.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 /**
@@ -84,16 +84,6 @@ async function registerSingleBranchBrand(page: Page): Promise<LoggedIn> {
   return { type: 'vendor', token: body.data.token, user: body.data.user };
 }
 
-/** The brand's session in the browser, as the login screen stores it. */
-async function signIn(page: Page, session: LoggedIn) {
-  await page.goto('/healthz');
-  await page.evaluate((s) => {
-    localStorage.setItem('sufra.token', s.token);
-    localStorage.setItem('sufra.userType', s.type);
-    localStorage.setItem('sufra.user', JSON.stringify(s.user));
-  }, session);
-}
-
 /** The list's Add button is there, disabled, described by the reason shown beside it. */
 async function addIsRefused(
   page: Page,
@@ -124,7 +114,7 @@ describeInLanguages(TEXT, 'branch limits', (text, lang) => {
     request,
   }) => {
     const vendor = await registerSingleBranchBrand(page);
-    await signIn(page, vendor);
+    await signInAs(page, vendor);
 
     // Waiting for the administration's approval.
     await page.goto('/dashboard/branches/record');

@@ -16,13 +16,18 @@ export async function loginAs(
   { own = false }: { own?: boolean } = {},
 ): Promise<LoggedIn> {
   const session = own ? await newLogin(request, account) : await apiLogin(request, account);
+  await signInAs(page, session);
+  return session;
+}
+
+/** A session (from any login) in the browser, stored as the login screen stores it. */
+export async function signInAs(page: Page, session: LoggedIn): Promise<void> {
   await page.goto('/healthz');
   await page.evaluate((s) => {
     localStorage.setItem('sufra.token', s.token);
     localStorage.setItem('sufra.userType', s.type);
     localStorage.setItem('sufra.user', JSON.stringify(s.user));
   }, session);
-  return session;
 }
 
 /** `loginAs`, then the test's first page: the dashboard at `path`. */
