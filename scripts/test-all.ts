@@ -14,6 +14,10 @@ const reports = mkdtempSync(join(tmpdir(), 'sufra-test-reports-'));
 const results: { step: string; ok: boolean; seconds: number }[] = [];
 let passed = 0;
 let failed = 0;
+/** The tests that failed, with the first lines of why: printed again in the summary, so the end of
+ * the output (all a CI log's tail shows) names them. */
+const failures: string[] = [];
+const firstLines = (message: string) => message.split('\n').slice(0, 6).join('\n      ');
 const started = Date.now();
 const since = (at: number) => Math.round((Date.now() - at) / 1000);
 
@@ -56,6 +60,28 @@ function runBeside(step: string, command: string, args: string[]): () => Promise
   };
 }
 
+type PlaywrightSuite = {
+  title: string;
+  suites?: PlaywrightSuite[];
+  specs?: {
+    title: string;
+    line: number;
+    tests: { status: string; results: { error?: { message?: string } }[] }[];
+  }[];
+};
+
+/** Playwright's failed specs ("unexpected": failed on every retry), named by file, suites and title. */
+function collectUnexpected(suite: PlaywrightSuite, titles: string[]): void {
+  const path = [...titles, suite.title];
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests.filter((t) => t.status === 'unexpected')) {
+      const message = test.results.at(-1)?.error?.message ?? '';
+      failures.push(`${[...path, spec.title].join(' › ')}:${spec.line}\n      ${firstLines(message)}`);
+    }
+  }
+  for (const child of suite.suites ?? []) collectUnexpected(child, path);
+}
+
 const typecheck = runBeside('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 const lint = runBeside('lint', 'npm', ['run', '--silent', 'lint']);
 const build = runBeside('build the dashboard', 'npm', ['run', '--silent', 'build']);
@@ -72,9 +98,20 @@ if (existsSync(vitestJson)) {
   const report = JSON.parse(readFileSync(vitestJson, 'utf8')) as {
     numPassedTests: number;
     numFailedTests: number;
+    testResults: {
+      name: string;
+      message?: string;
+      assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+    }[];
   };
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  for (const file of report.testResults) {
+    for (const test of file.assertionResults.filter((t) => t.status === 'failed')) {
+      failures.push(`${file.name} › ${test.fullName}\n      ${firstLines(test.failureMessages.join('\n'))}`);
+    }
+    if (file.message) failures.push(`${file.name}\n      ${firstLines(file.message)}`);
+  }
 } else {
   failed += 1;
 }
@@ -94,15 +131,18 @@ if (await build()) {
   if (existsSync(playwrightJson)) {
     const report = JSON.parse(readFileSync(playwrightJson, 'utf8')) as {
       stats: { expected: number; unexpected: number; flaky: number };
+      suites: PlaywrightSuite[];
     };
     passed += report.stats.expected + report.stats.flaky;
     failed += report.stats.unexpected;
+    for (const suite of report.suites) collectUnexpected(suite, []);
   } else {
     failed += 1;
   }
 }
 
 console.log('\nSummary');
+if (failures.length > 0) console.log(`  Failed:\n${failures.map((f) => `  ✘ ${f}`).join('\n')}\n`);
 for (const { step, ok, seconds } of results) console.log(`  ${ok ? '✔' : '✘'} ${step} (${seconds} s)`);
 const stepsFailed = results.filter((r) => !r.ok).length;
 console.log(
