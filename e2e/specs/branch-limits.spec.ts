@@ -8,7 +8,8 @@ import { expect, type Page, test } from '../support/test.ts';
  * What a brand may not add is said, not offered: a brand waiting for the administration's approval,
  * then (approved) a single-branch brand that already has its branch, finds the Add branch button
  * disabled with the reason beside it, and the add page tells it why instead of showing a form the
- * server would refuse. In Arabic and in English.
+ * server would refuse. Its documents then rejected, its branch is shown but offers no edit, delete
+ * or switch, and the edit page says why. In Arabic and in English.
  */
 
 const TEXT = {
@@ -23,6 +24,10 @@ const TEXT = {
     addMeal: 'إضافة وجبة',
     mealName: 'اسم الوجبة (عربي)',
     waiting: 'يمكنك إضافة السجلات وتعديلها بعد موافقة الإدارة على علامتك التجارية.',
+    rejected: 'يمكنك إضافة السجلات وتعديلها بعد اعتماد مستندات علامتك التجارية.',
+    details: 'التفاصيل',
+    edit: 'تعديل',
+    delete: 'حذف',
   },
   en: {
     locale: 'en-US',
@@ -36,6 +41,10 @@ const TEXT = {
     addMeal: 'Add meal',
     mealName: 'Meal name (Arabic)',
     waiting: 'You can add and change records once the administration approves your brand.',
+    rejected: 'You can add and change records once your brand’s documents are approved.',
+    details: 'Details',
+    edit: 'Edit',
+    delete: 'Delete',
   },
 } as const;
 
@@ -144,5 +153,26 @@ describeInLanguages(TEXT, 'branch limits', (text, lang) => {
     });
     await visit(page, 'branches/record');
     await addIsRefused(page, text, lang, text.singleBranch, 'branch-add-single');
+    const row = page.locator('.ant-table-row').first();
+    await expect(row.getByRole('button', { name: text.edit })).toBeVisible();
+
+    // Its documents rejected: the branch is read, not written (no edit, delete or status switch).
+    const brand = `vendors/${vendor.user.brand_id}/status`;
+    await apiCall(request, admin, 'POST', brand, { status: 'PendingDocumentsApproval' });
+    await apiCall(request, admin, 'POST', brand, {
+      status: 'DocumentsRejected',
+      reason: 'السجل التجاري منتهي',
+    });
+    await page.reload();
+    await expect(row.getByRole('button', { name: text.details })).toBeVisible();
+    await expect(row.getByRole('button', { name: text.edit })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: text.delete })).toHaveCount(0);
+    await expect(row.getByRole('switch')).toHaveCount(0);
+    await screenshot(page, lang, 'branch-rows-rejected');
+    const branchId = await row.getAttribute('data-row-key');
+    await visit(page, `branches/${branchId}/edit`);
+    await expect(page.getByText(text.rejected, { exact: true })).toBeVisible();
+    await expect(page.getByLabel(text.nameAr, { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: text.save, exact: true })).toHaveCount(0);
   });
 });

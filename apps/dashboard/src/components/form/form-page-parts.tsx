@@ -1,20 +1,59 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Form, type FormInstance, Result, Skeleton } from 'antd';
+import { Alert, Button, Card, Flex, Form, type FormInstance, Result, Skeleton } from 'antd';
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
+import { draftFor, forgetDraft, keepDraft } from '../../lib/form-drafts.ts';
 import { detailQueryOptions, queryKeys, useQueryScope } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast.ts';
 import { serverFieldErrors } from '../../lib/zod-form.ts';
 import { type Crumb, PageHeader } from '../page-header.tsx';
 import type { FormMode } from '../resource/resource-config.ts';
 
+/** The page a form is on (path and query): where its refused entries are kept. */
+function useFormPlace(): string {
+  const { pathname, search } = useLocation();
+  return `${pathname}${search}`;
+}
+
+/**
+ * The entries kept from this page's refused save (see `lib/form-drafts.ts`), if any: `values` to
+ * put into the form, shown with a notice until `dismiss`ed.
+ */
+export function useKeptDraft() {
+  const place = useFormPlace();
+  const [values, setValues] = useState(() => draftFor(place));
+  // Read into this page's state, the kept copy has served.
+  useEffect(() => {
+    if (values) forgetDraft(place);
+  }, [values, place]);
+  return { values, dismiss: () => setValues(undefined) };
+}
+
+export type KeptDraft = ReturnType<typeof useKeptDraft>;
+
+/** Says that the form holds the entries of a save the server refused, and to check them. */
+export function KeptDraftNotice({ kept }: { kept: KeptDraft }) {
+  const { t } = useTranslation();
+  if (!kept.values) return null;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      closable={{ onClose: kept.dismiss }}
+      title={t('errors.draft_kept')}
+      className="kept-draft-notice"
+    />
+  );
+}
+
 /**
  * The record an add or edit page works on: `:id` of the path when editing (`id` null when adding,
  * `validId` false for a path that names none), read when `enabled`, and filled into the form once
  * per record: fetched again in the other language (its key carries the language), it must not wipe
- * what the user typed.
+ * what the user typed. The entries of a refused save of this page (`kept`) go over the record's, or
+ * into the empty add form.
  */
 export function useEditedRecord<T extends { id: number }>(
   form: FormInstance,
@@ -31,24 +70,30 @@ export function useEditedRecord<T extends { id: number }>(
     ...detailQueryOptions<T>(scope, resource, id ?? 0),
     enabled: id !== null && validId && enabled,
   });
+  const kept = useKeptDraft();
   const filled = useRef<number | null>(null);
+  const draft = kept.values;
   useEffect(() => {
     if (record.data && filled.current !== record.data.id) {
       filled.current = record.data.id;
-      form.setFieldsValue(toValues(record.data));
+      form.setFieldsValue({ ...toValues(record.data), ...draft });
     }
-  }, [record.data, form, toValues]);
-  return { id, validId, record };
+  }, [record.data, form, toValues, draft]);
+  useEffect(() => {
+    if (id === null && draft) form.setFieldsValue(draft);
+  }, [id, form, draft]);
+  return { id, validId, record, kept };
 }
 
 /**
  * Sending a form page: `saving` while the request is on its way; the server's message as a toast;
  * then `done` (refresh the caches, leave the page). A 422 puts the server's messages under the
  * fields (`onInvalid` when some of them belong elsewhere); any other failure was already told by
- * the HTTP client.
+ * the HTTP client. A 403 (which sends the user home) keeps what was typed for this page.
  */
 export function useFormSave(form: FormInstance) {
   const [saving, setSaving] = useState(false);
+  const place = useFormPlace();
   const save = async <T extends { message?: string }>(
     send: () => Promise<T>,
     done: (answer: T) => Promise<void> | void,
@@ -56,12 +101,14 @@ export function useFormSave(form: FormInstance) {
       form.setFields(serverFieldErrors(errors)),
   ) => {
     setSaving(true);
+    const typed = form.getFieldsValue(true) as Record<string, unknown>;
     try {
       const answer = await send();
       if (answer?.message) toast.success(answer.message);
       await done(answer);
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) onInvalid(error.errors);
+      if (error instanceof ApiError && error.status === 403) keepDraft(place, typed);
     } finally {
       setSaving(false);
     }
@@ -113,10 +160,10 @@ export function FormPageLoading({ title, crumbs }: { title: string; crumbs: Crum
 }
 
 /**
- * An add page the signed-in brand may not use now (the server would refuse the save): the reason,
- * and the way back to the list, instead of a form whose typed input would be lost.
+ * An add or edit page the signed-in brand may not use now (the server would refuse the save): the
+ * reason, and the way back to the list, instead of a form whose typed input would be lost.
  */
-export function AddBlocked({
+export function WriteBlocked({
   title,
   crumbs,
   listPath,
@@ -174,7 +221,7 @@ export function RecordFormPage({
   title,
   listTitle,
   listPath,
-  edited: { id, validId, record },
+  edited: { id, validId, record, kept },
   form,
   addValues,
   onSubmit,
@@ -184,7 +231,12 @@ export function RecordFormPage({
   title: string;
   listTitle: string;
   listPath: string;
-  edited: { id: number | null; validId: boolean; record: { isError: boolean; isPending: boolean } };
+  edited: {
+    id: number | null;
+    validId: boolean;
+    record: { isError: boolean; isPending: boolean };
+    kept: KeptDraft;
+  };
   form: FormInstance;
   addValues: Record<string, unknown>;
   onSubmit: () => void;
@@ -198,6 +250,7 @@ export function RecordFormPage({
   return (
     <Flex vertical gap={16}>
       <PageHeader title={title} crumbs={crumbs} />
+      {loading ? null : <KeptDraftNotice kept={kept} />}
       <Card>
         {loading ? (
           <Skeleton active />

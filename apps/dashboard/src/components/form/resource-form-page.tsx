@@ -4,10 +4,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../lib/api-client.ts';
+import { useBrandWriteBlock } from '../../lib/brand-status.ts';
 import { phoneForDisplay } from '../../lib/phone.ts';
 import { useSession } from '../../lib/session.ts';
 import { toPayload } from '../../lib/zod-form.ts';
-import { useBrandWriteBlock } from '../resource/brand-write-block.ts';
 import {
   type FormFieldDef,
   type FormMode,
@@ -19,11 +19,11 @@ import {
 import { TopLevelField } from './form-field.tsx';
 import { fieldSpans } from './form-grid.ts';
 import {
-  AddBlocked,
   RecordFormPage,
   refreshWritten,
   useEditedRecord,
   useFormSave,
+  WriteBlocked,
 } from './form-page-parts.tsx';
 
 /** Stored values → what the inputs show (phones lose their 966, see SPEC §5). */
@@ -66,13 +66,14 @@ export function ResourceFormPage({ config: page, mode }: { config: ResourcePageC
   );
   const spans = fieldSpans(fields);
 
-  const { id, validId, record } = useEditedRecord<ResourceRecord>(
+  const edited = useEditedRecord<ResourceRecord>(
     form,
     resource.name,
     mode,
     (data) => toInputs(config.form, config.toFormValues ? config.toFormValues(data) : data),
     allowed,
   );
+  const { id, record } = edited;
 
   const writeBlock = useBrandWriteBlock();
 
@@ -105,11 +106,11 @@ export function ResourceFormPage({ config: page, mode }: { config: ResourcePageC
 
   if (!allowed) return <Navigate to="/no-permission" replace />;
   // A brand the server would refuse (waiting for approval) is told why, not given a form to lose.
-  if (mode === 'add' && writeBlock) {
-    const title = t(`${config.i18nKey}.add`);
+  if (writeBlock) {
+    const title = t(`${config.i18nKey}.${mode}`);
     const listTitle = t(config.listTitleKey ?? `${config.i18nKey}.title`);
     return (
-      <AddBlocked
+      <WriteBlocked
         title={title}
         crumbs={[{ title: listTitle, to: listPath }, { title }]}
         listPath={listPath}
@@ -123,7 +124,7 @@ export function ResourceFormPage({ config: page, mode }: { config: ResourcePageC
       title={t(`${config.i18nKey}.${mode}`)}
       listTitle={t(config.listTitleKey ?? `${config.i18nKey}.title`)}
       listPath={listPath}
-      edited={{ id, validId, record }}
+      edited={edited}
       form={form}
       addValues={{ ...config.defaults, ...fromQuery(config.queryDefaults, search) }}
       onSubmit={() => void submit()}

@@ -3,14 +3,14 @@ import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCan } from '../../lib/permissions.ts';
+import { useBrandWriteBlock } from '../../lib/brand-status.ts';
+import { useHolds } from '../../lib/permissions.ts';
 import { useSession } from '../../lib/session.ts';
 import { ExportButton } from '../list/export-button.tsx';
 import { FilterForm } from '../list/filter-form.tsx';
 import { ListPagination } from '../list/list-pagination.tsx';
 import { useListController } from '../list/use-list-controller.ts';
 import { PageHeader } from '../page-header.tsx';
-import { useBrandWriteBlock } from './brand-write-block.ts';
 import { DetailsDrawer } from './details-drawer.tsx';
 import { type ResourcePageConfig, type ResourceRecord, realmConfig } from './resource-config.ts';
 import { ResourceTable } from './resource-table.tsx';
@@ -19,7 +19,7 @@ import './resource-list-page.css';
 /** The generic list page (SPEC §2): header, filters, table, pagination, details drawer. */
 export function ResourceListPage({ config: page }: { config: ResourcePageConfig }) {
   const { t } = useTranslation();
-  const can = useCan();
+  const holds = useHolds();
   const navigate = useNavigate();
   const { userType } = useSession();
   const config = useMemo(() => realmConfig(page, userType), [page, userType]);
@@ -29,7 +29,7 @@ export function ResourceListPage({ config: page }: { config: ResourcePageConfig 
   const [viewing, setViewing] = useState<ResourceRecord | null>(null);
 
   const title = t(`${config.i18nKey}.title`);
-  const canCreate = resource.actions.create && can('create', resource.permission);
+  const canCreate = resource.actions.create && holds('create', resource.permission);
   // A brand the server would refuse (waiting for approval) sees the button disabled, and why.
   const writeBlock = useBrandWriteBlock();
   const blockId = useId();

@@ -4,8 +4,8 @@ import { Button, Flex, Typography } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useOwnBrand } from '../../components/resource/brand-write-block.ts';
-import { useCan } from '../../lib/permissions.ts';
+import { useOwnBrand } from '../../lib/brand-status.ts';
+import { useHolds } from '../../lib/permissions.ts';
 
 /**
  * Why the signed-in brand may not add a branch now, as the server would refuse it (branches
@@ -40,11 +40,11 @@ export function useAddBranchBlock(): string | null | undefined {
  */
 export function AddBranchAction() {
   const { t } = useTranslation();
-  const can = useCan();
+  const holds = useHolds();
   const navigate = useNavigate();
   const block = useAddBranchBlock();
   const reasonId = useId();
-  if (!can('create', 'branches')) return null;
+  if (!holds('create', 'branches')) return null;
   if (block === undefined) {
     return (
       <Button type="primary" icon={<PlusOutlined />} loading>

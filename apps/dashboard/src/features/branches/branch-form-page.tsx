@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { TopLevelField } from '../../components/form/form-field.tsx';
 import {
-  AddBlocked,
   FormFooter,
   FormPageLoading,
+  KeptDraftNotice,
   RecordNotFound,
   refreshWritten,
   useEditedRecord,
   useFormSave,
+  WriteBlocked,
 } from '../../components/form/form-page-parts.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import {
@@ -21,6 +22,7 @@ import {
   shownTo,
 } from '../../components/resource/resource-config.ts';
 import { api } from '../../lib/api-client.ts';
+import { useBrandWriteBlock } from '../../lib/brand-status.ts';
 import { phoneForDisplay } from '../../lib/phone.ts';
 import { useSession } from '../../lib/session.ts';
 import { toPayload } from '../../lib/zod-form.ts';
@@ -61,8 +63,15 @@ export default function BranchFormPage({ mode }: { mode: FormMode }) {
   const listPath = '/branches/record';
   const allowed = resource.actions[mode === 'add' ? 'create' : 'update'];
 
-  const { id, validId, record } = useEditedRecord<Branch>(form, resource.name, mode, toFormValues, allowed);
+  const { id, validId, record, kept } = useEditedRecord<Branch>(
+    form,
+    resource.name,
+    mode,
+    toFormValues,
+    allowed,
+  );
   const addBlock = useAddBranchBlock();
+  const writeBlock = useBrandWriteBlock();
 
   const submit = async () => {
     const values = form.getFieldsValue(true) as Record<string, unknown>;
@@ -93,7 +102,10 @@ export default function BranchFormPage({ mode }: { mode: FormMode }) {
   // A brand that may not add a branch now is told why, not given a form the server would refuse.
   if (mode === 'add' && addBlock === undefined) return <FormPageLoading title={title} crumbs={crumbs} />;
   if (mode === 'add' && addBlock) {
-    return <AddBlocked title={title} crumbs={crumbs} listPath={listPath} reason={addBlock} />;
+    return <WriteBlocked title={title} crumbs={crumbs} listPath={listPath} reason={addBlock} />;
+  }
+  if (mode === 'edit' && writeBlock) {
+    return <WriteBlocked title={title} crumbs={crumbs} listPath={listPath} reason={writeBlock} />;
   }
 
   const fields = (defs: readonly FormFieldDef[], span = 12) =>
@@ -113,6 +125,7 @@ export default function BranchFormPage({ mode }: { mode: FormMode }) {
   return (
     <Flex vertical gap={16}>
       <PageHeader title={title} crumbs={crumbs} />
+      {id !== null && record.isPending ? null : <KeptDraftNotice kept={kept} />}
       {id !== null && record.isPending ? (
         <Card>
           <Skeleton active />

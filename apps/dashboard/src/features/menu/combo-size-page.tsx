@@ -5,10 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { TopLevelField } from '../../components/form/form-field.tsx';
-import { FormFooter, refreshWritten, useFormSave } from '../../components/form/form-page-parts.tsx';
+import {
+  FormFooter,
+  KeptDraftNotice,
+  refreshWritten,
+  useFormSave,
+  useKeptDraft,
+  WriteBlocked,
+} from '../../components/form/form-page-parts.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import type { FormFieldDef } from '../../components/resource/resource-config.ts';
 import { api } from '../../lib/api-client.ts';
+import { useBrandWriteBlock } from '../../lib/brand-status.ts';
 import { toNamePath, toPayload } from '../../lib/zod-form.ts';
 import { sizeRowFields } from './menu-columns.tsx';
 
@@ -42,6 +50,8 @@ export function ComboSizePage() {
   const [form] = Form.useForm();
   const { saving: busy, save } = useFormSave(form);
   const given = Number(search.get('combo_id'));
+  const writeBlock = useBrandWriteBlock();
+  const kept = useKeptDraft();
 
   const submit = async () => {
     const payload = toPayload(comboSizeInput, form.getFieldsValue(true));
@@ -72,14 +82,30 @@ export function ComboSizePage() {
   };
 
   const title = t('resources.meals_together.add_size_title');
+  const listTitle = t('resources.meals_together.title');
+  // A brand the server would refuse (waiting for approval) is told why, not given a form to lose.
+  if (writeBlock) {
+    return (
+      <WriteBlocked
+        title={title}
+        crumbs={[{ title: listTitle, to: LIST }, { title }]}
+        listPath={LIST}
+        reason={writeBlock}
+      />
+    );
+  }
   return (
     <Flex vertical gap={16}>
-      <PageHeader title={title} under={{ title: t('resources.meals_together.title'), to: LIST }} />
+      <PageHeader title={title} under={{ title: listTitle, to: LIST }} />
+      <KeptDraftNotice kept={kept} />
       <Card>
         <Form
           form={form}
           layout="vertical"
-          initialValues={Number.isInteger(given) && given > 0 ? { combo_id: given } : {}}
+          initialValues={{
+            ...(Number.isInteger(given) && given > 0 ? { combo_id: given } : {}),
+            ...kept.values,
+          }}
           onFinish={() => void submit()}
           scrollToFirstError
           noValidate

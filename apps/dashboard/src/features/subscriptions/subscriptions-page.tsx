@@ -1,13 +1,29 @@
 import type { SubscriptionStatus, subscriptions } from '@sufra/contract/resources/subscriptions';
 import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
 import { formatAmount, formatDate, formatNumber } from '../../lib/format.ts';
+import { useCan } from '../../lib/permissions.ts';
 import { subscriptionsKey } from './keys.ts';
 import { RemainingDays, SubscriptionStatusTag, subscriptionLabel } from './subscription-tags.tsx';
 
 type Subscription = z.infer<typeof subscriptions.record>;
+
+/** Renewing pays: only a brand that may pay now (not one waiting for approval) is offered it. */
+function RenewButton({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const can = useCan();
+  if (!can('create', 'payments')) return null;
+  return (
+    <Link to={`/subscription/${id}/renew`}>
+      <Button size="small" type="primary">
+        {t('subscriptions.renew')}
+      </Button>
+    </Link>
+  );
+}
 
 /** At 1366 px every column fits beside the sider, for the platform and for a brand. */
 const columns: ResourceColumn<Subscription>[] = [
@@ -47,14 +63,7 @@ const columns: ResourceColumn<Subscription>[] = [
     titleKey: 'subscriptions.renew',
     width: 110,
     userTypes: ['vendor'],
-    render: (record, { t }) =>
-      record.renewable ? (
-        <Link to={`/subscription/${record.id}/renew`}>
-          <Button size="small" type="primary">
-            {t('subscriptions.renew')}
-          </Button>
-        </Link>
-      ) : null,
+    render: (record) => (record.renewable ? <RenewButton id={record.id} /> : null),
   },
 ];
 

@@ -27,7 +27,8 @@ export function VendorFormPage({ mode }: { mode: FormMode }) {
   const [form] = Form.useForm();
   const { saving, save } = useFormSave(form);
   const schema = mode === 'edit' ? vendorEditForm : vendors.create;
-  const { id, validId, record } = useEditedRecord<VendorRecord>(form, 'vendors', mode, vendorFormValues);
+  const edited = useEditedRecord<VendorRecord>(form, 'vendors', mode, vendorFormValues);
+  const { id, record } = edited;
 
   const submit = async () => {
     const values = form.getFieldsValue(true);
@@ -49,7 +50,7 @@ export function VendorFormPage({ mode }: { mode: FormMode }) {
       title={t(`resources.vendors.${mode}`)}
       listTitle={t('resources.vendors.title')}
       listPath={LIST}
-      edited={{ id, validId, record }}
+      edited={edited}
       form={form}
       // The commission is left blank on add: the server gives the platform's default (settings).
       addValues={{ single_branch: false, blocked: false }}

@@ -2,17 +2,10 @@ import { brandMayOperate } from '@sufra/contract/approval';
 import { ownVendor } from '@sufra/contract/endpoints/vendors';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../lib/api-client.ts';
-import { queryKeys, useQueryScope } from '../../lib/query-keys.ts';
-import { useSession } from '../../lib/session.ts';
+import { call } from './api-client.ts';
+import { queryKeys, useQueryScope } from './query-keys.ts';
+import { useSession } from './session.ts';
 
-/**
- * Why the signed-in brand may not add records yet, as the server refuses every write of a brand
- * waiting for the administration's approval or with rejected documents (`waitsForApproval`): the
- * reason to show instead of an Add button that leads to a form it cannot save. `null` when it may
- * (and for the platform's users). A vendor's brand is read afresh (the status may have changed
- * since sign-in); a branch user's is the one its sign-in gave.
- */
 /**
  * The signed-in vendor's own brand, read from the server (its approval status and branches may have
  * changed since sign-in): `isVendor` false for every other user, whose query never runs. `fresh`
@@ -34,6 +27,13 @@ export function useOwnBrand({ fresh = false, enabled = true }: { fresh?: boolean
   return { brand, isVendor, user, userType };
 }
 
+/**
+ * Why the signed-in brand may not write yet, as the server refuses every write of a brand waiting
+ * for the administration's approval or with rejected documents (`waitsForApproval`): the reason to
+ * show instead of a button or a form it could not save. `null` when it may (and for the platform's
+ * users). A vendor's brand is read afresh (the status may have changed since sign-in); a branch
+ * user's is the one its sign-in gave.
+ */
 export function useBrandWriteBlock(): string | null {
   const { t } = useTranslation();
   const { user, userType } = useSession();
