@@ -121,11 +121,6 @@ export interface AppOptions {
 }
 
 /**
- * The API app on a database, as the server builds it: its files (mail outbox, uploads) in
- * `dataDir`, live events and the change watch started. The geocoder is a local fake unless `env`
- * names one (no test leaves the machine). `stop` closes all of it but the database.
- */
-/**
  * What an app is built on in a test: the config, the database, a mailer writing to DATA_DIR's outbox,
  * uploads under DATA_DIR and an events hub (not started: a test without streams need not listen).
  */
@@ -145,6 +140,11 @@ export function appDeps(config: Config, handle: DatabaseHandle, dataDir: string)
   };
 }
 
+/**
+ * The API app on a database, as the server builds it: its files (mail outbox, uploads) in
+ * `dataDir`, live events and the change watch started. The geocoder is a local fake unless `env`
+ * names one (no test leaves the machine). `stop` closes all of it but the database.
+ */
 export async function appOn(
   handle: DatabaseHandle,
   dataDir: string,

@@ -5,9 +5,7 @@ import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { DEV_API_PASSWORD, loadConfig } from '../../config.ts';
-import { migrateToLatest, openDatabase } from '../../db/database.ts';
-import { seedDemoAccounts, seedSystemRoles } from '../../seed/accounts.ts';
-import { appDeps } from '../../test/harness.ts';
+import { appDeps, freshDatabase } from '../../test/harness.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -24,14 +22,13 @@ describe('logs', () => {
       },
     });
     const dataDir = await mkdtemp(join(tmpdir(), 'sufra-logs-'));
-    const handle = await openDatabase({});
+    // The run's migrated database with the demo accounts, cloned for this file.
+    const { handle, drop } = await freshDatabase('accounts');
     cleanups.push(async () => {
       await handle.close();
+      await drop();
       await rm(dataDir, { recursive: true, force: true });
     });
-    await migrateToLatest(handle.db);
-    await seedSystemRoles(handle.db);
-    await seedDemoAccounts(handle.db);
     const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
     const app = await buildApp(appDeps(config, handle, dataDir), {
       logger: true,
