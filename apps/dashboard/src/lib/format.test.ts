@@ -7,6 +7,7 @@ import {
   formatAmount,
   formatDate,
   formatDateTime,
+  formatHour,
   formatMinutesAgo,
   formatNumber,
   formatPercent,
@@ -79,6 +80,9 @@ describe('one time format and one percent per language (issue 32)', () => {
     expect(formatTime('19:30', 'en')).toBe('19:30');
     expect(formatTime('2026-01-15T21:30:00Z', 'en')).toBe('00:30');
     expect(formatTime('', 'ar')).toBe('');
+    // a time scale's whole hours, short
+    expect([0, 13, 25].map((hour) => formatHour(hour, 'ar'))).toEqual(['12\u00a0ص', '1\u00a0م', '1\u00a0ص']);
+    expect(formatHour(13, 'en')).toBe('13:00');
   });
 
   it('keeps «ص»/«م» on the line of its time (no breaking space before it)', () => {

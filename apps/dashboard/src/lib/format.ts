@@ -67,6 +67,15 @@ export function formatNumber(value: number | string | null | undefined, lang: Lo
   return new Intl.NumberFormat(intlLocale(lang)).format(n);
 }
 
+/**
+ * A whole hour on a time scale, short: Arabic "1\u00a0م" (12-hour, as `formatTime`), English "13:00".
+ */
+export function formatHour(hour: number, lang: Locale): string {
+  const date = new Date(Date.UTC(2000, 0, 1, hour % 24));
+  if (lang === 'en') return formatTime(date.toISOString().slice(11, 16), lang);
+  return oneLine(new Intl.DateTimeFormat(intlLocale(lang), { hour: 'numeric', timeZone: 'UTC' }), date);
+}
+
 /** A percent as the language writes it ("15%", Arabic "15٪"); takes the number of percent ("15", 12.5). */
 export function formatPercent(value: number | string | null | undefined, lang: Locale): string {
   if (value === null || value === undefined || value === '') return '';

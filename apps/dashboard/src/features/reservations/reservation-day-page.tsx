@@ -13,7 +13,7 @@ import { DetailsDrawer } from '../../components/resource/details-drawer.tsx';
 import { type ResourceRecord, realmConfig } from '../../components/resource/resource-config.ts';
 import { call } from '../../lib/api-client.ts';
 import { dayjs } from '../../lib/dayjs-locale.ts';
-import { formatTime } from '../../lib/format.ts';
+import { formatHour, formatTime } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { queryKeys, scopeRequest, useQueryScope } from '../../lib/query-keys.ts';
 import { useSession } from '../../lib/session.ts';
@@ -177,7 +177,7 @@ function DayGrid({ day, onOpen }: { day: ReservationDay; onOpen: (record: Resour
           <div className="reservation-day-scale">
             {hours.map((minute) => (
               <span key={minute} style={{ insetInlineStart: at(minute) }}>
-                <bdi>{formatTime(`${String(Math.floor(minute / 60) % 24).padStart(2, '0')}:00`, lang)}</bdi>
+                <bdi>{formatHour(Math.floor(minute / 60), lang)}</bdi>
               </span>
             ))}
           </div>
