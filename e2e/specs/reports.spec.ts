@@ -141,6 +141,18 @@ describeInLanguages(TEXT, 'reports', (text, lang) => {
       const chart = page.getByRole('figure', { name });
       await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
     }
+    // Each card's icon and value stay on one line, within the card (issue 32: the sales sum in riyals
+    // wrapped below its icon at 1366 px in Arabic), and riyals carry no dollar sign.
+    const cards = await page.locator('.stat-card .ant-statistic-content').evaluateAll((els) =>
+      els.map((el) => ({
+        lines: el.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(el).lineHeight),
+        overflow: el.scrollWidth - el.clientWidth,
+        text: el.textContent,
+      })),
+    );
+    expect(cards).toHaveLength(4);
+    expect(cards.filter((card) => card.lines >= 1.5 || card.overflow > 0)).toEqual([]);
+    await expect(page.locator('.stat-card .anticon-dollar')).toHaveCount(0);
     // The last 30 days: the address keeps the period, the cards and the chart are the period's.
     const allOrders = await page.locator('.stat-card').first().textContent();
     await page.getByRole('textbox', { name: text.period }).first().click();

@@ -74,6 +74,19 @@ describeInLanguages(TEXT, 'live reservations', (text, lang) => {
     await noShow.getByRole('button', { name: text.details }).click();
     const drawer = page.locator('.ant-drawer');
     await expect(drawer).toContainText(text.system);
+    // every time the drawer shows in the one format of its language (issue 32): Arabic 12-hour, its
+    // «ص»/«م» held to the time by a no-break space; English 24-hour
+    const shown = await drawer.evaluate((el) => {
+      // each text node apart (a time is one), so no time runs into the word after it
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      const parts: string[] = [];
+      while (walker.nextNode()) parts.push(walker.currentNode.nodeValue ?? '');
+      return parts.join('\n');
+    });
+    const times = shown.match(/\d{1,2}:\d{2}(?:\s*[صم](?!\p{L}))?/gu) ?? [];
+    expect(times.length).toBeGreaterThan(2);
+    const format = lang === 'ar' ? /^\d{1,2}:\d{2}\u00a0[صم]$/ : /^\d{2}:\d{2}$/;
+    expect(times.filter((time) => !format.test(time))).toEqual([]);
     await drawer.locator('.ant-drawer-close').click();
     await expect(drawer).toBeHidden();
 

@@ -235,7 +235,7 @@ test('the admin adds a brand with its manager, bank letter and logo; the drawer 
 
   const row = await brandRow(page, `Pantry ${word}`);
   await expect(row.getByText('Pending approval', { exact: true })).toBeVisible();
-  await expect(row).toContainText('7.50%');
+  await expect(row).toContainText('7.5%');
   await row.getByRole('button', { name: 'Details' }).click();
   const drawer = page.locator('.ant-drawer-content-wrapper');
   await expect(drawer.getByRole('button', { name: 'letter.pdf' })).toBeVisible();

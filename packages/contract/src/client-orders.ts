@@ -103,7 +103,7 @@ registerFieldLabels({
     size_id: 'الحجم',
     extra_ids: 'الإضافات',
     quantity: 'الكمية',
-    coupon_code: 'القسيمة',
+    coupon_code: 'الكوبون',
     redeem_points: 'النقاط المراد استبدالها',
     idempotency_key: 'مفتاح عدم التكرار',
   },

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loginInput } from './auth.ts';
 import { arabicGender, declareArabicGender, formatDuration, translate } from './messages.ts';
@@ -91,5 +93,22 @@ describe('durations agree with their count (issue 32)', () => {
     expect(translate('ar', 'auth.reset_mail_body', { code: '123456', minutes: 15 })).toBe(
       'رمز التحقق الخاص بك هو 123456. تنتهي صلاحيته خلال 15 دقيقة.',
     );
+  });
+});
+
+describe('one vocabulary in the Arabic labels and messages (issue 32)', () => {
+  /** Every source file of the contract (labels live beside their resources): its quoted Arabic text. */
+  const sources = readdirSync(import.meta.dirname, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .map((file) => ({ file, text: readFileSync(join(import.meta.dirname, file), 'utf8') }));
+
+  it('calls a coupon «كوبون», never «قسيمة», and writes an amount’s currency «ر.س»', () => {
+    const found = sources.flatMap(({ file, text }) =>
+      [...text.matchAll(/[^'`\n]*(?:قسيم|قسائم|\}\}\s*ريال|\(ريال\))[^'`\n]*/g)].map(
+        (m) => `${file}: ${m[0]}`,
+      ),
+    );
+    expect(sources.length).toBeGreaterThan(20);
+    expect(found).toEqual([]);
   });
 });

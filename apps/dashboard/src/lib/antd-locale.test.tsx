@@ -30,3 +30,17 @@ describe("antd's words", () => {
     expect(words()).toMatch(/^ar: /);
   });
 });
+
+describe("antd's Arabic words (issue 32)", () => {
+  it('are said as an Arabic form says them, not translated word for word', async () => {
+    const { arabic } = await import('./antd-locale-ar.ts');
+    expect(arabic.DatePicker?.lang.placeholder).toBe('اختر التاريخ');
+    expect(arabic.DatePicker?.timePickerLocale.placeholder).toBe('اختر الوقت');
+    expect(arabic.TimePicker?.placeholder).toBe('اختر الوقت');
+    // antd's size changer shows "10 {items_per_page}"
+    expect(`10 ${arabic.Pagination?.items_per_page}`).toBe('10 في الصفحة');
+    // no picker word left as a noun («اختيار …») or in Egyptian spelling («التالى», «الأن»)
+    const words = JSON.stringify([arabic.DatePicker, arabic.TimePicker]);
+    expect(words).not.toMatch(/اختيار|ى"|"الأن"/);
+  });
+});

@@ -7,15 +7,50 @@ function intlLocale(lang: Locale): string {
   return lang === 'ar' ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-GB';
 }
 
+/**
+ * A formatted time kept on one line: the space before «ص»/«م» (or am/pm) does not break, so the
+ * period never wraps alone onto a line of its own.
+ */
+function oneLine(format: Intl.DateTimeFormat, date: Date): string {
+  const parts = format.formatToParts(date);
+  return parts
+    .map((part, i) =>
+      part.type === 'literal' && parts[i + 1]?.type === 'dayPeriod'
+        ? part.value.replace(/\s/g, '\u00a0')
+        : part.value,
+    )
+    .join('');
+}
+
 export function formatDateTime(value: string | null | undefined, lang: Locale): string {
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(intlLocale(lang), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: TIME_ZONE,
-  }).format(date);
+  return oneLine(
+    new Intl.DateTimeFormat(intlLocale(lang), {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: TIME_ZONE,
+    }),
+    date,
+  );
+}
+
+/**
+ * A time of day, the one way the dashboard shows every time (working hours, a reservation's time, a
+ * moment's time): Arabic 12-hour with «ص»/«م» as the platform gives it ("7:30 م"), English 24-hour
+ * ("19:30"), as `formatDateTime` shows the time of a moment. Takes a wall time in Asia/Riyadh
+ * (`19:30`, `19:30:00`) or a moment (an ISO date-time, shown in Asia/Riyadh).
+ */
+export function formatTime(value: string | null | undefined, lang: Locale): string {
+  if (!value) return '';
+  const wall = /^(\d{2}):(\d{2})(?::\d{2})?$/.exec(value);
+  const date = wall ? new Date(Date.UTC(2000, 0, 1, Number(wall[1]), Number(wall[2]))) : new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return oneLine(
+    new Intl.DateTimeFormat(intlLocale(lang), { timeStyle: 'short', timeZone: wall ? 'UTC' : TIME_ZONE }),
+    date,
+  );
 }
 
 export function formatDate(value: string | null | undefined, lang: Locale): string {
@@ -30,6 +65,25 @@ export function formatNumber(value: number | string | null | undefined, lang: Lo
   const n = typeof value === 'number' ? value : Number(value);
   if (Number.isNaN(n)) return String(value);
   return new Intl.NumberFormat(intlLocale(lang)).format(n);
+}
+
+/**
+ * A whole hour on a time scale, short: Arabic "1\u00a0م" (12-hour, as `formatTime`), English "13:00".
+ */
+export function formatHour(hour: number, lang: Locale): string {
+  const date = new Date(Date.UTC(2000, 0, 1, hour % 24));
+  if (lang === 'en') return formatTime(date.toISOString().slice(11, 16), lang);
+  return oneLine(new Intl.DateTimeFormat(intlLocale(lang), { hour: 'numeric', timeZone: 'UTC' }), date);
+}
+
+/** A percent as the language writes it ("15%", Arabic "15٪"); takes the number of percent ("15", 12.5). */
+export function formatPercent(value: number | string | null | undefined, lang: Locale): string {
+  if (value === null || value === undefined || value === '') return '';
+  const n = typeof value === 'number' ? value : Number(value);
+  if (Number.isNaN(n)) return String(value);
+  return new Intl.NumberFormat(intlLocale(lang), { style: 'percent', maximumFractionDigits: 2 }).format(
+    n / 100,
+  );
 }
 
 /** Money arrives as an exact decimal string ("12.50"); only the grouping is localised (no currency). */

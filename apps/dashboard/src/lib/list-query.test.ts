@@ -1,10 +1,13 @@
+import '../test/setup.ts';
 import { describe, expect, it } from 'vitest';
+import { i18n } from './i18n.ts';
 import {
   EMPTY_LIST_QUERY,
   listQueryToApi,
   listQueryToSearch,
   pageWindow,
   parseListQuery,
+  sortLabel,
   sortOptions,
   withFilter,
   withPage,
@@ -102,6 +105,37 @@ describe('sortOptions', () => {
     const allowed = { price: 'Price', processing_time: 'Processing time', created_at: 'Created at' };
     const values = sortOptions(allowed, ['processing_time']).map((o) => o.value);
     expect(values).toEqual(['-price', 'price', '-created_at', 'created_at']);
+  });
+});
+
+describe('sortLabel (issue 32)', () => {
+  it("says a pair field's language in words, never a second parenthesis", async () => {
+    const allowed = {
+      extra_name_ar: 'اسم الإضافة (عربي)',
+      ar_city_name: 'اسم المدينة (عربي)',
+      price: 'السعر',
+    };
+    await i18n.changeLanguage('ar');
+    const ar = sortOptions(allowed).map((option) => sortLabel(option, i18n.t));
+    await i18n.changeLanguage('en');
+    const en = sortOptions({ extra_name_en: 'Extra name (English)', price: 'Price (SAR)' }).map((option) =>
+      sortLabel(option, i18n.t),
+    );
+    expect(ar).toEqual([
+      'اسم الإضافة بالعربية، تصاعديًا',
+      'اسم الإضافة بالعربية، تنازليًا',
+      'اسم المدينة بالعربية، تصاعديًا',
+      'اسم المدينة بالعربية، تنازليًا',
+      'السعر، تصاعديًا',
+      'السعر، تنازليًا',
+    ]);
+    // a field that is not one of a pair keeps its own mark
+    expect(en).toEqual([
+      'Extra name in English, ascending',
+      'Extra name in English, descending',
+      'Price (SAR), ascending',
+      'Price (SAR), descending',
+    ]);
   });
 });
 

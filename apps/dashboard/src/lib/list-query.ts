@@ -112,6 +112,18 @@ export interface SortOption {
   key: string;
   label: string;
   direction: 'asc' | 'desc';
+  /** The language of one of a pair's fields (`name_ar`, `ar_city_name`), taken out of its label. */
+  language?: 'ar' | 'en';
+}
+
+/**
+ * A field's sort label without its pair's "(عربي)"/"(English)" mark, and the language it named: the
+ * sort option says it in words ("اسم الإضافة بالعربية، تصاعديًا"), not in a second parenthesis.
+ */
+function sortField(key: string, label: string): Pick<SortOption, 'label' | 'language'> {
+  const language = /(^|_)ar(_|$)/.test(key) ? 'ar' : /(^|_)en(_|$)/.test(key) ? 'en' : undefined;
+  const bare = label.replace(/\s*\([^()]*\)$/, '');
+  return language && bare !== label ? { label: bare, language } : { label };
 }
 
 /**
@@ -124,9 +136,20 @@ export function sortOptions(
 ): SortOption[] {
   const shown = Object.entries(allowedSorts).filter(([key]) => !hidden.includes(key));
   return shown.flatMap(([key, label]) => [
-    { value: `-${key}`, key, label, direction: 'asc' as const },
-    { value: key, key, label, direction: 'desc' as const },
+    { value: `-${key}`, key, ...sortField(key, label), direction: 'asc' as const },
+    { value: key, key, ...sortField(key, label), direction: 'desc' as const },
   ]);
+}
+
+/** An option as the sort menu says it: "اسم الإضافة بالعربية، تصاعديًا", "Extra name in Arabic, ascending". */
+export function sortLabel(
+  option: SortOption,
+  t: (key: string, params: Record<string, string>) => string,
+): string {
+  const field = option.language
+    ? t(`filters.field_${option.language}`, { field: option.label })
+    : option.label;
+  return t(`filters.sort_${option.direction}`, { field });
 }
 
 /** The page links to show: at most `max` consecutive pages around the current one. */

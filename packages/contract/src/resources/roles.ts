@@ -168,7 +168,7 @@ export const PERMISSION_LABELS: Readonly<
       meals: 'الوجبات',
       mealcategories: 'تصنيفات الوجبات',
       extras: 'إضافات الوجبات',
-      coupons: 'القسائم',
+      coupons: 'الكوبونات',
       roles: 'الأدوار والصلاحيات',
       cancelreasons: 'أسباب الإلغاء',
       pointssettings: 'نقاط الولاء',

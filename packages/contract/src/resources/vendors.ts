@@ -271,7 +271,7 @@ export const vendorLabels = {
     tax_no: 'الرقم الضريبي',
     category: 'التصنيف',
     commission_rate: 'نسبة العمولة (%)',
-    commission_amount: 'مبلغ العمولة (ريال)',
+    commission_amount: 'مبلغ العمولة (ر.س)',
     owners: 'الملاك',
     bank: 'البنك',
     bank_account: 'رقم الحساب البنكي',

@@ -256,7 +256,7 @@ describe('refunds of canceled orders', () => {
     const order = await paidOrder('9.99');
     const response = await step(t, cashier, order.id, { status: 'canceled', cancel_reason_id: reason }, 'ar');
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe('تم إلغاء الطلب. الاسترداد غير متاح للطلبات التي تقل عن 10 ريالات.');
+    expect(response.json().message).toBe('تم إلغاء الطلب. الاسترداد غير متاح للطلبات التي تقل عن 10 ر.س.');
     expect(response.json().data.refund).toBeNull();
     expect(response.json().data.status).toBe('canceled');
   });

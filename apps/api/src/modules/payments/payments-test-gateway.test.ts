@@ -44,8 +44,24 @@ describe('renewing through the test gateway', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('dir="rtl"');
-    expect(page.body).toContain('2990.00');
     expect(page.body).toContain('4111 1111 1111 1111');
+    // All of it in Arabic (issue 32): no English word in what it shows, the amount grouped.
+    const textOf = (html: string) =>
+      html
+        .replace(/<style>[\s\S]*?<\/style>/, '')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ');
+    expect(textOf(page.body).match(/[A-Za-z]{2,}/g)).toBeNull();
+    expect(textOf(page.body)).toContain(`2,990.00 ر.س`);
+    expect(textOf(page.body)).toContain(`اشتراك سفرة السنوي رقم ${sub.id}`);
+    const english = await t.app.inject({
+      method: 'GET',
+      url: started.redirect_url,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(textOf(english.body)).toContain('2,990.00 SAR');
+    expect(textOf(english.body)).toContain(`Sufra yearly subscription #${sub.id}`);
+    expect(textOf(english.body)).not.toMatch(/\p{Script=Arabic}/u);
 
     const paid = await payWithCard(
       t,

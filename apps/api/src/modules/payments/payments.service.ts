@@ -112,7 +112,7 @@ export async function startRenewal(
     deps,
     payment,
     price,
-    `${plan === 'monthly' ? 'اشتراك شهري' : 'اشتراك سنوي'} · Sufra ${plan} subscription #${subscription.id}`,
+    `اشتراك سفرة ${plan === 'monthly' ? 'الشهري' : 'السنوي'} رقم ${subscription.id} · Sufra ${plan} subscription #${subscription.id}`,
     { subscription_id: String(subscription.id), plan },
     { success: here(deps, `${DASHBOARD_SUCCESS}?${query}`), back: here(deps, `${DASHBOARD_FAIL}?${query}`) },
   );
@@ -158,7 +158,7 @@ export async function startReservationPayment(deps: AppDeps, ctx: ClientContext,
     deps,
     payment,
     reservation.reservation_fees,
-    `رسوم الحجز · Booking fee ${reservation.reservation_number}`,
+    `رسوم الحجز رقم ${reservation.reservation_number} · Booking fee ${reservation.reservation_number}`,
     { reservation_id: String(reservation.id) },
     { success: back, back },
   );

@@ -1,12 +1,31 @@
 import { TEST_GATEWAY_CARDS } from '@sufra/contract/payments';
 import type { Locale } from '@sufra/contract/user-types';
-import { formatMoney } from '@sufra/contract/validation';
 
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
+
+/**
+ * An amount of halalas as the page's language groups it ("2,990.00"), with the Latin digits and the
+ * two decimals the dashboard shows; the currency is the page's word for it («ر.س», "SAR").
+ */
+const money = (halalas: number, locale: Locale) =>
+  new Intl.NumberFormat(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(halalas / 100);
+
+/**
+ * The charge's description in the page's language: the server describes a payment in both, Arabic
+ * then English («اشتراك سفرة السنوي رقم 12 · Sufra yearly subscription #12»), as the gateway's own
+ * dashboard shows it; a description in one language is shown as it is.
+ */
+const describeIn = (description: string, locale: Locale) => {
+  const [arabic, english] = description.split(' · ');
+  return (locale === 'ar' ? arabic : english) || description;
+};
 
 /** `4111 1111 1111 1111`, read left to right in either language. */
 const grouped = (card: string) => card.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -67,15 +86,15 @@ export function checkoutPage(
   charge: { id: string; amount: number; description: string; back_url: string | null },
   error?: string,
 ): string {
-  const { t } = text;
-  const amount = formatMoney(charge.amount / 100);
+  const { t, locale } = text;
+  const amount = money(charge.amount, locale);
   return layout(
     text,
     `<h1>${escapeHtml(t('billing.checkout_title'))}</h1>
 <p class="hint">${escapeHtml(t('billing.checkout_intro'))}</p>
 <dl>
-  <dt>${escapeHtml(t('billing.checkout_amount'))}</dt><dd><bdi dir="ltr">${escapeHtml(amount)}</bdi> ${escapeHtml(t('billing.sar'))}</dd>
-  <dt>${escapeHtml(t('billing.checkout_description'))}</dt><dd><bdi>${escapeHtml(charge.description)}</bdi></dd>
+  <dt>${escapeHtml(t('billing.checkout_amount'))}</dt><dd>${escapeHtml(t('billing.checkout_sum', { amount }))}</dd>
+  <dt>${escapeHtml(t('billing.checkout_description'))}</dt><dd><bdi>${escapeHtml(describeIn(charge.description, locale))}</bdi></dd>
 </dl>
 <form method="post" action="${escapeHtml(charge.id)}">
   <label for="card_number">${escapeHtml(t('billing.checkout_card'))}</label>

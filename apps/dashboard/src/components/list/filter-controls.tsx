@@ -54,7 +54,13 @@ export function SelectFilter({
   onChange,
   options,
   loading,
-}: ControlProps & { options: { value: string; label: string }[]; loading?: boolean }) {
+  wideList = false,
+}: ControlProps & {
+  options: { value: string; label: string }[];
+  loading?: boolean;
+  /** The open list as wide as its longest option (the sort's phrases), never narrower than the field. */
+  wideList?: boolean;
+}) {
   return (
     <Select
       id={id}
@@ -65,6 +71,7 @@ export function SelectFilter({
       value={value ?? null}
       options={options}
       onChange={(next: string | null | undefined) => onChange(next ?? null)}
+      popupMatchSelectWidth={!wideList}
       style={{ inlineSize: '100%' }}
     />
   );

@@ -7,7 +7,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/i18n.ts';
-import { sortOptions } from '../../lib/list-query.ts';
+import { sortLabel, sortOptions } from '../../lib/list-query.ts';
 import type { ListQueryControls } from '../../lib/use-list-query.ts';
 import { useOptions } from '../../lib/use-options.ts';
 import {
@@ -183,7 +183,7 @@ export function FilterForm({ resource, query, allowedSorts, hiddenSorts, onReloa
   const errors = reversedPairs(resource.filters, query.state.filters, lang, resource.labels);
   const sorts = sortOptions(allowedSorts, hiddenSorts).map((option) => ({
     value: option.value,
-    label: t(`filters.sort_${option.direction}`, { field: option.label }),
+    label: sortLabel(option, t),
   }));
   const active = Object.values(query.state.filters).filter(
     (value) => value !== undefined && value !== '',
@@ -233,6 +233,7 @@ export function FilterForm({ resource, query, allowedSorts, hiddenSorts, onReloa
                 value={query.state.sort ?? undefined}
                 onChange={(next) => query.setSort(next)}
                 options={sorts}
+                wideList
               />
             </Form.Item>
           </div>

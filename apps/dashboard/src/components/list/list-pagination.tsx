@@ -65,7 +65,8 @@ export function ListPagination({ meta, onPage, onPerPage }: ListPaginationProps)
               value: n,
               label: t('list.per_page_option', { count: n }),
             }))}
-            style={{ minInlineSize: 110 }}
+            popupMatchSelectWidth={false}
+            style={{ minInlineSize: 140 }}
           />
         </Flex>
       </nav>

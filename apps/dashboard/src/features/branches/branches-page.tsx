@@ -1,6 +1,7 @@
 import { type branches, branchOwnBranch } from '@sufra/contract/resources/branches';
 import type { Locale } from '@sufra/contract/user-types';
 import { Flex, Tag } from 'antd';
+import { Fragment } from 'react';
 import type { z } from 'zod';
 import { ApprovalStatusCell } from '../../components/approval/approval-status-cell.tsx';
 import { ApprovalTag } from '../../components/approval/approval-tag.tsx';
@@ -12,7 +13,7 @@ import type {
   ResourcePageConfig,
 } from '../../components/resource/resource-config.ts';
 import { TwoLines } from '../../components/resource/two-lines.tsx';
-import { formatAmount } from '../../lib/format.ts';
+import { formatAmount, formatTime } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
 import { AddBranchAction } from './add-branch-block.tsx';
 import { branchesKey } from './keys.ts';
@@ -60,11 +61,16 @@ function Hours({ record, ctx }: { record: Branch; ctx: RenderContext }) {
         return (
           <span key={day}>
             {ctx.t(`resources.branches.days.${day}`)}:{' '}
-            <bdi dir="ltr">
-              {ranges.length === 0
-                ? ctx.t('resources.branches.closed')
-                : ranges.map((range) => `${range.opening_time}–${range.closing_time}`).join('، ')}
-            </bdi>
+            {ranges.length === 0
+              ? ctx.t('resources.branches.closed')
+              : ranges.map((range, index) => (
+                  <Fragment key={range.opening_time}>
+                    {index > 0 ? (ctx.lang === 'ar' ? '، ' : ', ') : null}
+                    <bdi className="time-range">
+                      {formatTime(range.opening_time, ctx.lang)}–{formatTime(range.closing_time, ctx.lang)}
+                    </bdi>
+                  </Fragment>
+                ))}
           </span>
         );
       })}

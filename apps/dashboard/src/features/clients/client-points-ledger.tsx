@@ -2,7 +2,7 @@ import { clientPoints } from '@sufra/contract/endpoints/clients';
 import type { ClientPointsEntry } from '@sufra/contract/resources/clients';
 import { Flex, Tag, Typography } from 'antd';
 import type { RecordLines } from '../../components/resource/paged-drawer-table.tsx';
-import { formatDate, formatNumber } from '../../lib/format.ts';
+import { formatDate, formatNumber, formatTime } from '../../lib/format.ts';
 
 /** Solid and dark enough for the white text of a coloured tag (AA contrast, light and dark themes). */
 const REASON_COLORS: Record<ClientPointsEntry['reason'], string> = {
@@ -11,14 +11,6 @@ const REASON_COLORS: Record<ClientPointsEntry['reason'], string> = {
   reverse: '#0958d9',
   adjust: '#531dab',
 };
-
-/** The time of day in Asia/Riyadh, Latin digits (as the dashboard shows every time). */
-function timeOf(value: string, lang: 'ar' | 'en'): string {
-  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB', {
-    timeStyle: 'short',
-    timeZone: 'Asia/Riyadh',
-  }).format(new Date(value));
-}
 
 /** Points as a signed number that keeps its sign on the left in both directions (+120, −50). */
 function signed(value: number, lang: 'ar' | 'en'): string {
@@ -47,7 +39,7 @@ export const pointsLedgerTable: RecordLines<ClientPointsEntry> = {
       render: (_, line) => (
         <Flex vertical className="ledger-date">
           <Typography.Text>{formatDate(line.created_at, lang)}</Typography.Text>
-          <Typography.Text type="secondary">{timeOf(line.created_at, lang)}</Typography.Text>
+          <Typography.Text type="secondary">{formatTime(line.created_at, lang)}</Typography.Text>
         </Flex>
       ),
     },

@@ -4,16 +4,16 @@ import { Tag } from 'antd';
 import { PagedDrawerTable } from '../../components/resource/paged-drawer-table.tsx';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
 import { TwoLines } from '../../components/resource/two-lines.tsx';
-import { formatAmount, formatDate, formatNumber } from '../../lib/format.ts';
+import { formatAmount, formatDate, formatNumber, formatPercent } from '../../lib/format.ts';
 import { couponUsesTable } from './coupon-uses.tsx';
 import { couponsKey } from './keys.ts';
 
 const FILTER_DATE_MAX = '2100-01-01';
 
-/** "15 %" or "10.00 SAR": the discount as a customer reads it. */
+/** "15%" ("15٪") or "10.00 SAR": the discount as a customer reads it. */
 function discount(record: CouponRecord, lang: 'ar' | 'en', sar: string): string {
   return record.type === 'percentage'
-    ? `${formatNumber(Number(record.discount_amount_code), lang)}%`
+    ? formatPercent(record.discount_amount_code, lang)
     : `${formatAmount(record.discount_amount_code, lang)} ${sar}`;
 }
 

@@ -42,6 +42,10 @@ describe('home page', () => {
     expect(screen.getByText('2,141')).toBeTruthy();
     expect(screen.getByText('بيت الشاورما').closest('tr')?.textContent).toContain('4.1');
     expect(document.querySelectorAll('.rating .anticon-star')).toHaveLength(2);
+    // sales in riyals carry no dollar sign (issue 32)
+    const sales = screen.getByText('181,504.09 ر.س').closest('.stat-card');
+    expect(sales?.querySelector('.anticon-wallet')).toBeTruthy();
+    expect(document.querySelector('.anticon-dollar')).toBeNull();
     const text = document.body.textContent ?? '';
     for (const raw of ['branch_id', 'meal_id', 'city_id', 'brand_id', 'orders:', 'revenue', 'quantity'])
       expect(text).not.toContain(raw);

@@ -1,9 +1,9 @@
 import {
   CalendarOutlined,
-  DollarOutlined,
   ShoppingCartOutlined,
   StarFilled,
   TeamOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import { home as homeStats } from '@sufra/contract/endpoints/home';
 import { type HomeStats, seesSalesAndCustomers } from '@sufra/contract/home';
@@ -161,7 +161,8 @@ export function HomePage() {
     ...(moneyCards
       ? [
           { key: 'clients_count', icon: <TeamOutlined />, value: count(data.clients_count) },
-          { key: 'sales', icon: <DollarOutlined />, value: money(data.sales) },
+          // riyals: a wallet, not a dollar sign
+          { key: 'sales', icon: <WalletOutlined />, value: money(data.sales) },
         ]
       : []),
   ];

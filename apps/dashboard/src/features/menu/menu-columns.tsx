@@ -13,7 +13,7 @@ import type {
   ResourceColumn,
   ResourceRecord,
 } from '../../components/resource/resource-config.ts';
-import { formatAmount } from '../../lib/format.ts';
+import { formatAmount, formatPercent } from '../../lib/format.ts';
 import { useCan } from '../../lib/permissions.ts';
 
 /** What the menu pages share: brand, names, prices in SAR, images, sizes and extras. */
@@ -252,7 +252,7 @@ export function pricingLines<T extends ResourceRecord & Priced & { tax: string }
   return [
     { key: 'price', render: (record, ctx) => sar(record.price, ctx) },
     { key: 'offer_price', render: (record, ctx) => sar(record.offer_price, ctx) },
-    { key: 'tax', render: (record, { t }) => t('menu.percent', { value: record.tax }) },
+    { key: 'tax', render: (record, { lang }) => formatPercent(record.tax, lang) },
   ];
 }
 

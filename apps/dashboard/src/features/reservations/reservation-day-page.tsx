@@ -13,6 +13,7 @@ import { DetailsDrawer } from '../../components/resource/details-drawer.tsx';
 import { type ResourceRecord, realmConfig } from '../../components/resource/resource-config.ts';
 import { call } from '../../lib/api-client.ts';
 import { dayjs } from '../../lib/dayjs-locale.ts';
+import { formatHour, formatTime } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { queryKeys, scopeRequest, useQueryScope } from '../../lib/query-keys.ts';
 import { useSession } from '../../lib/session.ts';
@@ -176,7 +177,7 @@ function DayGrid({ day, onOpen }: { day: ReservationDay; onOpen: (record: Resour
           <div className="reservation-day-scale">
             {hours.map((minute) => (
               <span key={minute} style={{ insetInlineStart: at(minute) }}>
-                <bdi dir="ltr">{`${String(Math.floor(minute / 60) % 24).padStart(2, '0')}:00`}</bdi>
+                <bdi>{formatHour(Math.floor(minute / 60), lang)}</bdi>
               </span>
             ))}
           </div>
@@ -212,11 +213,11 @@ function DayGrid({ day, onOpen }: { day: ReservationDay; onOpen: (record: Resour
                             ),
                             background: RESERVATION_STATUS_COLORS[reservation.status],
                           }}
-                          title={`${reservation.reservation_time} · ${reservation.client_name} · ${reservation.members_count}`}
+                          title={`${formatTime(reservation.reservation_time, lang)} · ${reservation.client_name} · ${reservation.members_count}`}
                           onClick={() => onOpen(reservation as unknown as ResourceRecord)}
                         >
-                          <bdi dir="ltr">{reservation.reservation_time}</bdi> {reservation.client_name} ·{' '}
-                          {reservation.members_count}{' '}
+                          <bdi>{formatTime(reservation.reservation_time, lang)}</bdi>{' '}
+                          {reservation.client_name} · {reservation.members_count}{' '}
                           {/* Named by what it shows, the guests and the status said after it (hidden text). */}
                           <span className="sr-only">
                             {t('reservations_page.block', {

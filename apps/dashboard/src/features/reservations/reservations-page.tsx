@@ -7,7 +7,7 @@ import type { ResourceColumn, ResourcePageConfig } from '../../components/resour
 import { CustomerCell } from '../../components/resource/two-lines.tsx';
 import { StatusActions } from '../../components/status/status-actions.tsx';
 import { StatusTimeline } from '../../components/status/status-timeline.tsx';
-import { formatAmount, formatDate, formatNumber } from '../../lib/format.ts';
+import { formatAmount, formatDate, formatNumber, formatTime } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { ReservationStatusTag, reservationLabel } from './reservation-status.tsx';
 import './reservations.css';
@@ -29,7 +29,7 @@ const when: ResourceColumn<Reservation> = {
   width: 155,
   render: (record, { lang }) => (
     <span>
-      {formatDate(record.date, lang)} <bdi dir="ltr">{record.reservation_time}</bdi>
+      {formatDate(record.date, lang)} <bdi>{formatTime(record.reservation_time, lang)}</bdi>
     </span>
   ),
 };

@@ -12,7 +12,7 @@ import type {
   ResourcePageConfig,
 } from '../../components/resource/resource-config.ts';
 import { TwoLines } from '../../components/resource/two-lines.tsx';
-import { formatAmount } from '../../lib/format.ts';
+import { formatAmount, formatPercent } from '../../lib/format.ts';
 import { phoneForDisplay } from '../../lib/phone.ts';
 import './vendors.css';
 import { vendorsKey } from './keys.ts';
@@ -53,7 +53,7 @@ const commission: ResourceColumn<Vendor> = {
   // The rate and the fixed amount per order, each kept whole in either direction.
   render: (record, { lang, t }) => (
     <Flex vertical>
-      <bdi>{`${formatAmount(record.commission_rate, lang)}%`}</bdi>
+      <bdi>{formatPercent(record.commission_rate, lang)}</bdi>
       <bdi>{`+ ${t('common.amount_sar', { amount: formatAmount(record.commission_amount, lang) })}`}</bdi>
     </Flex>
   ),
