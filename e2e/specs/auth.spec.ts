@@ -1,5 +1,6 @@
 import { ownAccount } from '../support/accounts.ts';
 import { ACCOUNTS, type AccountName, DEMO_PASSWORD } from '../support/api.ts';
+import { box } from '../support/navigate.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 const TYPE_BUTTON = { admin: 'Administration', vendor: 'Brand manager', branch: 'Branch manager' } as const;
@@ -29,12 +30,25 @@ test('a first visit goes to choose-user-type', async ({ page }) => {
 test.describe('Arabic browser', () => {
   test.use({ locale: 'ar-SA' });
 
-  test('shows the dashboard in Arabic, right to left', async ({ page }) => {
+  test('shows the dashboard in Arabic, right to left, and the sign-up form’s logo slots whole', async ({
+    page,
+  }) => {
     await page.goto('/dashboard/');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('أهلًا بك');
     await expect(page.getByRole('button', { name: 'الإدارة' })).toBeVisible();
+
+    // A brand manager signs up: each logo slot is a whole upload card under its field's label.
+    await page.getByRole('button', { name: 'مدير العلامة التجارية' }).click();
+    await page.goto('/dashboard/register');
+    const logos = page.locator('.ant-form-item', { has: page.getByTestId('logo-slot') });
+    await expect(logos.locator('.ant-form-item-label')).toHaveText('الشعارات (حتى 5)');
+    const card = await box(page.getByTestId('logo-slot').first().locator('.ant-upload-select'));
+    expect(card.width, 'a logo slot’s upload card').toBeGreaterThanOrEqual(96);
+    expect(card.height, 'a logo slot’s upload card').toBeGreaterThanOrEqual(96);
+    const label = await box(logos.locator('.ant-form-item-label label'));
+    expect(label.y + label.height, 'the logos’ label above their slots').toBeLessThanOrEqual(card.y);
   });
 });
 

@@ -89,6 +89,21 @@ describeInLanguages(TEXT, 'customers', (text, lang) => {
     try {
       await page.goto('/dashboard/clients/record');
       await expect(tableRows(page).first()).toBeVisible();
+      // An e-mail reads left to right in either language: its start shows, an ellipsis cuts its end.
+      const email = page.locator('#main-content .cell-text', { hasText: '@' }).first();
+      await expect(email).toBeVisible();
+      const start = await email.evaluate((cell) => {
+        const range = document.createRange();
+        range.setStart(cell.firstChild as Text, 0);
+        range.setEnd(cell.firstChild as Text, 1);
+        const first = range.getBoundingClientRect();
+        const box = cell.getBoundingClientRect();
+        return {
+          direction: getComputedStyle(cell).direction,
+          firstLetterShown: first.left >= box.left - 0.5 && first.right <= box.right + 0.5,
+        };
+      });
+      expect(start, 'the first e-mail in the list').toEqual({ direction: 'ltr', firstLetterShown: true });
       // The phone filter takes the number as people write it: 05XXXXXXXX.
       await page.getByLabel(text.phone, { exact: true }).pressSequentially(`0${local}`, { delay: 20 });
       await expect(page).toHaveURL(new RegExp(`phone=0${local}`));

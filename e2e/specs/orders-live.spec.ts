@@ -135,6 +135,15 @@ describeInLanguages(TEXT, 'live orders', (text, lang) => {
     await expect(cashier.locator('.invoice-sheet')).toBeVisible();
     await cashier.emulateMedia({ media: 'screen' });
 
+    // A phone gets the 80 mm receipt: no sideways scrolling, every label in Arabic and in English.
+    await cashier.setViewportSize({ width: 390, height: 844 });
+    const receipt = cashier.locator('.invoice-sheet.invoice-receipt');
+    await expect(receipt).toBeVisible();
+    await expectNoPageOverflow(cashier, 'the invoice at 390px');
+    for (const label of [TEXT.ar.title, TEXT.en.title, 'الإجمالي شامل الضريبة', 'Total with VAT'])
+      await expect(receipt.getByText(label, { exact: true })).toBeVisible();
+    await screenshot(cashier, lang, 'invoice-390');
+
     // the board at a tablet and a phone
     for (const width of [820, 390]) {
       await kitchen.setViewportSize({ width, height: 900 });

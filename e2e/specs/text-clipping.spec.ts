@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { apiGet } from '../support/api.ts';
 import { openInApp, rows } from '../support/navigate.ts';
 import { loginAs } from '../support/session.ts';
 import { expect, type Page, test } from '../support/test.ts';
@@ -11,7 +12,8 @@ import { expect, type Page, test } from '../support/test.ts';
  * English, at a laptop (1366 px) and a phone (390 px): the ink of its glyphs (the canvas's measure
  * of the same text in the same font, placed on the text's baseline) stays, to half a pixel, inside
  * every box between it and its cell that clips (any overflow but visible) or holds one line cut
- * with an ellipsis (that line's box fits the script it shows).
+ * with an ellipsis (that line's box fits the script it shows). In Arabic, so are the texts of an
+ * order's details drawer, of a branch's form showing its errors, and of the tax invoice.
  *
  * How tall Arabic is depends on the font that draws it: the machine's own (DejaVu Sans here) is
  * short, and Noto Sans Arabic, the font the dashboard's stack names and Android and Linux phones and
@@ -66,16 +68,20 @@ interface Measured {
   clipped: Clipped[];
 }
 
-/** Every text in the list's cells, and those whose ink a box between it and its cell cuts. */
-function measureCells(page: Page): Promise<Measured> {
-  return page.evaluate(() => {
+/** A list's cells. */
+const CELLS = '#main-content .ant-table-tbody tr.ant-table-row td';
+
+/**
+ * Every text in the boxes `roots` finds (a list's cells, a drawer, a form, the invoice), and those
+ * whose ink a box between it and its root cuts.
+ */
+function measureTexts(page: Page, roots: string): Promise<Measured> {
+  return page.evaluate((selector) => {
     const TOLERANCE = 0.5;
     const context = document.createElement('canvas').getContext('2d');
     if (!context) throw new Error('no canvas');
     const result: Measured = { texts: 0, arabic: 0, clipped: [] };
-    const cells = document.querySelectorAll<HTMLElement>(
-      '#main-content .ant-table-tbody tr.ant-table-row td',
-    );
+    const cells = document.querySelectorAll<HTMLElement>(selector);
     for (const cell of cells) {
       const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -98,7 +104,9 @@ function measureCells(page: Page): Promise<Measured> {
         const clips: { by: string; top: number; bottom: number }[] = [];
         for (let box: HTMLElement | null = element; box; box = box.parentElement) {
           const boxStyle = getComputedStyle(box);
-          if (boxStyle.overflowY !== 'visible' || boxStyle.textOverflow === 'ellipsis') {
+          // A box that scrolls (a drawer's body) shows the rest of its text when scrolled to it.
+          const scrolls = boxStyle.overflowY === 'auto' || boxStyle.overflowY === 'scroll';
+          if ((boxStyle.overflowY !== 'visible' && !scrolls) || boxStyle.textOverflow === 'ellipsis') {
             const top = box.getBoundingClientRect().top + box.clientTop;
             clips.push({
               by: `${box.tagName.toLowerCase()}.${[...box.classList].join('.')}`,
@@ -132,7 +140,7 @@ function measureCells(page: Page): Promise<Measured> {
       }
     }
     return result;
-  });
+  }, roots);
 }
 
 for (const locale of LANGS) {
@@ -153,7 +161,7 @@ for (const locale of LANGS) {
         if (document.head) install();
         else document.addEventListener('DOMContentLoaded', install);
       }, NOTO_SANS_ARABIC);
-      await loginAs(page, request, 'admin');
+      const admin = await loginAs(page, request, 'admin');
       await page.goto('/dashboard/profile');
       await expect(page.locator('#main-content')).toBeVisible();
       for (const width of [1366, 390]) {
@@ -168,12 +176,42 @@ for (const locale of LANGS) {
             return document.fonts.check('14px "Noto Sans Arabic"', 'بي');
           });
           expect(noto, `${what}: Noto Sans Arabic loaded`).toBe(true);
-          const measured = await measureCells(page);
+          const measured = await measureTexts(page, CELLS);
           expect(measured.texts, `${what}: texts measured`).toBeGreaterThan(0);
           expect.soft(measured.clipped, `${what}: text whose ink is cut off`).toEqual([]);
           if (list === 'orders') expect(measured.arabic, `${what}: Arabic texts measured`).toBeGreaterThan(0);
         }
       }
+      if (locale !== 'ar-SA') return;
+
+      // In Arabic, at a laptop: an order's details drawer, a branch's form with its errors shown (its
+      // selects' hints too), and the tax invoice, at a phone too, each measured whole.
+      const expectWhole = async (what: string, roots: string) => {
+        const measured = await measureTexts(page, roots);
+        expect(measured.arabic, `${what}: Arabic texts measured`).toBeGreaterThan(0);
+        expect.soft(measured.clipped, `${what}: text whose ink is cut off`).toEqual([]);
+      };
+      await page.setViewportSize({ width: 1366, height: 860 });
+      await openInApp(page, 'orders/record');
+      await rows(page).first().getByRole('button', { name: 'التفاصيل' }).click();
+      await expect(page.locator('.ant-drawer .ant-descriptions').first()).toBeVisible();
+      await expectWhole('an order’s details drawer', '.ant-drawer-body');
+      await page.keyboard.press('Escape');
+      await openInApp(page, 'branches/add');
+      await page.getByRole('button', { name: 'حفظ' }).click();
+      await expect(page.locator('.ant-form-item-explain-error').first()).toBeVisible();
+      await expectWhole('a branch’s form with its errors', '#main-content form');
+      const completed = await apiGet<{ data: { id: number }[] }>(
+        request,
+        admin,
+        'orders?filter[status]=completed&per_page=1',
+      );
+      await openInApp(page, `orders/${completed.data[0]?.id}/invoice`);
+      await expect(page.locator('.invoice-sheet img.invoice-qr')).toBeVisible();
+      await expectWhole('the tax invoice', '.invoice-sheet');
+      await page.setViewportSize({ width: 390, height: 860 });
+      await expect(page.locator('.invoice-sheet.invoice-receipt')).toBeVisible();
+      await expectWhole('the tax invoice at 390 px', '.invoice-sheet');
     });
   });
 }

@@ -1,6 +1,6 @@
 import { API_PASSWORD, apiGet, type LoggedIn, tag } from '../support/api.ts';
 import { describeInLanguages } from '../support/languages.ts';
-import { closeToasts, visit } from '../support/navigate.ts';
+import { box, closeToasts, visit } from '../support/navigate.ts';
 import { loginAs, openAs, screenshot } from '../support/session.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
@@ -223,6 +223,14 @@ test('the admin adds a brand with its manager, bank letter and logo; the drawer 
     mimeType: 'application/pdf',
     buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
   });
+  // Each logo slot is a whole upload card, under its field's label in the same form item.
+  const logos = page.locator('.ant-form-item', { has: page.getByTestId('logo-slot') });
+  const card = await box(page.getByTestId('logo-slot').first().locator('.ant-upload-select'));
+  expect(card.width, 'a logo slot’s upload card').toBeGreaterThanOrEqual(96);
+  expect(card.height, 'a logo slot’s upload card').toBeGreaterThanOrEqual(96);
+  const label = await box(logos.locator('.ant-form-item-label label'));
+  expect(label.y + label.height, 'the logos’ label above their slots').toBeLessThanOrEqual(card.y);
+  await expect(logos.locator('.ant-form-item-label')).toHaveText('Logos (up to 5)');
   await page.locator('.vendor-logo input[type="file"]').first().setInputFiles({
     name: 'logo.png',
     mimeType: 'image/png',

@@ -205,7 +205,7 @@ function FieldControl({
             rows={4}
             maxLength={def.maxLength}
             showCount={Boolean(def.maxLength)}
-            dir={def.dir}
+            dir={def.dir ?? 'auto'}
             styles={def.dir ? { textarea: { direction: def.dir } } : undefined}
           />
         </Form.Item>
@@ -316,7 +316,8 @@ function FieldControl({
           <Input
             disabled={disabled}
             maxLength={def.maxLength ?? 255}
-            dir={def.dir}
+            // Without a set direction, the text reads in its own (an English name in an Arabic form).
+            dir={def.dir ?? 'auto'}
             styles={directionStyles(def.dir)}
             autoComplete={def.autoComplete}
           />

@@ -37,6 +37,8 @@ export function DebouncedTextFilter({
       placeholder={placeholder}
       // The whole hint on hover: a narrow field cuts its placeholder short.
       title={placeholder}
+      // What is typed (an e-mail, an English name) reads in its own direction.
+      dir="auto"
       value={text}
       onChange={(event) => {
         const next = String(INPUT_FILTERS[filter](event.target.value));

@@ -46,9 +46,11 @@ export function ResourceTable({ config, rows, loading, onView }: ResourceTablePr
       render: (_: unknown, record: ResourceRecord) => {
         if (column.key === 'blocked' && !column.render) return <StatusCell config={config} record={record} />;
         const value = renderValue(record, column, ctx);
-        // Plain text stays on one line, cut with an ellipsis; the whole text shows on hover.
+        // Plain text stays on one line, cut with an ellipsis; the whole text shows on hover. It takes
+        // the direction of its own words (`dir="auto"`): an e-mail in an Arabic list reads from its
+        // start and is cut at its end.
         return isPlainText(column) && typeof value === 'string' ? (
-          <span className="cell-text" title={value}>
+          <span className="cell-text" title={value} dir="auto">
             {value}
           </span>
         ) : (

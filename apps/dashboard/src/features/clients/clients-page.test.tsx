@@ -91,6 +91,8 @@ describe('customers in Arabic', () => {
     renderAt('/clients/record', <ResourceListPage config={clientsPage} />);
     expect(await screen.findByText('هيا القحطاني')).toBeTruthy();
     expect(screen.getByText('+966 554-381-659')).toBeTruthy();
+    // The e-mail takes its own direction in the Arabic list, isolated: it reads from its start.
+    expect(screen.getByText('client@demo.sa').getAttribute('dir')).toBe('auto');
     expect(screen.getByRole('columnheader', { name: 'النقاط' })).toBeTruthy();
     expect(screen.getByText('353')).toBeTruthy();
     expect(screen.getByText('51')).toBeTruthy();
@@ -120,6 +122,8 @@ describe('customers in Arabic', () => {
     const phone = (await screen.findByLabelText('رقم الجوال')) as HTMLInputElement;
     expect(phone.value).toBe('554-381-659');
     expect((screen.getByLabelText('الاسم الأول') as HTMLInputElement).value).toBe('هيا');
+    // A name may be typed in English: the field takes the direction of what is typed in it.
+    expect(screen.getByLabelText('الاسم الأول').getAttribute('dir')).toBe('auto');
     expect((screen.getByLabelText('رمز الدولة') as HTMLInputElement).value).toBe('966');
     expect((screen.getByLabelText('تاريخ الميلاد') as HTMLInputElement).value).toBe('1979-02-06');
     expect((screen.getByLabelText('البريد الإلكتروني') as HTMLInputElement).value).toBe('client@demo.sa');

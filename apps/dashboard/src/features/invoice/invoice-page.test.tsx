@@ -1,8 +1,9 @@
 import '../../test/setup.ts';
 import { readZatcaQr, zatcaQr } from '@sufra/contract/zatca';
 import { fireEvent, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answering, fakeFetchPerTest } from '../../test/fake-fetch.ts';
+import { staticMediaQuery } from '../../test/media-query.ts';
 import { renderAt } from '../../test/providers.tsx';
 import { signInAs } from '../../test/session.ts';
 import { InvoicePage } from './invoice-page.tsx';
@@ -61,6 +62,8 @@ describe('the tax invoice page', () => {
   fakeFetchPerTest(answering({ data: invoice }), { language: 'en' });
 
   it('prints both languages, the lines and totals, and the QR of the invoice, as A4 or a receipt', async () => {
+    // A laptop's screen (antd's breakpoints read `(min-width: …)` queries): A4 first.
+    vi.stubGlobal('matchMedia', (query: string) => staticMediaQuery(query, query.includes('min-width')));
     renderAt('/orders/:id/invoice', <InvoicePage />, '/orders/5/invoice');
     expect(await screen.findByText('فاتورة ضريبية مبسطة')).toBeTruthy();
     expect(screen.getByText('Simplified Tax Invoice')).toBeTruthy();
@@ -79,5 +82,13 @@ describe('the tax invoice page', () => {
     expect(sheet.className).toContain('print-area');
     fireEvent.click(screen.getByText('80 mm receipt'));
     expect(screen.getByRole('article').className).toContain('invoice-receipt');
+  });
+
+  it('shows a phone the 80 mm receipt, and A4 once chosen', async () => {
+    renderAt('/orders/:id/invoice', <InvoicePage />, '/orders/5/invoice');
+    await screen.findByText('Simplified Tax Invoice');
+    expect(screen.getByRole('article').className).toContain('invoice-receipt');
+    fireEvent.click(screen.getByText('A4', { exact: true }));
+    expect(screen.getByRole('article').className).toContain('invoice-a4');
   });
 });

@@ -3,7 +3,7 @@ import { invoice as invoiceEndpoint } from '@sufra/contract/endpoints/orders';
 import type { OrderInvoice } from '@sufra/contract/invoice';
 import { sar, toHalalas } from '@sufra/contract/money';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Flex, Segmented, Skeleton } from 'antd';
+import { Alert, Button, Flex, Grid, Segmented, Skeleton } from 'antd';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -169,15 +169,17 @@ export function InvoiceSheet({ invoice, format }: { invoice: OrderInvoice; forma
 
 /**
  * `/orders/:id/invoice`: the order's simplified tax invoice to print, as an A4 page or an 80 mm
- * receipt; printing leaves out everything but the sheet (the app's `.print-area`), on a page of the
- * chosen size.
+ * receipt (a phone's screen shows the receipt until another is chosen); printing leaves out
+ * everything but the sheet (the app's `.print-area`), on a page of the chosen size.
  */
 export function InvoicePage() {
   const { t } = useTranslation();
   const { id } = useParams();
   const orderId = Number(id);
   const scope = useQueryScope();
-  const [format, setFormat] = useState<InvoiceFormat>('a4');
+  const phone = Grid.useBreakpoint().sm === false;
+  const [chosen, setFormat] = useState<InvoiceFormat>();
+  const format = chosen ?? (phone ? 'receipt' : 'a4');
   const invoice = useQuery({
     queryKey: queryKeys.detail(scope, 'order-invoices', orderId),
     enabled: Number.isInteger(orderId) && orderId > 0,
