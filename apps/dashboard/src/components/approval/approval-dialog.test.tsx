@@ -58,6 +58,8 @@ describe('the approval status dialog', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Change status' }));
     expect(await screen.findByText('Reason is required')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
+    // A reason in either language reads in its own direction (an English one in an Arabic page).
+    expect(screen.getByRole('textbox', { name: 'Reason' }).getAttribute('dir')).toBe('auto');
     typeInto('Reason', 'Not stamped');
     fireEvent.click(screen.getByRole('button', { name: 'Change status' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));

@@ -120,6 +120,7 @@ export function ApprovalDialog({ resource, record, open, onClose }: ApprovalDial
               maxLength={1000}
               showCount
               placeholder={t('approval.reason_placeholder')}
+              dir="auto"
             />
           </Form.Item>
         ) : null}

@@ -93,7 +93,13 @@ export function CancelDialog({
           notFoundContent={t('status_steps.no_reasons')}
         />
         <Form.Item name="note" label={t('status_steps.cancel_note')}>
-          <Input.TextArea aria-label={t('status_steps.cancel_note')} rows={3} maxLength={500} showCount />
+          <Input.TextArea
+            aria-label={t('status_steps.cancel_note')}
+            rows={3}
+            maxLength={500}
+            showCount
+            dir="auto"
+          />
         </Form.Item>
       </Form>
     </FormDialog>
