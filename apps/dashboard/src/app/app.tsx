@@ -71,7 +71,8 @@ function ThemedApp() {
   const contrast = contrastTheme(theme);
   const antdWords = useAntdLocale(lang);
   // The password field's eye is named by antd's "show"/"hide": from the catalogue, so the sign-in
-  // pages (before antd's words are loaded) name it in their language too, and say what it shows.
+  // pages (before antd's words are loaded) name it in their language too. (One word: the field's
+  // label already says what it shows, and "Show password" would answer to the label "Password".)
   const locale = useMemo(
     () => ({
       ...(antdWords ?? { locale: lang }),
