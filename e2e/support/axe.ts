@@ -68,10 +68,10 @@ export async function settled(page: Page): Promise<void> {
  * word (antd's icons name themselves `eye`, its number fields "Increase Value", Leaflet's map
  * "Zoom in"). Each as `<tag attribute="value">`. The attributes are read, never the text shown, and
  * the data in them is allowed, nothing else: an e-mail address, a web address, a word with a digit
- * (a number, an order's code: ORD-261129-0004), and an attribute that is the whole text of one of
- * the page's elements (a meal's photo named by the meal's name in its row, a cut-short cell's
- * `title`: a brand's English name is data). Not read: what a screen reader skips (`aria-hidden`,
- * not shown).
+ * (a number, an order's code: ORD-261129-0004), and the whole text of one of the page's elements
+ * (a meal's photo named by the meal's name in its row, a cut-short cell's `title`, the account
+ * menu named by the user's name: a name in English is data). Not read: what a screen reader skips
+ * (`aria-hidden`, not shown).
  */
 export async function englishNames(page: Page, include?: string): Promise<string[]> {
   return page.evaluate((selector) => {
@@ -79,10 +79,14 @@ export async function englishNames(page: Page, include?: string): Promise<string
     const roots = selector ? [...document.querySelectorAll(selector)] : [document.documentElement];
     const attributes = ['aria-label', 'aria-roledescription', 'title', 'alt', 'placeholder'];
     const data = /\S+@\S+|https?:\/\/\S+|www\.\S+|\S*\d\S*/g;
-    let texts: Set<string> | undefined;
-    const shown = (value: string) => {
-      texts ??= new Set([...document.body.querySelectorAll('*')].map((e) => e.textContent.trim()));
-      return texts.has(value);
+    const latin = (text: string) => /[A-Za-z]{2}/.test(text.replace(data, ''));
+    // The page's texts with Latin words in them (data: a name, a brand), longest first.
+    let texts: string[] | undefined;
+    const withoutShown = (value: string) => {
+      texts ??= [...new Set([...document.body.querySelectorAll('*')].map((e) => e.textContent.trim()))]
+        .filter((text) => /[A-Za-z]{2}/.test(text))
+        .sort((a, b) => b.length - a.length);
+      return texts.reduce((rest, text) => rest.replaceAll(text, ''), value);
     };
     const found: string[] = [];
     for (const root of roots)
@@ -90,7 +94,7 @@ export async function englishNames(page: Page, include?: string): Promise<string
         if (element.closest('[aria-hidden="true"]') || !element.checkVisibility()) continue;
         for (const attribute of attributes) {
           const value = element.getAttribute(attribute)?.trim();
-          if (!value || !/[A-Za-z]{2}/.test(value.replace(data, '')) || shown(value)) continue;
+          if (!value || !latin(value) || !latin(withoutShown(value))) continue;
           found.push(`<${element.localName} ${attribute}="${value}">`);
         }
       }
