@@ -1,4 +1,4 @@
-import { expectAccessible, seriousViolations } from '../support/axe.ts';
+import { englishNames, expectAccessible, seriousViolations } from '../support/axe.ts';
 import { openInApp, rows } from '../support/navigate.ts';
 import { loginAs } from '../support/session.ts';
 import { expect, type Page, test } from '../support/test.ts';
@@ -23,6 +23,28 @@ test('the checker finds what it is there to find: an image without a name, text 
   });
   const found = (await seriousViolations(page)).map((v) => v.id);
   expect(found).toEqual(expect.arrayContaining(['image-alt', 'color-contrast']));
+});
+
+test('the checker finds a skipped heading level and, on an Arabic page, a name in English', async ({
+  page,
+}) => {
+  await page.goto('/dashboard/choose-user-type');
+  await expect(page.locator('[data-user-type="admin"]')).toBeVisible();
+  await page.evaluate(() => {
+    document.documentElement.lang = 'ar';
+    const main = document.querySelector('main') ?? document.body;
+    main.insertAdjacentHTML(
+      'beforeend',
+      '<h4>قسم</h4><div id="probe"><button type="button" aria-label="Show">عرض</button>' +
+        '<span role="img" aria-label="eye"></span><a href="mailto:a@b.sa" title="a@b.sa">a@b.sa</a></div>',
+    );
+  });
+  expect((await seriousViolations(page)).map((v) => v.id)).toContain('heading-order');
+  // (The page itself is in English: only what was added is read.)
+  expect(await englishNames(page, '#probe')).toEqual([
+    '<button aria-label="Show">',
+    '<span aria-label="eye">',
+  ]);
 });
 
 /**

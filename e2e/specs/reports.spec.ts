@@ -255,6 +255,8 @@ describeInLanguages(TEXT, 'reports', (text, lang) => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, `home at ${width} px: the page slides sideways`).toBeLessThanOrEqual(1);
+      // The header and the folded sider (820) or menu button (390) keep their names.
+      await expectAccessible(page, `home at ${width} px`);
       await screenshot(page, lang, `home-${width}`);
     }
   });

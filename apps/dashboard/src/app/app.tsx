@@ -1,7 +1,8 @@
 import { theme as antdTheme, ConfigProvider } from 'antd';
-import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
+import { makeIconsDecorative } from '../components/decorative-icons.ts';
 import { useAntdLocale } from '../lib/antd-locale.ts';
 import { installBackReload, trackPath } from '../lib/back-reload.ts';
 import { directionOf, i18n } from '../lib/i18n.ts';
@@ -9,6 +10,9 @@ import { getSession } from '../lib/session.ts';
 import { contrastTheme, useThemeState } from '../lib/theme.ts';
 import { isToastHostWanted, subscribeToastHost } from '../lib/toast.ts';
 import { createAppRouter } from './router.tsx';
+
+// Icons are decorative unless named (before anything renders one).
+makeIconsDecorative();
 
 // Installed before the router so it sees "back" before the router moves away from home.
 installBackReload({
@@ -60,12 +64,22 @@ function AppRoot({ mode, children }: { mode: string; children: ReactNode }) {
 }
 
 function ThemedApp() {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const lang = i18n.language === 'ar' ? 'ar' : 'en';
   const direction = directionOf(lang);
   const theme = useThemeState();
   const contrast = contrastTheme(theme);
-  const locale = useAntdLocale(lang);
+  const antdWords = useAntdLocale(lang);
+  // The password field's eye is named by antd's "show"/"hide": from the catalogue, so the sign-in
+  // pages (before antd's words are loaded) name it in their language too. (One word: the field's
+  // label already says what it shows, and "Show password" would answer to the label "Password".)
+  const locale = useMemo(
+    () => ({
+      ...(antdWords ?? { locale: lang }),
+      global: { ...antdWords?.global, show: t('auth.show_password'), hide: t('auth.hide_password') },
+    }),
+    [antdWords, lang, t],
+  );
   return (
     <ConfigProvider
       direction={direction}

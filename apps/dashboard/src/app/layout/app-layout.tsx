@@ -102,6 +102,7 @@ export function AppLayout({ routes }: { routes: readonly AppRoute[] }) {
       ) : (
         <Layout.Sider
           className="app-sider no-print"
+          aria-label={t('nav.sidebar')}
           width={SIDER_WIDTH}
           breakpoint="lg"
           collapsedWidth={SIDER_COLLAPSED}

@@ -2,6 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Labels } from '@sufra/contract/messages';
 import type { FormInstance } from 'antd';
 import { Button, Card, Col, Flex, Form, Row, Typography } from 'antd';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useLocale } from '../../lib/i18n.ts';
@@ -30,10 +31,12 @@ export function ListField({ def, schema, form, path, label, labels, field: Field
   const fields = def.fields ?? [];
   const listName = path.at(-1) ?? def.name;
   const emptyRow = Object.fromEntries(fields.map((field) => [field.name, undefined]));
+  const titleId = useId();
 
   return (
-    <fieldset className="list-field">
-      <Typography.Title level={5} component="legend">
+    <fieldset className="list-field" aria-labelledby={titleId}>
+      {/* The group's name, and a section heading under the page's one h1. */}
+      <Typography.Title level={2} id={titleId} className="section-title">
         {label}
       </Typography.Title>
       <Form.List name={[...path]} rules={[zodRule(schema, form, path, lang, labels)]}>

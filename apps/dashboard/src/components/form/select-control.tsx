@@ -1,9 +1,11 @@
 import { fieldLabel, type Labels } from '@sufra/contract/messages';
 import { Form, Select } from 'antd';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/i18n.ts';
 import { useOptions, useScopedOptions } from '../../lib/use-options.ts';
 import type { NamePath } from '../../lib/zod-form.ts';
+import { selectClear } from '../clear-button.tsx';
 import type { FormFieldDef, ResourceRecord } from '../resource/resource-config.ts';
 
 const fullWidth = { inlineSize: '100%' } as const;
@@ -25,6 +27,7 @@ export function SelectControl({
   id?: string;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation();
   const lang = useLocale();
   const form = Form.useFormInstance();
   const scope = def.scopedBy;
@@ -54,7 +57,7 @@ export function SelectControl({
     <Select
       {...props}
       showSearch={{ optionFilterProp: 'label' }}
-      {...(def.multiple ? { mode: 'multiple' as const, allowClear: true } : {})}
+      {...(def.multiple ? { mode: 'multiple' as const, allowClear: selectClear(t('actions.clear')) } : {})}
       loading={loaded.isFetching}
       options={options}
       style={fullWidth}

@@ -61,6 +61,8 @@ export function LanguageSwitch() {
           type="text"
           icon={<TranslationOutlined aria-hidden />}
           lang={other}
+          // Its name on a phone too, where its text is hidden to leave room in the header.
+          aria-label={t(`languages.${other}`)}
           onMouseEnter={wake}
           onClick={() => setLanguage(other)}
         >

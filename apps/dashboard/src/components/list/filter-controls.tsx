@@ -1,9 +1,11 @@
 import { DatePicker, Input, InputNumber, Select, TimePicker } from 'antd';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FILTER_DATE_MAX } from '../../lib/date-ranges.ts';
 import { dayjs } from '../../lib/dayjs-locale.ts';
 import { INPUT_FILTERS, type InputFilter } from '../../lib/input-filters.ts';
 import { useDebouncedCallback } from '../../lib/use-debounced.ts';
+import { inputClear, selectClear } from '../clear-button.tsx';
 
 interface ControlProps {
   id: string;
@@ -21,6 +23,7 @@ export function DebouncedTextFilter({
   filter = 'none',
   placeholder,
 }: ControlProps & { filter?: InputFilter; placeholder?: string | undefined }) {
+  const { t } = useTranslation();
   const [text, setText] = useState(value ?? '');
   const debounced = useDebouncedCallback((next: string) => onChange(next || null));
 
@@ -33,7 +36,7 @@ export function DebouncedTextFilter({
     <Input
       id={id}
       aria-label={label}
-      allowClear
+      allowClear={inputClear(t('actions.clear'))}
       placeholder={placeholder}
       // The whole hint on hover: a narrow field cuts its placeholder short.
       title={placeholder}
@@ -63,11 +66,12 @@ export function SelectFilter({
   /** The open list as wide as its longest option (the sort's phrases), never narrower than the field. */
   wideList?: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <Select
       id={id}
       aria-label={label}
-      allowClear
+      allowClear={selectClear(t('actions.clear'))}
       showSearch={{ optionFilterProp: 'label' }}
       loading={loading ?? false}
       value={value ?? null}
@@ -131,6 +135,9 @@ export function NumberFilter({ id, label, value, onChange, status }: ControlProp
       min={0}
       max={FILTER_NUMBER_MAX}
       step={1}
+      // Its mouse-only step arrows are named "Increase Value" in English, with no way to say
+      // otherwise: the arrow keys step the field.
+      controls={false}
       value={number}
       {...(status ? { status } : {})}
       onChange={(next) => {

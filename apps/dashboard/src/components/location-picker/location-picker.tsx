@@ -10,7 +10,15 @@ import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AttributionControl, MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import {
+  AttributionControl,
+  MapContainer,
+  Marker,
+  TileLayer,
+  useMap,
+  useMapEvents,
+  ZoomControl,
+} from 'react-leaflet';
 import { call } from '../../lib/api-client.ts';
 import { queryKeys, scopeRequest, useQueryScope } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast.ts';
@@ -151,8 +159,14 @@ export default function LocationPicker({
           zoom={MAP_ZOOM}
           style={{ blockSize: '100%', inlineSize: '100%' }}
           attributionControl={false}
+          zoomControl={false}
         >
           <AttributionControl prefix="Leaflet" />
+          {/* Leaflet names its zoom buttons in English unless told. */}
+          <ZoomControl
+            zoomInTitle={t('location_picker.zoom_in')}
+            zoomOutTitle={t('location_picker.zoom_out')}
+          />
           {settings.data ? (
             <TileLayer url={settings.data.tile_url} attribution={settings.data.attribution} />
           ) : null}

@@ -3,7 +3,7 @@ import type { PageMeta } from '@sufra/contract/resource';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Empty, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
+import { cloneElement, isValidElement, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { call } from '../../lib/api-client.ts';
@@ -88,9 +88,16 @@ export function PagedDrawerTable<Row extends { id: number }>({
   });
   const meta = lines.data?.meta;
   const titleId = `${testId}-title`;
+  // antd's previous and next buttons are named by nothing but their (decorative) arrows.
+  const pagerNames: Record<string, string> = { prev: t('list.previous_page'), next: t('list.next_page') };
+  const itemRender = (_page: number, type: string, element: ReactNode) =>
+    pagerNames[type] && isValidElement<{ 'aria-label'?: string }>(element)
+      ? cloneElement(element, { 'aria-label': pagerNames[type] })
+      : element;
   return (
     <section aria-labelledby={titleId} className={className} data-testid={testId}>
-      <Typography.Title level={5} id={titleId} className={titleClassName}>
+      {/* The drawer's sections, under the page's one h1, at a section heading's size. */}
+      <Typography.Title level={2} id={titleId} className={`section-title ${titleClassName ?? ''}`}>
         {t(titleKey)}
       </Typography.Title>
       <Table<Row>
@@ -109,6 +116,7 @@ export function PagedDrawerTable<Row extends { id: number }>({
                   total: meta.total,
                   simple: true,
                   onChange: setPage,
+                  itemRender,
                 }
               : {
                   current: page,
@@ -116,6 +124,7 @@ export function PagedDrawerTable<Row extends { id: number }>({
                   total: meta.total,
                   onChange: setPage,
                   showSizeChanger: false,
+                  itemRender,
                 }
             : false
         }

@@ -83,7 +83,9 @@ export function ResourceListPage({ config: page }: { config: ResourcePageConfig 
       </Card>
       {config.listAside ? (
         <div className="list-with-aside">
-          <aside className="list-aside">{config.listAside(rows)}</aside>
+          <aside className="list-aside" aria-label={t('list.chart')}>
+            {config.listAside(rows)}
+          </aside>
           {table}
         </div>
       ) : (

@@ -5,6 +5,7 @@ import { Col, Form, type FormInstance, Row, Select } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { selectClear } from '../../components/clear-button.tsx';
 import { useLocale } from '../../lib/i18n.ts';
 import { optionsQueryOptions, useQueryScope } from '../../lib/query-keys.ts';
 import { isRequired, zodRule } from '../../lib/zod-form.ts';
@@ -65,7 +66,7 @@ export function PlaceSelects({ form, schema, labels }: PlaceSelectsProps) {
           dependencies={['city_id']}
         >
           <Select
-            allowClear
+            allowClear={selectClear(t('actions.clear'))}
             showSearch={{ optionFilterProp: 'label' }}
             disabled={!city}
             placeholder={city ? undefined : t('resources.branches.choose_city_first')}

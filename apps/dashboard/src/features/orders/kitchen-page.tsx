@@ -106,6 +106,8 @@ export function KitchenPage() {
         {stacked ? (
           <Segmented<ColumnKey>
             block
+            // Named "segmented control" in English unless told.
+            aria-label={t('kitchen.shown_column')}
             value={shown}
             onChange={setShown}
             options={columns.map((column) => ({

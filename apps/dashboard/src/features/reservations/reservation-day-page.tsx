@@ -191,7 +191,7 @@ function DayGrid({ day, onOpen }: { day: ReservationDay; onOpen: (record: Resour
             );
             return (
               <section key={position.key} aria-label={reservationLabel(lang, position.key)}>
-                <h3 className="reservation-day-position">{reservationLabel(lang, position.key)}</h3>
+                <h2 className="reservation-day-position">{reservationLabel(lang, position.key)}</h2>
                 {lanes.map((lane) => (
                   <div className="reservation-day-row" key={`${position.key}-${lane.table}`}>
                     <span className="reservation-day-table">

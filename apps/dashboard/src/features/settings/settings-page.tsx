@@ -1,3 +1,4 @@
+import { EllipsisOutlined } from '@ant-design/icons';
 import { settings as showSettings } from '@sufra/contract/endpoints/settings';
 import { SETTING_GROUPS, type SettingGroup } from '@sufra/contract/settings';
 import { useQuery } from '@tanstack/react-query';
@@ -41,6 +42,10 @@ export function SettingsPage() {
     body = (
       <Tabs
         activeKey={active}
+        // The button and list of the groups that do not fit (a narrow screen), named in the page's
+        // language: antd names the list in English and the button by nothing but its icon.
+        more={{ icon: <EllipsisOutlined aria-label={t('settings.more_groups')} /> }}
+        locale={{ dropdownAriaLabel: t('settings.more_groups') }}
         onChange={(key) => setParams({ tab: key }, { replace: true })}
         items={SETTING_GROUPS.map((group) => ({
           key: group,

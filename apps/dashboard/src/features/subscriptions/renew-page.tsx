@@ -104,7 +104,7 @@ export function RenewSubscriptionPage() {
               ]}
             />
             <div>
-              <Typography.Title level={5} id="plan-label">
+              <Typography.Title level={2} id="plan-label" className="section-title">
                 {t('subscriptions.choose_plan')}
               </Typography.Title>
               <Radio.Group
