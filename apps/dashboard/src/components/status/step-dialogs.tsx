@@ -1,7 +1,8 @@
+import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { cancelReasons } from '@sufra/contract/resources/cancel-reasons';
 import type { Locale } from '@sufra/contract/user-types';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, InputNumber } from 'antd';
+import { Button, Form, Input, InputNumber, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -106,6 +107,53 @@ export function CancelDialog({
   );
 }
 
+const DELAY_MAX = 600;
+const DELAY_STEP = 5;
+
+/**
+ * Minutes of delay: typed, or stepped by 5 with a button each side (big enough for a finger on a
+ * kitchen tablet, and named in the page's language, which antd's own step arrows are not).
+ */
+function DelayInput({
+  value,
+  onChange,
+}: {
+  value?: number | null;
+  onChange?: (value: number | null) => void;
+}) {
+  const { t } = useTranslation();
+  const current = value ?? 0;
+  const step = (by: number) => onChange?.(Math.min(DELAY_MAX, Math.max(0, current + by)));
+  return (
+    <Space.Compact block>
+      <Button
+        icon={<MinusOutlined />}
+        aria-label={t('orders.delay_less')}
+        disabled={current <= 0}
+        onClick={() => step(-DELAY_STEP)}
+      />
+      <InputNumber
+        id="delay_minutes"
+        aria-label={t('orders.delay_minutes')}
+        value={value ?? null}
+        onChange={(next) => onChange?.(next)}
+        min={0}
+        max={DELAY_MAX}
+        step={DELAY_STEP}
+        precision={0}
+        controls={false}
+        style={{ width: '100%' }}
+      />
+      <Button
+        icon={<PlusOutlined />}
+        aria-label={t('orders.delay_more')}
+        disabled={current >= DELAY_MAX}
+        onClick={() => step(DELAY_STEP)}
+      />
+    </Space.Compact>
+  );
+}
+
 /** Accept an order: optionally push the promised time back by a delay (0–600 minutes). */
 export function AcceptOrderDialog({
   open,
@@ -129,14 +177,7 @@ export function AcceptOrderDialog({
     >
       <Form form={form} layout="vertical">
         <Form.Item name="delay_minutes" label={t('orders.delay_minutes')} extra={t('orders.delay_hint')}>
-          <InputNumber
-            aria-label={t('orders.delay_minutes')}
-            min={0}
-            max={600}
-            step={5}
-            precision={0}
-            style={{ width: '100%' }}
-          />
+          <DelayInput />
         </Form.Item>
       </Form>
     </FormDialog>

@@ -115,11 +115,19 @@ describe('the orders page', () => {
     const drawer = await openDrawer();
     fireEvent.click(within(drawer).getByRole('button', { name: 'Accept' }));
     const dialog = await modal('Accept the order');
+    // Nothing to take off at 0; typed, then stepped by 5 with the buttons named in the page's language.
+    expect(within(dialog).getByRole('button', { name: 'Take off 5 minutes' })).toHaveProperty(
+      'disabled',
+      true,
+    );
     fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Delay (minutes)' }), {
       target: { value: '15' },
     });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add 5 minutes' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add 5 minutes' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Take off 5 minutes' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]?.body).toEqual({ status: 'preparing', delay_minutes: 15 });
+    expect(posted[0]?.body).toEqual({ status: 'preparing', delay_minutes: 20 });
   });
 });
