@@ -1,3 +1,4 @@
+import { expectAccessible } from '../support/axe.ts';
 import { describeInLanguages } from '../support/languages.ts';
 import { createAsCustomer, customerAtLiveBranch, customerRead } from '../support/live-branch.ts';
 import { expectNoPageOverflow, visit } from '../support/navigate.ts';
@@ -129,6 +130,9 @@ describeInLanguages(TEXT, 'live orders', (text, lang) => {
     }, payload);
     expect(fields[0]).toBe('بيت الشاورما');
     expect(fields[3]).toBe(order.total);
+    // A legal document in both languages whatever the interface's: no key shown for a word, no
+    // serious accessibility finding, nothing named in English on the Arabic page's controls.
+    await expectAccessible(cashier, 'the tax invoice', { include: '#main-content' });
     await screenshot(cashier, lang, 'invoice');
     await cashier.emulateMedia({ media: 'print' });
     await expect(cashier.locator('.app-header')).toBeHidden();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { expectNoRawKeys } from './readable.ts';
 
 export interface Violation {
   id: string;
@@ -103,12 +104,15 @@ export async function englishNames(page: Page, include?: string): Promise<string
 }
 
 /**
- * No serious or critical violation once the page has settled, the page's structure whole, and on
- * an Arabic page no name in English (`what` names it in a failure).
+ * No serious or critical violation once the page has settled, the page's structure whole, on an
+ * Arabic page no name in English, and no translation key shown for its text (`what` names it in a
+ * failure).
  */
 export async function expectAccessible(page: Page, what: string, scope: AxeScope = {}): Promise<void> {
   await settled(page);
   expect(await seriousViolations(page, scope), what).toEqual([]);
   // A check of some rules alone (the colours of a theme) reads nothing else.
-  if (!scope.rules) expect(await englishNames(page, scope.include), `${what}: names in English`).toEqual([]);
+  if (scope.rules) return;
+  expect(await englishNames(page, scope.include), `${what}: names in English`).toEqual([]);
+  await expectNoRawKeys(page, what, scope.include);
 }

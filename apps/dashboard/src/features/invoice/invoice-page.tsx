@@ -198,6 +198,7 @@ export function InvoicePage() {
         extra={
           <>
             <Segmented<InvoiceFormat>
+              aria-label={t('invoice.format')}
               value={format}
               onChange={setFormat}
               options={[
