@@ -1,31 +1,8 @@
-import type { Permission, PermissionAction, PermissionResource } from '@sufra/contract/permissions';
-import { useBrandWriteBlock } from './brand-status.ts';
+import type { Permission } from '@sufra/contract/permissions';
 import { useSession } from './session.ts';
 
 export function hasPermission(permissions: readonly Permission[], needed: Permission | undefined): boolean {
   return needed === undefined || permissions.includes(needed);
-}
-
-/**
- * `holds('create', 'branches')`: the user's role holds the permission, whether or not it may use
- * it now. For what is shown disabled with its reason (an Add button of a brand waiting for approval).
- */
-export function useHolds(): (action: PermissionAction, resource: PermissionResource) => boolean {
-  const { user } = useSession();
-  const permissions = user?.permissions ?? [];
-  return (action, resource) => permissions.includes(`${action}-${resource}`);
-}
-
-/**
- * `can('update', 'countries')`: the user holds the permission and may use it now. A brand waiting
- * for the administration's approval, or whose documents were rejected, reads but changes nothing
- * (the server refuses its writes: the API's `waitsForApproval`), so its users' create, update and
- * delete are held back here too: no edit, delete, switch or link leads to a write the server refuses.
- */
-export function useCan(): (action: PermissionAction, resource: PermissionResource) => boolean {
-  const holds = useHolds();
-  const writeBlocked = useBrandWriteBlock() !== null;
-  return (action, resource) => (action === 'read' || !writeBlocked) && holds(action, resource);
 }
 
 export function usePermissions(): readonly Permission[] {

@@ -5,9 +5,9 @@ import { Button, Empty, Flex, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call } from '../../lib/api-client.ts';
+import { useCan } from '../../lib/can.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
-import { useCan } from '../../lib/permissions.ts';
 import { queryKeys, scopeRequest, useQueryScope } from '../../lib/query-keys.ts';
 
 const NEWEST = 8;

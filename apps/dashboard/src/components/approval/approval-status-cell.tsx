@@ -5,7 +5,7 @@ import type { PermissionResource } from '@sufra/contract/permissions';
 import { Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../lib/permissions.ts';
+import { useCan } from '../../lib/can.ts';
 import { IconAction } from '../icon-action.tsx';
 import { ApprovalDialog, type ApprovalRecord } from './approval-dialog.tsx';
 import { ApprovalTag } from './approval-tag.tsx';

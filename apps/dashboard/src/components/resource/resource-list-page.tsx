@@ -4,7 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useBrandWriteBlock } from '../../lib/brand-status.ts';
-import { useHolds } from '../../lib/permissions.ts';
+import { useHolds } from '../../lib/can.ts';
 import { useSession } from '../../lib/session.ts';
 import { ExportButton } from '../list/export-button.tsx';
 import { FilterForm } from '../list/filter-form.tsx';

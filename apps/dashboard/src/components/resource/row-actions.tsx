@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { Flex, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCan } from '../../lib/permissions.ts';
+import { useCan } from '../../lib/can.ts';
 import { useConfirm } from '../confirm-dialog.ts';
 import { IconAction } from '../icon-action.tsx';
 import { StatusTag } from './render-value.tsx';

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useOwnBrand } from '../../lib/brand-status.ts';
-import { useHolds } from '../../lib/permissions.ts';
+import { useHolds } from '../../lib/can.ts';
 
 /**
  * Why the signed-in brand may not add a branch now, as the server would refuse it (branches

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReplaceRecord } from '../../components/resource/use-resource-mutations.ts';
 import { call } from '../../lib/api-client.ts';
-import { useCan } from '../../lib/permissions.ts';
+import { useCan } from '../../lib/can.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 

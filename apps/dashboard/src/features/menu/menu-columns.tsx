@@ -13,8 +13,8 @@ import type {
   ResourceColumn,
   ResourceRecord,
 } from '../../components/resource/resource-config.ts';
+import { useCan } from '../../lib/can.ts';
 import { formatAmount, formatPercent } from '../../lib/format.ts';
-import { useCan } from '../../lib/permissions.ts';
 
 /** What the menu pages share: brand, names, prices in SAR, images, sizes and extras. */
 

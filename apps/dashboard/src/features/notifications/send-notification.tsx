@@ -14,7 +14,7 @@ import { useSchemaSubmit } from '../../components/form/schema-form.tsx';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import type { FormFieldDef } from '../../components/resource/resource-config.ts';
 import { api } from '../../lib/api-client.ts';
-import { useCan } from '../../lib/permissions.ts';
+import { useCan } from '../../lib/can.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { call } from '../../lib/api-client.ts';
-import { useCan } from '../../lib/permissions.ts';
+import { useCan } from '../../lib/can.ts';
 import { queryKeys, scopeRequest, useQueryScope } from '../../lib/query-keys.ts';
 import { LogoSetting } from './logo-setting.tsx';
 import { SettingsGroupForm } from './settings-group-form.tsx';

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import type { ResourceColumn, ResourcePageConfig } from '../../components/resource/resource-config.ts';
+import { useCan } from '../../lib/can.ts';
 import { formatAmount, formatDate, formatNumber } from '../../lib/format.ts';
-import { useCan } from '../../lib/permissions.ts';
 import { subscriptionsKey } from './keys.ts';
 import { RemainingDays, SubscriptionStatusTag, subscriptionLabel } from './subscription-tags.tsx';
 
