@@ -1,5 +1,6 @@
 import { englishNames, expectAccessible, seriousViolations } from '../support/axe.ts';
 import { openInApp, rows } from '../support/navigate.ts';
+import { expectNoRawKeys } from '../support/readable.ts';
 import { loginAs } from '../support/session.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
@@ -8,19 +9,28 @@ import { expect, type Page, test } from '../support/test.ts';
  * a form with errors and a danger dialog read in every theme, light and dark. axe-core on every page
  * in both languages: pages.spec.ts.
  */
+
+/** The choose-user-type page with `html` added at the end of its main part, in `lang` if given. */
+async function plant(page: Page, html: string, lang?: string): Promise<void> {
+  await page.goto('/dashboard/choose-user-type');
+  await expect(page.locator('[data-user-type="admin"]')).toBeVisible();
+  await page.evaluate(
+    ({ html, lang }) => {
+      if (lang) document.documentElement.lang = lang;
+      (document.querySelector('main') ?? document.body).insertAdjacentHTML('beforeend', html);
+    },
+    { html, lang },
+  );
+}
+
 test('the checker finds what it is there to find: an image without a name, text without contrast', async ({
   page,
 }) => {
-  await page.goto('/dashboard/choose-user-type');
-  await expect(page.locator('[data-user-type="admin"]')).toBeVisible();
-  await page.evaluate(() => {
-    const main = document.querySelector('main') ?? document.body;
-    main.insertAdjacentHTML(
-      'beforeend',
-      '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="20" height="20">' +
-        '<p style="color:#eee;background:#fff;font-size:14px">barely there</p>',
-    );
-  });
+  await plant(
+    page,
+    '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="20" height="20">' +
+      '<p style="color:#eee;background:#fff;font-size:14px">barely there</p>',
+  );
   const found = (await seriousViolations(page)).map((v) => v.id);
   expect(found).toEqual(expect.arrayContaining(['image-alt', 'color-contrast']));
 });
@@ -28,23 +38,30 @@ test('the checker finds what it is there to find: an image without a name, text 
 test('the checker finds a skipped heading level and, on an Arabic page, a name in English', async ({
   page,
 }) => {
-  await page.goto('/dashboard/choose-user-type');
-  await expect(page.locator('[data-user-type="admin"]')).toBeVisible();
-  await page.evaluate(() => {
-    document.documentElement.lang = 'ar';
-    const main = document.querySelector('main') ?? document.body;
-    main.insertAdjacentHTML(
-      'beforeend',
-      '<h4>قسم</h4><div id="probe"><button type="button" aria-label="Show">عرض</button>' +
-        '<span role="img" aria-label="eye"></span><a href="mailto:a@b.sa" title="a@b.sa">a@b.sa</a></div>',
-    );
-  });
+  await plant(
+    page,
+    '<h4>قسم</h4><div id="probe"><button type="button" aria-label="Show">عرض</button>' +
+      '<span role="img" aria-label="eye"></span><a href="mailto:a@b.sa" title="a@b.sa">a@b.sa</a></div>',
+    'ar',
+  );
   expect((await seriousViolations(page)).map((v) => v.id)).toContain('heading-order');
   // (The page itself is in English: only what was added is read.)
   expect(await englishNames(page, '#probe')).toEqual([
     '<button aria-label="Show">',
     '<span aria-label="eye">',
   ]);
+});
+
+test('the checker finds a translation key shown for its text, and takes data for none', async ({ page }) => {
+  await plant(page, '<p id="keys">admin@menu.sa · https://app.sufra.sa/x · ORD-261129-0004</p>');
+  await expectNoRawKeys(page, 'data');
+  for (const raw of ['invoice.vat_number', 'الرقم invoice.total', '<input placeholder="auth.email">']) {
+    await page.evaluate((raw) => {
+      const probe = document.querySelector('#keys');
+      if (probe) probe.innerHTML = raw;
+    }, raw);
+    await expect(expectNoRawKeys(page, raw), raw).rejects.toThrow('translation key');
+  }
 });
 
 /**

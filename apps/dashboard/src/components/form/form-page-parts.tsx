@@ -165,19 +165,19 @@ export function FormPageLoading({ title, crumbs }: { title: string; crumbs: Crum
  */
 export function WriteBlocked({
   title,
-  crumbs,
+  listTitle,
   listPath,
   reason,
 }: {
   title: string;
-  crumbs: Crumb[];
+  listTitle: string;
   listPath: string;
   reason: string;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <FormPageCard title={title} crumbs={crumbs}>
+    <FormPageCard title={title} crumbs={[{ title: listTitle, to: listPath }, { title }]}>
       <Result
         status="info"
         title={reason}

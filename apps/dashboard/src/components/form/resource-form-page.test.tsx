@@ -12,6 +12,18 @@ const admin = adminUser(['read-cities', 'update-cities']);
 
 const PATIENCE = { timeout: 10_000 };
 
+/** The edited city, as the server gives it in `lang`. */
+const riyadh = (lang: string) => ({
+  id: 4,
+  ar_city_name: 'الرياض',
+  en_city_name: 'Riyadh',
+  country_id: 1,
+  country_name: lang === 'ar' ? 'السعودية' : 'Saudi Arabia',
+  transportation_amount: '10.00',
+  blocked: false,
+  districts: [],
+});
+
 describe('the edit form', () => {
   let recordRequests: string[];
   beforeEach(() => {
@@ -24,18 +36,7 @@ describe('the edit form', () => {
         const lang = new Headers(init.headers).get('Accept-Language') ?? 'en';
         if (url.pathname.endsWith('/cities/4')) {
           recordRequests.push(lang);
-          return Response.json({
-            data: {
-              id: 4,
-              ar_city_name: 'الرياض',
-              en_city_name: 'Riyadh',
-              country_id: 1,
-              country_name: lang === 'ar' ? 'السعودية' : 'Saudi Arabia',
-              transportation_amount: '10.00',
-              blocked: false,
-              districts: [],
-            },
-          });
+          return Response.json({ data: riyadh(lang) });
         }
         return Response.json({ data: [{ id: 1, name: lang === 'ar' ? 'السعودية' : 'Saudi Arabia' }] });
       }),
@@ -73,18 +74,7 @@ describe('a save the server refuses (403)', () => {
           return Response.json({ message: 'You may not change cities.' }, { status: 403 });
         }
         if (url.pathname.endsWith('/cities/4')) {
-          return Response.json({
-            data: {
-              id: 4,
-              ar_city_name: 'الرياض',
-              en_city_name: 'Riyadh',
-              country_id: 1,
-              country_name: 'Saudi Arabia',
-              transportation_amount: '10.00',
-              blocked: false,
-              districts: [],
-            },
-          });
+          return Response.json({ data: riyadh('en') });
         }
         return Response.json({ data: [{ id: 1, name: 'Saudi Arabia' }] });
       }),

@@ -109,14 +109,7 @@ export function ResourceFormPage({ config: page, mode }: { config: ResourcePageC
   if (writeBlock) {
     const title = t(`${config.i18nKey}.${mode}`);
     const listTitle = t(config.listTitleKey ?? `${config.i18nKey}.title`);
-    return (
-      <WriteBlocked
-        title={title}
-        crumbs={[{ title: listTitle, to: listPath }, { title }]}
-        listPath={listPath}
-        reason={writeBlock}
-      />
-    );
+    return <WriteBlocked title={title} listTitle={listTitle} listPath={listPath} reason={writeBlock} />;
   }
 
   return (

@@ -95,17 +95,18 @@ export default function BranchFormPage({ mode }: { mode: FormMode }) {
   if (!allowed) return <Navigate to="/no-permission" replace />;
 
   const title = t(`resources.branches.${mode}`);
-  const crumbs = [{ title: t('resources.branches.title'), to: listPath }, { title }];
+  const listTitle = t('resources.branches.title');
+  const crumbs = [{ title: listTitle, to: listPath }, { title }];
   if (!validId || record.isError) {
     return <RecordNotFound title={title} crumbs={crumbs} listPath={listPath} />;
   }
   // A brand that may not add a branch now is told why, not given a form the server would refuse.
   if (mode === 'add' && addBlock === undefined) return <FormPageLoading title={title} crumbs={crumbs} />;
   if (mode === 'add' && addBlock) {
-    return <WriteBlocked title={title} crumbs={crumbs} listPath={listPath} reason={addBlock} />;
+    return <WriteBlocked title={title} listTitle={listTitle} listPath={listPath} reason={addBlock} />;
   }
   if (mode === 'edit' && writeBlock) {
-    return <WriteBlocked title={title} crumbs={crumbs} listPath={listPath} reason={writeBlock} />;
+    return <WriteBlocked title={title} listTitle={listTitle} listPath={listPath} reason={writeBlock} />;
   }
 
   const fields = (defs: readonly FormFieldDef[], span = 12) =>

@@ -85,14 +85,7 @@ export function ComboSizePage() {
   const listTitle = t('resources.meals_together.title');
   // A brand the server would refuse (waiting for approval) is told why, not given a form to lose.
   if (writeBlock) {
-    return (
-      <WriteBlocked
-        title={title}
-        crumbs={[{ title: listTitle, to: LIST }, { title }]}
-        listPath={LIST}
-        reason={writeBlock}
-      />
-    );
+    return <WriteBlocked title={title} listTitle={listTitle} listPath={LIST} reason={writeBlock} />;
   }
   return (
     <Flex vertical gap={16}>
