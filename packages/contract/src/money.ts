@@ -36,11 +36,24 @@ export interface TaxableLine {
   taxRate: string;
 }
 
+/** One VAT rate's part of an order: its lines' amount, its share of the discount, and its VAT. */
+export interface VatGroup {
+  /** "15.00" */
+  rate: string;
+  /** The rate's lines before the discount, in halalas. */
+  amount: number;
+  /** The rate's share of the order's discount, in halalas. */
+  discount: number;
+  /** VAT on `amount − discount`, half up to the halala. */
+  vat: number;
+}
+
 /**
- * VAT on the discounted subtotal: the discount is shared between the tax rates in proportion to
- * their amounts (largest remainder, so the shares add up exactly), then each rate's VAT is rounded.
+ * The order's VAT by rate, in the order the rates first appear: the discount is shared between the
+ * rates in proportion to their amounts (largest remainder, so the shares add up exactly), then each
+ * rate's VAT is rounded. The tax invoice's breakdown (one VAT subtotal a rate) is these groups.
  */
-export function vatAfterDiscount(lines: readonly TaxableLine[], discount: number): number {
+export function vatGroups(lines: readonly TaxableLine[], discount: number): VatGroup[] {
   const byRate = new Map<string, number>();
   for (const line of lines) {
     const rate = normalRate(line.taxRate);
@@ -48,7 +61,7 @@ export function vatAfterDiscount(lines: readonly TaxableLine[], discount: number
   }
   const groups = [...byRate.entries()].map(([rate, amount]) => ({ rate, amount }));
   const subtotal = groups.reduce((sum, group) => sum + group.amount, 0);
-  if (subtotal === 0) return 0;
+  if (subtotal === 0) return groups.map((group) => ({ ...group, discount: 0, vat: 0 }));
   const shares = groups.map((group) => {
     const exact = discount * group.amount;
     return { ...group, share: Math.floor(exact / subtotal), remainder: exact % subtotal };
@@ -59,7 +72,17 @@ export function vatAfterDiscount(lines: readonly TaxableLine[], discount: number
     group.share += 1;
     left -= 1;
   }
-  return shares.reduce((sum, group) => sum + percentOf(group.amount - group.share, group.rate), 0);
+  return shares.map(({ rate, amount, share }) => ({
+    rate,
+    amount,
+    discount: share,
+    vat: percentOf(amount - share, rate),
+  }));
+}
+
+/** VAT on the discounted subtotal: the sum of {@link vatGroups}. */
+export function vatAfterDiscount(lines: readonly TaxableLine[], discount: number): number {
+  return vatGroups(lines, discount).reduce((sum, group) => sum + group.vat, 0);
 }
 
 /** "15", "15.0" and "15.00" are one rate. */
