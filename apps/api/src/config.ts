@@ -57,6 +57,13 @@ const schema = z.object({
   MOYASAR_WEBHOOK_SECRET: z.string().min(8).optional(),
   PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   PAYMENT_STALE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(15),
+  SECRETS_KEY: z
+    .string()
+    .refine(
+      (value) => /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, 'base64').length === 32,
+      'must be 32 random bytes in base64 (44 characters), e.g. `openssl rand -base64 32`',
+    )
+    .optional(),
 });
 
 export interface Config {
@@ -108,6 +115,11 @@ export interface Config {
     reconcileIntervalSeconds: number;
     staleMinutes: number;
   };
+  /**
+   * The key secrets are sealed with at rest (an e-invoicing unit's private key, its CSID secrets):
+   * SECRETS_KEY, or undefined (the embedded database keeps one in DATA_DIR, core/security/secret-box.ts).
+   */
+  secretsKey: Buffer | undefined;
   /** S3-compatible storage for uploads; local disk (DATA_DIR/uploads) when undefined. */
   s3:
     | {
@@ -182,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       reconcileIntervalSeconds: e.PAYMENT_RECONCILE_INTERVAL_SECONDS,
       staleMinutes: e.PAYMENT_STALE_MINUTES,
     },
+    secretsKey: e.SECRETS_KEY ? Buffer.from(e.SECRETS_KEY, 'base64') : undefined,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
