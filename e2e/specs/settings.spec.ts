@@ -1,5 +1,7 @@
 import { API_PASSWORD, apiLogin, tag } from '../support/api.ts';
+import { expectAccessible } from '../support/axe.ts';
 import { describeInLanguages } from '../support/languages.ts';
+import { expectNoPageOverflow } from '../support/navigate.ts';
 import { openAs } from '../support/session.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
@@ -13,6 +15,7 @@ const TEXT = {
   ar: {
     locale: 'ar-SA',
     legalTab: 'الشروط والخصوصية',
+    group: 'مجموعة الإعدادات',
     own: 'الشروط والأحكام (بالعربية)',
     english: 'الشروط والأحكام (بالإنجليزية)',
     heading: 'عنوان 2',
@@ -26,6 +29,7 @@ const TEXT = {
   en: {
     locale: 'en-US',
     legalTab: 'Terms and privacy',
+    group: 'Settings group',
     own: 'Terms and conditions (English)',
     english: 'Terms and conditions (English)',
     heading: 'Heading 2',
@@ -101,6 +105,23 @@ describeInLanguages(TEXT, 'platform settings', (text, lang) => {
       headers: { 'X-Api-Password': API_PASSWORD, 'Accept-Language': 'en' },
     });
     expect(stored.status()).toBe(200);
+  });
+
+  test('on a phone a list chooses the group: every group reachable, nothing a screen reader cannot read', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openAs(page, request, 'admin', '/dashboard/settings/record');
+    const group = page.getByRole('combobox', { name: text.group });
+    await expect(group).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    await expectAccessible(page, 'settings at 390 px', { include: '#main-content' });
+    await group.click();
+    await page.locator('.ant-select-item-option').filter({ hasText: text.legalTab }).click();
+    await expect(page).toHaveURL(/tab=legal/);
+    await expect(editor(page, text.own).text).toBeVisible({ timeout: 15_000 });
+    await expectNoPageOverflow(page, 'settings at 390 px');
   });
 });
 

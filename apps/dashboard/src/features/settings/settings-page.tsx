@@ -1,8 +1,7 @@
-import { EllipsisOutlined } from '@ant-design/icons';
 import { settings as showSettings } from '@sufra/contract/endpoints/settings';
 import { SETTING_GROUPS, type SettingGroup } from '@sufra/contract/settings';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Flex, Result, Skeleton, Tabs, Typography } from 'antd';
+import { Alert, Card, Flex, Grid, Result, Select, Skeleton, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -18,7 +17,9 @@ const isGroup = (value: string | null): value is SettingGroup =>
 
 /**
  * `/settings/record` (SPEC §2: record only): the platform settings, one tab per group, each a form
- * with its own Save. The open tab is kept in the address (`?tab=legal`), so it can be linked to.
+ * with its own Save. The open tab is kept in the address (`?tab=legal`), so it can be linked to. On
+ * a phone the groups do not fit in a row of tabs: a list chooses the group shown (antd's tabs would
+ * put their overflow button inside the tab list, which a screen reader cannot make sense of).
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -34,34 +35,41 @@ export function SettingsPage() {
     queryFn: ({ signal }) => call(showSettings, { signal, ...scopeRequest(scope) }).then((r) => r.data),
   });
   const title = t('settings.title');
+  const phone = !Grid.useBreakpoint().md;
 
   let body = <Skeleton active />;
   if (settings.isError) body = <Result status="warning" title={t('errors.load_failed')} />;
   else if (settings.data) {
     const record = settings.data;
-    body = (
+    const open = (group: string) => setParams({ tab: group }, { replace: true });
+    const content = (group: SettingGroup) => (
+      <Flex vertical gap={16}>
+        <Typography.Paragraph type="secondary" className="settings-hint">
+          {t(`settings.hints.${group}`)}
+        </Typography.Paragraph>
+        {group === 'general' ? (
+          <LogoSetting logo={record.general.sys_logo} canEdit={canEdit} queryKey={queryKey} />
+        ) : null}
+        <SettingsGroupForm group={group} record={record} canEdit={canEdit} queryKey={queryKey} />
+      </Flex>
+    );
+    const groups = SETTING_GROUPS.map((group) => ({ value: group, label: t(`settings.groups.${group}`) }));
+    body = phone ? (
+      <Flex vertical gap={16}>
+        <Select
+          aria-label={t('settings.group')}
+          value={active}
+          onChange={open}
+          options={groups}
+          style={{ inlineSize: '100%' }}
+        />
+        {content(active)}
+      </Flex>
+    ) : (
       <Tabs
         activeKey={active}
-        // The button and list of the groups that do not fit (a narrow screen), named in the page's
-        // language: antd names the list in English and the button by nothing but its icon.
-        more={{ icon: <EllipsisOutlined aria-label={t('settings.more_groups')} /> }}
-        locale={{ dropdownAriaLabel: t('settings.more_groups') }}
-        onChange={(key) => setParams({ tab: key }, { replace: true })}
-        items={SETTING_GROUPS.map((group) => ({
-          key: group,
-          label: t(`settings.groups.${group}`),
-          children: (
-            <Flex vertical gap={16}>
-              <Typography.Paragraph type="secondary" className="settings-hint">
-                {t(`settings.hints.${group}`)}
-              </Typography.Paragraph>
-              {group === 'general' ? (
-                <LogoSetting logo={record.general.sys_logo} canEdit={canEdit} queryKey={queryKey} />
-              ) : null}
-              <SettingsGroupForm group={group} record={record} canEdit={canEdit} queryKey={queryKey} />
-            </Flex>
-          ),
-        }))}
+        onChange={open}
+        items={groups.map(({ value, label }) => ({ key: value, label, children: content(value) }))}
       />
     );
   }
