@@ -1,0 +1,100 @@
+import { readZatcaPhase2Qr } from '@sufra/contract/zatca';
+import { describe, expect, it } from 'vitest';
+import { FIRST_PREVIOUS_HASH, invoiceHash } from './invoice-hash.ts';
+import { sdkCertificateText, sdkPrivateKeyText } from './sdk-test-data.ts';
+import { readCertificate, readPrivateKey, verifyInvoiceSignature } from './signature.ts';
+import { stampInvoice } from './stamp.ts';
+import { ublDocument, type ZatcaDocumentInput } from './ubl-document.ts';
+import { parseXml, text as xpathText } from './xml.ts';
+
+/**
+ * A sale's document as Sufra issues it: built from the order (ubl-document.ts), then stamped with
+ * the unit's certificate and key (here the SDK's test ones): its hash and signature hold, and the
+ * QR carries the seller, the time, the total and the VAT of the document.
+ */
+const certificate = readCertificate(sdkCertificateText);
+const privateKey = readPrivateKey(sdkPrivateKeyText);
+
+const sale: ZatcaDocumentInput = {
+  kind: 'invoice',
+  profile: 'simplified',
+  number: 'ORD-261129-0007',
+  uuid: '6f4d20e0-6bfe-4a80-9389-7dabe6d7e2a3',
+  issueDate: '2026-11-29',
+  issueTime: '20:15:00',
+  counter: 1,
+  previousHash: FIRST_PREVIOUS_HASH,
+  seller: {
+    name: 'مطعم بيت الشاورما',
+    vatNumber: '399999999900003',
+    commercialRegister: '1010010000',
+    address: {
+      street: 'طريق العليا',
+      building: '2322',
+      district: 'العليا',
+      city: 'الرياض',
+      postalZone: '12211',
+      country: 'SA',
+    },
+  },
+  lines: [
+    { name: 'شاورما دجاج', quantity: 3, unitPrice: 1_500, taxRate: '15.00' },
+    { name: 'عصير برتقال', quantity: 2, unitPrice: 900, taxRate: '15.00' },
+  ],
+  discount: 500,
+  paymentMeans: 'cash',
+};
+
+describe('a sale’s stamped document', () => {
+  it('keeps its hash through the stamp, carries a signature that verifies and a QR of its figures', () => {
+    const unsigned = ublDocument(sale);
+    const stamped = stampInvoice(unsigned, {
+      certificate,
+      privateKey,
+      signingTime: new Date('2026-11-29T17:15:01Z'),
+    });
+    expect(invoiceHash(stamped.xml)).toBe(invoiceHash(unsigned));
+    expect(stamped.invoiceHash).toBe(invoiceHash(unsigned));
+    const document = parseXml(stamped.xml);
+    const signature = xpathText('//ds:SignatureValue', document);
+    expect(verifyInvoiceSignature(stamped.invoiceHash, signature, certificate)).toBe(true);
+    const qr = readZatcaPhase2Qr(stamped.qr);
+    // 3 × 15.00 + 2 × 9.00 = 63.00, less 5.00: 58.00, VAT 8.70, total 66.70
+    expect(qr).toMatchObject({
+      sellerName: 'مطعم بيت الشاورما',
+      vatNumber: '399999999900003',
+      total: '66.70',
+      vat: '8.70',
+      invoiceHash: stamped.invoiceHash,
+      signature,
+    });
+    expect(qr.timestamp).toMatch(/^2026-11-29T20:15:00/);
+    expect(qr.certificateSignature).toBeDefined();
+    expect(
+      xpathText("//cac:AdditionalDocumentReference[cbc:ID='QR']//cbc:EmbeddedDocumentBinaryObject", document),
+    ).toBe(stamped.qr);
+  });
+
+  it('chains: the next document’s previous hash is this one’s hash', () => {
+    const first = stampInvoice(ublDocument(sale), { certificate, privateKey, signingTime: new Date() });
+    const second = stampInvoice(
+      ublDocument({
+        ...sale,
+        number: 'ORD-261129-0008',
+        uuid: 'b1c1d8a2-5c4e-4b0e-9a9e-0e6f0a7d3c11',
+        counter: 2,
+        previousHash: first.invoiceHash,
+      }),
+      { certificate, privateKey, signingTime: new Date() },
+    );
+    const document = parseXml(second.xml);
+    expect(
+      xpathText(
+        "//cac:AdditionalDocumentReference[cbc:ID='PIH']//cbc:EmbeddedDocumentBinaryObject",
+        document,
+      ),
+    ).toBe(first.invoiceHash);
+    expect(xpathText("//cac:AdditionalDocumentReference[cbc:ID='ICV']/cbc:UUID", document)).toBe('2');
+    expect(second.invoiceHash).not.toBe(first.invoiceHash);
+  });
+});
