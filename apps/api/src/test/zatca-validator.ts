@@ -131,7 +131,11 @@ async function ruleCheck(xmls: readonly string[]): Promise<Pick<InvoiceValidatio
         const wrapper = join(dir, `${name}.xsl`);
         const out = join(dir, `${name}.out.xml`);
         await writeFile(wrapper, batchStylesheet(pathToFileURL(stylesheet).href));
-        const args = ['-cp', saxonJar, 'net.sf.saxon.Transform', '-it:batch', `-xsl:${wrapper}`, `-o:${out}`];
+        // A short run: with the first JIT tier only and the serial collector, one rule set takes about
+        // half the CPU time and memory of the defaults (100 invoices: 1.4 s of CPU against 3.0;
+        // 1,000: 2.3 s against 4.5 for EN 16931, 4.4 s against 6.9 for the KSA rules).
+        const jvm = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-cp', saxonJar];
+        const args = [...jvm, 'net.sf.saxon.Transform', '-it:batch', `-xsl:${wrapper}`, `-o:${out}`];
         await run('java', [...args, `list=${pathToFileURL(list).href}`], {
           maxBuffer: 64 * 1024 * 1024,
         }).catch((error: Error & { stderr?: string }) => {
