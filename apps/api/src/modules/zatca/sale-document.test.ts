@@ -1,5 +1,6 @@
 import { readZatcaPhase2Qr } from '@sufra/contract/zatca';
 import { describe, expect, it } from 'vitest';
+import { validateInvoices } from '../../test/zatca-validator.ts';
 import { FIRST_PREVIOUS_HASH, invoiceHash } from './invoice-hash.ts';
 import { sdkCertificateText, sdkPrivateKeyText } from './sdk-test-data.ts';
 import { readCertificate, readPrivateKey, verifyInvoiceSignature } from './signature.ts';
@@ -73,6 +74,30 @@ describe('a sale’s stamped document', () => {
     expect(
       xpathText("//cac:AdditionalDocumentReference[cbc:ID='QR']//cbc:EmbeddedDocumentBinaryObject", document),
     ).toBe(stamped.qr);
+  });
+
+  it('passes ZATCA’s schema and both rule sets, as an invoice and as a credit note for it', async () => {
+    const stamp = (input: ZatcaDocumentInput) =>
+      stampInvoice(ublDocument(input), {
+        certificate,
+        privateKey,
+        signingTime: new Date('2026-11-29T17:15:01Z'),
+      }).xml;
+    const verdicts = await validateInvoices([
+      stamp(sale),
+      stamp({
+        ...sale,
+        kind: 'credit-note',
+        number: 'CN-261129-0001',
+        uuid: '0b0f8e0e-4a51-4c37-a3a6-3f1f6d0b2b71',
+        counter: 2,
+        correcting: { number: sale.number, reason: 'إلغاء الطلب بعد التسليم' },
+      }),
+    ]);
+    expect(verdicts).toEqual([
+      { schemaErrors: [], errors: [], warnings: [] },
+      { schemaErrors: [], errors: [], warnings: [] },
+    ]);
   });
 
   it('chains: the next document’s previous hash is this one’s hash', () => {
