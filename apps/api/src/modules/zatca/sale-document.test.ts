@@ -1,10 +1,11 @@
 import { readZatcaPhase2Qr } from '@sufra/contract/zatca';
 import { describe, expect, it } from 'vitest';
 import { validateInvoices } from '../../test/zatca-validator.ts';
-import { FIRST_PREVIOUS_HASH, invoiceHash } from './invoice-hash.ts';
+import { invoiceHash } from './invoice-hash.ts';
 import { sdkCertificateText, sdkPrivateKeyText } from './sdk-test-data.ts';
 import { readCertificate, readPrivateKey, verifyInvoiceSignature } from './signature.ts';
 import { stampInvoice } from './stamp.ts';
+import { saleDocument } from './test-kit.ts';
 import { ublDocument, type ZatcaDocumentInput } from './ubl-document.ts';
 import { parseXml, text as xpathText } from './xml.ts';
 
@@ -16,35 +17,19 @@ import { parseXml, text as xpathText } from './xml.ts';
 const certificate = readCertificate(sdkCertificateText);
 const privateKey = readPrivateKey(sdkPrivateKeyText);
 
-const sale: ZatcaDocumentInput = {
-  kind: 'invoice',
-  profile: 'simplified',
-  number: 'ORD-261129-0007',
-  uuid: '6f4d20e0-6bfe-4a80-9389-7dabe6d7e2a3',
-  issueDate: '2026-11-29',
-  issueTime: '20:15:00',
-  counter: 1,
-  previousHash: FIRST_PREVIOUS_HASH,
-  seller: {
-    name: 'مطعم بيت الشاورما',
-    vatNumber: '399999999900003',
-    commercialRegister: '1010010000',
-    address: {
-      street: 'طريق العليا',
-      building: '2322',
-      district: 'العليا',
-      city: 'الرياض',
-      postalZone: '12211',
-      country: 'SA',
-    },
-  },
-  lines: [
+const sale = saleDocument(
+  [
     { name: 'شاورما دجاج', quantity: 3, unitPrice: 1_500, taxRate: '15.00' },
     { name: 'عصير برتقال', quantity: 2, unitPrice: 900, taxRate: '15.00' },
   ],
-  discount: 500,
-  paymentMeans: 'cash',
-};
+  500,
+  {
+    number: 'ORD-261129-0007',
+    uuid: '6f4d20e0-6bfe-4a80-9389-7dabe6d7e2a3',
+    issueTime: '20:15:00',
+    paymentMeans: 'cash',
+  },
+);
 
 describe('a sale’s stamped document', () => {
   it('keeps its hash through the stamp, carries a signature that verifies and a QR of its figures', () => {

@@ -1,39 +1,16 @@
 import { orderTotals, sar } from '@sufra/contract/money';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { saleDocument } from './test-kit.ts';
 import { documentTotals, ublDocument, type ZatcaDocumentInput } from './ubl-document.ts';
 
-const seller: ZatcaDocumentInput['seller'] = {
-  name: 'مطعم بيت الشاورما',
-  vatNumber: '399999999900003',
-  commercialRegister: '1010010000',
-  address: {
-    street: 'طريق العليا',
-    building: '2322',
-    district: 'العليا',
-    city: 'الرياض',
-    postalZone: '12211',
-    country: 'SA',
-  },
-};
-
-const base: ZatcaDocumentInput = {
-  kind: 'invoice',
-  profile: 'simplified',
-  number: 'ORD-261129-0001',
-  uuid: '3cf5ee18-ee25-44ea-a444-2c37ba7f28be',
-  issueDate: '2026-11-29',
-  issueTime: '14:05:09',
-  counter: 1,
-  previousHash: 'NWZlY2ViNjZmZmM4NmYzOGQ5NTI3ODZjNmQ2OTZjNzljMmRiYzIzOWRkNGU5MWI0NjcyOWQ3M2EyN2ZiNTdlOQ==',
-  seller,
-  lines: [
+const base = saleDocument(
+  [
     { name: 'شاورما دجاج', quantity: 2, unitPrice: 1_850, taxRate: '15.00' },
     { name: 'بطاطس', quantity: 1, unitPrice: 700, taxRate: '15.00' },
   ],
-  discount: 440,
-  paymentMeans: 'card',
-};
+  440,
+);
 
 /** The text of every `<cbc:name …>value</cbc:name>` in the document, in order. */
 const values = (xml: string, name: string) =>

@@ -216,19 +216,24 @@ export function ublDocument(input: ZatcaDocumentInput): string {
   cbc(means, 'PaymentMeansCode', PAYMENT_MEANS[input.paymentMeans]);
   if (input.correcting) cbc(means, 'InstructionNote', input.correcting.reason);
 
+  /** A rate's VAT category at the document's level (UN/ECE 5305 and 5153 named, as ZATCA's samples do). */
+  const documentTaxCategory = (parent: XMLBuilder, rate: string) => {
+    const taxCategory = parent.ele(NS.cac, 'cac:TaxCategory');
+    cbc(taxCategory, 'ID', category(rate), { schemeID: 'UN/ECE 5305', schemeAgencyID: '6' });
+    cbc(taxCategory, 'Percent', percent(rate));
+    taxCategory
+      .ele(NS.cac, 'cac:TaxScheme')
+      .ele(NS.cbc, 'cbc:ID', { schemeID: 'UN/ECE 5153', schemeAgencyID: '6' })
+      .txt('VAT');
+  };
+
   // The discount as one allowance a VAT rate, each with its share (the shares add up to it).
   for (const group of totals.groups.filter((g) => g.discount > 0)) {
     const allowance = root.ele(NS.cac, 'cac:AllowanceCharge');
     cbc(allowance, 'ChargeIndicator', 'false');
     cbc(allowance, 'AllowanceChargeReason', 'discount');
     money(allowance, 'Amount', group.discount);
-    const taxCategory = allowance.ele(NS.cac, 'cac:TaxCategory');
-    cbc(taxCategory, 'ID', category(group.rate), { schemeID: 'UN/ECE 5305', schemeAgencyID: '6' });
-    cbc(taxCategory, 'Percent', percent(group.rate));
-    taxCategory
-      .ele(NS.cac, 'cac:TaxScheme')
-      .ele(NS.cbc, 'cbc:ID', { schemeID: 'UN/ECE 5153', schemeAgencyID: '6' })
-      .txt('VAT');
+    documentTaxCategory(allowance, group.rate);
   }
 
   // VAT in the accounting currency, then its breakdown by rate.
@@ -239,13 +244,7 @@ export function ublDocument(input: ZatcaDocumentInput): string {
     const subtotal = breakdown.ele(NS.cac, 'cac:TaxSubtotal');
     money(subtotal, 'TaxableAmount', group.amount - group.discount);
     money(subtotal, 'TaxAmount', group.vat);
-    const taxCategory = subtotal.ele(NS.cac, 'cac:TaxCategory');
-    cbc(taxCategory, 'ID', category(group.rate), { schemeID: 'UN/ECE 5305', schemeAgencyID: '6' });
-    cbc(taxCategory, 'Percent', percent(group.rate));
-    taxCategory
-      .ele(NS.cac, 'cac:TaxScheme')
-      .ele(NS.cbc, 'cbc:ID', { schemeID: 'UN/ECE 5153', schemeAgencyID: '6' })
-      .txt('VAT');
+    documentTaxCategory(subtotal, group.rate);
   }
 
   const legal = root.ele(NS.cac, 'cac:LegalMonetaryTotal');

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { CertificationRequest } from '@peculiar/asn1-csr';
 import { AsnConvert } from '@peculiar/asn1-schema';
 import { describe, expect, it } from 'vitest';
+import { expectSecretsUnsaid } from './test-kit.ts';
 import {
   CERTIFICATE_TEMPLATES,
   privateKeyPem,
@@ -179,22 +180,7 @@ describe("a unit's CSR", () => {
         }),
       () => unitCsr({ privateKey, environment: 'staging' as 'sandbox', ...fields }),
     ];
-    for (const failure of failures) {
-      let caught: unknown;
-      try {
-        failure();
-      } catch (error) {
-        caught = error;
-      }
-      expect(caught).toBeInstanceOf(UnitCsrError);
-      const error = caught as UnitCsrError;
-      const json = JSON.stringify(error, Object.getOwnPropertyNames(error));
-      for (const secret of [pem, pem.split('\n')[1] ?? pem, scalar]) {
-        expect(error.message).not.toContain(secret);
-        expect(json).not.toContain(secret);
-        expect(String(error.stack)).not.toContain(secret);
-      }
-    }
+    expectSecretsUnsaid(failures, UnitCsrError, [pem, pem.split('\n')[1] ?? pem, scalar]);
     expect(JSON.stringify({ privateKey })).toBe('{"privateKey":{}}');
   });
 });
