@@ -57,6 +57,9 @@ export async function seriousViolations(page: Page, scope: AxeScope = {}): Promi
  */
 export async function settled(page: Page): Promise<void> {
   await expect(page.locator('#root > *').first()).toBeAttached({ timeout: 15_000 });
+  // Every page has its title as its one h1 (checked below): a page whose own code is still on its
+  // way shows none yet (the join-us page was once read blank).
+  await expect(page.locator('h1').first()).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('.page-fallback, .ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, {
     timeout: 15_000,
   });
