@@ -14,6 +14,7 @@ import * as ordersListIndexes from './0012-orders-list-indexes.ts';
 import * as salesRollups from './0013-sales-rollups.ts';
 import * as changeNotices from './0014-change-notices.ts';
 import * as reportChangeNotices from './0015-report-change-notices.ts';
+import * as zatcaUnits from './0016-zatca-units.ts';
 
 /** Every migration in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-sales-rollups': salesRollups,
   '0014-change-notices': changeNotices,
   '0015-report-change-notices': reportChangeNotices,
+  '0016-zatca-units': zatcaUnits,
 };

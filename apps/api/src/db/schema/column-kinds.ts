@@ -13,7 +13,7 @@ type PgKindsOf<N> = [N] extends [boolean]
   : [N] extends [number]
     ? 'int2' | 'int4' | 'int8' | 'numeric'
     : [N] extends [string]
-      ? 'text' | 'varchar' | 'bpchar' | 'numeric' | 'date' | 'time' | 'int8' | 'jsonb'
+      ? 'text' | 'varchar' | 'bpchar' | 'uuid' | 'numeric' | 'date' | 'time' | 'int8' | 'jsonb'
       : [N] extends [Date]
         ? 'timestamptz' | 'date'
         : [N] extends [readonly string[]]

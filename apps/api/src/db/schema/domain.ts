@@ -510,6 +510,55 @@ export interface DomainTables {
   sales_daily: SalesDailyTable;
   client_totals: ClientTotalsTable;
   client_brand_totals: ClientBrandTotalsTable;
+  zatca_units: ZatcaUnitsTable;
+  zatca_documents: ZatcaDocumentsTable;
+}
+
+export type ZatcaEnvironmentName = 'stand-in' | 'sandbox' | 'simulation' | 'production';
+export type ZatcaDocumentKind = 'invoice' | 'credit-note' | 'debit-note';
+export type ZatcaProfile = 'simplified' | 'standard';
+
+/** A branch's e-invoice generation unit (0016): its keys sealed, its chain's head. */
+export interface ZatcaUnitsTable {
+  id: Id;
+  brand_id: number;
+  branch_id: number;
+  environment: ZatcaEnvironmentName;
+  serial_number: string;
+  /** Sealed (secret box). */
+  private_key: string;
+  certificate: Nullable<string>;
+  certificate_expires_at: NullableTimestamp;
+  csid_token: Nullable<string>;
+  /** Sealed (secret box). */
+  csid_secret: Nullable<string>;
+  invoice_counter: Defaulted<number>;
+  last_invoice_hash: string;
+  retired_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A document a unit issued (0016), as issued. */
+export interface ZatcaDocumentsTable {
+  id: BigId;
+  unit_id: number;
+  brand_id: number;
+  branch_id: number;
+  order_id: Nullable<number>;
+  kind: ZatcaDocumentKind;
+  profile: ZatcaProfile;
+  number: string;
+  counter: number;
+  uuid: string;
+  previous_hash: string;
+  invoice_hash: string;
+  qr: string;
+  xml: string;
+  issued_at: Timestamp;
+  corrects_id: Nullable<number>;
+  reason: Nullable<string>;
+  created_at: Timestamp;
 }
 
 /** A customer's sign-in to the customer API (0006). */
