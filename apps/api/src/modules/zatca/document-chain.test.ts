@@ -63,10 +63,10 @@ const stamped = (orderNumber: string) => (link: { counter: number; previousHash:
     number: orderNumber,
     kind: 'invoice' as const,
     profile: 'simplified' as const,
-    invoiceHash: hash,
+    invoice_hash: hash,
     qr,
     xml,
-    issuedAt: new Date(),
+    issued_at: new Date(),
   };
 };
 

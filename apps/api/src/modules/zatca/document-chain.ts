@@ -1,5 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { ZatcaDocumentKind, ZatcaProfile } from '../../db/schema/domain.ts';
+import type { ZatcaDocumentsTable } from '../../db/schema/domain.ts';
 
 /**
  * A unit's documents form one chain (ZATCA's integration phase, issue 29): each carries the
@@ -16,21 +17,24 @@ export interface ChainLink {
   previousHash: string;
 }
 
-/** What is stored of a document built and stamped on its link. */
-export interface IssuedDocument {
-  uuid: string;
-  number: string;
-  kind: ZatcaDocumentKind;
-  profile: ZatcaProfile;
-  invoiceHash: string;
-  qr: string;
-  xml: string;
-  issuedAt: Date;
-  orderId?: number | null;
-  /** A credit or debit note: the document it corrects, and why. */
-  correctsId?: number | null;
-  reason?: string | null;
-}
+/**
+ * What is stored of a document built and stamped on its link, by its columns (a credit or debit
+ * note names the document it corrects, `corrects_id`, and why, `reason`).
+ */
+export type IssuedDocument = Pick<
+  Insertable<ZatcaDocumentsTable>,
+  | 'uuid'
+  | 'number'
+  | 'kind'
+  | 'profile'
+  | 'invoice_hash'
+  | 'qr'
+  | 'xml'
+  | 'issued_at'
+  | 'order_id'
+  | 'corrects_id'
+  | 'reason'
+>;
 
 export class NoUnitError extends Error {}
 
@@ -57,31 +61,25 @@ export async function issueDocument(
     const stored = await trx
       .insertInto('zatca_documents')
       .values({
+        ...document,
         unit_id: unitId,
         brand_id: unit.brand_id,
         branch_id: unit.branch_id,
-        order_id: document.orderId ?? null,
-        kind: document.kind,
-        profile: document.profile,
-        number: document.number,
         counter: link.counter,
-        uuid: document.uuid,
         previous_hash: link.previousHash,
-        invoice_hash: document.invoiceHash,
-        qr: document.qr,
-        xml: document.xml,
-        issued_at: document.issuedAt,
-        corrects_id: document.correctsId ?? null,
-        reason: document.reason ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx
       .updateTable('zatca_units')
-      .set({ invoice_counter: link.counter, last_invoice_hash: document.invoiceHash, updated_at: new Date() })
+      .set({
+        invoice_counter: link.counter,
+        last_invoice_hash: document.invoice_hash,
+        updated_at: new Date(),
+      })
       .where('id', '=', unitId)
       .execute();
-    return { id: Number(stored.id), ...link, invoiceHash: document.invoiceHash };
+    return { id: Number(stored.id), ...link, invoiceHash: document.invoice_hash };
   };
   return db.isTransaction ? issue(db) : db.transaction().execute(issue);
 }
