@@ -76,10 +76,12 @@ describe('orphan upload clean-up', () => {
   });
 
   it('knows every column that stores an upload', async () => {
+    // Names whose words say a file (`file_path`, `sys_logo`), not names that merely contain one
+    // (an e-invoice's `profile`).
     const { rows } = await sql<{ table_name: string; column_name: string }>`
       SELECT table_name, column_name FROM information_schema.columns
       WHERE table_schema = current_schema() AND data_type = 'text'
-        AND column_name ~ '(path|logo|image|file|photo|picture|avatar|icon|attachment)'
+        AND column_name ~ '(^|_)(path|logo|image|file|photo|picture|avatar|icon|attachment)s?(_|$)'
       ORDER BY table_name, column_name`.execute(t.db);
     const known = UPLOAD_COLUMNS.map(({ table, column }) => `${table}.${column}`).sort();
     expect(rows.map((row) => `${row.table_name}.${row.column_name}`).sort()).toEqual(known);
