@@ -1,4 +1,5 @@
 import { API_PASSWORD, apiCall, apiLogin, type LoggedIn, tag } from '../support/api.ts';
+import { registerBrand } from '../support/brands.ts';
 import { describeInLanguages } from '../support/languages.ts';
 import { visit } from '../support/navigate.ts';
 import { screenshot, signInAs } from '../support/session.ts';
@@ -53,40 +54,9 @@ type Labels = (typeof TEXT)['ar' | 'en'];
 test.describe.configure({ timeout: 45_000 });
 
 const headers = { 'X-Api-Password': API_PASSWORD, 'Accept-Language': 'en' };
-const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
-
-/** A Saudi IBAN with its check digits ("SA" reads 28 10). */
-function saudiIban(bban: string): string {
-  let remainder = 0;
-  for (const digit of `${bban}281000`) remainder = (remainder * 10 + Number(digit)) % 97;
-  return `SA${String(98 - remainder).padStart(2, '0')}${bban}`;
-}
-
 /** A new single-branch brand, registered as the register page does, and its manager's session. */
 async function registerSingleBranchBrand(page: Page): Promise<LoggedIn> {
-  const word = tag();
-  const email = `single-${word}@example.sa`;
-  const password = 'Brand@2026';
-  const response = await page.request.post('/api/v1/vendor/register', {
-    headers,
-    data: {
-      brand_ar: `مطعم ${word}`,
-      brand_en: `Single ${word}`,
-      commercial_register: digits(10),
-      tax_no: `3${digits(13)}3`,
-      category: 'restaurant',
-      name: 'نورة القحطاني',
-      email,
-      phone: `050${digits(7)}`,
-      whatsapp_number: '0551234567',
-      password,
-      password_confirmation: password,
-      single_branch: 1,
-      bank: 'Al Rajhi Bank',
-      iban: saudiIban(`80${digits(18)}`),
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
+  const { email, password } = await registerBrand(page, tag(), 'نورة القحطاني');
   const login = await page.request.post('/api/v1/vendor/login', { headers, data: { email, password } });
   expect(login.status(), await login.text()).toBe(200);
   const body = (await login.json()) as { data: { token: string; user: Record<string, unknown> } };

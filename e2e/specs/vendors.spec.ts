@@ -1,4 +1,5 @@
 import { API_PASSWORD, apiGet, type LoggedIn, tag } from '../support/api.ts';
+import { digits, registerBrand, saudiIban } from '../support/brands.ts';
 import { describeInLanguages } from '../support/languages.ts';
 import { box, closeToasts, visit } from '../support/navigate.ts';
 import { loginAs, openAs, screenshot } from '../support/session.ts';
@@ -57,39 +58,6 @@ type Labels = Record<keyof (typeof TEXT)['en'], string>;
 test.describe.configure({ timeout: 45_000 });
 
 const headers = { 'X-Api-Password': API_PASSWORD, 'Accept-Language': 'en' };
-
-/** A Saudi IBAN with its check digits ("SA" reads 28 10). */
-function saudiIban(bban: string): string {
-  let remainder = 0;
-  for (const digit of `${bban}281000`) remainder = (remainder * 10 + Number(digit)) % 97;
-  return `SA${String(98 - remainder).padStart(2, '0')}${bban}`;
-}
-
-const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
-
-/** Register a new brand through the API, as the register page does. */
-async function registerBrand(page: Page, word: string) {
-  const email = `brand-${word}@example.sa`;
-  const brand = {
-    brand_ar: `مطعم ${word}`,
-    brand_en: `Kitchen ${word}`,
-    commercial_register: digits(10),
-    tax_no: `3${digits(13)}3`,
-    category: 'restaurant',
-    name: 'سعد العتيبي',
-    email,
-    phone: `05${digits(8)}`.replace(/^05\d/, '050'),
-    whatsapp_number: '0551234567',
-    password: 'Brand@2026',
-    password_confirmation: 'Brand@2026',
-    single_branch: 1,
-    bank: 'Al Rajhi Bank',
-    iban: saudiIban(`80${digits(18)}`),
-  };
-  const response = await page.request.post('/api/v1/vendor/register', { headers, data: brand });
-  expect(response.status(), await response.text()).toBe(201);
-  return brand;
-}
 
 /** The admin's row of the brand, found by its English name (the list read afresh). */
 async function brandRow(page: Page, name: string) {
