@@ -1,4 +1,4 @@
-import { sar, type VatGroup, vatGroups } from '@sufra/contract/money';
+import { percentOf, sar, type VatGroup, vatGroups } from '@sufra/contract/money';
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
 
@@ -107,12 +107,6 @@ export function documentTotals(input: Pick<ZatcaDocumentInput, 'lines' | 'discou
   const vat = groups.reduce((sum, group) => sum + group.vat, 0);
   const taxExclusive = lines - input.discount;
   return { lines, discount: input.discount, taxExclusive, vat, taxInclusive: taxExclusive + vat, groups };
-}
-
-/** `rate` percent of `halalas`, half up (as the order's VAT is rounded). */
-function lineVat(halalas: number, rate: string): number {
-  const basisPoints = Math.round(Number(rate) * 100);
-  return Math.floor((halalas * basisPoints + 5_000) / 10_000);
 }
 
 /** "15.00" → "15.00"; a percent with two decimals, as ZATCA's samples write it. */
@@ -257,7 +251,7 @@ export function ublDocument(input: ZatcaDocumentInput): string {
 
   input.lines.forEach((line, index) => {
     const net = line.unitPrice * line.quantity;
-    const vat = lineVat(net, line.taxRate);
+    const vat = percentOf(net, line.taxRate);
     const node = root.ele(NS.cac, 'cac:InvoiceLine');
     cbc(node, 'ID', String(index + 1));
     cbc(node, 'InvoicedQuantity', line.quantity.toFixed(6), { unitCode: 'PCE' });

@@ -103,6 +103,12 @@ const error = (code: string, message: string): ValidationMessage => ({
   status: 'ERROR',
 });
 
+const warningOf = (code: string, message: string): ValidationMessage => ({
+  ...error(code, message),
+  type: 'WARNING',
+  status: 'WARNING',
+});
+
 function results(errors: ValidationMessage[], warnings: ValidationMessage[]): ValidationResults {
   return {
     infoMessages: errors.length === 0 ? [PASSED] : [],
@@ -223,15 +229,7 @@ function report(
       body: {
         validationResults: results(
           same ? [] : [error('invalid-uuid', 'Another invoice was reported with this UUID')],
-          same
-            ? [
-                {
-                  ...error('already-reported', 'The invoice was reported already'),
-                  type: 'WARNING',
-                  status: 'WARNING',
-                },
-              ]
-            : [],
+          same ? [warningOf('already-reported', 'The invoice was reported already')] : [],
         ),
         reportingStatus: same ? 'REPORTED' : 'NOT_REPORTED',
       },
@@ -261,9 +259,7 @@ function report(
         error('invalid-pih', "The previous invoice hash (PIH) is not the hash of the unit's last invoice"),
       );
   }
-  const warnings = warning
-    ? [{ ...error('warning', warning), type: 'WARNING' as const, status: 'WARNING' as const }]
-    : [];
+  const warnings = warning ? [warningOf('warning', warning)] : [];
   const validationResults = results(checked.errors, warnings);
   if (checked.errors.length > 0)
     return { status: 400, body: { validationResults, reportingStatus: 'NOT_REPORTED' } };
