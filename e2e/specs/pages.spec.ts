@@ -80,6 +80,22 @@ const CONTENT = { include: '#main-content' };
 const DRAWER = { include: '.ant-drawer-content-wrapper' };
 
 /**
+ * Each bilingual pair of a form (`name_ar`, `name_en`) stands on one row, Arabic first, unless the
+ * Arabic one takes its row by itself (a wide field: an address, a description).
+ */
+async function expectPairsSideBySide(page: Page, what: string) {
+  await expect(page.locator('form button[type="submit"]')).toBeVisible();
+  const pairs = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('#main-content form [id$="_ar"]')].flatMap((ar) => {
+      const en = document.getElementById(ar.id.replace(/_ar$/, '_en'));
+      if (!en || ar.closest('.ant-col-md-24')) return [];
+      return [{ id: ar.id, ar: ar.getBoundingClientRect().top, en: en.getBoundingClientRect().top }];
+    }),
+  );
+  for (const pair of pairs) expect(pair.ar, `${what}: ${pair.id} beside its English twin`).toBe(pair.en);
+}
+
+/**
  * A list: its first row, its layout where asked, axe on it (`whole`: with the shell) and on its
  * first record's drawer, and its add form with the errors of an empty submit.
  */
@@ -98,6 +114,7 @@ async function sweepList(page: Page, what: string, filters: string, list: ListPa
   if (!list.add) return;
   await openInApp(page, `${list.path}/add`);
   await expect(page.getByRole('heading', { level: 1 }), `${what} add`).toHaveCount(1);
+  await expectPairsSideBySide(page, `${what} add`);
   await page.locator('form button[type="submit"]').click();
   await expect(page.locator('.ant-form-item-explain-error').first()).toBeVisible();
   await expectAccessible(page, `${what} add with errors`, CONTENT);

@@ -4,6 +4,7 @@ import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { TopLevelField } from '../../components/form/form-field.tsx';
+import { fieldSpans } from '../../components/form/form-grid.ts';
 import {
   FormFooter,
   FormPageLoading,
@@ -109,14 +110,18 @@ export default function BranchFormPage({ mode }: { mode: FormMode }) {
     return <WriteBlocked title={title} listTitle={listTitle} listPath={listPath} reason={writeBlock} />;
   }
 
-  const fields = (defs: readonly FormFieldDef[], span = 12) =>
-    defs
-      .filter((def) => shownTo(def.userTypes, userType) && (!def.modes || def.modes.includes(mode)))
-      .map((def) => (
-        <Col key={def.name} xs={24} md={def.wide ? 24 : span}>
-          <TopLevelField def={def} schema={schema} form={form} labels={labels} ownBoundary={false} />
-        </Col>
-      ));
+  // Two columns as every form has them (a bilingual pair on one row), or three for the switches.
+  const fields = (defs: readonly FormFieldDef[], columns: 2 | 3 = 2) => {
+    const shown = defs.filter(
+      (def) => shownTo(def.userTypes, userType) && (!def.modes || def.modes.includes(mode)),
+    );
+    const spans = columns === 2 ? fieldSpans(shown) : shown.map((def) => (def.wide ? 24 : 8));
+    return shown.map((def, index) => (
+      <Col key={def.name} xs={24} md={spans[index]}>
+        <TopLevelField def={def} schema={schema} form={form} labels={labels} ownBoundary={false} />
+      </Col>
+    ));
+  };
   const section = (key: string, children: React.ReactNode) => (
     <Card title={t(`resources.branches.sections.${key}`)} size="small" className="branch-form__section">
       {children}
@@ -151,8 +156,8 @@ export default function BranchFormPage({ mode }: { mode: FormMode }) {
                 </>,
               )}
               {section('hours', <HoursEditor form={form} schema={schema} labels={labels} />)}
-              {section('services', <Row gutter={16}>{fields(SERVICE_FIELDS, 8)}</Row>)}
-              {section('booking', <Row gutter={16}>{fields(BOOKING_FIELDS, 8)}</Row>)}
+              {section('services', <Row gutter={16}>{fields(SERVICE_FIELDS, 3)}</Row>)}
+              {section('booking', <Row gutter={16}>{fields(BOOKING_FIELDS, 3)}</Row>)}
               <FormFooter cancelTo={listPath} saving={saving} />
             </Flex>
           </Suspense>
