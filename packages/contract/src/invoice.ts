@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZATCA_DOCUMENT_STATUSES } from './resources/e-invoices.ts';
 import { DELIVERY_TYPES, PAYMENT_METHODS } from './resources/orders.ts';
 
 /**
@@ -47,5 +48,19 @@ export const orderInvoice = z.object({
   total: money,
   /** The ZATCA phase-1 QR payload (Base64 TLV). */
   qr: z.string(),
+  /**
+   * The signed e-invoice of ZATCA's integration phase, when the branch is onboarded (issue 29): its
+   * phase-2 QR (tags 1–9: what the printed invoice shows instead of `qr`), counter, UUID and where
+   * it is with ZATCA. Null for a branch not onboarded (phase 1 only).
+   */
+  e_invoice: z
+    .object({
+      id: z.number().int(),
+      qr: z.string().nullable(),
+      counter: z.number().int(),
+      uuid: z.string(),
+      status: z.enum(ZATCA_DOCUMENT_STATUSES),
+    })
+    .nullable(),
 });
 export type OrderInvoice = z.infer<typeof orderInvoice>;

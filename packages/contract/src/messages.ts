@@ -210,6 +210,31 @@ const en = {
     reply_mail_body:
       'Hello {{name}},\n\n{{reply}}\n\nThe Sufra team\n\n— Your message of {{date}} —\n{{message}}',
   },
+  /** E-invoicing with ZATCA's integration phase (issue 29): onboarding, renewal, the compliance alerts. */
+  einvoicing: {
+    otp_digits: 'The one-time password is the 6 digits shown on the Fatoora portal',
+    building_digits: 'The building number is 4 digits',
+    postal_digits: 'The postal code is 5 digits',
+    short_address: 'The short address is 4 letters followed by 4 digits, as RRRD2929',
+    onboarded: 'The branch is onboarded: its invoices are now signed and reported to ZATCA.',
+    renewed: 'The certificate has been renewed.',
+    environment_saved: 'The ZATCA environment has been saved. Branches onboarded from now on use it.',
+    already_onboarded: 'This branch is onboarded already. Renew its certificate instead, before it expires.',
+    branch_not_approved: 'Only an approved branch can be onboarded for e-invoicing.',
+    otp_refused:
+      'ZATCA did not accept the one-time password. Generate a new one on the Fatoora portal and try again.',
+    refused: 'ZATCA refused the request: {{reason}}',
+    unreachable: 'ZATCA could not be reached. Nothing was changed; please try again shortly.',
+    environment_not_configured:
+      'The address of ZATCA’s {{environment}} environment is not set on this server.',
+    not_onboarded: 'This order’s branch is not onboarded for e-invoicing, so it has no e-invoice.',
+    late_title: 'E-invoices waiting to be reported',
+    late_body:
+      'E-invoices of {{branch}} (number: {{count}}) have waited more than 6 hours to be reported to ZATCA; the limit is 24 hours.',
+    expiry_title: 'E-invoicing certificate expiring',
+    expiry_body:
+      'The e-invoicing certificate of {{branch}} expires on {{date}}. Renew it with a new one-time password from the Fatoora portal.',
+  },
   crud: {
     created: 'Created successfully.',
     updated: 'Updated successfully.',
@@ -501,6 +526,28 @@ const ar: Catalog = {
       'لا يوجد بريد إلكتروني في هذه الرسالة، لذا لا يمكن الرد عليها بالبريد. تواصل مع المرسل على الرقم {{phone}}.',
     reply_mail_subject: 'رد: {{subject}}',
     reply_mail_body: 'مرحبًا {{name}}،\n\n{{reply}}\n\nفريق سُفرة\n\n— رسالتك بتاريخ {{date}} —\n{{message}}',
+  },
+  einvoicing: {
+    otp_digits: 'رمز التحقق هو الأرقام الستة الظاهرة في بوابة فاتورة',
+    building_digits: 'رقم المبنى 4 أرقام',
+    postal_digits: 'الرمز البريدي 5 أرقام',
+    short_address: 'العنوان المختصر 4 أحرف يليها 4 أرقام، مثل RRRD2929',
+    onboarded: 'تم ربط الفرع: أصبحت فواتيره توقَّع ويُبلَّغ عنها إلى هيئة الزكاة والضريبة والجمارك.',
+    renewed: 'تم تجديد الشهادة.',
+    environment_saved: 'تم حفظ بيئة الربط مع الهيئة، وتُستخدم للفروع التي تُربط من الآن.',
+    already_onboarded: 'هذا الفرع مربوط بالفعل. جدّد شهادته بدلًا من ذلك قبل انتهائها.',
+    branch_not_approved: 'لا يمكن ربط فرع بالفوترة الإلكترونية قبل اعتماده.',
+    otp_refused: 'لم تقبل الهيئة رمز التحقق. أنشئ رمزًا جديدًا من بوابة فاتورة وحاول مرة أخرى.',
+    refused: 'رفضت الهيئة الطلب: {{reason}}',
+    unreachable: 'تعذّر الاتصال بالهيئة. لم يتغير شيء؛ حاول مرة أخرى بعد قليل.',
+    environment_not_configured: 'عنوان بيئة {{environment}} لدى الهيئة غير مضبوط على هذا الخادم.',
+    not_onboarded: 'فرع هذا الطلب غير مربوط بالفوترة الإلكترونية، فليس له فاتورة إلكترونية.',
+    late_title: 'فواتير إلكترونية بانتظار الإبلاغ',
+    late_body:
+      'فواتير إلكترونية في {{branch}} (عددها: {{count}}) تنتظر الإبلاغ إلى الهيئة منذ أكثر من 6 ساعات، والمهلة 24 ساعة.',
+    expiry_title: 'شهادة الفوترة الإلكترونية توشك على الانتهاء',
+    expiry_body:
+      'تنتهي شهادة الفوترة الإلكترونية لـ{{branch}} في {{date}}. جدّدها برمز تحقق جديد من بوابة فاتورة.',
   },
   crud: {
     created: 'تمت الإضافة بنجاح.',

@@ -15,6 +15,7 @@ import * as salesRollups from './0013-sales-rollups.ts';
 import * as changeNotices from './0014-change-notices.ts';
 import * as reportChangeNotices from './0015-report-change-notices.ts';
 import * as zatcaUnits from './0016-zatca-units.ts';
+import * as zatcaIssuing from './0017-zatca-issuing.ts';
 
 /** Every migration in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-change-notices': changeNotices,
   '0015-report-change-notices': reportChangeNotices,
   '0016-zatca-units': zatcaUnits,
+  '0017-zatca-issuing': zatcaIssuing,
 };

@@ -62,6 +62,8 @@ export interface BrandsTable {
   brand_en: string;
   commercial_register: string;
   tax_no: string;
+  /** The ZATCA environment the brand's branches onboard with (0017). */
+  zatca_environment: Defaulted<'stand-in' | 'sandbox' | 'simulation' | 'production'>;
   category: Nullable<string>;
   commission_rate: Money;
   commission_amount: Money;

@@ -512,11 +512,14 @@ export interface DomainTables {
   client_brand_totals: ClientBrandTotalsTable;
   zatca_units: ZatcaUnitsTable;
   zatca_documents: ZatcaDocumentsTable;
+  zatca_stand_in: ZatcaStandInTable;
 }
 
 export type ZatcaEnvironmentName = 'stand-in' | 'sandbox' | 'simulation' | 'production';
 export type ZatcaDocumentKind = 'invoice' | 'credit-note' | 'debit-note';
 export type ZatcaProfile = 'simplified' | 'standard';
+export type ZatcaInvoiceTypes = '1000' | '0100' | '1100';
+export type ZatcaDocumentStatus = 'pending' | 'waiting' | 'reported' | 'warned' | 'rejected' | 'cleared';
 
 /** A branch's e-invoice generation unit (0016): its keys sealed, its chain's head. */
 export interface ZatcaUnitsTable {
@@ -532,11 +535,28 @@ export interface ZatcaUnitsTable {
   csid_token: Nullable<string>;
   /** Sealed (secret box). */
   csid_secret: Nullable<string>;
+  /** The last counter given to a document (at the hand-over). */
   invoice_counter: Defaulted<number>;
+  /** The PIH of the unit's first document (ZATCA's hash of "0" for a new unit). */
   last_invoice_hash: string;
   retired_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  invoice_types: Defaulted<ZatcaInvoiceTypes>;
+  /** The branch's national address, as its documents name the seller (0017). */
+  street: string;
+  building_number: string;
+  district: string;
+  city: string;
+  postal_code: string;
+  short_address: string;
+  business_category: string;
+  onboarded_at: Timestamp;
+  renewed_at: NullableTimestamp;
+  report_lease: Nullable<string>;
+  report_lease_until: NullableTimestamp;
+  late_alerted_at: NullableTimestamp;
+  expiry_alerted_at: NullableTimestamp;
 }
 
 /** A document a unit issued (0016), as issued. */
@@ -551,13 +571,30 @@ export interface ZatcaDocumentsTable {
   number: string;
   counter: number;
   uuid: string;
-  previous_hash: string;
-  invoice_hash: string;
-  qr: string;
-  xml: string;
+  /** Null until signed (status `pending`). */
+  previous_hash: Nullable<string>;
+  invoice_hash: Nullable<string>;
+  qr: Nullable<string>;
+  xml: Nullable<string>;
   issued_at: Timestamp;
   corrects_id: Nullable<number>;
   reason: Nullable<string>;
+  created_at: Timestamp;
+  status: Defaulted<ZatcaDocumentStatus>;
+  signed_at: NullableTimestamp;
+  attempts: Defaulted<number>;
+  next_attempt_at: NullableTimestamp;
+  reported_at: NullableTimestamp;
+  last_error: Nullable<string>;
+  /** ZATCA's answer (its validation results). */
+  answer: NullableJson<Record<string, unknown>>;
+}
+
+/** The built-in ZATCA stand-in's CA (0017), its key sealed. */
+export interface ZatcaStandInTable {
+  id: Defaulted<boolean>;
+  private_key: string;
+  certificate: string;
   created_at: Timestamp;
 }
 

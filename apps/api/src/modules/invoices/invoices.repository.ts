@@ -1,6 +1,7 @@
 import { ORDER_SALE_STATUSES } from '@sufra/contract/statuses';
 import { withChildren } from '../../core/lists/child-rows.ts';
 import { Repository } from '../../core/lists/repository.ts';
+import type { Database } from '../../db/database.ts';
 import { type OrderScope, orderScopeCondition } from '../orders/order-scope.ts';
 
 /** What a tax invoice reads: the order in the caller's scope, its seller, its customer and lines. */
@@ -70,6 +71,18 @@ export class InvoicesRepository extends Repository {
       (extra) => extra.order_item_id,
     );
   }
+}
+
+/** The order's signed e-invoice (issue 29), if its branch is onboarded: the latest tax invoice of it. */
+export function orderEInvoice(db: Database, orderId: number) {
+  return db
+    .selectFrom('zatca_documents')
+    .select(['id', 'qr', 'counter', 'uuid', 'status'])
+    .where('order_id', '=', orderId)
+    .where('kind', '=', 'invoice')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /** The statuses of an order that has been handed over (and so has its invoice). */

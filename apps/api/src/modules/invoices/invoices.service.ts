@@ -5,7 +5,7 @@ import { zatcaQr } from '@sufra/contract/zatca';
 import { AppError, notFound } from '../../core/http/errors.ts';
 import type { Database } from '../../db/database.ts';
 import type { OrderScope } from '../orders/order-scope.ts';
-import { INVOICED, InvoicesRepository } from './invoices.repository.ts';
+import { INVOICED, InvoicesRepository, orderEInvoice } from './invoices.repository.ts';
 
 /**
  * The simplified tax invoice of an order in the caller's scope (404 outside it). Only a handed-over
@@ -20,6 +20,7 @@ export async function orderInvoice(db: Database, scope: OrderScope, id: number):
     throw new AppError(422, 'ordering.invoice_not_yet');
   const issuedAt = riyadhTimestamp(order.completed_at);
   const lines = await repo.lines(order.id);
+  const eInvoice = await orderEInvoice(db, order.id);
   return {
     seller: {
       name: { ar: order.brand_ar, en: order.brand_en },
@@ -59,5 +60,6 @@ export async function orderInvoice(db: Database, scope: OrderScope, id: number):
       total: order.total,
       vat: order.taxes,
     }),
+    e_invoice: eInvoice ? { ...eInvoice, id: Number(eInvoice.id) } : null,
   };
 }
