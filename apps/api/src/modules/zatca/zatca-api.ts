@@ -40,6 +40,11 @@ export interface ZatcaApi {
   renewProductionCsid(credentials: ZatcaCredentials, otp: string, csr: string): Promise<OnboardingAnswer>;
   /** `POST /invoices/reporting/single` with the production CSID: a simplified document. */
   reportDocument(credentials: ZatcaCredentials, document: ZatcaDocumentBody): Promise<DocumentAnswer>;
+  /**
+   * `POST /invoices/clearance/single` with the production CSID: a standard (B2B) document, cleared
+   * before it is shared; the answer's `clearedInvoice` is the document as ZATCA stamped it (Base64).
+   */
+  clearDocument(credentials: ZatcaCredentials, document: ZatcaDocumentBody): Promise<DocumentAnswer>;
 }
 
 /** No answer from ZATCA (refused, reset, timed out): the call may be tried again later. */

@@ -37,6 +37,8 @@ export interface DocumentAnswerBody {
   validationResults: ValidationResults;
   reportingStatus?: 'REPORTED' | 'NOT_REPORTED';
   clearanceStatus?: 'CLEARED' | 'NOT_CLEARED';
+  /** Clearance: the cleared document (Base64 XML), as ZATCA stamped it. */
+  clearedInvoice?: string;
 }
 
 export type DocumentAnswer =
