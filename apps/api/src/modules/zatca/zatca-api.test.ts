@@ -8,14 +8,12 @@ import { createStandInCa } from './stand-in/ca.ts';
 import { zatcaStandInHttp } from './stand-in/http.ts';
 import { STAND_IN_OTP } from './stand-in/onboarding.ts';
 import { createZatcaStandIn, type ZatcaStandIn } from './stand-in/stand-in.ts';
-import { COMPLIANCE_SAMPLES, signedDocument, unitRequest } from './stand-in/stand-in-kit.ts';
+import { COMPLIANCE_SAMPLES, csid, onboard, signedDocument, unitRequest } from './stand-in/stand-in-kit.ts';
 import {
   type DocumentAnswer,
   httpZatcaApi,
-  type OnboardingAnswer,
   standInZatcaApi,
   type ZatcaApi,
-  type ZatcaCredentials,
   ZatcaUnreachable,
 } from './zatca-api.ts';
 
@@ -55,32 +53,8 @@ const transports: [string, () => ZatcaApi][] = [
   ['in the process', () => standInZatcaApi(standIn)],
 ];
 
-function csid(answer: OnboardingAnswer): ZatcaCredentials & { requestID: number } {
-  if (answer.status !== 200)
-    throw new Error(`expected a CSID, got ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body;
-}
-
 const errorCodes = (answer: DocumentAnswer) =>
   answer.body?.validationResults.errorMessages.map((m) => m.code);
-
-/** A unit onboarded through the API: its key, compliance and production CSIDs. */
-async function onboard(api: ZatcaApi) {
-  const { key, csr, serialNumber } = unitRequest('1100');
-  const compliance = csid(await api.complianceCsid(STAND_IN_OTP, csr));
-  for (const [index, sample] of COMPLIANCE_SAMPLES.entries()) {
-    const answer = await api.complianceInvoice(
-      compliance,
-      signedDocument(key.privateKey, compliance, { counter: index + 1, ...sample }),
-    );
-    expect(answer).toMatchObject({ status: 200, body: { validationResults: { status: 'PASS' } } });
-    expect(answer.body).toMatchObject(
-      sample.profile === 'standard' ? { clearanceStatus: 'CLEARED' } : { reportingStatus: 'REPORTED' },
-    );
-  }
-  const production = csid(await api.productionCsid(compliance, compliance.requestID));
-  return { key, compliance, production, serialNumber };
-}
 
 describe.each(transports)('the ZATCA API %s', (_, apiOf) => {
   let api: ZatcaApi;

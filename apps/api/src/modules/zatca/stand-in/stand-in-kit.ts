@@ -3,6 +3,7 @@
  * signed with the certificate of one of its CSIDs, ready to send (`ZatcaDocumentBody`).
  */
 import { type KeyObject, randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import { FIRST_PREVIOUS_HASH } from '../invoice-hash.ts';
 import { readCertificate } from '../signature.ts';
 import { stampInvoice } from '../stamp.ts';
@@ -10,7 +11,8 @@ import { saleDocument, seller, unitFields } from '../test-kit.ts';
 import type { DocumentKind, DocumentProfile } from '../ubl-document.ts';
 import { ublDocument } from '../ubl-document.ts';
 import { type InvoiceTypes, unitCsr, unitKeyPair, unitSerialNumber } from '../unit-keys.ts';
-import type { ZatcaCredentials, ZatcaDocumentBody } from '../zatca-api.ts';
+import type { OnboardingAnswer, ZatcaApi, ZatcaCredentials, ZatcaDocumentBody } from '../zatca-api.ts';
+import { STAND_IN_OTP } from './onboarding.ts';
 
 /**
  * A new unit's key and its CSR (base64 of the PEM, as ZATCA takes it) for the developer portal: a
@@ -86,3 +88,28 @@ export const COMPLIANCE_SAMPLES: readonly { kind: DocumentKind; profile: Documen
 ).flatMap((profile) =>
   (['invoice', 'credit-note', 'debit-note'] as const).map((kind) => ({ kind, profile })),
 );
+
+/** The CSID an answer carries (the test fails on any other answer). */
+export function csid(answer: OnboardingAnswer): ZatcaCredentials & { requestID: number } {
+  if (answer.status !== 200)
+    throw new Error(`expected a CSID, got ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
+/** A new unit onboarded through the API: its key and serial, its compliance and production CSIDs. */
+export async function onboard(api: ZatcaApi) {
+  const { key, csr, serialNumber } = unitRequest('1100');
+  const compliance = csid(await api.complianceCsid(STAND_IN_OTP, csr));
+  for (const [index, sample] of COMPLIANCE_SAMPLES.entries()) {
+    const answer = await api.complianceInvoice(
+      compliance,
+      signedDocument(key.privateKey, compliance, { counter: index + 1, ...sample }),
+    );
+    expect(answer).toMatchObject({ status: 200, body: { validationResults: { status: 'PASS' } } });
+    expect(answer.body).toMatchObject(
+      sample.profile === 'standard' ? { clearanceStatus: 'CLEARED' } : { reportingStatus: 'REPORTED' },
+    );
+  }
+  const production = csid(await api.productionCsid(compliance, compliance.requestID));
+  return { key, compliance, production, serialNumber };
+}
