@@ -97,9 +97,9 @@ export function csid(answer: OnboardingAnswer): ZatcaCredentials & { requestID: 
 }
 
 /** A new unit onboarded through the API: its key and serial, its compliance and production CSIDs. */
-export async function onboard(api: ZatcaApi) {
+export async function onboard(api: ZatcaApi, otp = STAND_IN_OTP) {
   const { key, csr, serialNumber } = unitRequest('1100');
-  const compliance = csid(await api.complianceCsid(STAND_IN_OTP, csr));
+  const compliance = csid(await api.complianceCsid(otp, csr));
   for (const [index, sample] of COMPLIANCE_SAMPLES.entries()) {
     const answer = await api.complianceInvoice(
       compliance,
