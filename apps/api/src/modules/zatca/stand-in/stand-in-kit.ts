@@ -5,7 +5,7 @@
 import { type KeyObject, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { FIRST_PREVIOUS_HASH } from '../invoice-hash.ts';
-import { readCertificate } from '../signature.ts';
+import { readCertificate, type ZatcaCertificate } from '../signature.ts';
 import { stampInvoice } from '../stamp.ts';
 import { saleDocument, seller, unitFields } from '../test-kit.ts';
 import type { DocumentKind, DocumentProfile } from '../ubl-document.ts';
@@ -55,7 +55,7 @@ export interface DocumentOptions {
 /** A document of the unit, stamped with the key and the certificate of its CSID: the body to send. */
 export function signedDocument(
   privateKey: KeyObject,
-  credentials: Pick<ZatcaCredentials, 'binarySecurityToken'>,
+  signer: Pick<ZatcaCredentials, 'binarySecurityToken'> | ZatcaCertificate,
   { counter, previousHash = FIRST_PREVIOUS_HASH, kind = 'invoice', profile = 'simplified' }: DocumentOptions,
 ): ZatcaDocumentBody & { xml: string } {
   const uuid = randomUUID();
@@ -72,7 +72,11 @@ export function signedDocument(
         ...(kind === 'invoice' ? {} : { correcting: { number: 'ORD-1', reason: 'إلغاء الطلب' } }),
       }),
     ),
-    { certificate: certificateOfCsid(credentials), privateKey, signingTime: new Date() },
+    {
+      certificate: 'x509' in signer ? signer : certificateOfCsid(signer),
+      privateKey,
+      signingTime: new Date(),
+    },
   );
   return {
     uuid,
