@@ -299,4 +299,117 @@ describe('the ZATCA API over HTTP', () => {
       }
     });
   });
+
+  describe("reading ZATCA's answers as they come", () => {
+    /** A gateway that answers each call with the next scripted status, type and body. */
+    const script: { status: number; body: string; type?: string }[] = [];
+    let gateway: FastifyInstance;
+    let api: ZatcaApi;
+    const credentials = { binarySecurityToken: 'dG9rZW4=', secret: 'c2VjcmV0' };
+    const document = {
+      invoiceHash: 'aGFzaA==',
+      uuid: '3cf5ee18-ee25-44ea-a444-2c37ba7f28be',
+      invoice: 'PA==',
+    };
+    beforeAll(async () => {
+      gateway = Fastify();
+      gateway.all('/*', async (_request, reply) => {
+        const next = script.shift() ?? { status: 500, body: '' };
+        return reply
+          .code(next.status)
+          .type(next.type ?? 'application/json')
+          .send(next.body);
+      });
+      await gateway.listen({ port: 0, host: '127.0.0.1' });
+      api = httpZatcaApi({
+        baseUrl: `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}/core`,
+        timeoutMs: 5_000,
+      });
+    });
+    afterAll(async () => {
+      await gateway.close();
+    });
+
+    it('takes a 400 of the request itself, a single info message, an empty list as none', async () => {
+      script.push(
+        { status: 400, body: JSON.stringify({ code: 'Invalid-Request', message: 'uuid is required' }) },
+        {
+          status: 200,
+          body: JSON.stringify({
+            validationResults: {
+              infoMessages: {
+                type: 'INFO',
+                code: 'XSD_ZATCA_VALID',
+                category: 'XSD',
+                message: 'ok',
+                status: 'PASS',
+              },
+              warningMessages: [],
+              errorMessages: null,
+              status: 'PASS',
+            },
+            reportingStatus: 'REPORTED',
+            clearanceStatus: null,
+          }),
+        },
+        { status: 400, body: JSON.stringify({ errors: ['The provided OTP is invalid'] }) },
+      );
+      expect(await api.reportDocument(credentials, document)).toEqual({
+        status: 400,
+        body: {
+          validationResults: {
+            infoMessages: [],
+            warningMessages: [],
+            errorMessages: [
+              {
+                type: 'ERROR',
+                code: 'Invalid-Request',
+                category: 'HTTP',
+                message: 'uuid is required',
+                status: 'ERROR',
+              },
+            ],
+            status: 'ERROR',
+          },
+        },
+      });
+      expect(await api.reportDocument(credentials, document)).toEqual({
+        status: 200,
+        body: {
+          validationResults: {
+            infoMessages: [
+              { type: 'INFO', code: 'XSD_ZATCA_VALID', category: 'XSD', message: 'ok', status: 'PASS' },
+            ],
+            warningMessages: [],
+            errorMessages: [],
+            status: 'PASS',
+          },
+          reportingStatus: 'REPORTED',
+        },
+      });
+      expect(await api.complianceCsid('123345', 'csr')).toMatchObject({
+        status: 400,
+        body: { errors: [{ code: 'error', message: 'The provided OTP is invalid' }] },
+      });
+    });
+
+    it('takes as no answer a body that is not the answer, a redirect, a status ZATCA does not answer with', async () => {
+      script.push(
+        { status: 200, body: '<html>maintenance</html>', type: 'text/html' },
+        { status: 200, body: JSON.stringify({ requestID: 1 }) },
+        { status: 303, body: '' },
+        { status: 404, body: '{}' },
+        { status: 429, body: '{}' },
+      );
+      const calls = [
+        () => api.clearDocument(credentials, document),
+        () => api.productionCsid(credentials, 1),
+        () => api.reportDocument(credentials, document),
+        () => api.renewProductionCsid(credentials, '123345', 'csr'),
+        () => api.complianceInvoice(credentials, document),
+      ];
+      for (const call of calls) await expect(call()).rejects.toThrow(ZatcaUnreachable);
+      expect(script).toEqual([]);
+    });
+  });
 });
