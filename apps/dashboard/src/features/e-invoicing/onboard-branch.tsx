@@ -2,13 +2,13 @@ import { LinkOutlined } from '@ant-design/icons';
 import { zatcaOnboard } from '@sufra/contract/endpoints/e-invoices';
 import { type ZatcaUnitRecord, zatcaOnboardInput, zatcaUnits } from '@sufra/contract/resources/e-invoices';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Col, Form, Row } from 'antd';
+import { Button, Col, Form, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TopLevelField } from '../../components/form/form-field.tsx';
 import { fieldSpans } from '../../components/form/form-grid.ts';
 import { useSchemaSubmit } from '../../components/form/schema-form.tsx';
-import { FormDialog, RequiredChoice } from '../../components/form-dialog.tsx';
+import { FormDialog } from '../../components/form-dialog.tsx';
 import type { FormFieldDef } from '../../components/resource/resource-config.ts';
 import { call } from '../../lib/api-client.ts';
 import { useCan } from '../../lib/can.ts';
@@ -90,6 +90,35 @@ function useBranchesToOnboard(brandId: number | undefined) {
   };
 }
 
+/** A required choice among many (a brand's branches, the platform's brands), found by typing its name. */
+function SearchableChoice({
+  name,
+  label,
+  requiredMessage,
+  loading,
+  options,
+  notFoundContent,
+}: {
+  name: string;
+  label: string;
+  requiredMessage: string;
+  loading: boolean;
+  options: readonly SelectOption[];
+  notFoundContent?: string;
+}) {
+  return (
+    <Form.Item name={name} label={label} rules={[{ required: true, message: requiredMessage }]}>
+      <Select<number>
+        aria-label={label}
+        showSearch={{ optionFilterProp: 'label' }}
+        loading={loading}
+        notFoundContent={notFoundContent}
+        options={options.map((option) => ({ value: Number(option.value), label: option.label }))}
+      />
+    </Form.Item>
+  );
+}
+
 /**
  * "Onboard a branch" on the units list: the branch (the platform picks its brand first), the OTP from
  * the Fatoora portal and the branch's national address. Validated by the schema the server uses; its
@@ -152,24 +181,21 @@ export function OnboardBranch() {
           data-testid="zatca-onboard-form"
         >
           {userType === 'admin' ? (
-            <RequiredChoice
+            <SearchableChoice
               name="brand_id"
               label={t('einvoicing.environment.brand')}
               requiredMessage={t('einvoicing.onboard.brand_required')}
               loading={brands.isLoading}
-              options={(brands.data ?? []).map((brand) => ({
-                value: Number(brand.value),
-                label: brand.label,
-              }))}
+              options={brands.data ?? []}
             />
           ) : null}
-          <RequiredChoice
+          <SearchableChoice
             name="branch_id"
             label={t('einvoicing.onboard.branch')}
             requiredMessage={t('einvoicing.onboard.branch_required')}
             loading={branches.loading}
             notFoundContent={t('einvoicing.onboard.no_branches')}
-            options={branches.options.map((branch) => ({ value: Number(branch.value), label: branch.label }))}
+            options={branches.options}
           />
           <Row gutter={16}>
             {ONBOARD_FIELDS.map((def, index) => (

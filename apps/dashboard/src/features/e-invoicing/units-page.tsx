@@ -31,7 +31,7 @@ const stateTag = (state: UnitState, lang: Locale) => (
 /** The certificate's state, and the way to renew it (with the right to change branches). */
 const certificate: ResourceColumn<Unit> = {
   key: 'state',
-  width: 230,
+  width: 210,
   render: (record, { lang }) => (
     <Flex gap={8} align="center" wrap>
       {stateTag(record.state, lang)}
@@ -42,15 +42,15 @@ const certificate: ResourceColumn<Unit> = {
 
 const columns: ResourceColumn<Unit>[] = [
   ...branchColumns<Unit>(200, 190),
-  labelColumn('environment', 190),
+  labelColumn('environment', 150),
   certificate,
-  { key: 'certificate_expires_at', width: 150 },
+  { key: 'certificate_expires_at', width: 130 },
   {
     key: 'invoice_counter',
-    width: 120,
+    width: 100,
     render: (record, { lang }) => formatNumber(record.invoice_counter, lang),
   },
-  { key: 'onboarded_at', width: 150 },
+  { key: 'onboarded_at', width: 130 },
 ];
 
 function UnitsIntro() {
