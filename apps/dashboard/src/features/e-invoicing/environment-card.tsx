@@ -57,6 +57,9 @@ export function EnvironmentCard({ environment }: { environment: ZatcaEnvironment
   const can = useCan();
   const labelId = useId();
   const hintId = useId();
+  const brandLabelId = useId();
+  const environmentLabelId = useId();
+  const lang = useLocale();
   const options = useEnvironmentOptions();
   const { save, busy } = useSaveEnvironment();
   const brands = useOptions(userType === 'admin' ? BRANDS_SOURCE : undefined);
@@ -77,36 +80,40 @@ export function EnvironmentCard({ environment }: { environment: ZatcaEnvironment
             userType === 'admin' ? 'einvoicing.environment.hint_admin' : 'einvoicing.environment.hint_vendor',
           )}
         </Typography.Text>
-        <Flex gap={8} wrap align="center" className="zatca-environment-controls">
+        <Flex gap={12} wrap align="end" className="zatca-environment-controls">
           {userType === 'admin' ? (
-            <Select<number>
-              showSearch={{ optionFilterProp: 'label' }}
-              className="zatca-environment-brand"
-              aria-label={t('einvoicing.environment.brand')}
-              placeholder={t('einvoicing.environment.brand')}
-              loading={brands.isLoading}
-              value={brandId}
-              onChange={setBrandId}
-              options={(brands.data ?? []).map((brand) => ({
-                value: Number(brand.value),
-                label: brand.label,
-              }))}
-            />
+            <Flex vertical gap={4}>
+              <Typography.Text id={brandLabelId}>{t('einvoicing.environment.brand')}</Typography.Text>
+              <Select<number>
+                showSearch={{ optionFilterProp: 'label' }}
+                className="zatca-environment-brand"
+                aria-labelledby={brandLabelId}
+                loading={brands.isLoading}
+                value={brandId}
+                onChange={setBrandId}
+                options={(brands.data ?? []).map((brand) => ({
+                  value: Number(brand.value),
+                  label: brand.label,
+                }))}
+              />
+            </Flex>
           ) : null}
-          <Select<ZatcaEnvironmentKey>
-            className="zatca-environment-select"
-            aria-labelledby={labelId}
-            aria-describedby={hintId}
-            placeholder={t('einvoicing.environment.choose')}
-            value={shown}
-            disabled={!writable || busy}
-            loading={busy}
-            options={options}
-            onChange={(value) => {
-              setPicked(value);
-              if (userType !== 'admin') void save(value).then((saved) => !saved && setPicked(undefined));
-            }}
-          />
+          <Flex vertical gap={4}>
+            <Typography.Text id={environmentLabelId}>{zatcaLabel(lang, 'environment')}</Typography.Text>
+            <Select<ZatcaEnvironmentKey>
+              className="zatca-environment-select"
+              aria-labelledby={`${labelId} ${environmentLabelId}`}
+              aria-describedby={hintId}
+              value={shown}
+              disabled={!writable || busy}
+              loading={busy}
+              options={options}
+              onChange={(value) => {
+                setPicked(value);
+                if (userType !== 'admin') void save(value).then((saved) => !saved && setPicked(undefined));
+              }}
+            />
+          </Flex>
           {userType === 'admin' ? (
             <Button
               type="primary"
