@@ -26,8 +26,11 @@ declare module '../../core/http/context.ts' {
 
 type ConnectionDeps = Pick<AppDeps, 'config' | 'db' | 'clock' | 'zatcaApi'>;
 
-/** The stand-in of each app, once loaded (or loading); a failed load is tried again next time. */
-const standIns = new WeakMap<ConnectionDeps, Promise<ZatcaStandIn>>();
+/**
+ * The stand-in of each app (by its database handle, the same for every request of the app), once
+ * loaded or loading; a failed load is tried again next time.
+ */
+const standIns = new WeakMap<ConnectionDeps['db'], Promise<ZatcaStandIn>>();
 
 /** The ZATCA API for units of the environment. */
 export function zatcaApiFor(deps: ConnectionDeps, environment: ZatcaEnvironmentName): ZatcaApi {
@@ -40,11 +43,12 @@ export function zatcaApiFor(deps: ConnectionDeps, environment: ZatcaEnvironmentN
 }
 
 /**
- * This app's stand-in (loaded at the first call): its CA from the database, the OTP from
- * ZATCA_STAND_IN_OTP, the app's clock. Needs the server's secret box (SECRETS_KEY on PostgreSQL).
+ * This app's stand-in (loaded at the first call; one per database handle, whatever deps object
+ * carries it): its CA from the database, the OTP from ZATCA_STAND_IN_OTP, the app's clock. Needs
+ * the server's secret box (SECRETS_KEY on PostgreSQL).
  */
 export function zatcaStandInOf(deps: ConnectionDeps): Promise<ZatcaStandIn> {
-  let standIn = standIns.get(deps);
+  let standIn = standIns.get(deps.db);
   if (!standIn) {
     standIn = (async () => {
       const secrets = await serverSecretBox(deps.config);
@@ -55,9 +59,9 @@ export function zatcaStandInOf(deps: ConnectionDeps): Promise<ZatcaStandIn> {
         otp: deps.config.zatca.standInOtp,
       });
     })();
-    standIns.set(deps, standIn);
+    standIns.set(deps.db, standIn);
     standIn.catch(() => {
-      if (standIns.get(deps) === standIn) standIns.delete(deps);
+      if (standIns.get(deps.db) === standIn) standIns.delete(deps.db);
     });
   }
   return standIn;

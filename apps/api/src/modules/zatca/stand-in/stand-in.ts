@@ -33,11 +33,17 @@ import {
 /** The stand-in: its onboarding state, its documents, and what a test makes of its calls (`fault`). */
 export type ZatcaStandIn = DocumentsStandIn;
 
+/**
+ * The environment the stand-in answers as: ZATCA's developer portal, so a unit of a `stand-in`
+ * brand asks in its CSR for that environment's certificate template (`TSTZATCA-Code-Signing`).
+ */
+export const STAND_IN_ENVIRONMENT: ZatcaEnvironment = 'sandbox';
+
 export interface StandInOptions {
   clock?: Clock;
   /** The OTP it takes (the developer portal's `123345` unless told). */
   otp?: string;
-  /** The environment whose certificate template it takes in a CSR (the developer portal's). */
+  /** The environment whose certificate template it takes in a CSR (`STAND_IN_ENVIRONMENT`). */
   environment?: ZatcaEnvironment;
 }
 
@@ -48,7 +54,7 @@ export function createZatcaStandIn(ca: StandInCa, options: StandInOptions = {}):
       ca,
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.otp ? { otp: options.otp } : {}),
-      ...(options.environment ? { environment: options.environment } : {}),
+      environment: options.environment ?? STAND_IN_ENVIRONMENT,
     }),
   );
 }
