@@ -10,7 +10,7 @@ import type { AppDeps } from '../../core/http/context.ts';
 import { systemClock } from '../../core/jobs/clock.ts';
 import { serverSecretBox } from '../../core/security/secret-box.ts';
 import type { ZatcaEnvironmentName } from '../../db/schema/domain.ts';
-import { loadStandIn, type ZatcaStandIn } from './stand-in/stand-in.ts';
+import { answerKeptCall, loadStandIn, type ZatcaStandIn } from './stand-in/stand-in.ts';
 import { httpZatcaApi, standInZatcaApi, type ZatcaApi } from './zatca-api.ts';
 
 declare module '../../core/http/context.ts' {
@@ -35,7 +35,11 @@ const standIns = new WeakMap<ConnectionDeps['db'], Promise<ZatcaStandIn>>();
 /** The ZATCA API for units of the environment. */
 export function zatcaApiFor(deps: ConnectionDeps, environment: ZatcaEnvironmentName): ZatcaApi {
   if (deps.zatcaApi) return deps.zatcaApi(environment);
-  if (environment === 'stand-in') return standInZatcaApi(() => zatcaStandInOf(deps));
+  if (environment === 'stand-in')
+    return standInZatcaApi(
+      () => zatcaStandInOf(deps),
+      (standIn, call) => answerKeptCall(deps.db, standIn, call),
+    );
   return httpZatcaApi({
     baseUrl: deps.config.zatca.urls[environment],
     timeoutMs: deps.config.zatca.timeoutMs,

@@ -7,7 +7,7 @@ import { privateKeyPem } from '../unit-keys.ts';
 import { standInZatcaApi } from '../zatca-api.ts';
 import { createStandInCa } from './ca.ts';
 import { STAND_IN_OTP } from './onboarding.ts';
-import { loadStandIn, STAND_IN_KEY_CONTEXT } from './stand-in.ts';
+import { answerKeptCall, loadStandIn, STAND_IN_KEY_CONTEXT } from './stand-in.ts';
 import { onboard, signedDocument, unitRequest } from './stand-in-kit.ts';
 
 /**
@@ -112,5 +112,40 @@ describe('the stand-in loaded again (a restart, another process)', () => {
     const anotherCa = standInZatcaApi(await loadStandIn(db, { secrets }));
     const document = signedDocument(key.privateKey, production, { counter: 1 });
     expect(await anotherCa.reportDocument(production, document)).toEqual({ status: 401, body: null });
+  });
+
+  it('keeps what it was sent: another process (or a restart) answers a document sent again 409 and checks the chain where it was left', async () => {
+    const { db } = fresh.handle;
+    const kept = (handle: typeof db) => async () => {
+      const standIn = await loadStandIn(handle, { secrets });
+      return standInZatcaApi(standIn, (target, call) => answerKeptCall(handle, target, call));
+    };
+    const one = await kept(db)();
+    const { key, production } = await onboard(one);
+    const first = signedDocument(key.privateKey, production, { counter: 1 });
+    expect((await one.reportDocument(production, first)).status).toBe(200);
+    // Another process: the same document again is a duplicate, not a new report.
+    const other = await kept(second?.db ?? db)();
+    expect((await other.reportDocument(production, first)).status).toBe(409);
+    // A document that skips a counter is refused there too; the next one is taken, and then known here.
+    const skipped = signedDocument(key.privateKey, production, {
+      counter: 3,
+      previousHash: first.invoiceHash,
+    });
+    expect(await other.reportDocument(production, skipped)).toMatchObject({
+      status: 400,
+      body: { validationResults: { errorMessages: [{ code: 'invalid-icv' }] } },
+    });
+    const next = signedDocument(key.privateKey, production, { counter: 2, previousHash: first.invoiceHash });
+    expect((await other.reportDocument(production, next)).status).toBe(200);
+    expect((await one.reportDocument(production, next)).status).toBe(409);
+    const third = signedDocument(key.privateKey, production, { counter: 3, previousHash: next.invoiceHash });
+    expect((await one.reportDocument(production, third)).status).toBe(200);
+    const rows = await db
+      .selectFrom('zatca_stand_in_documents')
+      .select('counter')
+      .orderBy('counter')
+      .execute();
+    expect(rows.map((row) => row.counter)).toEqual([1, 2, 3]);
   });
 });
