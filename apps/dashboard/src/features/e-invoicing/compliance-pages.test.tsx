@@ -91,6 +91,11 @@ const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
   const path = new URL(url, 'http://x').pathname;
   if (init?.method === 'POST') {
     posted.push({ url: path, body: JSON.parse(String(init.body)) });
+    if (path.startsWith('/api/v1/admin/'))
+      return json({
+        message: 'The branch is onboarded: its invoices are now signed and reported to ZATCA.',
+        data: { ...unit, id: 9, brand_id: 4, branch_id: 8, branch_name: 'Palm Malqa' },
+      });
     return json(
       {
         message: 'The given data was invalid.',
@@ -103,6 +108,24 @@ const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
   if (path.endsWith('/zatca-units')) return json(page([unit]));
   if (path.endsWith('/zatca-documents/8')) return json({ data: document });
   if (path.endsWith('/zatca-documents')) return json(page([document]));
+  if (path.endsWith('/branch-brands'))
+    return json({
+      data: [
+        { id: 1, name: 'Shawarma House' },
+        { id: 4, name: 'Palm Café' },
+      ],
+    });
+  // The platform's branches of the brand it picked (their list, filtered by the brand).
+  if (
+    path === '/api/v1/admin/branches' &&
+    new URL(url, 'http://x').searchParams.get('filter[brand_id]') === '4'
+  )
+    return json(
+      page([
+        { id: 7, name_ar: 'النخلة العليا', name_en: 'Palm Olaya' },
+        { id: 8, name_ar: 'النخلة الملقا', name_en: 'Palm Malqa' },
+      ]),
+    );
   if (path.endsWith('/branches'))
     return json({
       data: [
@@ -188,5 +211,40 @@ describe('the e-invoicing compliance page', { timeout: 60_000 }, () => {
       },
     });
     expect(await within(dialog).findByText(/ZATCA did not accept the one-time password/)).toBeTruthy();
+  });
+
+  it('lets the platform pick a brand, then one of its branches, and onboards it', async () => {
+    signInAs({
+      id: 1,
+      name: 'Admin',
+      email: 'admin@demo.sa',
+      type: 'admin',
+      role: { id: 1, name: 'Super admin' },
+      permissions: ['read-reports', 'read-branches', 'update-branches'],
+    });
+    renderAt('/e-invoicing/units', <EInvoiceUnitsPage />);
+    fireEvent.click(await screen.findByText('Onboard a branch'));
+    const dialog = (await screen.findByTestId('zatca-onboard-form')).closest('.ant-modal') as HTMLElement;
+    fireEvent.mouseDown(within(dialog).getByLabelText('Brand'));
+    fireEvent.click(await screen.findByTitle('Palm Café'));
+    fireEvent.mouseDown(within(dialog).getByLabelText('Branch'));
+    fireEvent.click(await screen.findByTitle('Palm Malqa'));
+    const fill = (name: string, value: string) =>
+      fireEvent.change(within(dialog).getByLabelText(name), { target: { value } });
+    fill('One-time password (OTP)', '123345');
+    fill('Street', 'Prince Turki Road');
+    fill('Building number', '4321');
+    fill('District', 'Malqa');
+    fill('City', 'Riyadh');
+    fill('Postal code', '13521');
+    fill('Short address', 'RMAA4321');
+    fireEvent.click(within(dialog).getByText('Onboard', { selector: 'button span' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]?.url).toBe('/api/v1/admin/branches/8/zatca-unit');
+    expect(posted[0]?.body).toMatchObject({ otp: '123345', business_category: 'مطاعم' });
+    expect(posted[0]?.body).not.toHaveProperty('brand_id');
+    expect(
+      await screen.findByText('The branch is onboarded: its invoices are now signed and reported to ZATCA.'),
+    ).toBeTruthy();
   });
 });
