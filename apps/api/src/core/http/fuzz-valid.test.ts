@@ -322,7 +322,7 @@ describe('requests the OpenAPI document calls valid', () => {
     expect(created.statusCode, created.body).toBe(201);
   });
 
-  it('reach the handlers: none answers 5xx, at least half answer 2xx', { timeout: 45_000 }, async () => {
+  it('reach the handlers: none answers 5xx, at least half answer 2xx', { timeout: 90_000 }, async () => {
     const doc = (await t.request('GET', '/api/docs/openapi.json')).json() as Doc;
     const random = seededPicks(SEED);
     const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } })

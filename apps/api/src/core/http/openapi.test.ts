@@ -243,7 +243,7 @@ describe('List queries', () => {
       }
     }
     expect(checked).toBeGreaterThan(100);
-  }, 30_000);
+  }, 60_000);
 });
 
 describe('Queries of the other GET operations', () => {
