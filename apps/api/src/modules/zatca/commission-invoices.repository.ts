@@ -88,7 +88,11 @@ export interface BuyerRow {
  * platform all, a brand its own); the job's writes are the platform's own (no tenant).
  */
 export class CommissionInvoicesRepository {
-  constructor(readonly db: Database) {}
+  readonly db: Database;
+
+  constructor(db: Database) {
+    this.db = db;
+  }
 
   list(scope: Scope, locale: Locale, given: FilterValues<FilterKey<typeof commissionInvoices>>) {
     return invoicesList.reads(this.db, given, scope, locale);

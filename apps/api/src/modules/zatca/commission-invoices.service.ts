@@ -259,6 +259,7 @@ function settlement(invoice: CommissionInvoiceRow, answer: DocumentAnswer | unde
   if (answer.status === 500 || answer.status === 503) return retry(`ZATCA answered ${answer.status}`);
   if (answer.status === 401) return retry('ZATCA refused the unit’s credentials (401)');
   const body = answer.body;
+  if (!body) return retry(`ZATCA answered ${answer.status}`);
   const cleared =
     (answer.status === 200 || answer.status === 202 || answer.status === 409) &&
     body.clearanceStatus === 'CLEARED';
