@@ -7,6 +7,12 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+const httpUrl = (fallback: string) =>
+  z
+    .string()
+    .regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, 'must be an http(s) URL without a query, e.g. ' + fallback)
+    .default(fallback);
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -64,6 +70,15 @@ const schema = z.object({
       'must be 32 random bytes in base64 (44 characters), e.g. `openssl rand -base64 32`',
     )
     .optional(),
+  ZATCA_SANDBOX_URL: httpUrl('https://gw-fatoora.zatca.gov.sa/e-invoicing/developer-portal'),
+  ZATCA_SIMULATION_URL: httpUrl('https://gw-fatoora.zatca.gov.sa/e-invoicing/simulation'),
+  ZATCA_PRODUCTION_URL: httpUrl('https://gw-fatoora.zatca.gov.sa/e-invoicing/core'),
+  ZATCA_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  ZATCA_REPORT_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  ZATCA_STAND_IN_OTP: z
+    .string()
+    .regex(/^\d{6}$/, 'must be 6 digits')
+    .default('123345'),
 });
 
 export interface Config {
@@ -120,6 +135,17 @@ export interface Config {
    * SECRETS_KEY, or undefined (the embedded database keeps one in DATA_DIR, core/security/secret-box.ts).
    */
   secretsKey: Buffer | undefined;
+  /** ZATCA's e-invoicing API (issue 29, modules/zatca/zatca-connection.ts). */
+  zatca: {
+    /** The gateway's address per environment a brand may choose (besides the built-in stand-in). */
+    urls: { sandbox: string; simulation: string; production: string };
+    /** How long one call to ZATCA may take. */
+    timeoutMs: number;
+    /** How often the reporting outbox sends what waits. */
+    reportIntervalSeconds: number;
+    /** The one-time password the built-in stand-in takes. */
+    standInOtp: string;
+  };
   /** S3-compatible storage for uploads; local disk (DATA_DIR/uploads) when undefined. */
   s3:
     | {
@@ -195,6 +221,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       staleMinutes: e.PAYMENT_STALE_MINUTES,
     },
     secretsKey: e.SECRETS_KEY ? Buffer.from(e.SECRETS_KEY, 'base64') : undefined,
+    zatca: {
+      urls: {
+        sandbox: e.ZATCA_SANDBOX_URL,
+        simulation: e.ZATCA_SIMULATION_URL,
+        production: e.ZATCA_PRODUCTION_URL,
+      },
+      timeoutMs: e.ZATCA_TIMEOUT_MS,
+      reportIntervalSeconds: e.ZATCA_REPORT_INTERVAL_SECONDS,
+      standInOtp: e.ZATCA_STAND_IN_OTP,
+    },
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -260,11 +260,12 @@ const en = {
     environment_not_configured:
       'The address of ZATCA’s {{environment}} environment is not set on this server.',
     not_onboarded: 'This order’s branch is not onboarded for e-invoicing, so it has no e-invoice.',
+    secrets_key_missing:
+      'E-invoicing needs SECRETS_KEY on this server (the key that seals the units’ private keys). Ask the operator to set it.',
     late_title: 'E-invoices waiting to be reported',
-    late_body:
-      'E-invoices of {{branch}} (number: {{count}}) have waited more than 6 hours to be reported to ZATCA; the limit is 24 hours.',
+    late: 'E-invoices of {{branch}} (number: {{count}}) have waited more than 6 hours to be reported to ZATCA; the limit is 24 hours.',
     expiry_title: 'E-invoicing certificate expiring',
-    expiry_body:
+    expiry:
       'The e-invoicing certificate of {{branch}} expires on {{date}}. Renew it with a new one-time password from the Fatoora portal.',
   },
   crud: {
@@ -602,12 +603,12 @@ const ar: Catalog = {
     unreachable: 'تعذّر الاتصال بالهيئة. لم يتغير شيء؛ حاول مرة أخرى بعد قليل.',
     environment_not_configured: 'عنوان بيئة {{environment}} لدى الهيئة غير مضبوط على هذا الخادم.',
     not_onboarded: 'فرع هذا الطلب غير مربوط بالفوترة الإلكترونية، فليس له فاتورة إلكترونية.',
+    secrets_key_missing:
+      'تحتاج الفوترة الإلكترونية إلى ضبط SECRETS_KEY على هذا الخادم (المفتاح الذي تُحفظ به المفاتيح الخاصة للوحدات). اطلب ذلك من مشغّل الخادم.',
     late_title: 'فواتير إلكترونية بانتظار الإبلاغ',
-    late_body:
-      'فواتير إلكترونية في {{branch}} (عددها: {{count}}) تنتظر الإبلاغ إلى الهيئة منذ أكثر من 6 ساعات، والمهلة 24 ساعة.',
+    late: 'فواتير إلكترونية في {{branch}} (عددها: {{count}}) تنتظر الإبلاغ إلى الهيئة منذ أكثر من 6 ساعات، والمهلة 24 ساعة.',
     expiry_title: 'شهادة الفوترة الإلكترونية توشك على الانتهاء',
-    expiry_body:
-      'تنتهي شهادة الفوترة الإلكترونية لـ{{branch}} في {{date}}. جدّدها برمز تحقق جديد من بوابة فاتورة.',
+    expiry: 'تنتهي شهادة الفوترة الإلكترونية لـ{{branch}} في {{date}}. جدّدها برمز تحقق جديد من بوابة فاتورة.',
   },
   crud: {
     created: 'تمت الإضافة بنجاح.',

@@ -1,8 +1,8 @@
 import { ORDER_SALE_STATUSES } from '@sufra/contract/statuses';
-import { withChildren } from '../../core/lists/child-rows.ts';
 import { Repository } from '../../core/lists/repository.ts';
 import type { Database } from '../../db/database.ts';
 import { type OrderScope, orderScopeCondition } from '../orders/order-scope.ts';
+import { orderLines } from './invoice-lines.ts';
 
 /** What a tax invoice reads: the order in the caller's scope, its seller, its customer and lines. */
 export class InvoicesRepository extends Repository {
@@ -40,36 +40,8 @@ export class InvoicesRepository extends Repository {
       .executeTakeFirst();
   }
 
-  async lines(orderId: number) {
-    const lines = await this.db
-      .selectFrom('order_items')
-      .select([
-        'id',
-        'name_ar',
-        'name_en',
-        'size_name_ar',
-        'size_name_en',
-        'quantity',
-        'unit_price',
-        'extras_total',
-        'line_total',
-        'tax_rate',
-      ])
-      .where('order_id', '=', orderId)
-      .orderBy('id')
-      .execute();
-    return withChildren(
-      lines,
-      'extras',
-      (ids) =>
-        this.db
-          .selectFrom('order_item_extras')
-          .select(['order_item_id', 'name_ar', 'name_en', 'price'])
-          .where('order_item_id', 'in', ids)
-          .orderBy('id')
-          .execute(),
-      (extra) => extra.order_item_id,
-    );
+  lines(orderId: number) {
+    return orderLines(this.db, orderId);
   }
 }
 
@@ -77,7 +49,7 @@ export class InvoicesRepository extends Repository {
 export function orderEInvoice(db: Database, orderId: number) {
   return db
     .selectFrom('zatca_documents')
-    .select(['id', 'qr', 'counter', 'uuid', 'status'])
+    .select(['id', 'unit_id', 'qr', 'counter', 'uuid', 'status'])
     .where('order_id', '=', orderId)
     .where('kind', '=', 'invoice')
     .orderBy('id', 'desc')

@@ -4,6 +4,7 @@ import { orders } from '@sufra/contract/resources/orders';
 import type { FastifyInstance } from 'fastify';
 import { idParam, route } from '../../core/http/routes.ts';
 import { serialize } from '../../core/http/serialize.ts';
+import { signUnitDocuments } from '../zatca/issuing.ts';
 import { orderInvoice } from './invoices.service.ts';
 
 const summary =
@@ -11,6 +12,7 @@ const summary =
 
 /** The tax invoice of an order for the platform, the brand, the branch, and the customer who placed it. */
 export function registerInvoiceRoutes(app: FastifyInstance): void {
+  const signPending = (unitId: number) => signUnitDocuments(app.deps, unitId);
   for (const userType of orders.userTypes) {
     route(app, userType, {
       endpoint: invoice,
@@ -20,7 +22,9 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
       operation: 'invoice',
       handler: async (request) => {
         const ctx = request.ctx();
-        return { data: serialize(invoiceBody, await orderInvoice(ctx.db, ctx.scope, idParam(request))) };
+        return {
+          data: serialize(invoiceBody, await orderInvoice(ctx.db, ctx.scope, idParam(request), signPending)),
+        };
       },
     });
   }
@@ -33,7 +37,9 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
     handler: async (request) => {
       const ctx = request.clientCtx();
       const scope = { kind: 'client', clientId: ctx.client.clientId } as const;
-      return { data: serialize(invoiceBody, await orderInvoice(ctx.db, scope, idParam(request))) };
+      return {
+        data: serialize(invoiceBody, await orderInvoice(ctx.db, scope, idParam(request), signPending)),
+      };
     },
   });
 }

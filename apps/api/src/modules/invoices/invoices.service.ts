@@ -12,7 +12,13 @@ import { INVOICED, InvoicesRepository, orderEInvoice } from './invoices.reposito
  * order (completed or delivered) has one (422 otherwise); it is issued at the hand-over. The QR names
  * the brand by its Arabic name and carries the order's stored total and VAT.
  */
-export async function orderInvoice(db: Database, scope: OrderScope, id: number): Promise<OrderInvoice> {
+export async function orderInvoice(
+  db: Database,
+  scope: OrderScope,
+  id: number,
+  /** Signs a unit's pending documents: the invoice asked for before its signer got to it. */
+  signPending?: (unitId: number) => Promise<unknown>,
+): Promise<OrderInvoice> {
   const repo = new InvoicesRepository(db);
   const order = await repo.order(scope, id);
   if (!order) throw notFound();
@@ -20,7 +26,11 @@ export async function orderInvoice(db: Database, scope: OrderScope, id: number):
     throw new AppError(422, 'ordering.invoice_not_yet');
   const issuedAt = riyadhTimestamp(order.completed_at);
   const lines = await repo.lines(order.id);
-  const eInvoice = await orderEInvoice(db, order.id);
+  let eInvoice = await orderEInvoice(db, order.id);
+  if (eInvoice?.status === 'pending' && signPending) {
+    await signPending(eInvoice.unit_id);
+    eInvoice = await orderEInvoice(db, order.id);
+  }
   return {
     seller: {
       name: { ar: order.brand_ar, en: order.brand_en },
@@ -60,6 +70,14 @@ export async function orderInvoice(db: Database, scope: OrderScope, id: number):
       total: order.total,
       vat: order.taxes,
     }),
-    e_invoice: eInvoice ? { ...eInvoice, id: Number(eInvoice.id) } : null,
+    e_invoice: eInvoice
+      ? {
+          id: Number(eInvoice.id),
+          qr: eInvoice.qr,
+          counter: eInvoice.counter,
+          uuid: eInvoice.uuid,
+          status: eInvoice.status,
+        }
+      : null,
   };
 }

@@ -14,6 +14,7 @@ import { clientActor } from '../../core/workflow/client-writes.ts';
 import { lockCustomer } from '../../db/customer-lock.ts';
 import type { Database } from '../../db/database.ts';
 import type { ActorType } from '../../db/schema/domain.ts';
+import { reserveSaleInvoice } from '../zatca/issuing.ts';
 import type { OrderScope } from './order-scope.ts';
 import { OrderStepsRepository } from './order-steps.repository.ts';
 
@@ -72,6 +73,8 @@ export interface StepInput {
 export interface StepResult {
   /** The message key of the answer and its parameters. */
   message: { key: string; params?: Record<string, string | number> };
+  /** The e-invoicing unit that has a document to sign now (a hand-over of an onboarded branch). */
+  signUnit?: number | undefined;
 }
 
 /** What refuses a step of one kind of record: its labels (naming the statuses) and its message keys. */
@@ -149,6 +152,7 @@ export async function takeOrderStep(
     const now = new Date();
     const note = input.note ?? null;
     let message: StepResult['message'] = { key: 'crud.status_changed' };
+    let signUnit: number | undefined;
     if (to === 'preparing') {
       const delay = input.delay_minutes ?? 0;
       await steps.update(order, {
@@ -172,6 +176,8 @@ export async function takeOrderStep(
         ...(order.payment_status === 'unpaid' ? { payment_status: 'paid' } : {}),
       });
       await earnPoints(steps, order);
+      // The order's tax invoice takes its unit's next counter now; it is signed after the answer.
+      signUnit = await reserveSaleInvoice(trx, order, now);
     } else if (to === 'canceled') {
       await steps.update(order, {
         status: to,
@@ -222,7 +228,7 @@ export async function takeOrderStep(
         placed_at: order.placed_at.toISOString(),
       },
     });
-    return { message };
+    return { message, signUnit };
   });
 }
 

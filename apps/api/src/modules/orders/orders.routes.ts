@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { recordWrite, route, statusStepRoute, writeAnswer } from '../../core/http/routes.ts';
 import { serialize } from '../../core/http/serialize.ts';
 import { registerResource } from '../../core/lists/crud.ts';
+import { startSigning } from '../zatca/issuing.ts';
 import { registerClientOrderRoutes } from './client-orders.routes.ts';
 import { changeOrderStatus, liveOrders, ordersService } from './orders.service.ts';
 
@@ -23,7 +24,9 @@ export function registerOrderRoutes(app: FastifyInstance): void {
         'Take one step of an order (DOMAIN.md transitions for the caller’s role; a cancel needs a reason of type order or mutual; accepting may add a delay). A step not allowed answers 422 naming both statuses.',
       handler: async (request) => {
         const { ctx, id, input } = recordWrite(request, endpoints.orderStatus.body, orders.labels);
-        const { message, order } = await changeOrderStatus(ctx, id, input);
+        const { message, order, signUnit } = await changeOrderStatus(ctx, id, input);
+        // The order's e-invoice is signed once the hand-over is answered: the counter does not wait.
+        if (signUnit !== undefined) void startSigning(app.deps, signUnit);
         return writeAnswer(orderDetails, order, translate(ctx.locale, message.key, message.params));
       },
     });

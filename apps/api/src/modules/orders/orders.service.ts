@@ -24,7 +24,7 @@ export const ordersService: ServiceOf<typeof ordersDef, Record<string, unknown>>
 
 /** Take one step of an order in the caller's tenant; answers the message and the order whole. */
 export async function changeOrderStatus(ctx: RequestContext, id: number, input: StepInput) {
-  const { message } = await takeOrderStep(ctx.db, ctx.locale, ctx.scope, id, input, {
+  const { message, signUnit } = await takeOrderStep(ctx.db, ctx.locale, ctx.scope, id, input, {
     role: staffRole(ctx.actor),
     actorType: ctx.actor.type,
     actorId: ctx.actor.userId,
@@ -32,7 +32,7 @@ export async function changeOrderStatus(ctx: RequestContext, id: number, input: 
     ip: ctx.ip,
   });
   const order = await orderDetails(ctx.db, ctx.locale, ctx.scope, id, staffRole(ctx.actor));
-  return { message, order };
+  return { message, order, signUnit };
 }
 
 /** A branch's orders not yet handed over (the kitchen board and the cashier), whole, oldest first. */

@@ -8,9 +8,14 @@ import { expectSecretsUnsaid, unitFields } from '../test-kit.ts';
 import { pemOf, privateKeyPem, readCsr, unitCsr, unitKeyPair } from '../unit-keys.ts';
 import {
   CSID_TOKEN_TYPE,
+  certificateFields,
+  certificateOfToken,
   createStandInCa,
   csidAnswer,
+  csidSecret,
+  isCsidSecret,
   issueCertificate,
+  reissueCertificate,
   StandInCaError,
   standInCaFrom,
 } from './ca.ts';
@@ -108,16 +113,49 @@ describe('a certificate the stand-in CA issues for a CSR', () => {
     expect(new X509Certificate(Buffer.from(issued.base64, 'base64')).fingerprint256).toBe(
       issued.certificate.fingerprint256,
     );
-    const answer = csidAnswer(issued, 1234567890123);
+    const answer = csidAnswer(ca, issued, 'compliance');
     expect(answer).toMatchObject({
-      requestID: 1234567890123,
       tokenType: CSID_TOKEN_TYPE,
       dispositionMessage: 'ISSUED',
       binarySecurityToken: issued.binarySecurityToken,
       errors: null,
     });
+    expect(String(answer.requestID)).toMatch(/^[1-9]\d{12}$/);
     expect(answer.secret).toMatch(/^[A-Za-z0-9+/]{44}$/);
-    expect(csidAnswer(issued, 1).secret).not.toBe(answer.secret);
+  });
+
+  it("has a secret made from the CA's key, its kind and token: the same again, another for anything else", () => {
+    const answer = csidAnswer(ca, issued, 'compliance');
+    const kept = standInCaFrom({ privateKey: privateKeyPem(ca.privateKey), certificate: ca.pem });
+    // The CA read back (a restart, another process) gives the same request ID and secret.
+    expect(csidAnswer(kept, issued, 'compliance')).toEqual(answer);
+    expect(isCsidSecret(kept, 'compliance', issued.binarySecurityToken, answer.secret)).toBe(true);
+    expect(isCsidSecret(kept, 'production', issued.binarySecurityToken, answer.secret)).toBe(false);
+    expect(
+      isCsidSecret(createStandInCa({ now }), 'compliance', issued.binarySecurityToken, answer.secret),
+    ).toBe(false);
+    const another = issueCertificate(csr.base64, { ca, validDays: 730, now });
+    expect(csidSecret(ca, 'compliance', another.binarySecurityToken)).not.toBe(answer.secret);
+    expect(csidAnswer(ca, another, 'compliance').requestID).not.toBe(answer.requestID);
+    expect(JSON.stringify(ca)).not.toContain(answer.secret);
+  });
+
+  it('is known again from its token by the CA that issued it, with its fields; not by another CA', () => {
+    expect(certificateOfToken(ca, issued.binarySecurityToken)?.fingerprint256).toBe(
+      issued.certificate.fingerprint256,
+    );
+    expect(certificateOfToken(createStandInCa({ now }), issued.binarySecurityToken)).toBe(undefined);
+    expect(certificateOfToken(ca, 'bm90IGEgdG9rZW4=')).toBe(undefined);
+    expect(certificateFields(issued.certificate)).toEqual(fields);
+  });
+
+  it("is issued again for the same key, subject and names (a production CSID for a compliance one's)", () => {
+    const again = reissueCertificate(issued.der, { ca, validDays: 365, now });
+    expect(again.certificate.subject).toBe(issued.certificate.subject);
+    expect(again.certificate.subjectAltName).toBe(issued.certificate.subjectAltName);
+    expect(again.certificate.checkPrivateKey(unit.privateKey)).toBe(true);
+    expect(again.certificate.serialNumber).not.toBe(issued.certificate.serialNumber);
+    expect(again.certificate.verify(ca.certificate.publicKey)).toBe(true);
   });
 
   it('is accepted by openssl verify -CAfile within its validity, and not after it or under another CA', () => {

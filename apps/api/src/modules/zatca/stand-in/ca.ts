@@ -7,8 +7,23 @@
  *
  * The CA's private key stays in this module's objects: errors never quote it, and a `KeyObject`
  * prints and serialises without its material.
+ *
+ * A CSID's secret is not kept anywhere: it is an HMAC, under a key derived from the CA's private key,
+ * of the CSID's kind and token (its certificate). So credentials the stand-in issued hold in every
+ * process that has its CA and after a restart: `csidSecret` gives the secret again for a token.
  */
-import { createHash, createPublicKey, type KeyObject, randomBytes, sign, X509Certificate } from 'node:crypto';
+import {
+  createHash,
+  createHmac,
+  createPublicKey,
+  createSecretKey,
+  hkdfSync,
+  type KeyObject,
+  randomBytes,
+  sign,
+  timingSafeEqual,
+  X509Certificate,
+} from 'node:crypto';
 import { AsnConvert, OctetString } from '@peculiar/asn1-schema';
 import {
   AuthorityKeyIdentifier,
@@ -29,6 +44,7 @@ import {
   KeyUsage,
   KeyUsageFlags,
   type Name,
+  SubjectAlternativeName,
   type SubjectPublicKeyInfo,
   TBSCertificate,
   Validity,
@@ -36,6 +52,8 @@ import {
 } from '@peculiar/asn1-x509';
 import {
   ecdsaWithSha256,
+  type InvoiceTypes,
+  namedValues,
   nameOf,
   OID,
   pemOf,
@@ -44,6 +62,7 @@ import {
   readCsr,
   toArrayBuffer,
   toPrivateKey,
+  type UnitCsrFields,
   unitKeyPair,
   utf8,
 } from '../unit-keys.ts';
@@ -64,6 +83,8 @@ export interface StandInCa {
   readonly certificate: X509Certificate;
   readonly der: Buffer;
   readonly pem: string;
+  /** The key CSID secrets are made with (derived from the private key; a `KeyObject`, never printed). */
+  readonly secretsKey: KeyObject;
 }
 
 export interface CreateCaOptions {
@@ -112,7 +133,17 @@ export function standInCaFrom(kept: {
   );
   if (!certificate.checkPrivateKey(privateKey))
     throw new StandInCaError("the CA's key does not match its certificate");
-  return { privateKey, certificate, der: certificate.raw, pem: pemOf('CERTIFICATE', certificate.raw) };
+  const keyBytes = privateKey.export({ type: 'pkcs8', format: 'der' });
+  const secretsKey = createSecretKey(
+    Buffer.from(hkdfSync('sha256', keyBytes, certificate.raw, 'sufra zatca stand-in: csid secrets', 32)),
+  );
+  return {
+    privateKey,
+    certificate,
+    der: certificate.raw,
+    pem: pemOf('CERTIFICATE', certificate.raw),
+    secretsKey,
+  };
 }
 
 export interface IssueOptions {
@@ -142,8 +173,26 @@ export function issueCertificate(csrBase64: string, options: IssueOptions): Issu
   if (!csr.signatureValid)
     throw new StandInCaError("the CSR's signature does not verify with its public key");
   const info = csr.request.certificationRequestInfo;
+  return issueFor(info.subject, info.subjectPKInfo, csr.extensions, options);
+}
+
+/**
+ * A new certificate for the subject, key and names of one the CA issued (a production CSID for the
+ * key and fields of its compliance CSID), with a new serial and validity.
+ */
+export function reissueCertificate(der: Uint8Array, options: IssueOptions): IssuedCertificate {
+  const tbs = AsnConvert.parse(der, Certificate).tbsCertificate;
+  return issueFor(tbs.subject, tbs.subjectPublicKeyInfo, tbs.extensions ?? [], options);
+}
+
+function issueFor(
+  subject: Name,
+  spki: SubjectPublicKeyInfo,
+  extensions: readonly Extension[],
+  options: IssueOptions,
+): IssuedCertificate {
   const caCertificate = AsnConvert.parse(options.ca.der, Certificate).tbsCertificate;
-  const copied = csr.extensions.filter(
+  const copied = extensions.filter(
     (extension) =>
       extension.extnID === id_ce_subjectAltName || extension.extnID === OID.certificateTemplateName,
   );
@@ -154,11 +203,11 @@ export function issueCertificate(csrBase64: string, options: IssueOptions): Issu
       signature: ecdsaWithSha256(),
       issuer: caCertificate.subject,
       validity: validity(options.now, options.validDays),
-      subject: info.subject,
-      subjectPublicKeyInfo: info.subjectPKInfo,
+      subject,
+      subjectPublicKeyInfo: spki,
       extensions: new Extensions([
         ...copied,
-        extension(id_ce_subjectKeyIdentifier, false, new KeyIdentifier(keyIdentifier(info.subjectPKInfo))),
+        extension(id_ce_subjectKeyIdentifier, false, new KeyIdentifier(keyIdentifier(spki))),
         extension(
           id_ce_authorityKeyIdentifier,
           false,
@@ -181,6 +230,44 @@ export function issueCertificate(csrBase64: string, options: IssueOptions): Issu
   };
 }
 
+/**
+ * The certificate a CSID's token carries, if it is one the CA issued (its signature holds under the
+ * CA's key); undefined for anything else.
+ */
+export function certificateOfToken(ca: StandInCa, binarySecurityToken: string): X509Certificate | undefined {
+  try {
+    const der = Buffer.from(Buffer.from(binarySecurityToken, 'base64').toString('latin1'), 'base64');
+    const certificate = new X509Certificate(der);
+    return certificate.checkIssued(ca.certificate) && certificate.verify(ca.certificate.publicKey)
+      ? certificate
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The fields of a unit's certificate (subject and subjectAltName), as its CSR gave them. */
+export function certificateFields(certificate: X509Certificate): Partial<UnitCsrFields> {
+  const tbs = AsnConvert.parse(certificate.raw, Certificate).tbsCertificate;
+  const subject = namedValues(tbs.subject);
+  const altName = tbs.extensions?.find((extension) => extension.extnID === id_ce_subjectAltName);
+  const directoryName =
+    altName &&
+    AsnConvert.parse(altName.extnValue, SubjectAlternativeName).find((name) => name.directoryName)
+      ?.directoryName;
+  const alt = directoryName ? namedValues(directoryName) : new Map<string, string>();
+  return {
+    commonName: subject.get(OID.commonName),
+    organizationName: subject.get(OID.organization),
+    organizationUnit: subject.get(OID.organizationUnit),
+    serialNumber: alt.get(OID.surname),
+    vatNumber: alt.get(OID.userId),
+    invoiceTypes: alt.get(OID.title) as InvoiceTypes | undefined,
+    address: alt.get(OID.registeredAddress),
+    businessCategory: alt.get(OID.businessCategory),
+  };
+}
+
 /** The token type ZATCA names in a CSID answer. */
 export const CSID_TOKEN_TYPE =
   'http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-x509-token-profile-1.0#X509v3';
@@ -196,14 +283,46 @@ export interface CsidAnswer {
   errors: null;
 }
 
-/** The answer for an issued certificate, with a new secret. */
-export function csidAnswer(issued: IssuedCertificate, requestID: number): CsidAnswer {
+/** A compliance CSID (onboarding's first) or a production one (issuing's). */
+export type CsidKind = 'compliance' | 'production';
+
+/** The secret of the CSID of this kind and token: the same in every process that has the CA. */
+export function csidSecret(ca: StandInCa, kind: CsidKind, binarySecurityToken: string): string {
+  return createHmac('sha512', ca.secretsKey)
+    .update(`${kind}\n${binarySecurityToken}`)
+    .digest()
+    .subarray(0, 33)
+    .toString('base64');
+}
+
+/** Whether `secret` is the secret of the CSID of this kind and token (in constant time). */
+export function isCsidSecret(
+  ca: StandInCa,
+  kind: CsidKind,
+  binarySecurityToken: string,
+  secret: string,
+): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(csidSecret(ca, kind, binarySecurityToken)), digest(secret));
+}
+
+/**
+ * A CSID's request ID, ZATCA's 13-digit number, made from its certificate (so any process names
+ * the same one for it).
+ */
+export function csidRequestId(certificate: Uint8Array): number {
+  const head = BigInt(`0x${createHash('sha256').update(certificate).digest('hex').slice(0, 15)}`);
+  return Number(1_000_000_000_000n + (head % 9_000_000_000_000n));
+}
+
+/** The answer for a certificate issued as a CSID of this kind: its request ID, token and secret. */
+export function csidAnswer(ca: StandInCa, issued: IssuedCertificate, kind: CsidKind): CsidAnswer {
   return {
-    requestID,
+    requestID: csidRequestId(issued.der),
     tokenType: CSID_TOKEN_TYPE,
     dispositionMessage: 'ISSUED',
     binarySecurityToken: issued.binarySecurityToken,
-    secret: randomBytes(33).toString('base64'),
+    secret: csidSecret(ca, kind, issued.binarySecurityToken),
     errors: null,
   };
 }

@@ -1,16 +1,19 @@
 /**
  * The document operations of the built-in ZATCA stand-in (issue 29), as functions over its state
- * (the HTTP routes come later), answering as ZATCA's API does:
+ * (served over HTTP by http.ts, in the process by zatca-api.ts), answering as ZATCA's API does:
  * - `POST /compliance/invoices`, with the compliance CSID: a sample document of each kind the unit
  *   will issue, which passes its compliance step;
- * - `POST /invoices/reporting/single`, with the production CSID: a simplified document, reported.
+ * - `POST /invoices/reporting/single`, with the production CSID: a simplified document, reported;
+ * - `POST /invoices/clearance/single`, with the production CSID: a standard (B2B) document, cleared
+ *   (its answer carries the cleared document).
  * Body `{ invoiceHash, uuid, invoice }` (the document in Base64). It checks what ZATCA checks of a
  * document's integrity: it is XML, its UUID and hash are the ones sent, its signature is by the
  * certificate ZATCA issued to the caller and verifies, its QR carries that hash and signature; and
  * for reporting, the unit's chain: each document's counter (ICV) one more than the last reported
- * one's, its previous hash (PIH) that document's hash. ZATCA's business rules are checked in the
- * tests with ZATCA's own rule sets (test/zatca-validator.ts), not here. A test can make it fail
- * (a 500 or 503 for a call, as an outage) or answer with a warning.
+ * one's, its previous hash (PIH) that document's hash (one chain per unit, whatever the documents'
+ * profile). ZATCA's business rules are checked in the tests with ZATCA's own rule sets
+ * (test/zatca-validator.ts), not here. A test can make it fail (a 500 or 503 for a call, as an
+ * outage), not answer at all (`StandInSilence`), or answer with a warning.
  */
 import { readZatcaPhase2Qr } from '@sufra/contract/zatca';
 import { FIRST_PREVIOUS_HASH, invoiceHash } from '../invoice-hash.ts';
@@ -60,10 +63,25 @@ export interface DocumentRequest {
   invoice?: string | undefined;
 }
 
-/** What a test makes of a call before it is checked: an outage's status, a warning, or nothing. */
-export type Fault = { status: 500 | 503 } | { warning: string } | undefined;
+/** The stand-in's operations, as a test's `fault` is told which one is called. */
+export type ZatcaOperation =
+  | 'compliance-csid'
+  | 'compliance-invoice'
+  | 'production-csid'
+  | 'renew-production-csid'
+  | 'reporting'
+  | 'clearance';
 
-/** A reported document as the stand-in keeps it. */
+/** A call as `fault` sees it: the operation, and the document when it carries one. */
+export type FaultRequest = DocumentRequest & { operation: ZatcaOperation };
+
+/**
+ * What a test makes of a call before it is checked: an outage's status, no answer at all (the
+ * connection dropped, a timeout), a warning (documents), or nothing.
+ */
+export type Fault = { status: 500 | 503 } | { unreachable: true } | { warning: string } | undefined;
+
+/** A reported or cleared document as the stand-in keeps it. */
 export interface ReportedDocument {
   uuid: string;
   counter: number;
@@ -71,18 +89,42 @@ export interface ReportedDocument {
   /** The unit's serial number (the CSID's `SN`). */
   unit: string;
   reportedAt: Date;
+  /** Reported (simplified) or cleared (standard), and then the cleared document (Base64 XML). */
+  operation: 'reporting' | 'clearance';
+  cleared?: string;
 }
 
 /** The stand-in's record of what was reported, and what the test makes of the next calls. */
 export interface DocumentsStandIn {
   readonly onboarding: OnboardingStandIn;
-  /** Reported documents by UUID. */
+  /** Reported and cleared documents by UUID. */
   readonly reported: Map<string, ReportedDocument>;
-  /** The last reported document of each unit, by its serial number. */
+  /** The last reported or cleared document of each unit, by its serial number. */
   readonly lastOfUnit: Map<string, ReportedDocument>;
-  /** Every reporting call that reached the stand-in, in order (for "exactly once" checks). */
-  readonly calls: { uuid: string; status: number }[];
-  fault: (request: DocumentRequest) => Fault;
+  /** Every reporting and clearance call that reached the stand-in, in order (for "exactly once" checks). */
+  readonly calls: { uuid: string; status: number; operation: 'reporting' | 'clearance' }[];
+  /** What the next calls meet: asked once per call, of every operation. */
+  fault: (request: FaultRequest) => Fault;
+}
+
+/**
+ * A call the test made the stand-in not answer: the transports turn it into no answer (in the
+ * process, `ZatcaUnreachable`; over HTTP, the connection dropped).
+ */
+export class StandInSilence extends Error {
+  override readonly name = 'StandInSilence';
+}
+
+/** The fault a test set for this call, asked once: a status, or a warning to pass on. */
+export function faultOf(
+  standIn: DocumentsStandIn,
+  request: FaultRequest,
+): { status: 500 | 503 } | { warning: string | undefined } {
+  const fault = standIn.fault(request);
+  if (fault && 'unreachable' in fault)
+    throw new StandInSilence(`the ZATCA stand-in was made not to answer ${request.operation}`);
+  if (fault && 'status' in fault) return { status: fault.status };
+  return { warning: fault?.warning };
 }
 
 export function createDocumentsStandIn(onboarding: OnboardingStandIn): DocumentsStandIn {
@@ -184,6 +226,8 @@ const STEP_OF_TYPE: Record<string, string> = {
 
 /** `POST /compliance/invoices`: a sample document, checked; passing it passes its compliance step. */
 export function complianceInvoice(standIn: DocumentsStandIn, request: DocumentRequest): DocumentAnswer {
+  const fault = faultOf(standIn, { ...request, operation: 'compliance-invoice' });
+  if ('status' in fault) return { status: fault.status, body: null };
   const csid = authorized(standIn.onboarding, request.authorization, 'compliance');
   if (!csid) return { status: 401, body: null };
   const checked = checkDocument(request, Buffer.from(csid.certificate.raw).toString('base64'));
@@ -206,42 +250,74 @@ export function complianceInvoice(standIn: DocumentsStandIn, request: DocumentRe
  * SDK's hash of "0", or any chain the unit started before the stand-in knew it).
  */
 export function reportDocument(standIn: DocumentsStandIn, request: DocumentRequest): DocumentAnswer {
-  const fault = standIn.fault(request);
-  if (fault && 'status' in fault) {
-    standIn.calls.push({ uuid: request.uuid ?? '', status: fault.status });
-    return { status: fault.status, body: null };
-  }
-  const answer = report(standIn, request, fault?.warning);
-  standIn.calls.push({ uuid: request.uuid ?? '', status: answer.status });
+  return submitted(standIn, 'reporting', request);
+}
+
+/**
+ * `POST /invoices/clearance/single`: a standard document, checked as reporting checks it (its
+ * counter and previous hash on the unit's one chain), cleared once; the answer carries the cleared
+ * document (Base64 XML: the stand-in clears it as it was signed).
+ */
+export function clearDocument(standIn: DocumentsStandIn, request: DocumentRequest): DocumentAnswer {
+  return submitted(standIn, 'clearance', request);
+}
+
+const FLOW = {
+  reporting: {
+    profile: '02',
+    wrongProfile: 'Only simplified documents are reported; standard ones are cleared',
+    status: (done: boolean) => ({
+      reportingStatus: done ? ('REPORTED' as const) : ('NOT_REPORTED' as const),
+    }),
+  },
+  clearance: {
+    profile: '01',
+    wrongProfile: 'Only standard documents are cleared; simplified ones are reported',
+    status: (done: boolean) => ({ clearanceStatus: done ? ('CLEARED' as const) : ('NOT_CLEARED' as const) }),
+  },
+} as const;
+
+function submitted(
+  standIn: DocumentsStandIn,
+  operation: 'reporting' | 'clearance',
+  request: DocumentRequest,
+): DocumentAnswer {
+  const fault = faultOf(standIn, { ...request, operation });
+  const answer: DocumentAnswer =
+    'status' in fault
+      ? { status: fault.status, body: null }
+      : checkSubmitted(standIn, operation, request, fault.warning);
+  standIn.calls.push({ uuid: request.uuid ?? '', status: answer.status, operation });
   return answer;
 }
 
-function report(
+function checkSubmitted(
   standIn: DocumentsStandIn,
+  operation: 'reporting' | 'clearance',
   request: DocumentRequest,
   warning: string | undefined,
 ): DocumentAnswer {
+  const flow = FLOW[operation];
   const csid = authorized(standIn.onboarding, request.authorization, 'production');
   if (!csid) return { status: 401, body: null };
   const already = standIn.reported.get(request.uuid ?? '');
   if (already) {
-    const same = already.invoiceHash === request.invoiceHash;
+    const same = already.invoiceHash === request.invoiceHash && already.operation === operation;
     return {
       status: 409,
       body: {
         validationResults: results(
-          same ? [] : [error('invalid-uuid', 'Another invoice was reported with this UUID')],
-          same ? [warningOf('already-reported', 'The invoice was reported already')] : [],
+          same ? [] : [error('invalid-uuid', 'Another invoice was submitted with this UUID')],
+          same ? [warningOf('already-reported', 'The invoice was submitted already')] : [],
         ),
-        reportingStatus: same ? 'REPORTED' : 'NOT_REPORTED',
+        ...flow.status(same),
+        ...(same && already.cleared ? { clearedInvoice: already.cleared } : {}),
       },
     };
   }
   const checked = checkDocument(request, Buffer.from(csid.certificate.raw).toString('base64'));
-  if (checked.document && checked.profile !== '02')
-    checked.errors.push(
-      error('invalid-invoice-type', 'Only simplified documents are reported; standard ones are cleared'),
-    );
+  if (checked.document && checked.profile !== flow.profile)
+    checked.errors.push(error('invalid-invoice-type', flow.wrongProfile));
   const unit = csid.fields.serialNumber;
   const last = standIn.lastOfUnit.get(unit);
   if (checked.document) {
@@ -263,19 +339,24 @@ function report(
   }
   const warnings = warning ? [warningOf('warning', warning)] : [];
   const validationResults = results(checked.errors, warnings);
-  if (checked.errors.length > 0)
-    return { status: 400, body: { validationResults, reportingStatus: 'NOT_REPORTED' } };
+  if (checked.errors.length > 0) return { status: 400, body: { validationResults, ...flow.status(false) } };
   const reported: ReportedDocument = {
     uuid: request.uuid as string,
     counter: checked.counter as number,
     invoiceHash: request.invoiceHash as string,
     unit,
     reportedAt: standIn.onboarding.clock.now(),
+    operation,
+    ...(operation === 'clearance' ? { cleared: request.invoice as string } : {}),
   };
   standIn.reported.set(reported.uuid, reported);
   standIn.lastOfUnit.set(unit, reported);
   return {
     status: warnings.length > 0 ? 202 : 200,
-    body: { validationResults, reportingStatus: 'REPORTED' },
+    body: {
+      validationResults,
+      ...flow.status(true),
+      ...(reported.cleared ? { clearedInvoice: reported.cleared } : {}),
+    },
   };
 }

@@ -133,18 +133,37 @@ describe('POST /compliance: the compliance CSID', () => {
 });
 
 describe('POST /production/csids: the production CSID', () => {
-  it('is refused before the compliance CSID: no credentials, unknown ones', () => {
+  it("is refused before the compliance CSID: no credentials, another CA's, a secret not the token's", () => {
     const { zatca } = standIn();
     expect(productionCsid(zatca, { compliance_request_id: 1 })).toEqual({ status: 401, body: null });
-    const made = standIn().zatca;
-    const elsewhere = issued(complianceCsid(made, { otp: STAND_IN_OTP, csr: csrFor() }));
-    const auth = basicAuthorization(elsewhere.binarySecurityToken, elsewhere.secret);
-    expect(
-      productionCsid(zatca, { authorization: auth, compliance_request_id: elsewhere.requestID }),
-    ).toEqual({
-      status: 401,
-      body: null,
+    const otherCa = createOnboardingStandIn({
+      ca: createStandInCa({ now: new Date('2026-01-01T00:00:00Z') }),
+      clock: zatca.clock,
     });
+    const foreign = issued(complianceCsid(otherCa, { otp: STAND_IN_OTP, csr: csrFor() }));
+    const mine = issued(complianceCsid(zatca, { otp: STAND_IN_OTP, csr: csrFor() }));
+    for (const [token, secret] of [
+      [foreign.binarySecurityToken, foreign.secret],
+      [mine.binarySecurityToken, foreign.secret],
+      [foreign.binarySecurityToken, mine.secret],
+    ] as const)
+      expect(
+        productionCsid(zatca, {
+          authorization: basicAuthorization(token, secret),
+          compliance_request_id: foreign.requestID,
+        }),
+      ).toEqual({ status: 401, body: null });
+  });
+
+  it("knows a compliance CSID of its CA that another process issued, with none of that process's steps", () => {
+    const { zatca } = standIn();
+    const elsewhere = issued(complianceCsid(standIn().zatca, { otp: STAND_IN_OTP, csr: csrFor() }));
+    const auth = basicAuthorization(elsewhere.binarySecurityToken, elsewhere.secret);
+    expect(authorized(zatca, auth, 'compliance')?.fields).toEqual(fields);
+    expect(authorized(zatca, auth, 'production')).toBe(undefined);
+    expect(
+      errorCodes(productionCsid(zatca, { authorization: auth, compliance_request_id: elsewhere.requestID })),
+    ).toEqual(['Missing-ComplianceSteps']);
   });
 
   it('is refused before the compliance steps are passed, naming the missing ones', () => {

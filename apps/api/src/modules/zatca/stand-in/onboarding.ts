@@ -25,7 +25,21 @@ import {
   type UnitCsrFields,
   type ZatcaEnvironment,
 } from '../unit-keys.ts';
-import { type CsidAnswer, csidAnswer, issueCertificate, type StandInCa, StandInCaError } from './ca.ts';
+import {
+  type CsidAnswer,
+  type CsidKind,
+  certificateFields,
+  certificateOfToken,
+  csidAnswer,
+  csidRequestId,
+  type IssuedCertificate,
+  type IssueOptions,
+  isCsidSecret,
+  issueCertificate,
+  reissueCertificate,
+  type StandInCa,
+  StandInCaError,
+} from './ca.ts';
 
 /** The OTP the stand-in takes unless told another: the one ZATCA's developer portal sandbox takes. */
 export const STAND_IN_OTP = '123345';
@@ -70,20 +84,23 @@ export type OnboardingAnswer =
   /** Credentials missing, unknown, wrong, expired or replaced. */
   | { status: 401; body: null };
 
-/** A CSID the stand-in issued. */
+/**
+ * A CSID the stand-in issued, as this process knows it: issued here, or recognised from its
+ * credentials (its certificate signed by the CA, its secret the CA's for it). What happened to it
+ * since (compliance steps passed, a production CSID issued for it, a renewal) is this process's
+ * memory only: onboarding runs in one request.
+ */
 export interface IssuedCsid {
-  kind: 'compliance' | 'production';
+  kind: CsidKind;
   requestID: number;
   binarySecurityToken: string;
   certificate: X509Certificate;
-  /** The CSR it was issued for (base64 of its PEM) and that CSR's fields. */
-  csr: string;
+  /** The unit's fields, as its certificate (and so its CSR) carries them. */
   fields: UnitCsrFields;
   /** Compliance CSID: the steps passed so far. */
   stepsPassed: Set<ComplianceStep>;
   /** Compliance: a production CSID was issued for it; production: renewed since. */
   used: boolean;
-  secretHash: Buffer;
 }
 
 export interface OnboardingStandIn {
@@ -92,9 +109,8 @@ export interface OnboardingStandIn {
   readonly clock: Clock;
   readonly complianceValidDays: number;
   readonly productionValidDays: number;
-  /** The issued CSIDs by their binarySecurityToken. */
+  /** The CSIDs this process issued or recognised, by their binarySecurityToken. */
   readonly csids: Map<string, IssuedCsid>;
-  nextRequestId: number;
   /** The SHA-256 of the OTP it takes. */
   readonly otpHash: Buffer;
 }
@@ -124,7 +140,6 @@ export function createOnboardingStandIn(options: OnboardingOptions): OnboardingS
     complianceValidDays: options.complianceValidDays ?? 730,
     productionValidDays: options.productionValidDays ?? 365,
     csids: new Map(),
-    nextRequestId: clock.now().getTime(),
     otpHash: sha256(otp),
   };
 }
@@ -138,7 +153,7 @@ export function complianceCsid(
   if (otpError) return otpError;
   const checked = checkCsr(standIn, request.csr);
   if ('status' in checked) return checked;
-  return issue(standIn, 'compliance', request.csr as string, checked);
+  return issue(standIn, 'compliance', checked, (options) => issueCertificate(request.csr as string, options));
 }
 
 /** `POST /production/csids`: the production CSID, once the compliance CSID passed every step. */
@@ -152,17 +167,18 @@ export function productionCsid(
     return rejected('Invalid-Request-ID', 'The compliance_request_id is not the one of this compliance CSID');
   if (compliance.used)
     return rejected('Invalid-Request-ID', 'A production CSID was already issued for this compliance CSID');
-  const missing = COMPLIANCE_STEPS[compliance.fields.invoiceTypes].filter(
-    (step) => !compliance.stepsPassed.has(step),
-  );
+  const steps = COMPLIANCE_STEPS[compliance.fields.invoiceTypes] ?? COMPLIANCE_STEPS['1100'];
+  const missing = steps.filter((step) => !compliance.stepsPassed.has(step));
   if (missing.length > 0)
     return rejected(
       'Missing-ComplianceSteps',
       `The compliance certificate is not done with the following compliance steps yet [${missing.join(',')}]`,
     );
   compliance.used = true;
-  // The production CSID is for the same key and fields: the compliance CSID's request, issued again.
-  return issue(standIn, 'production', compliance.csr, compliance.fields);
+  // The production CSID is for the same key and fields: the compliance certificate's, issued again.
+  return issue(standIn, 'production', compliance.fields, (options) =>
+    reissueCertificate(compliance.certificate.raw, options),
+  );
 }
 
 /** `PATCH /production/csids`: a new production CSID for a new CSR, against a new OTP. */
@@ -179,25 +195,28 @@ export function renewProductionCsid(
   if (checked.vatNumber !== current.fields.vatNumber)
     return rejected('Invalid-CSR', 'The VAT number of the CSR is not the one of the production CSID');
   current.used = true;
-  return issue(standIn, 'production', request.csr as string, checked);
+  return issue(standIn, 'production', checked, (options) => issueCertificate(request.csr as string, options));
 }
 
 /**
  * The CSID whose credentials an `Authorization: Basic` header carries, if valid now (for the
- * compliance-invoice and reporting operations too).
+ * compliance-invoice, reporting and clearance operations too). A CSID this process has not seen
+ * (issued before a restart, or by another process) is recognised from the credentials alone.
  */
 export function authorized(
   standIn: OnboardingStandIn,
   authorization: string | undefined,
-  kind: IssuedCsid['kind'],
+  kind: CsidKind,
 ): IssuedCsid | undefined {
   const match = /^Basic\s+([A-Za-z0-9+/=]+)$/.exec(authorization?.trim() ?? '');
   if (!match?.[1]) return undefined;
   const decoded = Buffer.from(match[1], 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
   if (colon < 0) return undefined;
-  const csid = standIn.csids.get(decoded.slice(0, colon));
-  if (!csid || csid.kind !== kind || !sameSecret(csid.secretHash, decoded.slice(colon + 1))) return undefined;
+  const token = decoded.slice(0, colon);
+  if (!isCsidSecret(standIn.ca, kind, token, decoded.slice(colon + 1))) return undefined;
+  const csid = standIn.csids.get(token) ?? recognised(standIn, token, kind);
+  if (!csid || csid.kind !== kind) return undefined;
   if (kind === 'production' && csid.used) return undefined;
   const now = standIn.clock.now().getTime();
   if (now < Date.parse(csid.certificate.validFrom) || now > Date.parse(csid.certificate.validTo))
@@ -251,16 +270,7 @@ function checkCsr(standIn: OnboardingStandIn, csr: string | undefined): UnitCsrF
         'Invalid-CSR',
         `The CSR certificate template name is not ${CERTIFICATE_TEMPLATES[standIn.environment]}`,
       );
-    const fields = {
-      commonName: read.commonName ?? '',
-      organizationName: read.organizationName ?? '',
-      organizationUnit: read.organizationUnit ?? '',
-      vatNumber: read.vatNumber ?? '',
-      serialNumber: read.serialNumber ?? '',
-      invoiceTypes: (read.invoiceTypes ?? '') as InvoiceTypes,
-      address: read.address ?? '',
-      businessCategory: read.businessCategory ?? '',
-    };
+    const fields = fieldsOf(read);
     checkCsrFields(fields);
     return fields;
   } catch (error) {
@@ -271,13 +281,13 @@ function checkCsr(standIn: OnboardingStandIn, csr: string | undefined): UnitCsrF
 
 function issue(
   standIn: OnboardingStandIn,
-  kind: IssuedCsid['kind'],
-  csr: string,
+  kind: CsidKind,
   fields: UnitCsrFields,
+  make: (options: IssueOptions) => IssuedCertificate,
 ): OnboardingAnswer {
-  let issued: ReturnType<typeof issueCertificate>;
+  let issued: IssuedCertificate;
   try {
-    issued = issueCertificate(csr, {
+    issued = make({
       ca: standIn.ca,
       now: standIn.clock.now(),
       validDays: kind === 'compliance' ? standIn.complianceValidDays : standIn.productionValidDays,
@@ -287,26 +297,49 @@ function issue(
       return rejected('Invalid-CSR', error.message);
     throw error;
   }
-  const answer = csidAnswer(issued, standIn.nextRequestId++);
+  const answer = csidAnswer(standIn.ca, issued, kind);
+  remember(standIn, { kind, certificate: issued.certificate, fields, token: answer.binarySecurityToken });
+  return { status: 200, body: answer };
+}
+
+/** A CSID of the CA this process has not seen, once its secret held: remembered from now on. */
+function recognised(standIn: OnboardingStandIn, token: string, kind: CsidKind): IssuedCsid | undefined {
+  const certificate = certificateOfToken(standIn.ca, token);
+  if (!certificate) return undefined;
+  return remember(standIn, { kind, certificate, fields: fieldsOf(certificateFields(certificate)), token });
+}
+
+/** A CSR's or certificate's fields, those it lacks empty (for `checkCsrFields` to name). */
+function fieldsOf(read: Partial<UnitCsrFields>): UnitCsrFields {
+  return {
+    commonName: read.commonName ?? '',
+    organizationName: read.organizationName ?? '',
+    organizationUnit: read.organizationUnit ?? '',
+    vatNumber: read.vatNumber ?? '',
+    serialNumber: read.serialNumber ?? '',
+    invoiceTypes: (read.invoiceTypes ?? '') as InvoiceTypes,
+    address: read.address ?? '',
+    businessCategory: read.businessCategory ?? '',
+  };
+}
+
+function remember(
+  standIn: OnboardingStandIn,
+  made: { kind: CsidKind; certificate: X509Certificate; fields: UnitCsrFields; token: string },
+): IssuedCsid {
   const csid: IssuedCsid = {
-    kind,
-    requestID: answer.requestID,
-    binarySecurityToken: answer.binarySecurityToken,
-    certificate: issued.certificate,
-    csr,
-    fields,
+    kind: made.kind,
+    requestID: csidRequestId(made.certificate.raw),
+    binarySecurityToken: made.token,
+    certificate: made.certificate,
+    fields: made.fields,
     stepsPassed: new Set(),
     used: false,
-    secretHash: sha256(answer.secret),
   };
   standIn.csids.set(csid.binarySecurityToken, csid);
-  return { status: 200, body: answer };
+  return csid;
 }
 
 function sha256(text: string): Buffer {
   return createHash('sha256').update(text).digest();
-}
-
-function sameSecret(hash: Buffer, secret: string): boolean {
-  return timingSafeEqual(hash, sha256(secret));
 }
