@@ -17,6 +17,10 @@ import { withSeedLock } from './db/seed-lock.ts';
 import { seedSystemRoles } from './db/system-roles.ts';
 import { reconcilePayments } from './modules/payments/payments.service.ts';
 import { runReservationJobs } from './modules/reservations/reservation-jobs.ts';
+import {
+  COMMISSION_INVOICING_INTERVAL_MS,
+  commissionInvoicingJob,
+} from './modules/zatca/commission-invoices.job.ts';
 import { seedReference } from './seed/reference.ts';
 
 export interface Server {
@@ -163,6 +167,19 @@ export async function createServer(
     onError: (error) =>
       log(`payment reconciliation failed: ${error instanceof Error ? error.message : String(error)}`),
   });
+  // The platform's commission invoices: last month's issued once per brand, signed, cleared by ZATCA.
+  const commissionInvoicing = startPeriodicJob({
+    name: 'commission_invoices',
+    metrics,
+    intervalMs: COMMISSION_INVOICING_INTERVAL_MS,
+    run: async () => {
+      const run = await commissionInvoicingJob(app.deps);
+      if (run.created + run.cleared > 0)
+        log(`commission invoices: ${run.created} issued, ${run.cleared} sent for clearance`);
+    },
+    onError: (error) =>
+      log(`commission invoices failed: ${error instanceof Error ? error.message : String(error)}`),
+  });
   // `npm run backup` asks the running server for its snapshot here (embedded database only).
   const control = await serveBackups({ database, dataDir: config.dataDir, s3: Boolean(config.s3), log });
   return {
@@ -180,6 +197,7 @@ export async function createServer(
       await uploadCleanup?.stop();
       await reservationJobs.stop();
       await paymentReconciliation.stop();
+      await commissionInvoicing.stop();
       await eventsRetention.stop();
       await events.close();
       await database.changes.stop();

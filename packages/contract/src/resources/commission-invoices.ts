@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { brandLabels, named } from '../common.ts';
 import { defineResource, readOnly } from '../resource.ts';
-import { text } from '../validation.ts';
+import { oneOf, text } from '../validation.ts';
 import { ZATCA_ENVIRONMENTS, zatcaMessage, zatcaOnboardInput } from './e-invoices.ts';
 
 /**
@@ -54,8 +54,13 @@ export const commissionMonthInput = z.object({
   month: text({ max: 7, patterns: [{ regex: MONTH, error: 'commission_invoices.month_format' }] }),
 });
 
-/** The admin onboards the platform's unit: the OTP and the platform's national address (a branch's fields). */
-export const platformUnitInput = zatcaOnboardInput;
+/**
+ * The admin onboards the platform's unit: the OTP, the platform's national address (a branch's
+ * fields) and the ZATCA environment (the built-in stand-in unless told).
+ */
+export const platformUnitInput = zatcaOnboardInput.extend({
+  environment: oneOf(ZATCA_ENVIRONMENTS).optional(),
+});
 
 export const platformUnitRecord = z.object({
   id: z.number().int(),

@@ -8,9 +8,10 @@ import { platformSeller } from '../settings/settings.service.ts';
 import { CommissionInvoicesRepository, type PlatformUnitRow } from './commission-invoices.repository.ts';
 import { riyadhDateTime, sellerParty, unitSecretContext } from './commission-invoices.service.ts';
 import { FIRST_PREVIOUS_HASH } from './invoice-hash.ts';
+import { SOLUTION_VERSION } from './onboarding.ts';
 import { readCertificate, type ZatcaCertificate } from './signature.ts';
 import { stampInvoice } from './stamp.ts';
-import { type DocumentKind, type ZatcaDocumentInput, ublDocument } from './ubl-document.ts';
+import { type DocumentKind, ublDocument, type ZatcaDocumentInput } from './ubl-document.ts';
 import { privateKeyPem, unitCsr, unitKeyPair, unitSerialNumber, VAT_NUMBER } from './unit-keys.ts';
 import type { OnboardingAnswer, ZatcaApi, ZatcaCredentials } from './zatca-api.ts';
 import { ZatcaUnreachable } from './zatca-api.ts';
@@ -24,9 +25,6 @@ import { ZatcaUnreachable } from './zatca-api.ts';
  * then gets the production CSID. The key and the CSID secret are sealed before they are stored;
  * the unit it replaces, if any, is retired (its invoices keep their chain).
  */
-
-/** The Sufra version the unit serial names (`1-Sufra|2-<version>|3-<uuid>`). */
-export const PLATFORM_UNIT_VERSION = '1.0.0';
 
 /** The business the compliance samples are addressed to (ZATCA checks them as real documents). */
 const COMPLIANCE_SAMPLE_BUYER: NonNullable<ZatcaDocumentInput['buyer']> = {
@@ -46,7 +44,11 @@ const COMPLIANCE_SAMPLE_BUYER: NonNullable<ZatcaDocumentInput['buyer']> = {
 /** ZATCA's refusal as the admin reads it (422), or that it could not be reached (503). */
 function refused(answer: OnboardingAnswer | { status: number; body: unknown }): AppError {
   const errors = (answer.body as { errors?: { message?: string }[] } | null)?.errors ?? [];
-  const reason = errors.map((e) => e.message).filter(Boolean).join('; ') || `HTTP ${answer.status}`;
+  const reason =
+    errors
+      .map((e) => e.message)
+      .filter(Boolean)
+      .join('; ') || `HTTP ${answer.status}`;
   return new AppError(422, 'einvoicing.refused', { params: { reason } });
 }
 
@@ -77,7 +79,7 @@ export async function onboardPlatformUnit(
     throw new AppError(422, 'commission_invoices.no_seller');
   const sellerInput = { name_ar: seller.name_ar, vat_number: seller.vat_number };
   const { privateKey } = unitKeyPair();
-  const serialNumber = unitSerialNumber(PLATFORM_UNIT_VERSION, randomUUID());
+  const serialNumber = unitSerialNumber(SOLUTION_VERSION, randomUUID());
   const csr = unitCsr({
     privateKey,
     // The stand-in answers as ZATCA's developer portal, whose template name it checks.
@@ -145,9 +147,7 @@ export async function onboardPlatformUnit(
     if (checked.status !== 200 && checked.status !== 202) throw refused(checked);
   }
 
-  const production = await reach(() =>
-    api.productionCsid(complianceCredentials, compliance.body.requestID),
-  );
+  const production = await reach(() => api.productionCsid(complianceCredentials, compliance.body.requestID));
   if (production.status !== 200) throw refused(production);
   const certificate = certificateOf(production.body.binarySecurityToken);
 

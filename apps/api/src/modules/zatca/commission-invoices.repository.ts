@@ -1,5 +1,8 @@
 import type { FilterKey } from '@sufra/contract/resource';
-import { type CommissionInvoiceRecord, commissionInvoices } from '@sufra/contract/resources/commission-invoices';
+import {
+  type CommissionInvoiceRecord,
+  commissionInvoices,
+} from '@sufra/contract/resources/commission-invoices';
 import type { Locale } from '@sufra/contract/user-types';
 import { type Selectable, sql } from 'kysely';
 import { type FilterValues, listOf, sortColumns } from '../../core/lists/list-query.ts';

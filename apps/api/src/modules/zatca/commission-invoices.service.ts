@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { sar, toHalalas } from '@sufra/contract/money';
 import { translate } from '@sufra/contract/messages';
+import { sar, toHalalas } from '@sufra/contract/money';
 import { riyadhDay, riyadhWallClock } from '@sufra/contract/riyadh';
 import type { Locale } from '@sufra/contract/user-types';
 import { invalid } from '../../core/http/errors.ts';
 import type { SecretBox } from '../../core/security/secret-box.ts';
 import type { Database } from '../../db/database.ts';
-import type { ZatcaEnvironmentName } from '../../db/schema/domain.ts';
 import { platformSeller } from '../settings/settings.service.ts';
 import {
   type BuyerRow,
@@ -14,11 +13,12 @@ import {
   CommissionInvoicesRepository,
   type PlatformUnitRow,
 } from './commission-invoices.repository.ts';
+import type { ZatcaApiOf } from './onboarding.ts';
 import { readCertificate, readPrivateKey } from './signature.ts';
 import { stampInvoice } from './stamp.ts';
-import { documentTotals, type ZatcaDocumentInput, type ZatcaParty, ublDocument } from './ubl-document.ts';
+import { documentTotals, ublDocument, type ZatcaDocumentInput, type ZatcaParty } from './ubl-document.ts';
 import { VAT_NUMBER } from './unit-keys.ts';
-import { type DocumentAnswer, type ZatcaApi, type ZatcaCredentials, ZatcaUnreachable } from './zatca-api.ts';
+import { type DocumentAnswer, type ZatcaCredentials, ZatcaUnreachable } from './zatca-api.ts';
 
 /**
  * The platform's monthly commission invoice to each brand (issue 29): a standard tax invoice (388,
@@ -42,9 +42,6 @@ const CLEARANCE_LEASE_MS = 2 * 60_000;
 export function clearanceBackoffMs(attempts: number): number {
   return Math.min(60 * 60_000, 60_000 * 2 ** Math.max(0, attempts - 1));
 }
-
-/** The ZATCA API of an environment (the built-in stand-in, the sandbox, simulation, production). */
-export type ZatcaApiFor = (environment: ZatcaEnvironmentName) => ZatcaApi | Promise<ZatcaApi>;
 
 /** A Riyadh month `YYYY-MM`: its first day and the next month's. */
 export function monthBounds(month: string): { first: string; next: string } {
@@ -293,7 +290,7 @@ function settlement(invoice: CommissionInvoiceRow, answer: DocumentAnswer | unde
 export async function clearInvoices(
   db: Database,
   secrets: SecretBox,
-  apiFor: ZatcaApiFor,
+  apiOf: ZatcaApiOf,
   now: () => Date,
   limit = 100,
 ): Promise<number> {
@@ -307,7 +304,7 @@ export async function clearInvoices(
     if (!unit) return calls;
     let answer: DocumentAnswer | undefined;
     try {
-      const api = await apiFor(unit.environment);
+      const api = await apiOf(unit.environment);
       answer = await api.clearDocument(unitCredentials(unit, secrets), {
         invoiceHash: invoice.invoice_hash,
         uuid: invoice.uuid,
@@ -331,11 +328,11 @@ export async function clearInvoices(
 export async function runCommissionInvoicing(
   db: Database,
   secrets: SecretBox,
-  apiFor: ZatcaApiFor,
+  apiOf: ZatcaApiOf,
   now: () => Date,
 ): Promise<{ created: number; cleared: number }> {
   const { created } = await issueMonth(db, previousMonth(now()), now());
   await signInvoices(db, secrets, now());
-  const calls = await clearInvoices(db, secrets, apiFor, now);
+  const calls = await clearInvoices(db, secrets, apiOf, now);
   return { created, cleared: calls };
 }

@@ -5,10 +5,11 @@
  * order they were handed over, and one run of the outbox signs and reports them, so the first
  * `npm start` shows phase-2 invoices, reporting and the compliance page at once.
  */
+
+import { randomUUID } from 'node:crypto';
 import { brandMayOperate } from '@sufra/contract/approval';
 import type { AppDeps } from '../../core/http/context.ts';
 import { reserveDocument } from './document-chain.ts';
-import { randomUUID } from 'node:crypto';
 import { onboardBranch, type ZatcaApiOf } from './onboarding.ts';
 import { runReporting } from './reporting.ts';
 

@@ -16,8 +16,8 @@ import {
   complianceSummary,
   documentsService,
   onboard,
-  orderDocumentXml,
   orderDocuments,
+  orderDocumentXml,
   renew,
   setEnvironment,
   unitsService,
@@ -133,7 +133,11 @@ export function registerEInvoiceRoutes(app: FastifyInstance): void {
 }
 
 /** `GET …/orders/{id}/e-invoices/{document}/xml`: the signed XML, as an attachment. */
-function xmlRoute(app: FastifyInstance, userType: 'admin' | 'vendor' | 'branch' | 'client', permission?: 'read-orders') {
+function xmlRoute(
+  app: FastifyInstance,
+  userType: 'admin' | 'vendor' | 'branch' | 'client',
+  permission?: 'read-orders',
+) {
   route(app, userType, {
     method: 'GET',
     path: endpoints.orderEInvoiceXmlPath,

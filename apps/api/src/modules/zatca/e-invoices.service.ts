@@ -1,12 +1,17 @@
-import type { zatcaDocuments, zatcaUnits } from '@sufra/contract/resources/e-invoices';
-import type { ZatcaEnvironmentKey, ZatcaOnboardInput, ZatcaSummary } from '@sufra/contract/resources/e-invoices';
+import type {
+  ZatcaEnvironmentKey,
+  ZatcaOnboardInput,
+  ZatcaSummary,
+  zatcaDocuments,
+  zatcaUnits,
+} from '@sufra/contract/resources/e-invoices';
+import type { Locale } from '@sufra/contract/user-types';
 import type { AppDeps, RequestContext } from '../../core/http/context.ts';
 import { AppError, invalid, notFound } from '../../core/http/errors.ts';
 import type { ServiceOf } from '../../core/lists/crud.ts';
 import { optionsFromList } from '../../core/lists/service-reads.ts';
 import type { ReaderScope } from '../../core/sessions/tenancy.ts';
 import type { Database } from '../../db/database.ts';
-import type { Locale } from '@sufra/contract/user-types';
 import { EInvoicesRepository } from './e-invoices.repository.ts';
 import { signUnitDocuments } from './issuing.ts';
 import { onboardBranch, renewUnit, type ZatcaApiOf } from './onboarding.ts';
@@ -34,7 +39,11 @@ export const documentsService: ServiceOf<typeof zatcaDocuments> = {
   list: (ctx, q) => repo(ctx).documents(ctx.scope, q.filters).page(q),
   exportRows: (ctx, q) => repo(ctx).documents(ctx.scope, q.filters).batches(q),
   options: (ctx) =>
-    optionsFromList(repo(ctx).documents(ctx.scope, {}), { key: 'issued_at', direction: 'desc' }, (row) => row.number),
+    optionsFromList(
+      repo(ctx).documents(ctx.scope, {}),
+      { key: 'issued_at', direction: 'desc' },
+      (row) => row.number,
+    ),
   show: (ctx, id) => repo(ctx).document(ctx.scope, id),
 };
 
@@ -42,7 +51,8 @@ export const documentsService: ServiceOf<typeof zatcaDocuments> = {
 export async function complianceSummary(ctx: RequestContext): Promise<ZatcaSummary> {
   const now = ctx.clock.now();
   const figures = await repo(ctx).summary(ctx.scope, now);
-  const environment = ctx.scope.kind === 'all' ? null : ((await repo(ctx).environment(ctx.scope.brandId)) ?? null);
+  const environment =
+    ctx.scope.kind === 'all' ? null : ((await repo(ctx).environment(ctx.scope.brandId)) ?? null);
   return {
     ...figures,
     next_expiry_at: figures.next_expiry_at?.toISOString() ?? null,
@@ -88,7 +98,8 @@ export async function setEnvironment(
 ) {
   const brandId = ctx.scope.kind === 'all' ? input.brand_id : ctx.scope.brandId;
   if (brandId === undefined) throw invalid('brand_id', 'validation.required');
-  if (ctx.scope.kind !== 'all' && input.brand_id !== undefined && input.brand_id !== brandId) throw notFound();
+  if (ctx.scope.kind !== 'all' && input.brand_id !== undefined && input.brand_id !== brandId)
+    throw notFound();
   if (ctx.scope.kind === 'branch') throw new AppError(403, 'errors.forbidden');
   if (!(await repo(ctx).setEnvironment(ctx.scope, brandId, input.environment))) throw notFound();
   return { brand_id: brandId, environment: input.environment };

@@ -58,7 +58,10 @@ export async function commissionInvoicePdf(input: CommissionPdfInput): Promise<B
   const currency = both('pdf_currency');
   const money = (value: string) => ({ en: `${value} ${currency.en}`, ar: `${value} ${currency.ar}` });
   const rate = text('normalize-space(/*/cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory/cbc:Percent)', document);
-  const qr = text("/*/cac:AdditionalDocumentReference[cbc:ID='QR']//cbc:EmbeddedDocumentBinaryObject", document);
+  const qr = text(
+    "/*/cac:AdditionalDocumentReference[cbc:ID='QR']//cbc:EmbeddedDocumentBinaryObject",
+    document,
+  );
 
   const title = both('pdf_title');
   const doc = pdfA3Document({
@@ -83,8 +86,16 @@ export async function commissionInvoicePdf(input: CommissionPdfInput): Promise<B
   /** One row: the English label on the left, the Arabic one on the right, the values between. */
   const row = (label: { en: string; ar: string }, value: string | { en: string; ar: string }) => {
     drawLine(doc, label.en, { x: PAGE.left, y, width: 130, align: 'left', bold: true, direction: 'ltr' });
-    drawLine(doc, label.ar, { x: PAGE.right - 130, y, width: 130, align: 'right', bold: true, direction: 'rtl' });
-    if (typeof value === 'string') drawLine(doc, value, { x: PAGE.left + 135, y, width: 245, align: 'center' });
+    drawLine(doc, label.ar, {
+      x: PAGE.right - 130,
+      y,
+      width: 130,
+      align: 'right',
+      bold: true,
+      direction: 'rtl',
+    });
+    if (typeof value === 'string')
+      drawLine(doc, value, { x: PAGE.left + 135, y, width: 245, align: 'center' });
     else {
       drawLine(doc, value.en, { x: PAGE.left + 135, y, width: 120, align: 'left', direction: 'ltr' });
       drawLine(doc, value.ar, { x: PAGE.left + 255, y, width: 125, align: 'right', direction: 'rtl' });
@@ -135,7 +146,19 @@ export async function commissionInvoicePdf(input: CommissionPdfInput): Promise<B
       if (code.modules.get(r, c)) doc.rect(qrX + c * module, qrY + r * module, module, module);
   doc.fill('#000000');
   const note = both('pdf_cleared');
-  drawLine(doc, note.en, { x: qrX + size * module + 16, y: qrY + 10, width: 340, align: 'left', direction: 'ltr' });
-  drawLine(doc, note.ar, { x: qrX + size * module + 16, y: qrY + 30, width: 340, align: 'right', direction: 'rtl' });
+  drawLine(doc, note.en, {
+    x: qrX + size * module + 16,
+    y: qrY + 10,
+    width: 340,
+    align: 'left',
+    direction: 'ltr',
+  });
+  drawLine(doc, note.ar, {
+    x: qrX + size * module + 16,
+    y: qrY + 30,
+    width: 340,
+    align: 'right',
+    direction: 'rtl',
+  });
   return pdfBytes(doc);
 }

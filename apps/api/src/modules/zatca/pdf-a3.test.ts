@@ -14,10 +14,10 @@ import {
 } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { commissionLine, monthName } from './commission-invoices.service.ts';
-import { commissionInvoicePdf } from './pdf-a3-commission-invoice.ts';
 import { visualRuns } from './pdf-a3.ts';
-import { readCertificate, readPrivateKey } from './signature.ts';
+import { commissionInvoicePdf } from './pdf-a3-commission-invoice.ts';
 import { sdkCertificateText, sdkFirstPreviousHash, sdkPrivateKeyText } from './sdk-test-data.ts';
+import { readCertificate, readPrivateKey } from './signature.ts';
 import { stampInvoice } from './stamp.ts';
 import { seller } from './test-kit.ts';
 import { ublDocument } from './ubl-document.ts';
@@ -102,7 +102,9 @@ describe('the commission invoice PDF/A-3', () => {
     expect(String(names.get(PDFName.of('Names')))).toContain('SUFRA-C-202610-000042.xml');
 
     // XMP: PDF/A part 3, conformance B.
-    const metadata = Buffer.from(streamBytes(lookup(pdf, catalog.get(PDFName.of('Metadata'))))).toString('utf8');
+    const metadata = Buffer.from(streamBytes(lookup(pdf, catalog.get(PDFName.of('Metadata'))))).toString(
+      'utf8',
+    );
     expect(metadata).toMatch(/<pdfaid:part>3<\/pdfaid:part>/);
     expect(metadata).toMatch(/<pdfaid:conformance>B<\/pdfaid:conformance>/);
 
@@ -120,12 +122,17 @@ describe('the commission invoice PDF/A-3', () => {
       .enumerateIndirectObjects()
       .map(([, object]) => object)
       .filter((object): object is PDFDict => object instanceof PDFDict)
-      .filter((dict) => dict.get(PDFName.of('Type')) === PDFName.of('Font') && dict.has(PDFName.of('BaseFont')));
+      .filter(
+        (dict) => dict.get(PDFName.of('Type')) === PDFName.of('Font') && dict.has(PDFName.of('BaseFont')),
+      );
     const topLevel = fonts.filter((font) => font.get(PDFName.of('Subtype')) !== PDFName.of('CIDFontType2'));
     expect(topLevel.length).toBeGreaterThan(0);
     for (const font of topLevel) {
       expect(font.get(PDFName.of('Subtype'))).toEqual(PDFName.of('Type0'));
-      const descendant = lookup(pdf, (lookup(pdf, font.get(PDFName.of('DescendantFonts'))) as PDFArray).get(0));
+      const descendant = lookup(
+        pdf,
+        (lookup(pdf, font.get(PDFName.of('DescendantFonts'))) as PDFArray).get(0),
+      );
       const descriptor = dictAt(pdf, descendant as PDFDict, 'FontDescriptor');
       expect(descriptor.has(PDFName.of('FontFile2'))).toBe(true);
     }

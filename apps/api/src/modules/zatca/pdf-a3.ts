@@ -10,7 +10,7 @@
  * (bidi-js).
  */
 import { createRequire } from 'node:module';
-import bidiFactory from 'bidi-js';
+import bidiModule, { type Bidi } from 'bidi-js';
 import PDFDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
@@ -18,6 +18,9 @@ const require = createRequire(import.meta.url);
 export const FONT_REGULAR = require.resolve('vazirmatn/fonts/ttf/Vazirmatn-Regular.ttf');
 export const FONT_BOLD = require.resolve('vazirmatn/fonts/ttf/Vazirmatn-Bold.ttf');
 
+// bidi-js is CommonJS whose types declare an ES default export: the factory is the module itself to
+// Node, and its `default` to the types.
+const bidiFactory = bidiModule as unknown as () => Bidi;
 const bidi = bidiFactory();
 const ARABIC_LETTER = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
 
@@ -89,7 +92,7 @@ export function visualRuns(text: string, direction: 'rtl' | 'ltr'): string[] {
   const embedding = bidi.getEmbeddingLevels(text, direction);
   const order = [...text].map((_, i) => i);
   // Code units and indices agree for the BMP text invoices carry (Arabic, Latin, digits).
-  for (const [start, end] of bidi.getReorderSegments(text, embedding)) {
+  for (const [start = 0, end = start] of bidi.getReorderSegments(text, embedding)) {
     const reversed = order.slice(start, end + 1).reverse();
     order.splice(start, reversed.length, ...reversed);
   }

@@ -6,13 +6,15 @@
 import { randomBytes } from 'node:crypto';
 import { movableClock } from '../../core/jobs/clock.ts';
 import { secretBox } from '../../core/security/secret-box.ts';
-import { factories, uniqueWord } from '../../test/factories.ts';
-import type { TestApp } from '../../test/harness.ts';
-import { onboardPlatformUnit } from './commission-invoices-unit.ts';
-import { testZatcaApi } from './commission-invoices-test-api.ts';
-import { FIRST_PREVIOUS_HASH } from './invoice-hash.ts';
-import { STAND_IN_OTP } from './stand-in/onboarding.ts';
-import { unitSerialNumber } from './unit-keys.ts';
+import { onboardPlatformUnit } from '../../modules/zatca/commission-invoices-unit.ts';
+import { FIRST_PREVIOUS_HASH } from '../../modules/zatca/invoice-hash.ts';
+import { createStandInCa } from '../../modules/zatca/stand-in/ca.ts';
+import { STAND_IN_OTP } from '../../modules/zatca/stand-in/onboarding.ts';
+import { createZatcaStandIn } from '../../modules/zatca/stand-in/stand-in.ts';
+import { unitSerialNumber } from '../../modules/zatca/unit-keys.ts';
+import { standInZatcaApi } from '../../modules/zatca/zatca-api.ts';
+import { factories, uniqueWord } from '../factories.ts';
+import type { TestApp } from '../harness.ts';
 
 /** A secrets key for the test app (`SECRETS_KEY`) and the box that opens what it seals. */
 export function testSecrets() {
@@ -45,13 +47,16 @@ export async function setPlatformSeller(t: TestApp): Promise<void> {
   if (saved.statusCode !== 200) throw new Error(`settings: ${saved.statusCode} ${saved.body}`);
 }
 
-/** The in-process ZATCA API on a clock, and the platform's unit onboarded with it. */
+/** The built-in ZATCA stand-in on a clock (in the process), and the platform's unit onboarded with it. */
 export async function onboardedPlatform(t: TestApp, box: ReturnType<typeof testSecrets>['box'], at: Date) {
   const clock = movableClock(at);
-  const zatca = testZatcaApi(clock);
+  const standIn = createZatcaStandIn(createStandInCa({ now: clock.now() }), { clock });
+  const api = standInZatcaApi(standIn);
   await setPlatformSeller(t);
-  const unit = await onboardPlatformUnit(t.db, box, zatca.api, 'stand-in', PLATFORM_ADDRESS, clock.now());
-  return { clock, zatca, unit };
+  const unit = await onboardPlatformUnit(t.db, box, api, 'stand-in', PLATFORM_ADDRESS, clock.now());
+  /** The clearance calls the stand-in answered: UUID and status. */
+  const clearances = () => standIn.calls.filter((call) => call.operation === 'clearance');
+  return { clock, standIn, api, clearances, unit };
 }
 
 /**
