@@ -6,6 +6,7 @@ import {
   setPlatformSeller,
   testSecrets,
 } from '../../test/kits/commission-invoices.ts';
+import { loopHold } from '../../test/loop-gap.ts';
 
 /**
  * The commission invoices through the API (issue 29), against the app's built-in ZATCA stand-in:
@@ -92,6 +93,13 @@ describe('commission invoices over the API', () => {
       as: 'admin',
     });
     expect(adminPdf.statusCode).toBe(200);
+    // Making the PDF (fonts subset, Arabic shaped) holds the event loop less than 100 ms.
+    const held = await loopHold(
+      () => t.request('GET', `/api/v1/vendor/commission-invoices/${stored?.id}/pdf`, { as: a.vendor }),
+      (answer) => expect(answer.statusCode).toBe(200),
+      { limitMs: 100 },
+    );
+    expect(held).toBeLessThan(100);
 
     // Another brand's invoice is not found, for each document and the record.
     for (const path of ['xml', 'pdf']) {

@@ -9,6 +9,7 @@
  * right-to-left, digits and Latin left-to-right inside it) is the Unicode bidirectional algorithm's
  * (bidi-js).
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import bidiModule, { type Bidi } from 'bidi-js';
 import PDFDocument from 'pdfkit';
@@ -22,6 +23,21 @@ export const FONT_BOLD = require.resolve('vazirmatn/fonts/ttf/Vazirmatn-Bold.ttf
 // Node, and its `default` to the types.
 const bidiFactory = bidiModule as unknown as () => Bidi;
 const bidi = bidiFactory();
+
+/**
+ * The fonts read once per process (fontkit, pdfkit's font engine, which pdfkit takes as a font
+ * source): reading and parsing a TrueType file for every document held the event loop too long.
+ * Each document still embeds its own subset of them.
+ */
+const fontkit = require('fontkit') as { create(data: Uint8Array): object };
+let fonts: { regular: object; bold: object } | undefined;
+function loadedFonts() {
+  fonts ??= {
+    regular: fontkit.create(readFileSync(FONT_REGULAR)),
+    bold: fontkit.create(readFileSync(FONT_BOLD)),
+  };
+  return fonts;
+}
 const ARABIC_LETTER = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
 
 export interface PdfA3Options {
@@ -37,6 +53,7 @@ export interface PdfA3Options {
 
 /** A pdfkit document set up as PDF/A-3b, with the attachment embedded and the font registered. */
 export function pdfA3Document(options: PdfA3Options): PDFKit.PDFDocument {
+  const { regular, bold } = loadedFonts();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 40,
@@ -45,7 +62,8 @@ export function pdfA3Document(options: PdfA3Options): PDFKit.PDFDocument {
     tagged: false,
     lang: options.lang,
     displayTitle: true,
-    font: FONT_REGULAR,
+    // The first font is ours (pdfkit's default, Helvetica, is not embedded: no PDF/A).
+    font: regular as unknown as string,
     info: {
       Title: options.title,
       Author: options.author,
@@ -56,8 +74,8 @@ export function pdfA3Document(options: PdfA3Options): PDFKit.PDFDocument {
       ModDate: options.createdAt,
     },
   });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
+  doc.registerFont('regular', regular as unknown as string);
+  doc.registerFont('bold', bold as unknown as string);
   doc.font('regular');
   // pdfkit's types name no `relationship`; pdfkit writes it as the file specification's AFRelationship.
   const attachment: PDFKit.Mixins.PDFAttachmentOptions & { relationship: string } = {
