@@ -39,6 +39,7 @@ import { registerSubscriptionRoutes } from './modules/subscriptions/subscription
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerVendorRoutes } from './modules/vendors/vendors.routes.ts';
 import { registerCommissionInvoiceRoutes } from './modules/zatca/commission-invoices.routes.ts';
+import { registerEInvoiceRoutes } from './modules/zatca/e-invoices.routes.ts';
 
 export interface AppOptions {
   logger?: boolean;
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   registerCouponRoutes(app);
   registerPointSettingsRoutes(app);
   registerPaymentRoutes(app);
+  registerEInvoiceRoutes(app);
   registerCommissionInvoiceRoutes(app);
 
   const dashboardDir = options.dashboardDir ?? DEFAULT_DASHBOARD_DIR;

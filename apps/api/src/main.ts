@@ -1,6 +1,8 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { logSink, startShutdownWatchdog } from './core/operations/log-sink.ts';
 import { serveMetricsPort } from './core/operations/metrics-routes.ts';
+import { onboardDemoUnits } from './modules/zatca/demo-units.ts';
+import { zatcaApiFor } from './modules/zatca/zatca-connection.ts';
 import { DEMO_PASSWORD } from './seed/accounts.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { createServer, type Server } from './server.ts';
@@ -93,7 +95,16 @@ async function main(): Promise<void> {
       if (starting.signal.aborted) await stopDuringStart();
       throw error;
     }
-    if (seeded) app.log.info({ ms: Date.now() - started }, 'demo data seeded into the empty database');
+    if (seeded) {
+      // The demo branches onboarded for e-invoicing against the brand's environment (the stand-in).
+      const einvoicing = await onboardDemoUnits(app.deps, (environment) =>
+        zatcaApiFor(app.deps, environment),
+      );
+      app.log.info(
+        { ms: Date.now() - started, ...einvoicing },
+        'demo data seeded into the empty database, its branches onboarded for e-invoicing',
+      );
+    }
   }
   if (starting.signal.aborted) await stopDuringStart();
 

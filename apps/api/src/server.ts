@@ -21,6 +21,8 @@ import {
   COMMISSION_INVOICING_INTERVAL_MS,
   commissionInvoicingJob,
 } from './modules/zatca/commission-invoices.job.ts';
+import { runReporting } from './modules/zatca/reporting.ts';
+import { zatcaApiFor } from './modules/zatca/zatca-connection.ts';
 import { seedReference } from './seed/reference.ts';
 
 export interface Server {
@@ -28,6 +30,8 @@ export interface Server {
   database: DatabaseHandle;
   /** What `GET /metrics` tells (also on METRICS_PORT, which main.ts serves). */
   metrics: Metrics;
+  /** Signs, reports and alerts the e-invoices (modules/zatca/reporting.ts). */
+  eInvoicing: PeriodicJob;
   /** Removes stored files no row refers to (UPLOAD_CLEANUP_*); undefined when switched off. */
   uploadCleanup: PeriodicJob | undefined;
   /** Stop accepting, finish in-flight requests, close the pool. */
@@ -167,6 +171,22 @@ export async function createServer(
     onError: (error) =>
       log(`payment reconciliation failed: ${error instanceof Error ? error.message : String(error)}`),
   });
+  // E-invoices: what a hand-over left unsigned is signed, what is due is reported to ZATCA (each
+  // unit by one process at a time, in counter order), and the alerts are raised.
+  const eInvoicing = startPeriodicJob({
+    name: 'e_invoicing',
+    metrics,
+    intervalMs: config.zatca.reportIntervalSeconds * 1000,
+    run: async () => {
+      const run = await runReporting(app.deps, (environment) => zatcaApiFor(app.deps, environment), log);
+      if (run.reported + run.warned + run.rejected + run.deferred > 0)
+        log(
+          `e-invoicing: ${run.reported} reported, ${run.warned} with warnings, ${run.rejected} rejected, ${run.deferred} to try again`,
+        );
+    },
+    onError: (error) =>
+      log(`e-invoicing reporting failed: ${error instanceof Error ? error.message : String(error)}`),
+  });
   // The platform's commission invoices: last month's issued once per brand, signed, cleared by ZATCA.
   const commissionInvoicing = startPeriodicJob({
     name: 'commission_invoices',
@@ -187,6 +207,7 @@ export async function createServer(
     database,
     metrics,
     uploadCleanup,
+    eInvoicing,
     async close() {
       // Nothing new is accepted first; what was sent before is answered (never reset).
       await stopAccepting(app);
@@ -197,6 +218,7 @@ export async function createServer(
       await uploadCleanup?.stop();
       await reservationJobs.stop();
       await paymentReconciliation.stop();
+      await eInvoicing.stop();
       await commissionInvoicing.stop();
       await eventsRetention.stop();
       await events.close();

@@ -126,7 +126,7 @@ describe('a unit’s chain of documents', () => {
       .where('id', '=', unitId)
       .executeTakeFirstOrThrow();
     expect(unit.invoice_counter).toBe(200);
-  });
+  }, 120_000);
 
   it('gives no counter to a document whose hand-over fails, and none to a unit not in use', async () => {
     const unitId = await newUnit(t.tenants.siblingBranchId);

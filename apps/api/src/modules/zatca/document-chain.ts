@@ -92,7 +92,8 @@ export async function reserveDocument(
 export async function signNextDocument(
   db: Database,
   unitId: number,
-  sign: (document: PendingDocument, link: ChainLink) => Promise<SignedParts>,
+  /** Builds and stamps the document, reading what it needs in the signing transaction (`trx`). */
+  sign: (document: PendingDocument, link: ChainLink, trx: Database) => Promise<SignedParts>,
   now: () => Date = () => new Date(),
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
@@ -109,7 +110,7 @@ export async function signNextDocument(
     // it (PostgreSQL then finds no row); the caller tries again while any is left.
     if (!document) return pendingLeft(trx, unitId);
     const previousHash = await previousHashOf(trx, unitId, document.counter);
-    const signed = await sign(document, { counter: document.counter, previousHash });
+    const signed = await sign(document, { counter: document.counter, previousHash }, trx);
     await trx
       .updateTable('zatca_documents')
       .set({

@@ -131,7 +131,7 @@ export function startSigning(deps: Pick<AppDeps, 'config' | 'db' | 'clock'>, uni
 async function unitSigner(
   deps: Pick<AppDeps, 'config' | 'db'>,
   unitId: number,
-): Promise<(document: PendingDocument, link: ChainLink) => Promise<SignedParts>> {
+): Promise<(document: PendingDocument, link: ChainLink, trx: Database) => Promise<SignedParts>> {
   const unit = await deps.db
     .selectFrom('zatca_units as u')
     .innerJoin('brands as b', 'b.id', 'u.brand_id')
@@ -167,8 +167,8 @@ async function unitSigner(
       country: 'SA',
     },
   };
-  return async (document, link) => {
-    const input = await documentInput(deps.db, document, link, seller);
+  return async (document, link, trx) => {
+    const input = await documentInput(trx, document, link, seller);
     const stamped = stampInvoice(ublDocument(input), { certificate, privateKey, signingTime: new Date() });
     return { xml: stamped.xml, invoiceHash: stamped.invoiceHash, qr: stamped.qr };
   };

@@ -175,9 +175,8 @@ async function reportUnit(deps: Deps, apiOf: ZatcaApiOf, unit: LeasedUnit, run: 
 function outcomeOf(answer: DocumentAnswer): 'reported' | 'warned' | 'rejected' | undefined {
   if (answer.status === 200) return 'reported';
   if (answer.status === 202) return 'warned';
-  // Reported already: this is a retry of a call whose answer was lost.
-  if (answer.status === 409)
-    return answer.body.validationResults.status === 'WARNING' ? 'warned' : 'reported';
+  // Reported already: a retry of a call whose answer was lost (ZATCA's note on it is kept).
+  if (answer.status === 409) return 'reported';
   if (answer.status === 400) return 'rejected';
   return undefined;
 }
