@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -27,6 +28,9 @@ if (process.env.TEST_DATABASE_URL && process.env.E2E_EMBEDDED !== '1' && !proces
   url.pathname = `/sufra_e2e_${process.pid}_${Date.now()}`;
   process.env.E2E_DATABASE_URL = url.toString();
 }
+// The key e-invoicing seals its units' private keys with (SECRETS_KEY; on PostgreSQL there is no
+// embedded key file): one per run, inherited by the workers.
+process.env.E2E_SECRETS_KEY ??= randomBytes(32).toString('base64');
 const port = process.env.E2E_PORT;
 /**
  * Debian's Chromium: its headless shell (`apt-get install -y chromium-headless-shell`), the build
@@ -85,6 +89,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       DEMO_SEED: 'true',
+      SECRETS_KEY: process.env.E2E_SECRETS_KEY,
       LOG_LEVEL: 'warn',
       // The no-show of the live branch (support/live-branch.ts) is marked within seconds.
       RESERVATION_JOBS_INTERVAL_SECONDS: '3',
