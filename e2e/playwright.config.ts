@@ -28,8 +28,6 @@ if (process.env.TEST_DATABASE_URL && process.env.E2E_EMBEDDED !== '1' && !proces
   url.pathname = `/sufra_e2e_${process.pid}_${Date.now()}`;
   process.env.E2E_DATABASE_URL = url.toString();
 }
-// The key e-invoicing seals its units' private keys with (SECRETS_KEY; on PostgreSQL there is no
-// embedded key file): one per run, inherited by the workers.
 process.env.E2E_SECRETS_KEY ??= randomBytes(32).toString('base64');
 const port = process.env.E2E_PORT;
 /**
@@ -87,12 +85,17 @@ export default defineConfig({
       PORT: port,
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      // On PostgreSQL, as in production, secrets (the e-invoicing units' keys) are sealed with a key
+      // from the environment: the run's own.
+      ...(process.env.E2E_DATABASE_URL
+        ? { DATABASE_URL: process.env.E2E_DATABASE_URL, SECRETS_KEY: process.env.E2E_SECRETS_KEY }
+        : {}),
       DEMO_SEED: 'true',
-      SECRETS_KEY: process.env.E2E_SECRETS_KEY,
       LOG_LEVEL: 'warn',
       // The no-show of the live branch (support/live-branch.ts) is marked within seconds.
       RESERVATION_JOBS_INTERVAL_SECONDS: '3',
+      // The e-invoicing spec's tax invoice is reported to the built-in ZATCA stand-in within seconds.
+      ZATCA_REPORT_INTERVAL_SECONDS: '2',
       // Browser tests never leave the machine: no geocoder and no map tiles answer (closed loopback
       // port), as offline; the location picker still places its marker and keeps the point.
       GEOCODER_URL: 'http://127.0.0.1:9/reverse',

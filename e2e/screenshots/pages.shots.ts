@@ -82,5 +82,11 @@ for (const { lang, locale } of LANGS) {
         'mealExtras/record',
       ]);
     });
+
+    test('vendor e-invoicing pages', async ({ page, request }) => {
+      await loginAs(page, request, 'vendor');
+      await shootPagesAtWidths(page, lang, ['e-invoicing']);
+      await shootPages(page, lang, ['e-invoicing/units'], () => 'e-invoicing-units');
+    });
   });
 }

@@ -69,6 +69,9 @@ const VENDOR_LISTS = [
   'meals',
 ];
 
+/** The e-invoicing compliance page's two tabs (lists with the page's figures above them). */
+const EINVOICING_PAGES = ['e-invoicing', 'e-invoicing/units'];
+
 /** A sweep starts on one page, loaded once; it moves on with `openInApp`. */
 async function start(page: Page, path: string): Promise<void> {
   await page.goto(`/dashboard/${path}`);
@@ -160,6 +163,44 @@ for (const { locale, filters } of LANGS) {
       await openInApp(page, `meals/${meal.id}/edit`);
       await expect(page.getByTestId('image-item')).toHaveCount(1);
       await expectAccessible(page, 'meal edit', CONTENT);
+    });
+
+    test('the e-invoicing compliance page: both tabs for the platform and a brand, a document’s drawer, the onboarding and renewal forms with errors', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      for (const account of ['admin', 'vendor'] as const) {
+        await loginAs(page, request, account);
+        await start(page, 'profile');
+        for (const [i, path] of EINVOICING_PAGES.entries()) {
+          const what = `${account} ${path}`;
+          await openInApp(page, path);
+          await expect(rows(page).first(), what).toBeVisible();
+          await expect(page.getByTestId('zatca-figures'), what).toBeVisible();
+          await expect(page.getByRole('heading', { level: 1 }), what).toHaveCount(1);
+          await expectListFits(page, what, filters);
+          await expectAccessible(page, `${what} list`, i === 0 ? {} : CONTENT);
+          await rows(page).first().locator('button:has(.anticon-eye)').click();
+          await expect(page.locator('.ant-drawer-content-wrapper')).toBeVisible();
+          await expectAccessible(page, `${what} details`, DRAWER);
+          await page.keyboard.press('Escape');
+          await expect(page.locator('.ant-drawer-content-wrapper')).toBeHidden();
+        }
+        // On the units tab: "onboard a branch" and a unit's renewal, each sent empty (its errors shown).
+        const dialog = page.locator('.ant-modal');
+        for (const [open, name] of [
+          [page.locator('.page-header button.ant-btn-primary'), 'onboarding'],
+          [rows(page).first().locator('button:has(.anticon-sync)'), 'renewal'],
+        ] as const) {
+          await open.click();
+          await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
+          await expect(dialog.locator('.ant-form-item-explain-error').first()).toBeVisible();
+          await expectAccessible(page, `${account} ${name} with errors`, { include: '.ant-modal-wrap' });
+          await page.keyboard.press('Escape');
+          await expect(dialog).toBeHidden();
+        }
+      }
     });
 
     test('the admin’s other pages: home, profile, errors, settings, edit forms, the bell and the sider', async ({
@@ -285,8 +326,13 @@ for (const { locale, filters } of LANGS) {
       await start(page, 'profile');
       for (const width of [820, 390]) {
         await page.setViewportSize({ width, height: 860 });
-        for (const path of ['cities', 'cancel-reasons', 'mealsTogether']) {
-          await openInApp(page, `${path}/record`);
+        for (const path of [
+          'cities/record',
+          'cancel-reasons/record',
+          'mealsTogether/record',
+          ...EINVOICING_PAGES,
+        ]) {
+          await openInApp(page, path);
           await expect(rows(page).first()).toBeVisible();
           const what = `${path} at ${width}px`;
           await expectNoPageOverflow(page, what);

@@ -6,6 +6,8 @@
  */
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { BookingRepository } from '../../apps/api/src/modules/reservations/reservation-booking.repository.ts';
+import { onboardDemoUnits } from '../../apps/api/src/modules/zatca/demo-units.ts';
+import { zatcaApiFor } from '../../apps/api/src/modules/zatca/zatca-connection.ts';
 import { seedDemoIfEmpty } from '../../apps/api/src/seed/demo.ts';
 import { createServer } from '../../apps/api/src/server.ts';
 import { riyadhDay, riyadhTimestamp } from '../../packages/contract/src/riyadh.ts';
@@ -17,7 +19,9 @@ if (process.env.DATABASE_URL) await createDatabase(process.env.DATABASE_URL);
 const server = await createServer(loadConfig());
 try {
   const { db } = server.database;
-  await seedDemoIfEmpty(db, { storage: server.app.deps.storage });
+  // As `npm start` does on a fresh database: the demo branches onboarded for e-invoicing (the stand-in).
+  if ((await seedDemoIfEmpty(db, { storage: server.app.deps.storage })) !== undefined)
+    await onboardDemoUnits(server.app.deps, (environment) => zatcaApiFor(server.app.deps, environment));
   for (const [name, account] of Object.entries(OWN_ACCOUNTS) as [
     OwnAccount,
     (typeof OWN_ACCOUNTS)[OwnAccount],

@@ -10,7 +10,7 @@ const bool = z
 const httpUrl = (fallback: string) =>
   z
     .string()
-    .regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, 'must be an http(s) URL without a query, e.g. ' + fallback)
+    .regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, `must be an http(s) URL without a query, e.g. ${fallback}`)
     .default(fallback);
 
 const schema = z.object({

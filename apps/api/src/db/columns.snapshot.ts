@@ -783,6 +783,15 @@ export const DB_COLUMNS = {
     id: 'bool',
     private_key: 'text',
   },
+  zatca_stand_in_documents: {
+    cleared: 'text?',
+    counter: 'int4',
+    invoice_hash: 'text',
+    operation: 'text',
+    reported_at: 'timestamptz',
+    unit: 'text',
+    uuid: 'text',
+  },
   zatca_units: {
     branch_id: 'int4',
     brand_id: 'int4',

@@ -10,6 +10,7 @@ import { commissionInvoicesManifest } from '../features/commission-invoices/mani
 import { contactsManifest } from '../features/contacts/manifest.tsx';
 import { countriesManifest } from '../features/countries/manifest.tsx';
 import { couponsManifest } from '../features/coupons/manifest.tsx';
+import { eInvoicingManifest } from '../features/e-invoicing/manifest.tsx';
 import { faqsManifest } from '../features/faqs/manifest.tsx';
 import { homeManifest } from '../features/home/manifest.tsx';
 import { invoiceManifest } from '../features/invoice/manifest.tsx';
@@ -105,6 +106,7 @@ export const featureManifests: readonly FeatureManifest[] = [
   branchUsersManifest,
   menuManifest,
   reportsManifest,
+  eInvoicingManifest,
   commissionInvoicesManifest,
   couponsManifest,
   notificationsManifest,

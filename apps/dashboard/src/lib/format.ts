@@ -104,6 +104,17 @@ export function formatMinutesAgo(minutes: number, lang: Locale): string {
   return new Intl.RelativeTimeFormat(intlLocale(lang), { numeric: 'auto' }).format(-minutes, 'minute');
 }
 
+/**
+ * How long ago something happened, in the largest whole unit up to days ("قبل 7 ساعات", "7 hours
+ * ago", "قبل يومين"): an e-invoice's wait to be reported.
+ */
+export function formatWaited(minutes: number, lang: Locale): string {
+  const format = new Intl.RelativeTimeFormat(intlLocale(lang), { numeric: 'auto' });
+  if (minutes < 60) return format.format(-minutes, 'minute');
+  if (minutes < 48 * 60) return format.format(-Math.floor(minutes / 60), 'hour');
+  return format.format(-Math.floor(minutes / (24 * 60)), 'day');
+}
+
 /** A chart axis's number, short (1.2K, 3.4M / 1.2 ألف) in the interface language. */
 export function formatCompact(value: number, lang: Locale): string {
   return new Intl.NumberFormat(intlLocale(lang), { notation: 'compact', maximumFractionDigits: 1 }).format(

@@ -67,11 +67,12 @@ function byName(key: string, random: Random): string | undefined {
   if (key === 'iban') return saudiIban(digits(20));
   if (key === 'bank_account') return digits(12);
   if (key === 'flag') return '🇸🇦';
-  // E-invoicing: the Fatoora portal's OTP, a national address's numbers, a month that is over.
-  if (key === 'otp') return digits(6);
+  // E-invoicing: the stand-in's one-time password, and a national address.
+  if (key === 'otp') return '123345';
   if (key === 'building_number') return digits(4);
   if (key === 'postal_code') return digits(5);
   if (key === 'short_address') return `RRRD${digits(4)}`;
+  // A month that is over (commission invoices).
   if (key === 'month') return `2025-${String(random.int(1, 12)).padStart(2, '0')}`;
   // An offer below any price (the offer may not exceed the price: a rule across two fields).
   if (key === 'offer_price') return `0.${random.int(10, 99)}`;

@@ -15,7 +15,8 @@ import { runStatements } from './shared-sql.ts';
  *   reported), then reported (`reported`, `warned`), `rejected`, or `cleared` (standard documents).
  *   The reporter's attempts, next try, last error and ZATCA's answer are kept with it.
  * - The built-in stand-in's CA key and certificate (the key sealed), so that the certificates it
- *   issued hold after a restart and in every process.
+ *   issued hold after a restart and in every process, and the documents reported to it, so that
+ *   it knows each unit's chain and what it was sent already in every process and after a restart.
  */
 const statements = [
   `ALTER TABLE brands ADD COLUMN zatca_environment text NOT NULL DEFAULT 'stand-in'
@@ -64,6 +65,16 @@ const statements = [
     certificate text NOT NULL,
     created_at timestamptz NOT NULL DEFAULT now()
   )`,
+  `CREATE TABLE zatca_stand_in_documents (
+    uuid text PRIMARY KEY,
+    unit text NOT NULL,
+    counter integer NOT NULL,
+    invoice_hash text NOT NULL,
+    operation text NOT NULL CHECK (operation IN ('reporting', 'clearance')),
+    cleared text,
+    reported_at timestamptz NOT NULL
+  )`,
+  `CREATE INDEX zatca_stand_in_documents_unit_idx ON zatca_stand_in_documents (unit, counter DESC)`,
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -71,6 +82,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`DROP TABLE zatca_stand_in_documents`.execute(db);
   await sql`DROP TABLE zatca_stand_in`.execute(db);
   await sql`DROP INDEX zatca_documents_status_idx`.execute(db);
   await sql`DROP INDEX zatca_documents_unsettled_idx`.execute(db);

@@ -513,6 +513,7 @@ export interface DomainTables {
   zatca_units: ZatcaUnitsTable;
   zatca_documents: ZatcaDocumentsTable;
   zatca_stand_in: ZatcaStandInTable;
+  zatca_stand_in_documents: ZatcaStandInDocumentsTable;
   platform_zatca_units: PlatformZatcaUnitsTable;
   commission_invoices: CommissionInvoicesTable;
 }
@@ -590,6 +591,18 @@ export interface ZatcaDocumentsTable {
   last_error: Nullable<string>;
   /** ZATCA's answer (its validation results). */
   answer: NullableJson<Record<string, unknown>>;
+}
+
+/** A document reported to (or cleared by) the built-in stand-in (0017), as the stand-in keeps it. */
+export interface ZatcaStandInDocumentsTable {
+  uuid: string;
+  /** The unit's serial number. */
+  unit: string;
+  counter: number;
+  invoice_hash: string;
+  operation: 'reporting' | 'clearance';
+  cleared: Nullable<string>;
+  reported_at: Timestamp;
 }
 
 /** The built-in ZATCA stand-in's CA (0017), its key sealed. */

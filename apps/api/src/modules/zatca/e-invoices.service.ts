@@ -98,10 +98,12 @@ export async function setEnvironment(
 ) {
   const brandId = ctx.scope.kind === 'all' ? input.brand_id : ctx.scope.brandId;
   if (brandId === undefined) throw invalid('brand_id', 'validation.required');
+  // A brand not the caller's (or none): refused as any unknown choice of the field.
   if (ctx.scope.kind !== 'all' && input.brand_id !== undefined && input.brand_id !== brandId)
-    throw notFound();
+    throw invalid('brand_id', 'validation.in');
   if (ctx.scope.kind === 'branch') throw new AppError(403, 'errors.forbidden');
-  if (!(await repo(ctx).setEnvironment(ctx.scope, brandId, input.environment))) throw notFound();
+  if (!(await repo(ctx).setEnvironment(ctx.scope, brandId, input.environment)))
+    throw invalid('brand_id', 'validation.in');
   return { brand_id: brandId, environment: input.environment };
 }
 

@@ -6,7 +6,7 @@ import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { newCustomer, newShop, placeOrder, type Shop, step } from '../../test/kits/order-test-kit.ts';
 import { validateInvoices } from '../../test/zatca-validator.ts';
 import { invoiceHash } from './invoice-hash.ts';
-import { signUnitDocuments } from './issuing.ts';
+import { reserveCreditNote, signUnitDocuments } from './issuing.ts';
 import { runReporting } from './reporting.ts';
 import { createStandInCa } from './stand-in/ca.ts';
 import { createZatcaStandIn } from './stand-in/stand-in.ts';
@@ -185,6 +185,45 @@ describe('a hand-over', () => {
     expect(documents.map((d) => d.counter)).toEqual([1, 2, 3]);
     expect(documents[1]?.previous_hash).toBe(documents[0]?.invoice_hash);
     expect(documents[2]?.previous_hash).toBe(documents[1]?.invoice_hash);
+  });
+});
+
+describe('a credit note', () => {
+  it('corrects a handed-over order’s invoice with the reason, next in the unit’s chain, and ZATCA’s rules accept it', async () => {
+    const shop = await onboardedShop();
+    const { order } = await handOver(shop);
+    const unitId = await t.db
+      .transaction()
+      .execute((trx) => reserveCreditNote(trx, order.id, 'أعيد الطلب لخطأ في التحضير', clock.now()));
+    expect(unitId).toBe(shop.unitId);
+    await signUnitDocuments(deps(), shop.unitId);
+    const [invoice, note] = await documentsOf(shop.unitId);
+    expect(note).toMatchObject({
+      kind: 'credit-note',
+      counter: 2,
+      corrects_id: invoice?.id,
+      number: `${order.order_number}-CN1`,
+      previous_hash: invoice?.invoice_hash,
+    });
+    expect(note?.xml).toContain(`<cbc:ID>${order.order_number}</cbc:ID>`);
+    expect(note?.xml).toContain('أعيد الطلب لخطأ في التحضير');
+    const [validation] = await validateInvoices([note?.xml ?? '']);
+    expect(validation).toEqual({ schemaErrors: [], errors: [], warnings: [] });
+    await runReporting(deps(), apiOf);
+    const documents = await t.request('GET', `/api/v1/vendor/orders/${order.id}/e-invoices`, {
+      as: shop.vendor,
+    });
+    expect(documents.json().data.map((d: { kind: string; status: string }) => [d.kind, d.status])).toEqual([
+      ['invoice', 'reported'],
+      ['credit-note', 'reported'],
+    ]);
+    expect(documents.json().data[1]).toMatchObject({ corrects_number: order.order_number });
+    // An order with no e-invoice has no credit note.
+    const plain = await newShop(t);
+    const { order: unissued } = await handOver(plain);
+    expect(
+      await t.db.transaction().execute((trx) => reserveCreditNote(trx, unissued.id, 'x', clock.now())),
+    ).toBeUndefined();
   });
 });
 

@@ -21,7 +21,7 @@ import {
   type ZatcaOperation,
 } from './stand-in/documents.ts';
 import { basicAuthorization, type OnboardingAnswer } from './stand-in/onboarding.ts';
-import { answerCall, type ZatcaStandIn } from './stand-in/stand-in.ts';
+import { answerCall, type StandInCall, type ZatcaStandIn } from './stand-in/stand-in.ts';
 
 export type { CsidAnswer, DocumentAnswer, OnboardingAnswer };
 
@@ -129,17 +129,24 @@ export function httpZatcaApi(options: HttpZatcaOptions): ZatcaApi {
  * as over HTTP (each answer goes through JSON), so code that works against it works against ZATCA.
  * Given a loader, the stand-in is loaded at the first call.
  */
-export function standInZatcaApi(standIn: ZatcaStandIn | (() => Promise<ZatcaStandIn>)): ZatcaApi {
+export function standInZatcaApi(
+  standIn: ZatcaStandIn | (() => Promise<ZatcaStandIn>),
+  /** How it answers: from its memory (`answerCall`), or with its record kept in a database (`answerKeptCall`). */
+  answer: (
+    standIn: ZatcaStandIn,
+    call: StandInCall,
+  ) => { status: number; body: unknown } | Promise<{ status: number; body: unknown }> = answerCall,
+): ZatcaApi {
   return zatcaApiOver(async (call) => {
     const target = typeof standIn === 'function' ? await standIn() : standIn;
-    let answer: { status: number; body: unknown };
+    let answered: { status: number; body: unknown };
     try {
-      answer = answerCall(target, call);
+      answered = await answer(target, call);
     } catch (error) {
       if (error instanceof StandInSilence) throw new ZatcaUnreachable(error.message);
       throw error;
     }
-    return { status: answer.status, text: answer.body === null ? '' : JSON.stringify(answer.body) };
+    return { status: answered.status, text: answered.body === null ? '' : JSON.stringify(answered.body) };
   });
 }
 

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../core/http/context.ts';
 import { systemClock } from '../../core/jobs/clock.ts';
 import { serverSecretBox } from '../../core/security/secret-box.ts';
 import type { ZatcaEnvironmentName } from '../../db/schema/domain.ts';
-import { loadStandIn, type ZatcaStandIn } from './stand-in/stand-in.ts';
+import { answerKeptCall, loadStandIn, type ZatcaStandIn } from './stand-in/stand-in.ts';
 import { httpZatcaApi, standInZatcaApi, type ZatcaApi } from './zatca-api.ts';
 
 declare module '../../core/http/context.ts' {
@@ -26,13 +26,20 @@ declare module '../../core/http/context.ts' {
 
 type ConnectionDeps = Pick<AppDeps, 'config' | 'db' | 'clock' | 'zatcaApi'>;
 
-/** The stand-in of each app, once loaded (or loading); a failed load is tried again next time. */
-const standIns = new WeakMap<ConnectionDeps, Promise<ZatcaStandIn>>();
+/**
+ * The stand-in of each app (by its database handle, the same for every request of the app), once
+ * loaded or loading; a failed load is tried again next time.
+ */
+const standIns = new WeakMap<ConnectionDeps['db'], Promise<ZatcaStandIn>>();
 
 /** The ZATCA API for units of the environment. */
 export function zatcaApiFor(deps: ConnectionDeps, environment: ZatcaEnvironmentName): ZatcaApi {
   if (deps.zatcaApi) return deps.zatcaApi(environment);
-  if (environment === 'stand-in') return standInZatcaApi(() => zatcaStandInOf(deps));
+  if (environment === 'stand-in')
+    return standInZatcaApi(
+      () => zatcaStandInOf(deps),
+      (standIn, call) => answerKeptCall(deps.db, standIn, call),
+    );
   return httpZatcaApi({
     baseUrl: deps.config.zatca.urls[environment],
     timeoutMs: deps.config.zatca.timeoutMs,
@@ -40,11 +47,12 @@ export function zatcaApiFor(deps: ConnectionDeps, environment: ZatcaEnvironmentN
 }
 
 /**
- * This app's stand-in (loaded at the first call): its CA from the database, the OTP from
- * ZATCA_STAND_IN_OTP, the app's clock. Needs the server's secret box (SECRETS_KEY on PostgreSQL).
+ * This app's stand-in (loaded at the first call; one per database handle, whatever deps object
+ * carries it): its CA from the database, the OTP from ZATCA_STAND_IN_OTP, the app's clock. Needs
+ * the server's secret box (SECRETS_KEY on PostgreSQL).
  */
 export function zatcaStandInOf(deps: ConnectionDeps): Promise<ZatcaStandIn> {
-  let standIn = standIns.get(deps);
+  let standIn = standIns.get(deps.db);
   if (!standIn) {
     standIn = (async () => {
       const secrets = await serverSecretBox(deps.config);
@@ -55,9 +63,9 @@ export function zatcaStandInOf(deps: ConnectionDeps): Promise<ZatcaStandIn> {
         otp: deps.config.zatca.standInOtp,
       });
     })();
-    standIns.set(deps, standIn);
+    standIns.set(deps.db, standIn);
     standIn.catch(() => {
-      if (standIns.get(deps) === standIn) standIns.delete(deps);
+      if (standIns.get(deps.db) === standIn) standIns.delete(deps.db);
     });
   }
   return standIn;

@@ -139,6 +139,11 @@ export interface ResourcePageConfig<T extends ResourceRecord = ResourceRecord> {
    * chart. Method syntax, like `render`.
    */
   listAside?(rows: readonly T[]): ReactNode;
+  /**
+   * Shown between the page's header and its filters: what the list is part of (the e-invoicing
+   * compliance figures and the tabs between its two lists).
+   */
+  Intro?: ComponentType;
   /** A row's unique key when `id` is not (a commission report row is a brand and a month). */
   rowKey?(record: T): string;
   form: readonly FormFieldDef[];

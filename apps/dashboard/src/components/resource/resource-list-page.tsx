@@ -72,6 +72,7 @@ export function ResourceListPage({ config: page }: { config: ResourcePageConfig 
           </>
         }
       />
+      {config.Intro ? <config.Intro /> : null}
       <Card size="small" className="no-print">
         <FilterForm
           resource={resource}

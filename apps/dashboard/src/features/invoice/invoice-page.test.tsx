@@ -1,7 +1,7 @@
 import '../../test/setup.ts';
 import { readZatcaQr, zatcaQr } from '@sufra/contract/zatca';
 import { fireEvent, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answering, fakeFetchPerTest } from '../../test/fake-fetch.ts';
 import { staticMediaQuery } from '../../test/media-query.ts';
 import { renderAt } from '../../test/providers.tsx';
@@ -59,7 +59,11 @@ describe('the tax invoice page', () => {
       permissions: ['read-orders'],
     });
   });
-  fakeFetchPerTest(answering({ data: invoice }), { language: 'en' });
+  const fetchMock = answering({ data: invoice });
+  fakeFetchPerTest(fetchMock, { language: 'en' });
+  afterEach(() => {
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ data: invoice })));
+  });
 
   it('prints both languages, the lines and totals, and the QR of the invoice, as A4 or a receipt', async () => {
     // A laptop's screen (antd's breakpoints read `(min-width: …)` queries): A4 first.
@@ -82,6 +86,37 @@ describe('the tax invoice page', () => {
     expect(sheet.className).toContain('print-area');
     fireEvent.click(screen.getByText('80 mm receipt'));
     expect(screen.getByRole('article').className).toContain('invoice-receipt');
+  });
+
+  it('prints the signed e-invoice’s phase-2 QR, said so in both languages, once the branch is onboarded', async () => {
+    // A phase-2 payload as the server sends it (Base64 TLV): the page prints it as it comes.
+    const phase2 = Buffer.from('phase-2 payload: tags 1 to 9 with the signature').toString('base64');
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(
+          JSON.stringify({
+            data: {
+              ...invoice,
+              e_invoice: { id: 9, qr: phase2, counter: 7, uuid: 'c0ffee', status: 'reported' },
+            },
+          }),
+        ),
+    );
+    renderAt('/orders/:id/invoice', <InvoicePage />, '/orders/5/invoice');
+    const qr = await screen.findByRole('img', { name: 'ZATCA QR code of the invoice' });
+    expect(qr.dataset.qr).toBe(phase2);
+    expect(screen.getByText('ZATCA e-invoice QR (phase 2)')).toBeTruthy();
+    expect(screen.getByText('رمز الفاتورة الإلكترونية (المرحلة الثانية)')).toBeTruthy();
+  });
+
+  it('keeps the phase-1 QR, without the phase-2 note, for a branch not onboarded', async () => {
+    fetchMock.mockImplementation(
+      async () => new Response(JSON.stringify({ data: { ...invoice, e_invoice: null } })),
+    );
+    renderAt('/orders/:id/invoice', <InvoicePage />, '/orders/5/invoice');
+    const qr = await screen.findByRole('img', { name: 'ZATCA QR code of the invoice' });
+    expect(qr.dataset.qr).toBe(invoice.qr);
+    expect(screen.queryByText('ZATCA e-invoice QR (phase 2)')).toBeNull();
   });
 
   it('shows a phone the 80 mm receipt, and A4 once chosen', async () => {

@@ -161,7 +161,17 @@ export function InvoiceSheet({ invoice, format }: { invoice: OrderInvoice; forma
         </dd>
       </dl>
       <footer className="invoice-foot">
-        <InvoiceQr payload={invoice.qr} />
+        {invoice.e_invoice?.qr ? (
+          // The branch is onboarded: the signed e-invoice's QR (ZATCA's phase 2), said so beneath it.
+          <figure className="invoice-qr-figure" data-phase="2">
+            <InvoiceQr payload={invoice.e_invoice.qr} />
+            <figcaption className="invoice-qr-caption">
+              <Bilingual k="invoice.qr_phase2" />
+            </figcaption>
+          </figure>
+        ) : (
+          <InvoiceQr payload={invoice.qr} />
+        )}
       </footer>
     </article>
   );

@@ -7,6 +7,7 @@ import { StatusActions } from '../../components/status/status-actions.tsx';
 import { StatusTimeline } from '../../components/status/status-timeline.tsx';
 import { formatAmount } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
+import { OrderEInvoices } from './order-e-invoices.tsx';
 import { OrderStatusTag, orderLabel, Sar } from './order-status.tsx';
 
 /**
@@ -101,6 +102,8 @@ export function OrderDetailsSection({ order }: { order: OrderDetails }) {
           })}
         </Typography.Text>
       ) : null}
+
+      {handedOver ? <OrderEInvoices orderId={order.id} /> : null}
 
       <Divider titlePlacement="start">{t('orders.history')}</Divider>
       <StatusTimeline

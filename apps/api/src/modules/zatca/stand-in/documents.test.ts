@@ -3,17 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { movableClock } from '../../../core/jobs/clock.ts';
 import { FIRST_PREVIOUS_HASH } from '../invoice-hash.ts';
 import { readCertificate, type ZatcaCertificate } from '../signature.ts';
-import { stampInvoice } from '../stamp.ts';
-import { saleDocument, unitFields } from '../test-kit.ts';
-import { type DocumentKind, ublDocument } from '../ubl-document.ts';
+import { unitFields } from '../test-kit.ts';
+import type { DocumentKind, DocumentProfile } from '../ubl-document.ts';
 import { unitCsr, unitKeyPair } from '../unit-keys.ts';
 import { createStandInCa } from './ca.ts';
 import {
+  clearDocument,
   complianceInvoice,
   createDocumentsStandIn,
   type DocumentRequest,
   type DocumentsStandIn,
   reportDocument,
+  StandInSilence,
 } from './documents.ts';
 import {
   basicAuthorization,
@@ -22,6 +23,7 @@ import {
   productionCsid,
   STAND_IN_OTP,
 } from './onboarding.ts';
+import { signedDocument } from './stand-in-kit.ts';
 
 /**
  * The ZATCA stand-in's document operations (issue 29): a unit passes its compliance steps with
@@ -65,35 +67,14 @@ function newUnit() {
   };
 }
 
-const lines = [{ name: 'شاورما دجاج', quantity: 2, unitPrice: 1_500, taxRate: '15.00' }];
-
-/** The request that sends a stamped document: counter, previous hash and kind as given. */
+/** The request that sends a stamped document: counter, previous hash, kind and profile as given. */
 function documentRequest(
   unit: ReturnType<typeof newUnit>,
   csid: Csid,
-  { counter, previousHash, kind = 'invoice' }: { counter: number; previousHash: string; kind?: DocumentKind },
+  options: { counter: number; previousHash: string; kind?: DocumentKind; profile?: DocumentProfile },
 ): DocumentRequest & { hash: string } {
-  const uuid = randomUUID();
-  const stamped = stampInvoice(
-    ublDocument(
-      saleDocument(lines, 0, {
-        kind,
-        uuid,
-        counter,
-        previousHash,
-        number: `ORD-${counter}`,
-        ...(kind === 'invoice' ? {} : { correcting: { number: 'ORD-1', reason: 'إلغاء الطلب' } }),
-      }),
-    ),
-    { certificate: csid.certificate, privateKey: unit.key.privateKey, signingTime: new Date() },
-  );
-  return {
-    authorization: csid.authorization,
-    uuid,
-    invoiceHash: stamped.invoiceHash,
-    invoice: Buffer.from(stamped.xml).toString('base64'),
-    hash: stamped.invoiceHash,
-  };
+  const signed = signedDocument(unit.key.privateKey, csid.certificate, options);
+  return { authorization: csid.authorization, ...signed, hash: signed.invoiceHash };
 }
 
 /** A unit past its compliance steps, with its production CSID. */
@@ -232,5 +213,88 @@ describe('the stand-in’s compliance and reporting', () => {
       body: { reportingStatus: 'REPORTED', validationResults: { status: 'WARNING' } },
     });
     expect(unit.zatca.calls.map((c) => c.status)).toEqual([503, 202]);
+  });
+});
+
+describe('the stand-in’s clearance', () => {
+  it('clears a standard document on the unit’s one chain, answering the cleared document, once', () => {
+    const unit = onboardedUnit();
+    const [first] = reportChain(unit.zatca, unit, 1);
+    const standard = documentRequest(unit, unit.production, {
+      counter: 2,
+      previousHash: first?.hash ?? '',
+      profile: 'standard',
+    });
+    const cleared = clearDocument(unit.zatca, standard);
+    expect(cleared).toMatchObject({
+      status: 200,
+      body: { clearanceStatus: 'CLEARED', clearedInvoice: standard.invoice },
+    });
+    expect(cleared.body).not.toHaveProperty('reportingStatus');
+    expect(clearDocument(unit.zatca, standard)).toMatchObject({
+      status: 409,
+      body: { clearanceStatus: 'CLEARED', clearedInvoice: standard.invoice },
+    });
+    // The next simplified document follows the cleared one in the chain.
+    const third = documentRequest(unit, unit.production, { counter: 3, previousHash: standard.hash });
+    expect(reportDocument(unit.zatca, third).status).toBe(200);
+    expect(unit.zatca.calls.map((c) => [c.operation, c.status])).toEqual([
+      ['reporting', 200],
+      ['clearance', 200],
+      ['clearance', 409],
+      ['reporting', 200],
+    ]);
+  });
+
+  it('refuses a simplified document, a broken chain, and any CSID but the production one', () => {
+    const unit = onboardedUnit();
+    const simplified = documentRequest(unit, unit.production, {
+      counter: 1,
+      previousHash: FIRST_PREVIOUS_HASH,
+    });
+    const atClearance = clearDocument(unit.zatca, simplified);
+    expect(atClearance).toMatchObject({ status: 400, body: { clearanceStatus: 'NOT_CLEARED' } });
+    expect(errorCodes(atClearance)).toEqual(['invalid-invoice-type']);
+    const standard = documentRequest(unit, unit.production, {
+      counter: 1,
+      previousHash: FIRST_PREVIOUS_HASH,
+      profile: 'standard',
+    });
+    expect(errorCodes(reportDocument(unit.zatca, standard))).toEqual(['invalid-invoice-type']);
+    expect(
+      clearDocument(unit.zatca, { ...standard, authorization: unit.compliance.authorization }).status,
+    ).toBe(401);
+    expect(clearDocument(unit.zatca, standard).status).toBe(200);
+    const skipped = documentRequest(unit, unit.production, {
+      counter: 3,
+      previousHash: standard.hash,
+      profile: 'standard',
+    });
+    expect(errorCodes(clearDocument(unit.zatca, skipped))).toEqual(['invalid-icv']);
+    // A UUID reported already is not cleared under it.
+    expect(clearDocument(unit.zatca, { ...simplified, uuid: standard.uuid })).toMatchObject({
+      status: 409,
+      body: { clearanceStatus: 'NOT_CLEARED' },
+    });
+  });
+
+  it('does not answer when told, for any operation, asking the fault once per call and recording nothing', () => {
+    const unit = onboardedUnit();
+    const asked: string[] = [];
+    unit.zatca.fault = (request) => {
+      asked.push(request.operation);
+      return { unreachable: true };
+    };
+    const standard = documentRequest(unit, unit.production, {
+      counter: 1,
+      previousHash: FIRST_PREVIOUS_HASH,
+      profile: 'standard',
+    });
+    expect(() => clearDocument(unit.zatca, standard)).toThrow(StandInSilence);
+    expect(() => reportDocument(unit.zatca, standard)).toThrow(StandInSilence);
+    expect(() => complianceInvoice(unit.zatca, standard)).toThrow(StandInSilence);
+    expect(asked).toEqual(['clearance', 'reporting', 'compliance-invoice']);
+    expect(unit.zatca.calls).toEqual([]);
+    expect(unit.zatca.reported.size).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The onboarding operations of the built-in ZATCA stand-in (issue 29), as functions over its state
- * (the HTTP routes come later). Each answers as ZATCA's API does, with a status and a JSON body:
+ * (served over HTTP by http.ts, in the process by zatca-api.ts). Each answers as ZATCA's API does, with a status and a JSON body:
  * - compliance CSID, `POST /compliance` (header `OTP`, body `{ csr }`);
  * - production CSID, `POST /production/csids` (body `{ compliance_request_id }`, HTTP Basic with the
  *   compliance CSID's `binarySecurityToken:secret`), once the unit has passed its compliance steps;
@@ -12,7 +12,8 @@
  * template name of the stand-in's environment) and the credentials. A refusal is a 400 with
  * `dispositionMessage: 'NOT_COMPLIANT'` and `errors` (code and message; ZATCA's codes where known,
  * the stand-in's own otherwise), or a 401 with no body for credentials it does not know. Secrets are
- * kept hashed; no answer ever carries a key.
+ * not kept at all: each is derived from the CA's key (ca.ts `csidSecret`), so any process with the
+ * CA takes them; no answer ever carries a key.
  */
 import { createHash, timingSafeEqual, type X509Certificate } from 'node:crypto';
 import { type Clock, systemClock } from '../../../core/jobs/clock.ts';

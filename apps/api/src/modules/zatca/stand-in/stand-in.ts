@@ -8,9 +8,12 @@
  * hold after a restart and in another process; what it remembers beyond that (compliance steps
  * passed, documents reported, each unit's last one) is this process's memory.
  */
+
+import type { Selectable } from 'kysely';
 import { type Clock, systemClock } from '../../../core/jobs/clock.ts';
 import type { SecretBox } from '../../../core/security/secret-box.ts';
 import type { Database } from '../../../db/database.ts';
+import type { ZatcaStandInDocumentsTable } from '../../../db/schema/domain.ts';
 import { privateKeyPem, type ZatcaEnvironment } from '../unit-keys.ts';
 import { createStandInCa, type StandInCa, standInCaFrom } from './ca.ts';
 import {
@@ -20,10 +23,12 @@ import {
   type DocumentRequest,
   type DocumentsStandIn,
   faultOf,
+  type ReportedDocument,
   reportDocument,
   type ZatcaOperation,
 } from './documents.ts';
 import {
+  authorized,
   complianceCsid,
   createOnboardingStandIn,
   productionCsid,
@@ -33,11 +38,17 @@ import {
 /** The stand-in: its onboarding state, its documents, and what a test makes of its calls (`fault`). */
 export type ZatcaStandIn = DocumentsStandIn;
 
+/**
+ * The environment the stand-in answers as: ZATCA's developer portal, so a unit of a `stand-in`
+ * brand asks in its CSR for that environment's certificate template (`TSTZATCA-Code-Signing`).
+ */
+export const STAND_IN_ENVIRONMENT: ZatcaEnvironment = 'sandbox';
+
 export interface StandInOptions {
   clock?: Clock;
   /** The OTP it takes (the developer portal's `123345` unless told). */
   otp?: string;
-  /** The environment whose certificate template it takes in a CSR (the developer portal's). */
+  /** The environment whose certificate template it takes in a CSR (`STAND_IN_ENVIRONMENT`). */
   environment?: ZatcaEnvironment;
 }
 
@@ -48,7 +59,7 @@ export function createZatcaStandIn(ca: StandInCa, options: StandInOptions = {}):
       ca,
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.otp ? { otp: options.otp } : {}),
-      ...(options.environment ? { environment: options.environment } : {}),
+      environment: options.environment ?? STAND_IN_ENVIRONMENT,
     }),
   );
 }
@@ -138,6 +149,72 @@ export function answerCall(standIn: ZatcaStandIn, call: StandInCall): { status: 
     case 'renew-production-csid':
       return renewProductionCsid(standIn.onboarding, { authorization, otp, csr });
   }
+}
+
+/**
+ * `answerCall` with the stand-in's record of documents kept in the database
+ * (`zatca_stand_in_documents`): before a report or a clearance it learns what another process, or
+ * an earlier start, was sent (that document, if it is this one again, and the unit's last), and
+ * it keeps what it takes. So every process of a server, before and after a restart, answers a
+ * document sent twice with 409 and checks each unit's chain where the last one left it.
+ */
+export async function answerKeptCall(
+  db: Database,
+  standIn: ZatcaStandIn,
+  call: StandInCall,
+): Promise<{ status: number; body: unknown }> {
+  if (call.operation !== 'reporting' && call.operation !== 'clearance') return answerCall(standIn, call);
+  const uuid = field(call.body, 'uuid');
+  const unit = authorized(standIn.onboarding, call.authorization, 'production')?.fields.serialNumber;
+  if (uuid && !standIn.reported.has(uuid)) {
+    const kept = await db
+      .selectFrom('zatca_stand_in_documents')
+      .selectAll()
+      .where('uuid', '=', uuid)
+      .executeTakeFirst();
+    if (kept) standIn.reported.set(uuid, keptDocument(kept));
+  }
+  if (unit) {
+    const last = await db
+      .selectFrom('zatca_stand_in_documents')
+      .selectAll()
+      .where('unit', '=', unit)
+      .orderBy('counter', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (last && last.counter > (standIn.lastOfUnit.get(unit)?.counter ?? 0))
+      standIn.lastOfUnit.set(unit, keptDocument(last));
+  }
+  const before = uuid ? standIn.reported.get(uuid) : undefined;
+  const answer = answerCall(standIn, call);
+  const taken = uuid ? standIn.reported.get(uuid) : undefined;
+  if (taken && taken !== before)
+    await db
+      .insertInto('zatca_stand_in_documents')
+      .values({
+        uuid: taken.uuid,
+        unit: taken.unit,
+        counter: taken.counter,
+        invoice_hash: taken.invoiceHash,
+        operation: taken.operation,
+        cleared: taken.cleared ?? null,
+        reported_at: taken.reportedAt,
+      })
+      .onConflict((conflict) => conflict.column('uuid').doNothing())
+      .execute();
+  return answer;
+}
+
+function keptDocument(row: Selectable<ZatcaStandInDocumentsTable>): ReportedDocument {
+  return {
+    uuid: row.uuid,
+    unit: row.unit,
+    counter: row.counter,
+    invoiceHash: row.invoice_hash,
+    operation: row.operation,
+    reportedAt: row.reported_at,
+    ...(row.cleared ? { cleared: row.cleared } : {}),
+  };
 }
 
 /** A body's field when it is text (or a number, as a request ID may be). */
