@@ -83,8 +83,13 @@ export async function commissionInvoicePdf(input: CommissionPdfInput): Promise<B
   drawLine(doc, title.ar, { x: PAGE.left, y, width: PAGE.width, align: 'right', size: 18, bold: true });
   y += 34;
 
-  /** One row: the English label on the left, the Arabic one on the right, the values between. */
-  const row = (label: { en: string; ar: string }, value: string | { en: string; ar: string }) => {
+  /**
+   * One row: the English label on the left, the Arabic one on the right, the values between. The
+   * event loop gets a turn after each (shaping a row's Arabic is a few milliseconds: a whole page at
+   * once held it too long).
+   */
+  const row = async (label: { en: string; ar: string }, value: string | { en: string; ar: string }) => {
+    await new Promise<void>((resolve) => setImmediate(resolve));
     drawLine(doc, label.en, { x: PAGE.left, y, width: 130, align: 'left', bold: true, direction: 'ltr' });
     drawLine(doc, label.ar, {
       x: PAGE.right - 130,
@@ -107,34 +112,38 @@ export async function commissionInvoicePdf(input: CommissionPdfInput): Promise<B
     y += 8;
   };
 
-  row(both('pdf_number'), input.number);
-  row(both('pdf_issued'), riyadhDay(input.issuedAt));
-  row(both('pdf_supply'), { en: input.monthNames.en, ar: input.monthNames.ar });
+  await row(both('pdf_number'), input.number);
+  await row(both('pdf_issued'), riyadhDay(input.issuedAt));
+  await row(both('pdf_supply'), { en: input.monthNames.en, ar: input.monthNames.ar });
   rule();
-  const party = (heading: { en: string; ar: string }, who: typeof seller, nameEn: string) => {
+  const party = async (heading: { en: string; ar: string }, who: typeof seller, nameEn: string) => {
     drawLine(doc, heading.en, { x: PAGE.left, y, width: PAGE.width, align: 'left', size: 12, bold: true });
     drawLine(doc, heading.ar, { x: PAGE.left, y, width: PAGE.width, align: 'right', size: 12, bold: true });
     y += 20;
-    row({ en: '', ar: '' }, { en: nameEn, ar: who.name });
-    row(both('pdf_vat_number'), who.vat);
-    if (who.cr) row(both('pdf_cr'), who.cr);
-    row(both('pdf_address'), who.address);
+    await row({ en: '', ar: '' }, { en: nameEn, ar: who.name });
+    await row(both('pdf_vat_number'), who.vat);
+    if (who.cr) await row(both('pdf_cr'), who.cr);
+    await row(both('pdf_address'), who.address);
     rule();
   };
-  party(both('pdf_seller'), seller, input.sellerNameEn);
-  party(both('pdf_buyer'), buyer, input.buyerNameEn);
+  await party(both('pdf_seller'), seller, input.sellerNameEn);
+  await party(both('pdf_buyer'), buyer, input.buyerNameEn);
 
-  row(both('pdf_description'), {
+  await row(both('pdf_description'), {
     en: both('line', { month: input.monthNames.en }).en,
     ar: both('line', { month: input.monthNames.ar }).ar,
   });
-  row(both('pdf_orders'), String(input.ordersCount));
-  row(both('pdf_amount'), money(amount('cac:LegalMonetaryTotal/cbc:TaxExclusiveAmount')));
-  row(both('pdf_vat', { rate: Number(rate).toString() }), money(amount('cac:TaxTotal[1]/cbc:TaxAmount')));
-  row(both('pdf_total'), money(amount('cac:LegalMonetaryTotal/cbc:PayableAmount')));
+  await row(both('pdf_orders'), String(input.ordersCount));
+  await row(both('pdf_amount'), money(amount('cac:LegalMonetaryTotal/cbc:TaxExclusiveAmount')));
+  await row(
+    both('pdf_vat', { rate: Number(rate).toString() }),
+    money(amount('cac:TaxTotal[1]/cbc:TaxAmount')),
+  );
+  await row(both('pdf_total'), money(amount('cac:LegalMonetaryTotal/cbc:PayableAmount')));
   rule();
 
   // ZATCA's QR code of the cleared document, one square per module.
+  await new Promise<void>((resolve) => setImmediate(resolve));
   const code = QRCode.create(qr, { errorCorrectionLevel: 'M' });
   const size = code.modules.size;
   const module = Math.min(3, 150 / size);
