@@ -38,6 +38,7 @@ import { registerSliderRoutes } from './modules/sliders/sliders.routes.ts';
 import { registerSubscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerVendorRoutes } from './modules/vendors/vendors.routes.ts';
+import { registerCommissionInvoiceRoutes } from './modules/zatca/commission-invoices.routes.ts';
 import { registerEInvoiceRoutes } from './modules/zatca/e-invoices.routes.ts';
 
 export interface AppOptions {
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   registerPointSettingsRoutes(app);
   registerPaymentRoutes(app);
   registerEInvoiceRoutes(app);
+  registerCommissionInvoiceRoutes(app);
 
   const dashboardDir = options.dashboardDir ?? DEFAULT_DASHBOARD_DIR;
   const hasDashboard = existsSync(join(dashboardDir, 'index.html'));

@@ -17,6 +17,10 @@ import { withSeedLock } from './db/seed-lock.ts';
 import { seedSystemRoles } from './db/system-roles.ts';
 import { reconcilePayments } from './modules/payments/payments.service.ts';
 import { runReservationJobs } from './modules/reservations/reservation-jobs.ts';
+import {
+  COMMISSION_INVOICING_INTERVAL_MS,
+  commissionInvoicingJob,
+} from './modules/zatca/commission-invoices.job.ts';
 import { runReporting } from './modules/zatca/reporting.ts';
 import { zatcaApiFor } from './modules/zatca/zatca-connection.ts';
 import { seedReference } from './seed/reference.ts';
@@ -183,6 +187,19 @@ export async function createServer(
     onError: (error) =>
       log(`e-invoicing reporting failed: ${error instanceof Error ? error.message : String(error)}`),
   });
+  // The platform's commission invoices: last month's issued once per brand, signed, cleared by ZATCA.
+  const commissionInvoicing = startPeriodicJob({
+    name: 'commission_invoices',
+    metrics,
+    intervalMs: COMMISSION_INVOICING_INTERVAL_MS,
+    run: async () => {
+      const run = await commissionInvoicingJob(app.deps);
+      if (run.created + run.cleared > 0)
+        log(`commission invoices: ${run.created} issued, ${run.cleared} sent for clearance`);
+    },
+    onError: (error) =>
+      log(`commission invoices failed: ${error instanceof Error ? error.message : String(error)}`),
+  });
   // `npm run backup` asks the running server for its snapshot here (embedded database only).
   const control = await serveBackups({ database, dataDir: config.dataDir, s3: Boolean(config.s3), log });
   return {
@@ -202,6 +219,7 @@ export async function createServer(
       await reservationJobs.stop();
       await paymentReconciliation.stop();
       await eInvoicing.stop();
+      await commissionInvoicing.stop();
       await eventsRetention.stop();
       await events.close();
       await database.changes.stop();

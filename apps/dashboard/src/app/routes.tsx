@@ -6,6 +6,7 @@ import { branchesManifest } from '../features/branches/manifest.tsx';
 import { cancelReasonsManifest } from '../features/cancel-reasons/manifest.tsx';
 import { citiesManifest } from '../features/cities/manifest.tsx';
 import { clientsManifest } from '../features/clients/manifest.tsx';
+import { commissionInvoicesManifest } from '../features/commission-invoices/manifest.tsx';
 import { contactsManifest } from '../features/contacts/manifest.tsx';
 import { countriesManifest } from '../features/countries/manifest.tsx';
 import { couponsManifest } from '../features/coupons/manifest.tsx';
@@ -106,6 +107,7 @@ export const featureManifests: readonly FeatureManifest[] = [
   menuManifest,
   reportsManifest,
   eInvoicingManifest,
+  commissionInvoicesManifest,
   couponsManifest,
   notificationsManifest,
   pointsManifest,

@@ -72,6 +72,8 @@ function byName(key: string, random: Random): string | undefined {
   if (key === 'building_number') return digits(4);
   if (key === 'postal_code') return digits(5);
   if (key === 'short_address') return `RRRD${digits(4)}`;
+  // A month that is over (commission invoices).
+  if (key === 'month') return `2025-${String(random.int(1, 12)).padStart(2, '0')}`;
   // An offer below any price (the offer may not exceed the price: a rule across two fields).
   if (key === 'offer_price') return `0.${random.int(10, 99)}`;
   // A slider's display period in order (the end after the start: a rule across two fields).
@@ -143,6 +145,8 @@ function validValue(schema: Schema | undefined, key: string, g: Generator, depth
   // Method spoofing updates here; deletes are the DELETE operations' (last).
   if (key === '_method')
     return g.random.pick((schema.enum ?? []).filter((m) => String(m).toUpperCase() !== 'DELETE'));
+  // A ZATCA environment: the built-in stand-in (any other is ZATCA over the internet: 503 offline).
+  if (key === 'environment' && schema.enum?.includes('stand-in')) return 'stand-in';
   if (schema.enum?.length) return g.random.pick(schema.enum);
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   switch (type) {

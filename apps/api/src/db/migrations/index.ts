@@ -16,6 +16,7 @@ import * as changeNotices from './0014-change-notices.ts';
 import * as reportChangeNotices from './0015-report-change-notices.ts';
 import * as zatcaUnits from './0016-zatca-units.ts';
 import * as zatcaIssuing from './0017-zatca-issuing.ts';
+import * as commissionInvoices from './0018-commission-invoices.ts';
 
 /** Every migration in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015-report-change-notices': reportChangeNotices,
   '0016-zatca-units': zatcaUnits,
   '0017-zatca-issuing': zatcaIssuing,
+  '0018-commission-invoices': commissionInvoices,
 };

@@ -514,6 +514,8 @@ export interface DomainTables {
   zatca_documents: ZatcaDocumentsTable;
   zatca_stand_in: ZatcaStandInTable;
   zatca_stand_in_documents: ZatcaStandInDocumentsTable;
+  platform_zatca_units: PlatformZatcaUnitsTable;
+  commission_invoices: CommissionInvoicesTable;
 }
 
 export type ZatcaEnvironmentName = 'stand-in' | 'sandbox' | 'simulation' | 'production';
@@ -682,4 +684,65 @@ export interface ClientTotalsTable {
 /** Per brand and customer: their orders and reservations not canceled (0013, kept by triggers). */
 export interface ClientBrandTotalsTable extends Omit<ClientTotalsTable, 'points'> {
   brand_id: number;
+}
+
+/** The platform's own e-invoice generation unit (0018): standard documents only, its keys sealed. */
+export interface PlatformZatcaUnitsTable {
+  id: Id;
+  environment: ZatcaEnvironmentName;
+  serial_number: string;
+  /** Sealed (secret box). */
+  private_key: string;
+  certificate: string;
+  certificate_expires_at: Timestamp;
+  csid_token: string;
+  /** Sealed (secret box). */
+  csid_secret: string;
+  invoice_counter: Defaulted<number>;
+  last_invoice_hash: string;
+  street: string;
+  building_number: string;
+  district: string;
+  city: string;
+  postal_code: string;
+  short_address: string;
+  business_category: string;
+  onboarded_at: Timestamp;
+  retired_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type CommissionInvoiceStatus = 'pending' | 'held' | 'signed' | 'cleared' | 'rejected';
+
+/** The platform's monthly commission invoice to a brand (0018): one per brand and month. */
+export interface CommissionInvoicesTable {
+  id: Id;
+  brand_id: number;
+  /** The month's first day (Riyadh). */
+  month: DateOnly;
+  number: string;
+  uuid: string;
+  orders_count: number;
+  commission: Money;
+  vat_rate: Money;
+  vat: NullableMoney;
+  total: NullableMoney;
+  status: Defaulted<CommissionInvoiceStatus>;
+  unit_id: Nullable<number>;
+  counter: Nullable<number>;
+  previous_hash: Nullable<string>;
+  invoice_hash: Nullable<string>;
+  qr: Nullable<string>;
+  xml: Nullable<string>;
+  /** ZATCA's stamped document, as cleared. */
+  cleared_xml: Nullable<string>;
+  issued_at: NullableTimestamp;
+  cleared_at: NullableTimestamp;
+  attempts: Defaulted<number>;
+  next_attempt_at: NullableTimestamp;
+  last_error: Nullable<string>;
+  answer: NullableJson<Record<string, unknown>>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
