@@ -1,4 +1,5 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -6,6 +7,7 @@ import { Migrator } from 'kysely/migration';
 import * as tar from 'tar';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEV_API_PASSWORD } from '../config.ts';
+import { EMBEDDED_KEY_FILE, serverSecretBox } from '../core/security/secret-box.ts';
 import { localStorage, newKey } from '../core/storage/storage.ts';
 import { UPLOAD_COLUMNS } from '../core/storage/upload-cleanup.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
@@ -271,7 +273,7 @@ describe('backup and restore', () => {
   });
 
   it('backs up with no server running; restores only a Sufra backup into an empty DATA_DIR, and an older one is migrated forward at start', {
-    timeout: 60_000,
+    timeout: 120_000,
   }, async () => {
     const root = await tempDir();
     const dataDir = join(root, 'data');
@@ -399,5 +401,108 @@ describe('backup and restore', () => {
     } finally {
       await restoredDb.close();
     }
+  });
+
+  it('carries the embedded secrets key: restored owner-only, it opens what was sealed before; never over another key; older backups restore without one', {
+    timeout: 180_000,
+  }, async () => {
+    const root = await tempDir();
+    const dataDir = join(root, 'data');
+    const handle = await openDatabase({ dataDir: join(dataDir, 'db') });
+    try {
+      await migrateToLatest(handle.db);
+    } finally {
+      await handle.close();
+    }
+    const embedded = (dir: string) =>
+      serverSecretBox({ dataDir: dir, secretsKey: undefined, databaseUrl: undefined });
+    const context = 'zatca-unit:7:private-key';
+    const secret = `-----BEGIN EC PRIVATE KEY-----${randomBytes(24).toString('base64')}`;
+    const sealed = (await embedded(dataDir))?.seal(secret, context) ?? '';
+    const keyText = await readFile(join(dataDir, EMBEDDED_KEY_FILE), 'utf8');
+
+    const backupFile = join(root, 'with-key.tar.gz');
+    const backup = await runCliScript('backup', [backupFile], envFor(dataDir));
+    expect(backup.code, backup.output).toBe(0);
+    expect(backup.output).toContain(`It holds ${EMBEDDED_KEY_FILE}`);
+    expect(backup.output).toContain('as safe as DATA_DIR');
+    const unpacked = join(root, 'unpacked');
+    await mkdir(unpacked);
+    await tar.x({ file: backupFile, cwd: unpacked });
+    expect(await readFile(join(unpacked, EMBEDDED_KEY_FILE), 'utf8')).toBe(keyText);
+    const manifest = JSON.parse(await readFile(join(unpacked, 'sufra-backup.json'), 'utf8'));
+    expect(manifest).toMatchObject({ version: 3, secrets_key: { file: EMBEDDED_KEY_FILE } });
+
+    // Into an empty DATA_DIR: the key comes back owner-only, and opens the value sealed before.
+    const target = join(root, 'target');
+    const restore = await runCliScript('restore', [backupFile], envFor(target));
+    expect(restore.code, restore.output).toBe(0);
+    expect(restore.output).toContain("the backup's key written to");
+    expect((await stat(join(target, EMBEDDED_KEY_FILE))).mode & 0o777).toBe(0o600);
+    expect((await embedded(target))?.open(sealed, context)).toBe(secret);
+
+    // Not over a different key: refused, nothing written, that key kept as it was.
+    const other = join(root, 'other');
+    await embedded(other);
+    const otherKey = await readFile(join(other, EMBEDDED_KEY_FILE), 'utf8');
+    expect(otherKey).not.toBe(keyText);
+    const overKey = await runCliScript('restore', [backupFile], envFor(other));
+    expect(overKey.code, overKey.output).toBe(2);
+    expect(overKey.output).toContain("holds a secrets key other than the backup's");
+    expect(await readdir(other)).toEqual([EMBEDDED_KEY_FILE]);
+    expect(await readFile(join(other, EMBEDDED_KEY_FILE), 'utf8')).toBe(otherKey);
+    // Over the same key: restored, the key left as it is.
+    const same = join(root, 'same');
+    await mkdir(same);
+    await copyFile(join(dataDir, EMBEDDED_KEY_FILE), join(same, EMBEDDED_KEY_FILE));
+    const sameKey = await runCliScript('restore', [backupFile], envFor(same));
+    expect(sameKey.code, sameKey.output).toBe(0);
+    expect(sameKey.output).toContain("already holds the backup's key");
+    expect((await embedded(same))?.open(sealed, context)).toBe(secret);
+
+    const repack = async (name: string) => {
+      const archive = join(root, name);
+      await tar.c({ gzip: true, file: archive, cwd: unpacked, portable: true }, await readdir(unpacked));
+      return archive;
+    };
+    // A key changed, or taken out while the manifest names it: refused, nothing written.
+    const keyBytes = await readFile(join(unpacked, EMBEDDED_KEY_FILE));
+    const changed = Buffer.from(keyBytes);
+    changed[0] = changed[0] === 65 ? 66 : 65;
+    await writeFile(join(unpacked, EMBEDDED_KEY_FILE), changed);
+    const keyChanged = await repack('key-changed.tar.gz');
+    await rm(join(unpacked, EMBEDDED_KEY_FILE));
+    const keyRemoved = await repack('key-removed.tar.gz');
+    for (const [archive, says] of [
+      [keyChanged, `its ${EMBEDDED_KEY_FILE} does not match its checksum`],
+      [keyRemoved, `it has no ${EMBEDDED_KEY_FILE}`],
+    ] as const) {
+      const refused = await runCliScript('restore', [archive], envFor(join(root, 'refused')));
+      expect(refused.code, refused.output).toBe(2);
+      expect(refused.output).toContain(says);
+      expect(await stat(join(root, 'refused')).catch(() => undefined)).toBeUndefined();
+    }
+
+    // A version 2 backup (before the key was carried) restores as before, with no key.
+    const { secrets_key: _carried, ...older } = manifest;
+    await writeFile(join(unpacked, 'sufra-backup.json'), JSON.stringify({ ...older, version: 2 }));
+    const versionTwo = await repack('version-2.tar.gz');
+    const oldTarget = join(root, 'old-target');
+    const oldRestore = await runCliScript('restore', [versionTwo], envFor(oldTarget));
+    expect(oldRestore.code, oldRestore.output).toBe(0);
+    expect(oldRestore.output).toContain('no secrets key in this backup');
+    expect(await stat(join(oldTarget, EMBEDDED_KEY_FILE)).catch(() => undefined)).toBeUndefined();
+    expect((await stat(join(oldTarget, 'db', 'PG_VERSION'))).isFile()).toBe(true);
+
+    // With SECRETS_KEY set and no key in DATA_DIR, the backup says the key is the operator's.
+    await rm(join(target, EMBEDDED_KEY_FILE));
+    const withEnvKey = await runCliScript(
+      'backup',
+      [join(root, 'operator.tar.gz')],
+      envFor(target, { SECRETS_KEY: randomBytes(32).toString('base64') }),
+    );
+    expect(withEnvKey.code, withEnvKey.output).toBe(0);
+    expect(withEnvKey.output).toContain('SECRETS_KEY is set');
+    expect(withEnvKey.output).not.toContain(`It holds ${EMBEDDED_KEY_FILE}`);
   });
 });

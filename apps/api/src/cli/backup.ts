@@ -1,6 +1,6 @@
 /**
- * `npm run backup [FILE]`: one .tar.gz with a consistent snapshot of the embedded database and the
- * uploaded files (README "Backups"). While the server runs, the server makes the snapshot (through
+ * `npm run backup [FILE]`: one .tar.gz with a consistent snapshot of the embedded database, the
+ * uploaded files and DATA_DIR/secrets.key when there is one (README "Backups"). While the server runs, the server makes the snapshot (through
  * DATA_DIR/control.sock); when none runs, this opens the database itself.
  * Exit codes: 0 written, 1 failed, 2 refused (configuration, PostgreSQL, nothing to back up).
  */
@@ -44,6 +44,15 @@ async function main(): Promise<void> {
   }
   console.log(`Backup written to ${output} (${how}).`);
   console.log(describeBackup(contents.manifest));
+  if (contents.manifest.secrets_key)
+    console.log(
+      `It holds ${contents.manifest.secrets_key.file}, the key that opens the e-invoicing units' keys ` +
+        'sealed in the database: keep this file as safe as DATA_DIR itself.',
+    );
+  else if (config.secretsKey)
+    console.log(
+      'SECRETS_KEY is set: the key that opens the sealed secrets is not in this file; keep it yourself.',
+    );
   if (contents.manifest.uploads.storage === 's3')
     console.log('The uploads are in the S3 bucket, not in this file: back them up with the bucket (README).');
 }

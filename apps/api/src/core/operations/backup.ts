@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import {
+  chmod,
   copyFile,
   link,
   mkdir,
@@ -21,23 +22,28 @@ import * as tar from 'tar';
 import { z } from 'zod';
 import type { Database, DatabaseHandle } from '../../db/database.ts';
 import { migrations } from '../../db/migrations/index.ts';
+import { EMBEDDED_KEY_FILE } from '../security/secret-box.ts';
 import { isValidKey, localStorage } from '../storage/storage.ts';
 import { CONTROL_SOCKET_FILE, type ControlSocket, openControlSocket } from './control-socket.ts';
 
 /**
  * Backups of the embedded database and the uploads (`npm run backup`, `npm run restore`): one
- * `.tar.gz` with a manifest, the database's data directory as a tar, and the uploaded files.
+ * `.tar.gz` with a manifest, the database's data directory as a tar, the uploaded files, and the
+ * embedded secrets key (DATA_DIR/secrets.key) when there is one: without it, the sealed secrets in
+ * the database (the e-invoicing units' keys) would not open after a restore.
  */
 
 export const BACKUP_FORMAT = 'sufra-backup';
 /**
- * This code writes version 2 (version 1 and checksums: the database copy's and the uploads') and
- * restores versions up to it.
+ * This code writes version 3 (version 2 and the secrets key; version 2 is version 1 and checksums:
+ * the database copy's and the uploads') and restores versions up to it.
  */
-export const BACKUP_VERSION = 2;
+export const BACKUP_VERSION = 3;
 export const MANIFEST_FILE = 'sufra-backup.json';
 export const DATABASE_FILE = 'database.tar';
 export const UPLOADS_DIR = 'uploads';
+/** The embedded secrets key, under the name it has in DATA_DIR. */
+export const SECRETS_KEY_FILE = EMBEDDED_KEY_FILE;
 /** Staging directories live inside DATA_DIR, so the uploads are hard-linked (same file system). */
 const STAGING_PREFIX = '.backup-';
 /** Files written this recently may still be being written: they are copied, not linked. */
@@ -86,6 +92,17 @@ const manifestSchema = z.object({
       .regex(/^[0-9a-f]{64}$/)
       .optional(),
   }),
+  /**
+   * DATA_DIR/secrets.key, with its SHA-256 (hex), or null: there was none (SECRETS_KEY is the
+   * operator's to keep, or nothing was ever sealed). From version 3.
+   */
+  secrets_key: z
+    .object({
+      file: z.literal(SECRETS_KEY_FILE),
+      sha256: z.string().regex(/^[0-9a-f]{64}$/),
+    })
+    .nullable()
+    .optional(),
 });
 
 export type BackupManifest = z.infer<typeof manifestSchema>;
@@ -128,6 +145,7 @@ export async function stageSnapshot(
       return { createdAt, heldMs, counts, migration, postgres: rows[0]?.server_version ?? '', dump, uploads };
     });
     await writeBlob(taken.dump, join(dir, DATABASE_FILE));
+    const secretsKey = await stageSecretsKey(options.dataDir, dir);
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       version: BACKUP_VERSION,
@@ -146,6 +164,7 @@ export async function stageSnapshot(
         ...taken.uploads,
         sha256: await uploadsChecksum(join(dir, UPLOADS_DIR)),
       },
+      secrets_key: secretsKey,
     };
     await writeFile(join(dir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
     return { dir, manifest, heldMs: taken.heldMs, remove };
@@ -153,6 +172,24 @@ export async function stageSnapshot(
     await remove();
     throw error;
   }
+}
+
+/**
+ * DATA_DIR/secrets.key copied into the staging directory (owner-only), with its checksum; null when
+ * there is none. It is written once, before anything is sealed with it, and never changes.
+ */
+async function stageSecretsKey(
+  dataDir: string,
+  dir: string,
+): Promise<Exclude<BackupManifest['secrets_key'], undefined>> {
+  try {
+    await copyFile(join(dataDir, SECRETS_KEY_FILE), join(dir, SECRETS_KEY_FILE));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  await chmod(join(dir, SECRETS_KEY_FILE), 0o600);
+  return { file: SECRETS_KEY_FILE, sha256: await fileChecksum(join(dir, SECRETS_KEY_FILE)) };
 }
 
 /** SHA-256 of a file (hex), read as a stream. */
@@ -283,7 +320,9 @@ export async function serveBackups(options: {
 
 /** The archive of a staged snapshot (gzip-compressed tar, the manifest first), as a stream. */
 export function archiveOf(staged: StagedSnapshot): AsyncIterable<Buffer> {
-  return tar.c({ gzip: true, cwd: staged.dir, portable: true }, [MANIFEST_FILE, DATABASE_FILE, UPLOADS_DIR]);
+  const names = [MANIFEST_FILE, DATABASE_FILE, UPLOADS_DIR];
+  if (staged.manifest.secrets_key) names.push(SECRETS_KEY_FILE);
+  return tar.c({ gzip: true, cwd: staged.dir, portable: true }, names);
 }
 
 /**
@@ -308,13 +347,14 @@ export async function saveArchive(
 
 export class NotABackupError extends Error {}
 
-type EntryKind = 'manifest' | 'database' | 'folder' | 'upload';
+type EntryKind = 'manifest' | 'database' | 'secrets-key' | 'folder' | 'upload';
 
 /** What an archive entry is, by its exact name and type; undefined: nothing a backup holds. */
 export function entryKind(path: string, type: string): EntryKind | undefined {
   if (type === 'File') {
     if (path === MANIFEST_FILE) return 'manifest';
     if (path === DATABASE_FILE) return 'database';
+    if (path === SECRETS_KEY_FILE) return 'secrets-key';
     if (path.startsWith(`${UPLOADS_DIR}/`) && isValidKey(path.slice(UPLOADS_DIR.length + 1))) return 'upload';
     return undefined;
   }
@@ -340,6 +380,7 @@ export async function inspectArchive(file: string): Promise<ArchiveContents> {
   let manifestText = '';
   let databaseBytes: number | undefined;
   const databaseHash = createHash('sha256');
+  let secretsKeyHash: ReturnType<typeof createHash> | undefined;
   const uploadHashes = new Map<string, string>();
   let uploads = 0;
   const unexpected: string[] = [];
@@ -354,6 +395,10 @@ export async function inspectArchive(file: string): Promise<ArchiveContents> {
         else if (kind === 'database') {
           databaseBytes = entry.size;
           entry.on('data', (chunk: Buffer) => databaseHash.update(chunk));
+        } else if (kind === 'secrets-key') {
+          const hash = createHash('sha256');
+          secretsKeyHash = hash;
+          entry.on('data', (chunk: Buffer) => hash.update(chunk));
         } else if (kind === 'upload') {
           uploads += 1;
           const hash = createHash('sha256');
@@ -413,6 +458,20 @@ export async function inspectArchive(file: string): Promise<ArchiveContents> {
     if (manifest.uploads.sha256 && combinedChecksum(uploadHashes) !== manifest.uploads.sha256)
       throw new NotABackupError('its uploads do not match their checksum: a file was changed or damaged');
   }
+  // From version 3 the manifest says whether the secrets key is in it (null: none was); before,
+  // a backup never held one.
+  if (manifest.version >= 3 && manifest.secrets_key === undefined)
+    throw new NotABackupError(`its ${MANIFEST_FILE} does not say whether it holds the secrets key`);
+  if (!manifest.secrets_key) {
+    if (secretsKeyHash)
+      throw new NotABackupError(`it holds a ${SECRETS_KEY_FILE} its ${MANIFEST_FILE} does not name`);
+  } else {
+    if (!secretsKeyHash) throw new NotABackupError(`it has no ${SECRETS_KEY_FILE}`);
+    if (secretsKeyHash.digest('hex') !== manifest.secrets_key.sha256)
+      throw new NotABackupError(
+        `its ${SECRETS_KEY_FILE} does not match its checksum: the file was changed or damaged`,
+      );
+  }
   return { manifest, uploads };
 }
 
@@ -439,13 +498,24 @@ export async function dataDirInUse(dataDir: string): Promise<string | undefined>
   return undefined;
 }
 
+export interface RestoredBackup extends ArchiveContents {
+  /**
+   * The backup's secrets key: written to DATA_DIR/secrets.key (`restored`), the same key there
+   * already (`present`), or none in the backup (`none`: older backups, or SECRETS_KEY in use).
+   */
+  secretsKey: 'restored' | 'present' | 'none';
+}
+
 /**
  * Restore a backup into a DATA_DIR that has no database and no uploads: the archive is checked
  * whole first (nothing is written for one that is not a Sufra backup), then extracted into a
  * staging directory, the database loaded into DATA_DIR/db (its counts checked against the
- * manifest) and the uploads moved into DATA_DIR/uploads. On failure, what it wrote is removed.
+ * manifest), the uploads moved into DATA_DIR/uploads and the secrets key, when the backup has one,
+ * written to DATA_DIR/secrets.key (owner-only). A DATA_DIR holding a different secrets key is
+ * refused, not overwritten: that key may be the only one opening secrets sealed elsewhere, and the
+ * restored database's secrets open only with the backup's. On failure, what it wrote is removed.
  */
-export async function restoreBackup(file: string, dataDir: string): Promise<ArchiveContents> {
+export async function restoreBackup(file: string, dataDir: string): Promise<RestoredBackup> {
   const inUse = await dataDirInUse(dataDir);
   if (inUse)
     throw new RestoreRefusedError(
@@ -458,6 +528,18 @@ export async function restoreBackup(file: string, dataDir: string): Promise<Arch
     throw new RestoreRefusedError(
       `the backup's database has migration ${manifest.migration}, which this version of Sufra does not know (restore it with the version that made it, or a newer one)`,
     );
+  const keyFile = join(dataDir, SECRETS_KEY_FILE);
+  const keyThere = await stat(keyFile).then(
+    () => true,
+    () => false,
+  );
+  if (manifest.secrets_key && keyThere && (await fileChecksum(keyFile)) !== manifest.secrets_key.sha256)
+    throw new RestoreRefusedError(
+      `${keyFile} holds a secrets key other than the backup's. The restored database's sealed secrets ` +
+        "(the e-invoicing units' keys) open only with the backup's key, and this file is not replaced: " +
+        'move it aside (keep it if anything sealed with it is still needed), or restore into a new DATA_DIR',
+    );
+  const secretsKey = !manifest.secrets_key ? 'none' : keyThere ? 'present' : 'restored';
   const existed = await stat(dataDir).then(
     () => true,
     () => false,
@@ -466,6 +548,7 @@ export async function restoreBackup(file: string, dataDir: string): Promise<Arch
   const staging = await mkdtemp(join(dataDir, '.restore-'));
   const dbDir = join(dataDir, 'db');
   const uploadsDir = join(dataDir, UPLOADS_DIR);
+  let keyWritten = false;
   try {
     await extractArchive(file, staging);
     await loadDatabase(join(staging, DATABASE_FILE), dbDir, manifest.counts);
@@ -473,11 +556,18 @@ export async function restoreBackup(file: string, dataDir: string): Promise<Arch
     await rm(uploadsDir, { recursive: true, force: true });
     await mkdir(join(staging, UPLOADS_DIR), { recursive: true });
     await rename(join(staging, UPLOADS_DIR), uploadsDir);
-    return contents;
+    if (secretsKey === 'restored') {
+      // Owner-only before it has its name; linked, so a key that appeared meanwhile is not replaced.
+      await chmod(join(staging, SECRETS_KEY_FILE), 0o600);
+      await link(join(staging, SECRETS_KEY_FILE), keyFile);
+      keyWritten = true;
+    }
+    return { ...contents, secretsKey };
   } catch (error) {
     // Both held nothing before (checked above): what is there now came from this restore.
     await rm(dbDir, { recursive: true, force: true });
     await rm(uploadsDir, { recursive: true, force: true });
+    if (keyWritten) await rm(keyFile, { force: true });
     throw error;
   } finally {
     await rm(staging, { recursive: true, force: true });

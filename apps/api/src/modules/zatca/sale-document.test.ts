@@ -85,6 +85,46 @@ describe('a sale’s stamped document', () => {
     ]);
   });
 
+  it('with 0 % lines (not subject to VAT): all of them, or mixed with 15 %, passes the schema and both rule sets', async () => {
+    const stamp = (input: ZatcaDocumentInput | string) =>
+      stampInvoice(typeof input === 'string' ? input : ublDocument(input), {
+        certificate,
+        privateKey,
+        signingTime: new Date('2026-11-29T17:15:01Z'),
+      }).xml;
+    const water = { name: 'ماء', quantity: 3, unitPrice: 150, taxRate: '0.00' };
+    const allZero = saleDocument([water, { ...water, name: 'خبز', unitPrice: 100 }], 120, {
+      uuid: '5a0e9d55-0c1b-4a4f-8a55-0d2f7c3e9b10',
+    });
+    const mixed = saleDocument([sale.lines[0] as ZatcaDocumentInput['lines'][number], water], 333, {
+      uuid: '9d3c3f0e-5f64-4f0b-b2f5-6f9a4d1e2c77',
+    });
+    const credit: ZatcaDocumentInput = {
+      ...allZero,
+      kind: 'credit-note',
+      number: 'CN-261129-0002',
+      uuid: '2e7f4b6a-8c1d-4e3f-9a0b-7c6d5e4f3a21',
+      counter: 2,
+      correcting: { number: allZero.number, reason: 'إلغاء الطلب بعد التسليم' },
+    };
+    // The reason code is what ZATCA checks of an O breakdown: without it, BR-KSA-24.
+    const withoutReason = ublDocument(allZero).replace(
+      /\s*<cbc:TaxExemptionReasonCode>[^<]*<\/cbc:TaxExemptionReasonCode>\s*<cbc:TaxExemptionReason>[^<]*<\/cbc:TaxExemptionReason>/,
+      '',
+    );
+    expect(withoutReason).not.toContain('VATEX-SA-OOS');
+    const verdicts = await validateInvoices([allZero, mixed, credit, withoutReason].map(stamp));
+    const clean = { schemaErrors: [], errors: [], warnings: [] };
+    expect(verdicts.slice(0, 3)).toEqual([clean, clean, clean]);
+    expect(verdicts[3]?.schemaErrors).toEqual([]);
+    expect(verdicts[3]?.errors).toEqual([]);
+    expect(verdicts[3]?.warnings.map((rule) => rule.id)).toEqual(['BR-KSA-24']);
+    // A document with only 0 % lines carries no VAT, and its QR says so.
+    // 3 × 1.50 + 3 × 1.00 = 7.50, less 1.20: 6.30, no VAT
+    const qr = stampInvoice(ublDocument(allZero), { certificate, privateKey, signingTime: new Date() }).qr;
+    expect(readZatcaPhase2Qr(qr)).toMatchObject({ vat: '0.00', total: '6.30' });
+  });
+
   it('chains: the next document’s previous hash is this one’s hash', () => {
     const first = stampInvoice(ublDocument(sale), { certificate, privateKey, signingTime: new Date() });
     const second = stampInvoice(

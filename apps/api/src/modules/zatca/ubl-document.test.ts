@@ -2,7 +2,7 @@ import { orderTotals, sar } from '@sufra/contract/money';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { saleDocument } from './test-kit.ts';
-import { documentTotals, ublDocument, type ZatcaDocumentInput } from './ubl-document.ts';
+import { documentTotals, OUT_OF_SCOPE, ublDocument, type ZatcaDocumentInput } from './ubl-document.ts';
 
 const base = saleDocument(
   [
@@ -48,7 +48,7 @@ describe('the UBL document of a sale', () => {
     expect(values(xml, 'InstructionNote')).toEqual(['إلغاء الطلب بعد التسليم']);
   });
 
-  it('refuses what it cannot write truthfully', () => {
+  it('refuses what it cannot write truthfully (a negative VAT rate among it)', () => {
     expect(() => ublDocument({ ...base, lines: [] })).toThrow('at least one line');
     expect(() => ublDocument({ ...base, kind: 'credit-note' })).toThrow('corrects');
     expect(() => ublDocument({ ...base, profile: 'standard' })).toThrow('buyer');
@@ -56,10 +56,59 @@ describe('the UBL document of a sale', () => {
     expect(() =>
       ublDocument({
         ...base,
-        lines: [{ name: 'ماء', quantity: 1, unitPrice: 100, taxRate: '0.00' }],
+        lines: [{ name: 'ماء', quantity: 1, unitPrice: 100, taxRate: '-5.00' }],
         discount: 0,
       }),
-    ).toThrow('no VAT category');
+    ).toThrow('not a money amount');
+  });
+
+  it('writes a 0 % line as not subject to VAT (O, VATEX-SA-OOS), its discount share and breakdown with it', () => {
+    const xml = ublDocument(
+      saleDocument(
+        [
+          { name: 'شاورما دجاج', quantity: 2, unitPrice: 1_850, taxRate: '15.00' },
+          { name: 'ماء', quantity: 2, unitPrice: 150, taxRate: '0.00' },
+        ],
+        400,
+      ),
+    );
+    // 37.00 at 15 % and 3.00 at 0 %; the 4.00 discount shared 3.70 and 0.30.
+    const allowances = [...xml.matchAll(/<cac:AllowanceCharge>[\s\S]*?<\/cac:AllowanceCharge>/g)].map(
+      (m) => m[0],
+    );
+    expect(allowances.map((a) => [values(a, 'Amount')[0], values(a, 'ID')[0], values(a, 'Percent')])).toEqual(
+      [
+        ['3.70', 'S', ['15.00']],
+        ['0.30', 'O', []],
+      ],
+    );
+    const subtotals = [...xml.matchAll(/<cac:TaxSubtotal>[\s\S]*?<\/cac:TaxSubtotal>/g)].map((m) => m[0]);
+    expect(
+      subtotals.map((t) => ({
+        taxable: values(t, 'TaxableAmount')[0],
+        vat: values(t, 'TaxAmount')[0],
+        category: values(t, 'ID')[0],
+        percent: values(t, 'Percent'),
+        reason: [...values(t, 'TaxExemptionReasonCode'), ...values(t, 'TaxExemptionReason')],
+      })),
+    ).toEqual([
+      { taxable: '33.30', vat: '5.00', category: 'S', percent: ['15.00'], reason: [] },
+      {
+        taxable: '2.70',
+        vat: '0.00',
+        category: 'O',
+        percent: [],
+        reason: [OUT_OF_SCOPE.code, OUT_OF_SCOPE.reason],
+      },
+    ]);
+    const lineCategories = [
+      ...xml.matchAll(/<cac:ClassifiedTaxCategory>[\s\S]*?<\/cac:ClassifiedTaxCategory>/g),
+    ].map((m) => [values(m[0], 'ID')[0], values(m[0], 'Percent')[0]]);
+    expect(lineCategories).toEqual([
+      ['S', '15.00'],
+      ['O', '0.00'],
+    ]);
+    expect(values(xml, 'TaxInclusiveAmount')).toEqual(['41.00']);
   });
 
   it('escapes what a name holds', () => {
@@ -75,7 +124,7 @@ describe('the UBL document of a sale', () => {
       name: fc.constant('صنف'),
       quantity: fc.integer({ min: 1, max: 20 }),
       unitPrice: fc.integer({ min: 1, max: 200_000 }),
-      taxRate: fc.constantFrom('15.00', '5.00', '12.50'),
+      taxRate: fc.constantFrom('15.00', '5.00', '12.50', '0.00'),
     });
     fc.assert(
       fc.property(

@@ -113,13 +113,27 @@ export function documentTotals(input: Pick<ZatcaDocumentInput, 'lines' | 'discou
 const percent = (rate: string) => Number(rate).toFixed(2);
 
 /**
- * The VAT category of a rate: standard (S) when there is VAT. A zero rate is not something a
- * restaurant's sale has (food served is standard-rated), so it is refused rather than guessed
- * (zero-rated and exempt supplies need a reason code ZATCA checks).
+ * The VAT category of a rate. A rate above zero is standard (S). A 0 % line is "not subject to VAT"
+ * (O, reason VATEX-SA-OOS): a restaurant's sale is standard-rated in KSA and no zero-rating or
+ * exemption reason (Z, E) fits a meal, so a meal priced without VAT (the menu allows 0 %) is out of
+ * VAT's scope as far as the document says (ADR 0015, "A 0 % line"). A negative rate has none.
  */
-function category(rate: string): 'S' {
-  if (!(Number(rate) > 0)) throw new Error(`no VAT category for a ${rate} % rate`);
-  return 'S';
+interface VatCategory {
+  id: 'S' | 'O';
+  /** The reason ZATCA wants for a category other than S (BR-KSA-24, BR-KSA-CL-04). */
+  exemption?: { code: string; reason: string };
+}
+
+export const OUT_OF_SCOPE = {
+  code: 'VATEX-SA-OOS',
+  reason: 'خارج نطاق ضريبة القيمة المضافة',
+} as const;
+
+function category(rate: string): VatCategory {
+  const value = Number(rate);
+  if (value > 0) return { id: 'S' };
+  if (value === 0) return { id: 'O', exemption: OUT_OF_SCOPE };
+  throw new Error(`no VAT category for a ${rate} % rate`);
 }
 
 /** The UBL document, unsigned, as a string (pretty-printed, UTF-8). */
@@ -210,11 +224,20 @@ export function ublDocument(input: ZatcaDocumentInput): string {
   cbc(means, 'PaymentMeansCode', PAYMENT_MEANS[input.paymentMeans]);
   if (input.correcting) cbc(means, 'InstructionNote', input.correcting.reason);
 
-  /** A rate's VAT category at the document's level (UN/ECE 5305 and 5153 named, as ZATCA's samples do). */
-  const documentTaxCategory = (parent: XMLBuilder, rate: string) => {
+  /**
+   * A rate's VAT category at the document's level (UN/ECE 5305 and 5153 named, as ZATCA's samples
+   * do): an allowance's, or a breakdown's with its reason (`withReason`, BR-KSA-24). O has no
+   * rate there, as in ZATCA's out-of-scope sample.
+   */
+  const documentTaxCategory = (parent: XMLBuilder, rate: string, withReason: boolean) => {
+    const vat = category(rate);
     const taxCategory = parent.ele(NS.cac, 'cac:TaxCategory');
-    cbc(taxCategory, 'ID', category(rate), { schemeID: 'UN/ECE 5305', schemeAgencyID: '6' });
-    cbc(taxCategory, 'Percent', percent(rate));
+    cbc(taxCategory, 'ID', vat.id, { schemeID: 'UN/ECE 5305', schemeAgencyID: '6' });
+    if (vat.id === 'S') cbc(taxCategory, 'Percent', percent(rate));
+    if (withReason && vat.exemption) {
+      cbc(taxCategory, 'TaxExemptionReasonCode', vat.exemption.code);
+      cbc(taxCategory, 'TaxExemptionReason', vat.exemption.reason);
+    }
     taxCategory
       .ele(NS.cac, 'cac:TaxScheme')
       .ele(NS.cbc, 'cbc:ID', { schemeID: 'UN/ECE 5153', schemeAgencyID: '6' })
@@ -227,7 +250,7 @@ export function ublDocument(input: ZatcaDocumentInput): string {
     cbc(allowance, 'ChargeIndicator', 'false');
     cbc(allowance, 'AllowanceChargeReason', 'discount');
     money(allowance, 'Amount', group.discount);
-    documentTaxCategory(allowance, group.rate);
+    documentTaxCategory(allowance, group.rate, false);
   }
 
   // VAT in the accounting currency, then its breakdown by rate.
@@ -238,7 +261,7 @@ export function ublDocument(input: ZatcaDocumentInput): string {
     const subtotal = breakdown.ele(NS.cac, 'cac:TaxSubtotal');
     money(subtotal, 'TaxableAmount', group.amount - group.discount);
     money(subtotal, 'TaxAmount', group.vat);
-    documentTaxCategory(subtotal, group.rate);
+    documentTaxCategory(subtotal, group.rate, true);
   }
 
   const legal = root.ele(NS.cac, 'cac:LegalMonetaryTotal');
@@ -263,7 +286,9 @@ export function ublDocument(input: ZatcaDocumentInput): string {
     const item = node.ele(NS.cac, 'cac:Item');
     cbc(item, 'Name', line.name);
     const taxCategory = item.ele(NS.cac, 'cac:ClassifiedTaxCategory');
-    cbc(taxCategory, 'ID', category(line.taxRate));
+    // An O line keeps its 0.00 rate and leaves the reason to the breakdown, as ZATCA's
+    // out-of-scope sample writes it (EN 16931 has no reason at a line's level).
+    cbc(taxCategory, 'ID', category(line.taxRate).id);
     cbc(taxCategory, 'Percent', percent(line.taxRate));
     taxScheme(taxCategory);
     money(node.ele(NS.cac, 'cac:Price'), 'PriceAmount', line.unitPrice);
