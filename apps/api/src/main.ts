@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { AppError } from './core/http/errors.ts';
 import { logSink, startShutdownWatchdog } from './core/operations/log-sink.ts';
 import { serveMetricsPort } from './core/operations/metrics-routes.ts';
+import { demoCommissionInvoices } from './modules/zatca/commission-invoices-demo.ts';
 import { onboardDemoUnits } from './modules/zatca/demo-units.ts';
 import { zatcaApiFor } from './modules/zatca/zatca-connection.ts';
 import { DEMO_PASSWORD } from './seed/accounts.ts';
@@ -102,10 +103,14 @@ async function main(): Promise<void> {
       // The demo branches onboarded for e-invoicing against the brand's environment (the stand-in).
       // Not needed to serve: a failure (no SECRETS_KEY on PostgreSQL) is said and start goes on.
       try {
-        const einvoicing = await onboardDemoUnits(app.deps, (environment) =>
-          zatcaApiFor(app.deps, environment),
+        const apiOf = (environment: Parameters<typeof zatcaApiFor>[1]) => zatcaApiFor(app.deps, environment);
+        const einvoicing = await onboardDemoUnits(app.deps, apiOf);
+        // The platform's own unit, and last month's commission invoices cleared.
+        const commission = await demoCommissionInvoices(app.deps, apiOf);
+        app.log.info(
+          { ...einvoicing, commissionInvoices: commission },
+          'demo branches onboarded for e-invoicing against the ZATCA stand-in',
         );
-        app.log.info(einvoicing, 'demo branches onboarded for e-invoicing against the ZATCA stand-in');
       } catch (error) {
         print(
           `demo e-invoicing not set up: ${error instanceof AppError ? translate('en', error.key) : error instanceof Error ? error.message : String(error)}`,
