@@ -8,9 +8,9 @@ import {
   setPointSettings,
   step,
 } from '../../test/kits/order-test-kit.ts';
+import { barCount, onboardedShop, oneTo, writeBarFigures } from '../../test/kits/zatca-bars-kit.ts';
 import { seededPicks } from '../../test/prng.ts';
 import { validateInvoices } from '../../test/zatca-validator.ts';
-import { barCount, onboardedShop, oneTo, writeBarFigures } from './bar-kit.ts';
 import { signUnitDocuments } from './issuing.ts';
 import { createStandInCa } from './stand-in/ca.ts';
 import { createZatcaStandIn } from './stand-in/stand-in.ts';

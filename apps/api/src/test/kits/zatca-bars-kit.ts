@@ -1,10 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { expect } from 'vitest';
-import type { TestApp } from '../../test/harness.ts';
-import { newShop, type Shop } from '../../test/kits/order-test-kit.ts';
+import type { TestApp } from '../harness.ts';
+import { newShop, type Shop } from './order-test-kit.ts';
 
 /**
- * What issue 29's bars tests share (bars-*.test.ts): a shop onboarded against the ZATCA API the
+ * What issue 29's bars tests share (modules/zatca/bars-*.test.ts): a shop onboarded against the ZATCA API the
  * test app has in place, their sizes (`barCount`: the suite's by default, the bench's full counts
  * through the environment) and their figures (`writeBarFigures`: to the file the bench names).
  */
