@@ -67,6 +67,26 @@ export async function handOverLatency(
   );
   const unitId = unit.rows[0]?.id;
   if (unitId === undefined) throw new Error(`the demo branch ${body.branch_id} is not onboarded`);
+  // A customer of its own per lane: one customer's hand-overs take turns on the customer's row.
+  const customers: string[] = [];
+  for (let lane = 0; lane < ctx.connections; lane += 1) {
+    const response = await fetch(`${ctx.base}/api/v1/client/register`, {
+      method: 'POST',
+      headers: ctx.headers,
+      body: JSON.stringify({
+        first_name: 'عميل',
+        last_name: 'القياس',
+        phone: `055${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+        email: `bench-${Date.now()}-${lane}@bench.sufra.sa`,
+        password: 'Bench@12345',
+        password_confirmation: 'Bench@12345',
+      }),
+    });
+    const json = (await response.json()) as { data?: { token: string }; message?: string };
+    if (!response.ok || !json.data)
+      throw new Error(`register answered ${response.status}: ${json.message ?? ''}`);
+    customers.push(json.data.token);
+  }
   const samples = { plain: [] as number[], onboarded: [] as number[] };
   try {
     const round = async (side: keyof typeof samples) => {
@@ -75,12 +95,17 @@ export async function handOverLatency(
         side === 'plain' ? new Date() : null,
       ]);
       const orders: number[] = [];
-      await inLanes(Array.from({ length: options.handOvers }), ctx.connections, async () => {
-        const order = await call<{ id: number }>(ctx, 'POST', 'client/orders', tokens.customer, body);
-        for (const status of ['preparing', 'ready'])
-          await call(ctx, 'POST', `branch/orders/${order.id}/status`, tokens.manager, { status });
-        orders.push(order.id);
-      });
+      await inLanes(
+        Array.from({ length: options.handOvers }, (_, i) => i),
+        ctx.connections,
+        async (i) => {
+          const customer = customers[i % customers.length] ?? tokens.customer;
+          const order = await call<{ id: number }>(ctx, 'POST', 'client/orders', customer, body);
+          for (const status of ['preparing', 'ready'])
+            await call(ctx, 'POST', `branch/orders/${order.id}/status`, tokens.manager, { status });
+          orders.push(order.id);
+        },
+      );
       await inLanes(orders, ctx.connections, async (id) => {
         const sent = performance.now();
         await call(ctx, 'POST', `branch/orders/${id}/status`, tokens.manager, { status: 'completed' });
