@@ -24,8 +24,8 @@ import {
   unitOfBranch,
 } from './document-chain.ts';
 import { readCertificate, readPrivateKey } from './signature.ts';
-import { stampInWorker } from './signing-worker.ts';
-import type { PaymentMeans, ZatcaDocumentInput } from './ubl-document.ts';
+import { stampInvoice } from './stamp.ts';
+import { type PaymentMeans, ublDocument, type ZatcaDocumentInput } from './ubl-document.ts';
 import { privateKeyContext, unitSecrets } from './unit-secrets.ts';
 
 /** The order being handed over, as the hand-over has it locked. */
@@ -153,8 +153,7 @@ async function unitSigner(
   if (!unit.certificate) throw new Error(`Unit ${unitId} has no certificate`);
   const secrets = await unitSecrets(deps);
   const privateKey = readPrivateKey(secrets.open(unit.private_key, privateKeyContext(unit.serial_number)));
-  // Read here too, so a unit whose certificate cannot be read fails before any document is taken.
-  readCertificate(unit.certificate);
+  const certificate = readCertificate(unit.certificate);
   const seller: ZatcaDocumentInput['seller'] = {
     name: unit.brand_ar,
     vatNumber: unit.tax_no,
@@ -170,8 +169,8 @@ async function unitSigner(
   };
   return async (document, link, trx) => {
     const input = await documentInput(trx, document, link, seller);
-    // Built and stamped in the signing worker: the event loop serves the counter meanwhile.
-    return stampInWorker(input, { certificate: unit.certificate ?? '', privateKey }, new Date());
+    const stamped = stampInvoice(ublDocument(input), { certificate, privateKey, signingTime: new Date() });
+    return { xml: stamped.xml, invoiceHash: stamped.invoiceHash, qr: stamped.qr };
   };
 }
 
