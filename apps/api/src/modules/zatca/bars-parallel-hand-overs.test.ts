@@ -51,7 +51,7 @@ else
   });
 
 describe('issue 29, bar 2: hand-overs at once on one unit', () => {
-  it(`numbers ${HAND_OVERS} hand-overs over two processes 1…${HAND_OVERS}, each chained on the one before`, async () => {
+  it(`numbers ${HAND_OVERS} hand-overs over ${onPostgres ? 'two processes' : 'one process'} 1…${HAND_OVERS}, each chained on the one before`, async () => {
     const shop = await onboardedShop(one);
     const cashiers = [await shop.staff('cashier'), await shop.staff('cashier')];
     const customers = await Promise.all(Array.from({ length: 10 }, () => newCustomer(one)));
