@@ -13,7 +13,13 @@ interface Ctx {
   seconds: number;
 }
 
-async function call<T>(ctx: Ctx, method: string, path: string, token?: string, body?: unknown): Promise<T> {
+async function call<T>(
+  ctx: Pick<Ctx, 'base' | 'headers'>,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+): Promise<T> {
   const response = await fetch(`${ctx.base}/api/v1/${path}`, {
     method,
     headers: { ...ctx.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -36,7 +42,7 @@ const ALWAYS_OPEN = Array.from({ length: 7 }, (_, day) => [
 ]).flat();
 
 /** The demo manager's branch made open now, and an order body of its first meal. */
-async function orderTarget(ctx: Ctx, admin: string, manager: string) {
+export async function orderTarget(ctx: Pick<Ctx, 'base' | 'headers'>, admin: string, manager: string) {
   const profile = await call<{ user: { branch_id: number } }>(ctx, 'GET', 'branch/getProfile', manager);
   const branchId = profile.user.branch_id;
   await call(ctx, 'PATCH', `admin/branches/${branchId}`, admin, {

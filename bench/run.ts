@@ -12,10 +12,13 @@
  *   login route load.
  * - `order_event_delivery`: from sending an order to its `order.created` event on a branch's
  *   stream (bench/orders.ts, with the orders list and placement throughput).
+ * - `zatca`: issue 29's bars (bench/zatca.ts): the hand-over's p95 onboarded over not onboarded,
+ *   and the bars' test files at full size (BENCH_ZATCA_BARS=false leaves those out).
  *
  * Numbers go to stdout and bench/results/latest.json.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
@@ -35,6 +38,7 @@ import pg from 'pg';
 import { SERVER_NODE_FLAGS } from '../apps/api/src/heap.ts';
 import { benchOrders, loadFigures } from './orders.ts';
 import { benchScale } from './scale.ts';
+import { handOverLatency, zatcaBars } from './zatca.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const API_PASSWORD = 'sufra-dev-api-password';
@@ -84,7 +88,8 @@ function startServer(
       LOG_LEVEL: 'warn',
       DEMO_SEED: 'true',
       DB_POOL_SIZE: String(CONNECTIONS),
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      // On PostgreSQL the server's secrets (e-invoicing units' keys) need a key from the environment.
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl, SECRETS_KEY: randomBytes(32).toString('base64') } : {}),
       ...env,
     },
   });
@@ -223,6 +228,13 @@ async function sqlBaseline(databaseUrl: string, dataDir: string, token: string) 
       proc.stdin.end('quit\n');
     },
   };
+}
+
+/** The vitest suite's TEST_DATABASE_URL on the bench's PostgreSQL server (its tests make their own databases). */
+function suiteServer(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  url.pathname = '/postgres';
+  return url.toString();
 }
 
 const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? 0;
@@ -374,6 +386,18 @@ async function runDefault(): Promise<void> {
           vendorToken,
         );
     if (orders) results.push(...orders.results);
+    // Issue 29: the hand-over's p95 onboarded over not (bar 4), then the other bars at full size.
+    const zatcaHandOver = only
+      ? undefined
+      : await handOverLatency({ base, headers, connections: CONNECTIONS }, databaseUrl, {
+          admin: auth.authorization.slice(7),
+          manager: await loginToken(base, 'branch', 'branch@demo.sa'),
+          customer: await loginToken(base, 'client', 'client@demo.sa'),
+        });
+    const zatcaBarsFigures =
+      only || process.env.BENCH_ZATCA_BARS === 'false'
+        ? undefined
+        : await zatcaBars(databaseUrl ? suiteServer(databaseUrl) : undefined);
     const login = loginPageJs();
     const report = {
       at: new Date().toISOString(),
@@ -401,6 +425,10 @@ async function runDefault(): Promise<void> {
         ? { brotli_kb: login.brotli_kb, gzip_kb: login.gzip_kb, files: login.files }
         : { skipped: 'dashboard not built (npm run build)' },
       order_event_delivery: orders?.event_delivery ?? { skipped: 'BENCH_ONLY' },
+      zatca: {
+        hand_over_p95: zatcaHandOver ?? { skipped: 'BENCH_ONLY' },
+        bars: zatcaBarsFigures ?? { skipped: 'BENCH_ONLY or BENCH_ZATCA_BARS=false' },
+      },
       start_and_seed_ms: startMs,
       rss_idle_mb: rssIdle,
       rss_after_mb: rssMb(proc.pid ?? 0),
