@@ -57,7 +57,7 @@ export const orderInvoice = z.object({
     .object({
       id: z.number().int(),
       qr: z.string().nullable(),
-      counter: z.number().int(),
+      counter: z.number().int().nullable(),
       uuid: z.string(),
       status: z.enum(ZATCA_DOCUMENT_STATUSES),
     })

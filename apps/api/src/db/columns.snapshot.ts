@@ -756,7 +756,7 @@ export const DB_COLUMNS = {
     branch_id: 'int4',
     brand_id: 'int4',
     corrects_id: 'int8?',
-    counter: 'int4',
+    counter: 'int4?',
     created_at: 'timestamptz',
     id: 'int8',
     invoice_hash: 'text?',

@@ -114,8 +114,8 @@ export const zatcaDocumentRecord = z.object({
   profile: z.enum(ZATCA_PROFILES),
   /** The document's number (the order's, or a note's own). */
   number: z.string(),
-  /** The invoice counter value (ICV) in its unit. */
-  counter: z.number().int(),
+  /** The invoice counter value (ICV) in its unit, given when it is signed (null while pending). */
+  counter: z.number().int().nullable(),
   uuid: z.string(),
   status: z.enum(ZATCA_DOCUMENT_STATUSES),
   issued_at: z.string(),

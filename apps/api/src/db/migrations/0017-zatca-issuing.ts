@@ -5,13 +5,11 @@ import { runStatements } from './shared-sql.ts';
  * ZATCA's integration phase wired to the orders (issue 29):
  * - A brand chooses the ZATCA environment its branches onboard with (`stand-in` on a fresh start).
  * - A unit keeps what its documents say of the seller (the branch's national address), the invoice
- *   types it issues, and when it was onboarded and renewed. Its `invoice_counter` is the last counter
- *   given to a document (at the hand-over, cheaply, in the hand-over's transaction); the document is
- *   built and signed after the hand-over, in counter order, each on the hash of the one before (the
- *   first on `last_invoice_hash`, which is now the chain's start: ZATCA's hash of "0" for a new unit).
- *   The reporter holds a unit for a while (`report_lease*`) so that its documents are reported in
- *   counter order by one process at a time; an alert about a unit is sent at most daily.
- * - A document is stored when its counter is given (`pending`: no XML yet), signed (`waiting` to be
+ *   types it issues, and when it was onboarded and renewed. Its chain's head (`invoice_counter`, the
+ *   last counter given; `last_invoice_hash`, the next document's PIH) moves when a document is
+ *   signed: the hand-over only stores the document (no lock on the unit, so hand-overs of a branch
+ *   never queue), and the signer, one per unit at a time, gives each its counter and previous hash.
+ * - A document is stored at the hand-over (`pending`: no counter, no XML yet), signed (`waiting` to be
  *   reported), then reported (`reported`, `warned`), `rejected`, or `cleared` (standard documents).
  *   The reporter's attempts, next try, last error and ZATCA's answer are kept with it.
  * - The built-in stand-in's CA key and certificate (the key sealed), so that the certificates it
@@ -37,6 +35,7 @@ const statements = [
     ADD COLUMN late_alerted_at timestamptz,
     ADD COLUMN expiry_alerted_at timestamptz`,
   `ALTER TABLE zatca_documents
+    ALTER COLUMN counter DROP NOT NULL,
     ALTER COLUMN previous_hash DROP NOT NULL,
     ALTER COLUMN invoice_hash DROP NOT NULL,
     ALTER COLUMN qr DROP NOT NULL,
@@ -55,8 +54,9 @@ const statements = [
       AND (xml IS NULL) = (qr IS NULL)
       AND (xml IS NULL) = (previous_hash IS NULL)
       AND (xml IS NULL) = (signed_at IS NULL)
+      AND (xml IS NULL) = (counter IS NULL)
     )`,
-  `CREATE INDEX zatca_documents_unsettled_idx ON zatca_documents (unit_id, counter)
+  `CREATE INDEX zatca_documents_unsettled_idx ON zatca_documents (unit_id, counter, id)
     WHERE status IN ('pending', 'waiting')`,
   `CREATE INDEX zatca_documents_status_idx ON zatca_documents (brand_id, status, issued_at)`,
   `CREATE TABLE zatca_stand_in (
@@ -91,7 +91,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     DROP CONSTRAINT zatca_documents_signed,
     DROP COLUMN status, DROP COLUMN signed_at, DROP COLUMN attempts, DROP COLUMN next_attempt_at,
     DROP COLUMN reported_at, DROP COLUMN last_error, DROP COLUMN answer,
-    ALTER COLUMN previous_hash SET NOT NULL, ALTER COLUMN invoice_hash SET NOT NULL,
+    ALTER COLUMN counter SET NOT NULL, ALTER COLUMN previous_hash SET NOT NULL, ALTER COLUMN invoice_hash SET NOT NULL,
     ALTER COLUMN qr SET NOT NULL, ALTER COLUMN xml SET NOT NULL`.execute(db);
   await sql`DELETE FROM zatca_units`.execute(db);
   await sql`ALTER TABLE zatca_units

@@ -538,9 +538,9 @@ export interface ZatcaUnitsTable {
   csid_token: Nullable<string>;
   /** Sealed (secret box). */
   csid_secret: Nullable<string>;
-  /** The last counter given to a document (at the hand-over). */
+  /** The last counter given to a document (when it is signed). */
   invoice_counter: Defaulted<number>;
-  /** The PIH of the unit's first document (ZATCA's hash of "0" for a new unit). */
+  /** The hash of the last document signed: the next one's PIH (ZATCA's hash of "0" for a new unit). */
   last_invoice_hash: string;
   retired_at: NullableTimestamp;
   created_at: Timestamp;
@@ -572,7 +572,8 @@ export interface ZatcaDocumentsTable {
   kind: ZatcaDocumentKind;
   profile: ZatcaProfile;
   number: string;
-  counter: number;
+  /** Given when it is signed (null while `pending`). */
+  counter: Nullable<number>;
   uuid: string;
   /** Null until signed (status `pending`). */
   previous_hash: Nullable<string>;

@@ -4,7 +4,7 @@ import type { TestApp } from '../../test/harness.ts';
 import { testAppForFile, twoAppsForFile } from '../../test/kits/app-for-file.ts';
 import { newCustomer, step } from '../../test/kits/order-test-kit.ts';
 import { barCount, onboardedShop, oneTo, writeBarFigures } from '../../test/kits/zatca-bars-kit.ts';
-import { invoiceHash } from './invoice-hash.ts';
+import { FIRST_PREVIOUS_HASH, invoiceHash } from './invoice-hash.ts';
 import { signUnitDocuments } from './issuing.ts';
 import { runReporting } from './reporting.ts';
 import { createStandInCa } from './stand-in/ca.ts';
@@ -103,7 +103,8 @@ describe('issue 29, bar 2: hand-overs at once on one unit', () => {
       .where('id', '=', shop.unitId)
       .executeTakeFirstOrThrow();
     expect(unit.invoice_counter).toBe(HAND_OVERS);
-    let previous = unit.last_invoice_hash;
+    // A new unit's chain starts at ZATCA's hash of "0"; its head is left on the last document's hash.
+    let previous = FIRST_PREVIOUS_HASH;
     let chained = 0;
     for (const document of documents) {
       expect(document.status).toBe('waiting');
@@ -115,6 +116,7 @@ describe('issue 29, bar 2: hand-overs at once on one unit', () => {
       previous = document.invoice_hash ?? '';
       chained += 1;
     }
+    expect(unit.last_invoice_hash).toBe(previous);
     const run = await runReporting({ ...one.app.deps }, () => api);
     expect(run).toMatchObject({ reported: HAND_OVERS, deferred: 0, rejected: 0, warned: 0 });
     const processes = one === two ? 1 : 2;

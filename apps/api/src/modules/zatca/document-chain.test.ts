@@ -94,22 +94,19 @@ describe('a unit’s chain of documents', () => {
     const second = t.databaseUrl ? await openDatabase({ url: t.databaseUrl, poolSize: 5 }) : undefined;
     if (second) handles.push(second);
     const pools = [t.db, second?.db ?? t.db];
-    const issued = await Promise.all(
+    await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
         pools[i % 2]?.transaction().execute((trx) => reserveDocument(trx, unitId, sale(`ORD-${i}`))),
       ),
     );
     await signAll(pools, unitId);
-    expect(issued.map((d) => d?.counter ?? 0).sort((a, b) => a - b)).toEqual(
-      Array.from({ length: 200 }, (_, i) => i + 1),
-    );
     const rows = await t.db
       .selectFrom('zatca_documents')
       .select(['counter', 'previous_hash', 'invoice_hash', 'xml', 'status'])
       .where('unit_id', '=', unitId)
       .orderBy('counter')
       .execute();
-    expect(rows).toHaveLength(200);
+    expect(rows.map((row) => row.counter)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
     let previous = FIRST_PREVIOUS_HASH;
     for (const row of rows) {
       expect(row.status).toBe('waiting');
@@ -138,8 +135,17 @@ describe('a unit’s chain of documents', () => {
       }),
     ).rejects.toThrow('the hand-over failed');
     const next = await reserveDocument(t.db, unitId, sale('ORD-C'));
-    expect(next.counter).toBe(2);
     await signAll([t.db], unitId);
+    const signed = await t.db
+      .selectFrom('zatca_documents')
+      .select(['id', 'counter'])
+      .where('unit_id', '=', unitId)
+      .orderBy('counter')
+      .execute();
+    expect(signed).toEqual([
+      { id: expect.any(Number), counter: 1 },
+      { id: next.id, counter: 2 },
+    ]);
     await t.db.updateTable('zatca_units').set({ retired_at: new Date() }).where('id', '=', unitId).execute();
     await expect(reserveDocument(t.db, unitId, sale('ORD-D'))).rejects.toThrow(NoUnitError);
   });
@@ -148,6 +154,7 @@ describe('a unit’s chain of documents', () => {
     const unitId = await newUnit(t.tenants.brand2BranchId, t.tenants.brand2Id);
     await expect(newUnit(t.tenants.brand2BranchId, t.tenants.brand2Id)).rejects.toThrow();
     const first = await reserveDocument(t.db, unitId, sale('ORD-E'));
+    await signAll([t.db], unitId);
     const row = await t.db
       .selectFrom('zatca_documents')
       .selectAll()

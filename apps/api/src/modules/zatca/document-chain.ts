@@ -6,14 +6,15 @@ import type { ZatcaDocumentsTable } from '../../db/schema/domain.ts';
  * A unit's documents form one chain (ZATCA's integration phase, issue 29): each carries the unit's
  * next counter (ICV, gapless: 1, 2, 3… whatever the number of hand-overs at once and of API
  * processes) and the previous document's hash (PIH). Two steps, so the hand-over at the counter pays
- * for neither the XML nor the signature:
- * - `reserveDocument`, in the hand-over's transaction: the unit's row locked (`FOR UPDATE`), its next
- *   counter given to a `pending` document row. Two hand-overs on one unit take turns for a moment;
- *   two units never wait for each other; a hand-over that rolls back takes no counter.
- * - `signNextDocument`, after it: the unit's lowest `pending` document is locked, built and stamped
- *   on the hash of the one before it (counter − 1, signed already: documents are signed in counter
- *   order) and stored `waiting` to be reported. Two signers of one unit take turns on that row; the
- *   unit's row is not held, so hand-overs go on meanwhile.
+ * for neither the XML nor the signature, and never waits for another hand-over:
+ * - `reserveDocument`, in the hand-over's transaction: a `pending` document row of the order, with
+ *   no counter yet (the unit's row is only read: hand-overs of one branch do not queue on it). A
+ *   hand-over that rolls back leaves nothing.
+ * - `signNextDocument`, after it: the unit's chain head is locked (`FOR NO KEY UPDATE`, which the
+ *   hand-overs' reads and foreign-key checks do not wait for), its oldest pending document gets the
+ *   next counter and the head's hash as its PIH, is built and stamped and stored `waiting` to be
+ *   reported, and the head moves. Two signers of one unit take turns; the counters stay gapless
+ *   because only a signer gives them.
  */
 
 /** What the hand-over stores of a document: who it is and what it is of, not yet its XML. */
@@ -57,37 +58,30 @@ export async function unitOfBranch(db: Database, branchId: number): Promise<numb
   return unit?.id;
 }
 
-/** Gives the unit's next counter to a new `pending` document, in the caller's transaction. */
+/** Stores a new `pending` document of the unit, in the caller's transaction (no counter yet). */
 export async function reserveDocument(
   trx: Database,
   unitId: number,
   document: ReservedDocument,
-): Promise<{ id: number; counter: number }> {
+): Promise<{ id: number }> {
   const unit = await trx
-    .updateTable('zatca_units')
-    .set((eb) => ({ invoice_counter: eb('invoice_counter', '+', 1) }))
+    .selectFrom('zatca_units')
+    .select(['brand_id', 'branch_id'])
     .where('id', '=', unitId)
     .where('retired_at', 'is', null)
-    .returning(['brand_id', 'branch_id', 'invoice_counter'])
     .executeTakeFirst();
   if (!unit) throw new NoUnitError(`No e-invoicing unit ${unitId} in use`);
   const stored = await trx
     .insertInto('zatca_documents')
-    .values({
-      ...document,
-      unit_id: unitId,
-      brand_id: unit.brand_id,
-      branch_id: unit.branch_id,
-      counter: unit.invoice_counter,
-    })
+    .values({ ...document, unit_id: unitId, brand_id: unit.brand_id, branch_id: unit.branch_id })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { id: Number(stored.id), counter: unit.invoice_counter };
+  return { id: Number(stored.id) };
 }
 
 /**
- * Signs the unit's next `pending` document with `sign` (which builds and stamps it on its link);
- * false when none is left. Call it again until false to sign them all.
+ * Signs the unit's oldest `pending` document with `sign` (which builds and stamps it on its link):
+ * it gets the unit's next counter; false when none is left. Call it again until false to sign them all.
  */
 export async function signNextDocument(
   db: Database,
@@ -97,63 +91,42 @@ export async function signNextDocument(
   now: () => Date = () => new Date(),
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    const head = await trx
+      .selectFrom('zatca_units')
+      .select(['invoice_counter', 'last_invoice_hash'])
+      .where('id', '=', unitId)
+      .forNoKeyUpdate()
+      .executeTakeFirst();
+    if (!head) return false;
     const document = await trx
       .selectFrom('zatca_documents')
       .selectAll()
       .where('unit_id', '=', unitId)
       .where('status', '=', 'pending')
-      .orderBy('counter')
+      .orderBy('id')
       .limit(1)
-      .forUpdate()
       .executeTakeFirst();
-    // None: none is left, or the one there was signed by another signer while this one waited for
-    // it (PostgreSQL then finds no row); the caller tries again while any is left.
-    if (!document) return pendingLeft(trx, unitId);
-    const previousHash = await previousHashOf(trx, unitId, document.counter);
-    const signed = await sign(document, { counter: document.counter, previousHash }, trx);
+    if (!document) return false;
+    const link: ChainLink = { counter: head.invoice_counter + 1, previousHash: head.last_invoice_hash };
+    const signed = await sign(document, link, trx);
     await trx
       .updateTable('zatca_documents')
       .set({
         status: 'waiting',
+        counter: link.counter,
         xml: signed.xml,
         invoice_hash: signed.invoiceHash,
         qr: signed.qr,
-        previous_hash: previousHash,
+        previous_hash: link.previousHash,
         signed_at: now(),
       })
       .where('id', '=', document.id)
       .execute();
+    await trx
+      .updateTable('zatca_units')
+      .set({ invoice_counter: link.counter, last_invoice_hash: signed.invoiceHash })
+      .where('id', '=', unitId)
+      .execute();
     return true;
   });
-}
-
-async function pendingLeft(db: Database, unitId: number): Promise<boolean> {
-  const left = await db
-    .selectFrom('zatca_documents')
-    .select('id')
-    .where('unit_id', '=', unitId)
-    .where('status', '=', 'pending')
-    .limit(1)
-    .executeTakeFirst();
-  return left !== undefined;
-}
-
-/** The PIH of the unit's document `counter`: the hash of the one before, or the chain's start. */
-async function previousHashOf(db: Database, unitId: number, counter: number): Promise<string> {
-  if (counter === 1) {
-    const unit = await db
-      .selectFrom('zatca_units')
-      .select('last_invoice_hash')
-      .where('id', '=', unitId)
-      .executeTakeFirstOrThrow();
-    return unit.last_invoice_hash;
-  }
-  const before = await db
-    .selectFrom('zatca_documents')
-    .select('invoice_hash')
-    .where('unit_id', '=', unitId)
-    .where('counter', '=', counter - 1)
-    .executeTakeFirst();
-  if (!before?.invoice_hash) throw new Error(`Document ${counter - 1} of unit ${unitId} is not signed yet`);
-  return before.invoice_hash;
 }

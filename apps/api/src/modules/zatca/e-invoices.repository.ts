@@ -161,7 +161,7 @@ export class EInvoicesRepository extends RepositoryWithLocale {
     if (!order) return undefined;
     const rows = await documentsQuery(this.db, this.locale)
       .where('d.order_id', '=', orderId)
-      .orderBy('d.counter')
+      .orderBy('d.id')
       .execute();
     return rows.map(documentRecord) as unknown as ZatcaDocumentRecord[];
   }

@@ -4,6 +4,7 @@ import { movableClock } from '../../core/jobs/clock.ts';
 import { factories } from '../../test/factories.ts';
 import { testAppForFile } from '../../test/kits/app-for-file.ts';
 import { newCustomer, newShop, placeOrder, type Shop, step } from '../../test/kits/order-test-kit.ts';
+import { ONBOARDING, onboardedShop } from '../../test/kits/zatca-bars-kit.ts';
 import { validateInvoices } from '../../test/zatca-validator.ts';
 import { invoiceHash } from './invoice-hash.ts';
 import { reserveCreditNote, signUnitDocuments } from './issuing.ts';
@@ -26,27 +27,6 @@ const standIn = createZatcaStandIn(createStandInCa({ now: new Date(Date.now() - 
 let api: ZatcaApi = standInZatcaApi(standIn);
 const deps = () => ({ ...t.app.deps, clock });
 const apiOf = () => api;
-
-const ONBOARDING = {
-  otp: '123345',
-  street: 'طريق العليا',
-  building_number: '2322',
-  district: 'العليا',
-  city: 'الرياض',
-  postal_code: '12211',
-  short_address: 'RRRD2929',
-  business_category: 'مطاعم',
-};
-
-async function onboardedShop(): Promise<Shop & { unitId: number }> {
-  const shop = await newShop(t);
-  const answer = await t.request('POST', `/api/v1/vendor/branches/${shop.branchId}/zatca-unit`, {
-    as: shop.vendor,
-    body: ONBOARDING,
-  });
-  expect(answer.statusCode, answer.body).toBe(200);
-  return { ...shop, unitId: answer.json().data.id };
-}
 
 /** An order of the shop placed and handed over at the counter. */
 async function handOver(shop: Shop) {
@@ -158,7 +138,7 @@ describe('onboarding a branch', () => {
 
 describe('a hand-over', () => {
   it('issues a signed simplified invoice that ZATCA’s schema and both rule sets accept, with the phase-2 QR on the invoice', async () => {
-    const shop = await onboardedShop();
+    const shop = await onboardedShop(t);
     const { order, customer } = await handOver(shop);
     // The invoice asked for at once: signed then, if its signer has not got to it.
     const invoice = await t.request('GET', `/api/v1/client/orders/${order.id}/invoice`, {
@@ -178,7 +158,7 @@ describe('a hand-over', () => {
   });
 
   it('takes the counters in hand-over order and chains each document on the one before', async () => {
-    const shop = await onboardedShop();
+    const shop = await onboardedShop(t);
     for (let i = 0; i < 3; i += 1) await handOver(shop);
     await signUnitDocuments(deps(), shop.unitId);
     const documents = await documentsOf(shop.unitId);
@@ -190,7 +170,7 @@ describe('a hand-over', () => {
 
 describe('a credit note', () => {
   it('corrects a handed-over order’s invoice with the reason, next in the unit’s chain, and ZATCA’s rules accept it', async () => {
-    const shop = await onboardedShop();
+    const shop = await onboardedShop(t);
     const { order } = await handOver(shop);
     const unitId = await t.db
       .transaction()
@@ -229,7 +209,7 @@ describe('a credit note', () => {
 
 describe('the reporting outbox', () => {
   it('reports each document once, in counter order, and keeps ZATCA’s answer', async () => {
-    const shop = await onboardedShop();
+    const shop = await onboardedShop(t);
     for (let i = 0; i < 3; i += 1) await handOver(shop);
     const before = standIn.calls.length;
     const run = await runReporting(deps(), apiOf);
@@ -243,7 +223,7 @@ describe('the reporting outbox', () => {
   });
 
   it('defers a document ZATCA does not answer, later each time, and reports it once ZATCA answers', async () => {
-    const shop = await onboardedShop();
+    const shop = await onboardedShop(t);
     await handOver(shop);
     standIn.fault = (request) => (request.operation === 'reporting' ? { status: 503 } : undefined);
     try {
@@ -273,7 +253,7 @@ describe('the reporting outbox', () => {
   });
 
   it('reports nothing twice when ZATCA’s answer was lost, and keeps its warnings', async () => {
-    const shop = await onboardedShop();
+    const shop = await onboardedShop(t);
     await handOver(shop);
     const real = standInZatcaApi(standIn);
     // The first report reaches ZATCA, but its answer never comes back.
@@ -318,7 +298,7 @@ describe('the reporting outbox', () => {
 
 describe('what the platform, the brand and the customer read', () => {
   it('answers the lists, the figures, an order’s documents and its XML in the reader’s tenant only', async () => {
-    const shop = await onboardedShop();
+    const shop = await onboardedShop(t);
     const { order, customer } = await handOver(shop);
     await runReporting(deps(), apiOf);
     const other = await factories(t).newVendor();
@@ -396,7 +376,7 @@ describe('what the platform, the brand and the customer read', () => {
 
 describe('renewal and alerts', () => {
   it('renews the certificate with a new OTP and reports on with it', async () => {
-    const shop = await onboardedShop();
+    const shop = await onboardedShop(t);
     const before = await t.db
       .selectFrom('zatca_units')
       .select(['certificate', 'private_key'])
@@ -422,7 +402,7 @@ describe('renewal and alerts', () => {
   });
 
   it('alerts the brand’s managers and the platform once a day while a document waits over 6 hours', async () => {
-    const shop = await onboardedShop();
+    const shop = await onboardedShop(t);
     await handOver(shop);
     standIn.fault = (request) => (request.operation === 'reporting' ? { status: 503 } : undefined);
     try {
